@@ -1,0 +1,55 @@
+# breathe — build, run, test, install.
+# Every target builds what it needs first; `make run` and `make test` are the two
+# commands a newcomer needs (see README.md).
+
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
+SWIFT ?= swift
+# Our own code builds without warnings; keep it that way.
+SWIFT_FLAGS := -Xswiftc -warnings-as-errors
+DEBUG_BIN := .build/debug/breathe
+RELEASE_BIN := .build/release/breathe
+
+.PHONY: all build run test install uninstall bench deps test-deps clean
+
+all: build
+
+# apt-get needs root: use sudo when not running as root.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Installs what the build needs, when it is missing (Debian): the ncurses headers.
+deps:
+	@if [ ! -e /usr/include/ncursesw/curses.h ]; then \
+		echo "Installing libncursesw5-dev (ncurses headers)..."; \
+		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; \
+	fi
+
+# The end-to-end tests run breathe in a real terminal: tmux.
+test-deps: deps
+	@command -v tmux >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux; }
+
+build: deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+
+run: build
+	$(DEBUG_BIN) $(ARGS)
+
+test: test-deps
+	$(SWIFT) build $(SWIFT_FLAGS)
+	BREATHE_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest
+
+# A release binary with the Swift runtime linked in, so it runs where no Swift
+# toolchain is installed. It still needs the system's libncursesw6.
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib $(SWIFT_FLAGS)
+	install -d $(DESTDIR)$(BINDIR)
+	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/breathe
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/breathe
+
+bench:
+	@echo "no benchmarks yet"
+
+clean:
+	$(SWIFT) package clean

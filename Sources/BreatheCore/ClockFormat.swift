@@ -1,0 +1,19 @@
+/// "m:ss" (or "h:mm:ss" past an hour) for durations shown to a person. Seconds are
+/// rounded down, so a countdown never shows more time than there is.
+public func formatClock(_ seconds: Double) -> String {
+    let total = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
+    let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
+    let paddedSeconds = secs < 10 ? "0\(secs)" : "\(secs)"
+    if hours > 0 {
+        let paddedMinutes = minutes < 10 ? "0\(minutes)" : "\(minutes)"
+        return "\(hours):\(paddedMinutes):\(paddedSeconds)"
+    }
+    return "\(minutes):\(paddedSeconds)"
+}
+
+/// A countdown's whole seconds: 3.2 s left shows as 4 until it reaches 3, the way a
+/// clock counting down to zero reads.
+public func countdownSeconds(_ secondsLeft: Double) -> Int {
+    guard secondsLeft.isFinite, secondsLeft > 0 else { return 0 }
+    return Int((secondsLeft - 1e-9).rounded(.up))
+}

@@ -1,0 +1,27 @@
+/// How a session ended. The names are the ones the progress store records.
+public enum EndReason: String, Sendable, Equatable, CaseIterable, Codable {
+    /// Every planned cycle was breathed.
+    case finished
+    /// The person pressed q or Esc.
+    case quit
+    /// Ctrl-C or SIGINT.
+    case interrupt
+    /// SIGTERM or SIGQUIT: something asked breathe to stop.
+    case terminated
+    /// The terminal went away (SIGHUP).
+    case hangup
+    /// Saved at a later start from the journal of a session that never ended cleanly.
+    case recovered
+
+    /// Words for the summary line.
+    public var phrase: String {
+        switch self {
+        case .finished: "finished"
+        case .quit: "ended early"
+        case .interrupt: "interrupted (Ctrl-C)"
+        case .terminated: "stopped by a signal"
+        case .hangup: "terminal closed"
+        case .recovered: "recovered after an unclean exit"
+        }
+    }
+}

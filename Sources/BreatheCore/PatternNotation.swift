@@ -1,0 +1,145 @@
+/// Reads what a person types after `breathe practice`: a built-in name or dash notation.
+///
+/// Dash notation gives seconds per phase: `4-6` is in-out, `4-7-8` in-hold-out and
+/// `4-4-4-4` in-hold-out-hold. Every mistake is reported with the part that caused it,
+/// because "invalid pattern" alone leaves the person guessing.
+public enum PatternNotation {
+    /// The longest phase accepted: past a minute a "phase" is no longer a breath.
+    public static let longestPhaseSeconds = 60.0
+
+    public static func parse(_ text: String) throws(PatternError) -> BreathPattern {
+        let trimmed = text.trimmingWhitespace()
+        guard !trimmed.isEmpty else { throw .empty }
+        if let builtIn = BuiltInPattern.named(trimmed) { return builtIn.pattern }
+
+        let parts = try splitParts(trimmed)
+        guard (2...4).contains(parts.count) else {
+            if parts.count == 1, Double(parts[0]) == nil { throw .unknownName(trimmed) }
+            throw .wrongPartCount(text: trimmed, count: parts.count)
+        }
+        let roles = phaseRoles(count: parts.count)
+        var phases: [BreathPhase] = []
+        for (part, role) in zip(parts, roles) {
+            guard let seconds = parseNumber(part) else {
+                throw .notANumber(part: part, phase: role.description)
+            }
+            if role.isHold {
+                if seconds < 0 { throw .negativeHold(part: part) }
+            } else if seconds <= 0 {
+                throw .breathNotPositive(part: part, phase: role.description)
+            }
+            if seconds > longestPhaseSeconds {
+                throw .phaseTooLong(part: part, phase: role.description)
+            }
+            phases.append(BreathPhase(role, seconds))
+        }
+        return BreathPattern(name: trimmed, phases: phases)
+    }
+
+    /// Splits on dashes, reading a dash right after another (or at the start) as a minus
+    /// sign, so that "4--7-8" is reported as a negative hold rather than as a stray dash.
+    private static func splitParts(_ text: String) throws(PatternError) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var expectingNumber = true
+        for character in text {
+            if character == "-" && !expectingNumber {
+                parts.append(current)
+                current = ""
+                expectingNumber = true
+            } else {
+                current.append(character)
+                expectingNumber = current == "-"
+            }
+        }
+        if expectingNumber {
+            throw current.isEmpty ? .missingNumber(text: text) : .notANumber(part: current, phase: "a phase")
+        }
+        parts.append(current)
+        return parts
+    }
+
+    private static func phaseRoles(count: Int) -> [BreathPhaseKind] {
+        switch count {
+        case 2: [.inhale, .exhale]
+        case 3: [.inhale, .holdFull, .exhale]
+        default: [.inhale, .holdFull, .exhale, .holdEmpty]
+        }
+    }
+
+    /// Plain decimals only ("4", "5.5", "-2"): no exponents, hex, "inf" or "nan", which
+    /// `Double.init` would accept but nobody means.
+    private static func parseNumber(_ part: String) -> Double? {
+        var digits = part
+        if digits.hasPrefix("-") { digits.removeFirst() }
+        guard !digits.isEmpty, !digits.hasPrefix("."), !digits.hasSuffix(".") else { return nil }
+        var seenPoint = false
+        for character in digits {
+            if character == "." {
+                if seenPoint { return nil }
+                seenPoint = true
+            } else if !("0"..."9").contains(character) {
+                return nil
+            }
+        }
+        return Double(part)
+    }
+}
+
+extension BreathPhaseKind: CustomStringConvertible {
+    /// How an error message names the phase a number belongs to.
+    public var description: String {
+        switch self {
+        case .inhale: "the inhale"
+        case .topUp: "the top-up inhale"
+        case .holdFull: "the hold after the inhale"
+        case .exhale: "the exhale"
+        case .holdEmpty: "the hold after the exhale"
+        }
+    }
+}
+
+/// Why a pattern was refused, worded for the person who typed it.
+public enum PatternError: Error, Equatable, CustomStringConvertible {
+    case empty
+    case unknownName(String)
+    case wrongPartCount(text: String, count: Int)
+    case missingNumber(text: String)
+    case notANumber(part: String, phase: String)
+    case breathNotPositive(part: String, phase: String)
+    case negativeHold(part: String)
+    case phaseTooLong(part: String, phase: String)
+
+    static let forms = "use 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold) numbers of seconds, like 4-6, 4-7-8 or 4-4-4-4"
+
+    public var description: String {
+        let names = BuiltInPattern.all.map(\.name).joined(separator: ", ")
+        switch self {
+        case .empty:
+            return "no pattern given: name one (\(names)) or write one in seconds, like 4-6"
+        case .unknownName(let text):
+            return "unknown pattern '\(text)': the built-in ones are \(names); or write your own, like 4-6"
+        case .wrongPartCount(let text, let count):
+            return "'\(text)' has \(count) part\(count == 1 ? "" : "s"); \(Self.forms)"
+        case .missingNumber(let text):
+            return "'\(text)' has a dash with no number after it; \(Self.forms)"
+        case .notANumber(let part, let phase):
+            return "'\(part)' is not a number of seconds (\(phase)); use digits with an optional decimal point, like 5.5"
+        case .breathNotPositive(let part, let phase):
+            return "\(phase) must last more than 0 seconds, not \(part)"
+        case .negativeHold(let part):
+            return "a hold cannot be negative (\(part)); use 0 for no hold"
+        case .phaseTooLong(let part, let phase):
+            return "\(phase) of \(part) seconds is too long; a phase lasts at most \(formatSeconds(PatternNotation.longestPhaseSeconds)) seconds"
+        }
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,119 @@
+/// What can happen to a running session. Instants are seconds on a monotonic clock that
+/// the caller reads; the session never reads a clock itself, so tests give it any time.
+public enum SessionEvent: Sendable, Equatable {
+    /// Time passed; the session notices when it has reached its end.
+    case tick(now: Double)
+    /// The space key: pause, or resume a pause the person made.
+    case togglePause(now: Double)
+    /// Ctrl-Z: the process is about to stop; stopped time must not count.
+    case suspend(now: Double)
+    /// The process was continued after a suspension.
+    case resume(now: Double)
+    /// The session ends early for `reason`.
+    case end(EndReason, now: Double)
+}
+
+/// A practice session as a value: `update` applies one event, and every question
+/// (elapsed active time, the current breath) is answered from the stored instants.
+public struct PracticeSession: Sendable, Equatable {
+    public enum Status: Sendable, Equatable {
+        case running
+        case paused
+        case ended(EndReason)
+    }
+
+    public let timeline: SessionTimeline
+    public let startedAt: Double
+    public private(set) var status: Status = .running
+    /// Seconds of completed pauses and suspensions.
+    private var stoppedSeconds = 0.0
+    /// When the current pause began, if any.
+    private var stoppedSince: Double?
+    private var pausedByPerson = false
+    private var suspended = false
+    /// Active seconds frozen at the moment the session ended.
+    private var endedElapsed: Double?
+
+    public init(plan: PracticePlan, startedAt: Double) {
+        timeline = SessionTimeline(plan: plan)
+        self.startedAt = startedAt
+    }
+
+    public var isEnded: Bool {
+        if case .ended = status { return true }
+        return false
+    }
+
+    public var isPaused: Bool { status == .paused }
+
+    /// Active (practised) seconds at `now`: time since the start less every pause and
+    /// suspension, never more than the plan.
+    public func elapsed(at now: Double) -> Double {
+        if let endedElapsed { return endedElapsed }
+        let stoppedNow = stoppedSince.map { max(0, now - $0) } ?? 0
+        let active = now - startedAt - stoppedSeconds - stoppedNow
+        return min(max(active, 0), timeline.totalSeconds)
+    }
+
+    public func moment(at now: Double) -> BreathMoment {
+        timeline.moment(at: elapsed(at: now))
+    }
+
+    public mutating func update(_ event: SessionEvent) {
+        guard !isEnded else { return }
+        switch event {
+        case .tick(let now):
+            finishIfDone(at: now)
+        case .togglePause(let now):
+            finishIfDone(at: now)
+            guard !isEnded else { return }
+            pausedByPerson.toggle()
+            applyStops(at: now)
+        case .suspend(let now):
+            finishIfDone(at: now)
+            guard !isEnded else { return }
+            suspended = true
+            applyStops(at: now)
+        case .resume(let now):
+            suspended = false
+            applyStops(at: now)
+        case .end(let reason, let now):
+            finishIfDone(at: now)
+            guard !isEnded else { return }
+            endedElapsed = elapsed(at: now)
+            status = .ended(reason)
+        }
+    }
+
+    /// Starts or closes the stopped interval so it matches the two reasons to stop.
+    private mutating func applyStops(at now: Double) {
+        let shouldStop = pausedByPerson || suspended
+        if shouldStop, stoppedSince == nil {
+            stoppedSince = now
+        } else if !shouldStop, let since = stoppedSince {
+            stoppedSeconds += max(0, now - since)
+            stoppedSince = nil
+        }
+        status = pausedByPerson ? .paused : .running
+    }
+
+    private mutating func finishIfDone(at now: Double) {
+        if elapsed(at: now) >= timeline.totalSeconds {
+            endedElapsed = timeline.totalSeconds
+            status = .ended(.finished)
+        }
+    }
+
+    /// The figures for the summary printed after the session.
+    public func summary(at now: Double) -> SessionSummary {
+        let practised = elapsed(at: now)
+        let reason: EndReason
+        if case .ended(let ended) = status { reason = ended } else { reason = .quit }
+        return SessionSummary(
+            patternName: timeline.plan.pattern.name,
+            practisedSeconds: practised,
+            plannedSeconds: timeline.totalSeconds,
+            fullCycles: timeline.completedCycles(at: practised),
+            endReason: reason)
+    }
+}

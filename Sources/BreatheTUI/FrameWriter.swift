@@ -1,0 +1,83 @@
+/// A stretch of cells on one row that must be sent to the terminal.
+public struct CellRun: Sendable, Equatable {
+    public let row: Int
+    public let column: Int
+    public let cells: [Cell]
+}
+
+/// Where frames go. The ncurses adapter is one; tests use a recorder.
+public protocol TerminalOutput: AnyObject {
+    /// Forget what the screen shows: the next frame is drawn in full.
+    func clearAll()
+    func draw(_ run: CellRun)
+    /// Make what was drawn visible. Called only after something was drawn.
+    func flush()
+}
+
+/// Sends each frame to the terminal as the difference from the previous one.
+///
+/// A frame identical to the last one produces no call at all, so a steady screen (a hold,
+/// a pause) costs no bytes on the terminal or on an SSH link.
+public final class FrameWriter {
+    private let output: TerminalOutput
+    private var shown: CellGrid?
+    /// Unchanged cells shorter than this between two changes are resent rather than
+    /// skipped: a cursor move costs about as many bytes.
+    static let gapToBridge = 4
+
+    public init(output: TerminalOutput) {
+        self.output = output
+    }
+
+    /// The next frame is drawn in full, on a cleared screen (after a resize or a resume).
+    public func invalidate() {
+        shown = nil
+    }
+
+    /// Draws `grid`, sending only what changed. Returns whether anything was sent.
+    @discardableResult
+    public func present(_ grid: CellGrid) -> Bool {
+        let runs: [CellRun]
+        if let shown, shown.width == grid.width, shown.height == grid.height {
+            runs = Self.changes(from: shown, to: grid)
+        } else {
+            output.clearAll()
+            runs = Self.changes(from: CellGrid(width: grid.width, height: grid.height), to: grid)
+            if runs.isEmpty {
+                shown = grid
+                output.flush()
+                return true
+            }
+        }
+        shown = grid
+        guard !runs.isEmpty else { return false }
+        for run in runs { output.draw(run) }
+        output.flush()
+        return true
+    }
+
+    /// The runs of cells that differ between two grids of the same size.
+    public static func changes(from old: CellGrid, to new: CellGrid) -> [CellRun] {
+        precondition(old.width == new.width && old.height == new.height)
+        var runs: [CellRun] = []
+        for row in 0..<new.height {
+            var column = 0
+            while column < new.width {
+                guard old[column, row] != new[column, row] else {
+                    column += 1
+                    continue
+                }
+                let start = column
+                var end = column + 1
+                var scan = end
+                while scan < new.width, scan - end < gapToBridge {
+                    if old[scan, row] != new[scan, row] { end = scan + 1 }
+                    scan += 1
+                }
+                runs.append(CellRun(row: row, column: start, cells: (start..<end).map { new[$0, row] }))
+                column = end
+            }
+        }
+        return runs
+    }
+}

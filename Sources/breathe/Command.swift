@@ -1,0 +1,66 @@
+import BreatheCore
+import BreatheTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Exit statuses, as the shell expects them: 0 ok, 1 a runtime problem, 2 a usage error.
+enum ExitStatus {
+    static let ok: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+}
+
+enum Command {
+    static let version = "0.1.0"
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            // The daily entry; until programs exist it is a short box session.
+            return Practice.run(pattern: "box", length: .minutes(2))
+        }
+        switch first {
+        case "-h", "--help":
+            print(Help.general)
+            return ExitStatus.ok
+        case "--version", "-V":
+            print("breathe \(version)")
+            return ExitStatus.ok
+        case "help":
+            return Help.show(topic: arguments.dropFirst().first)
+        case "practice":
+            return Practice.run(arguments: Array(arguments.dropFirst()))
+        default:
+            if first.hasPrefix("-") {
+                return usageError("unknown option '\(first)'", hint: "breathe --help")
+            }
+            return usageError("unknown command '\(first)'", hint: "breathe --help")
+        }
+    }
+
+    /// Prints "breathe: message" and where to read more, and returns the usage status.
+    static func usageError(_ message: String, hint: String) -> Int32 {
+        printError("\(message)\nTry '\(hint)' for more.")
+        return ExitStatus.usage
+    }
+}
+
+func printError(_ message: String) {
+    var standardError = StandardError()
+    print("breathe: \(message)", to: &standardError)
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}

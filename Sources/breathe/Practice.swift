@@ -1,0 +1,98 @@
+import BreatheCore
+import BreatheTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `breathe practice`: read the pattern and length, run the session, print the summary.
+enum Practice {
+    static func run(arguments: [String]) -> Int32 {
+        var patternText: String?
+        var minutes: String?
+        var cycles: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            var name = argument, inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "-h", "--help":
+                print(Help.practice)
+                return ExitStatus.ok
+            case "--minutes", "--cycles":
+                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+                    return Command.usageError("\(name) needs a value", hint: "breathe practice --help")
+                }
+                if inlineValue == nil { index += 1 }
+                if name == "--minutes" { minutes = value } else { cycles = value }
+            default:
+                // A lone "-4-6"-like word is a pattern, not an option; "--x" never is.
+                if argument.hasPrefix("--") || (argument.hasPrefix("-") && Double(String(argument.dropFirst().prefix(1))) == nil) {
+                    return Command.usageError("unknown option '\(argument)' for practice", hint: "breathe practice --help")
+                }
+                guard patternText == nil else {
+                    return Command.usageError("one pattern at a time: got '\(patternText!)' and '\(argument)'", hint: "breathe practice --help")
+                }
+                patternText = argument
+            }
+        }
+        guard let patternText else {
+            return Command.usageError("practice needs a pattern, for example: breathe practice 4-7-8", hint: "breathe practice --help")
+        }
+        let length: SessionLength?
+        switch (minutes, cycles) {
+        case (.some, .some):
+            return Command.usageError("give --minutes or --cycles, not both", hint: "breathe practice --help")
+        case (let text?, nil):
+            guard let value = Double(text), value.isFinite, text.allSatisfy({ $0.isNumber || $0 == "." }) else {
+                return Command.usageError("--minutes needs a number of minutes, like 5 or 2.5, not '\(text)'", hint: "breathe practice --help")
+            }
+            length = .minutes(value)
+        case (nil, let text?):
+            guard let value = Int(text) else {
+                return Command.usageError("--cycles needs a whole number, like 8, not '\(text)'", hint: "breathe practice --help")
+            }
+            length = .cycles(value)
+        case (nil, nil):
+            length = nil
+        }
+        return run(pattern: patternText, length: length)
+    }
+
+    static func run(pattern text: String, length: SessionLength?) -> Int32 {
+        let plan: PracticePlan
+        do {
+            let pattern = try PatternNotation.parse(text)
+            let builtIn = BuiltInPattern.named(text)
+            plan = try PracticePlan(pattern: pattern, length: length ?? builtIn?.defaultLength ?? .minutes(5))
+        } catch let error as PatternError {
+            return Command.usageError(error.description, hint: "breathe practice --help")
+        } catch let error as PlanError {
+            return Command.usageError(error.description, hint: "breathe practice --help")
+        } catch {
+            return Command.usageError("\(error)", hint: "breathe practice --help")
+        }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            printError("a guided session needs a terminal: stdin and stdout must both be a TTY (run breathe directly in a terminal, not in a pipe)")
+            return ExitStatus.usage
+        }
+        let glyphs = TerminalLocale.adopt()
+        let outcome: SessionOutcome
+        do {
+            outcome = try SessionRunner(plan: plan, glyphs: glyphs, useColor: !ProcessEnvironment.wantsNoColor).run()
+        } catch {
+            printError(error.description)
+            return ExitStatus.failure
+        }
+        print(outcome.summary.line(separator: glyphs.separator))
+        if let signal = outcome.signal {
+            fflush(nil)
+            SignalWatcher.die(by: signal)
+        }
+        return ExitStatus.ok
+    }
+}

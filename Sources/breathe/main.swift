@@ -1,0 +1,9 @@
+import BreatheCore
+import BreatheTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The command line only: read the arguments, hand the work to the libraries, report.
+let arguments = Array(CommandLine.arguments.dropFirst())
+exit(Command.run(arguments))

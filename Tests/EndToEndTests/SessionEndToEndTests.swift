@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+/// The real binary in a real (tmux) terminal, driven by keys as a person would.
+@Suite(.serialized) struct SessionEndToEndTests {
+    @Test func aSessionDrawsTheCircleGrowsPausesAndQuits() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "4-4", "--cycles", "3"])
+        let start = try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") && circleWidth($0) > 0 }
+        let lines = start.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("Breathe in"))
+        #expect(start.contains("breathe · 4-4"))
+        #expect(start.contains("cycle 1 of 3"))
+        // "2 s" left of a 4 s inhale: the circle is past half-way, and larger than at the start.
+        let middle = try terminal.waitForScreen("the middle of the inhale") { $0.contains("Breathe in") && $0.contains(" 2 s") }
+        #expect(circleWidth(middle) > circleWidth(start), "start:\n\(start)\nmiddle:\n\(middle)")
+
+        try terminal.send("Space")
+        let paused = try terminal.waitForScreen("the pause") { $0.contains("Paused") }
+        Thread.sleep(forTimeInterval: 1.2)
+        let stillPaused = try terminal.screen()
+        #expect(stillPaused == paused, "the screen moved while paused")
+
+        try terminal.send("Space")
+        try terminal.waitForScreen("the resume") { !$0.contains("Paused") && $0.contains("space pause") }
+        try terminal.send("q")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(screen.contains("4-4 · 0:0"))
+        #expect(screen.contains("practised of 0:24"))
+        #expect(screen.contains("ended early"))
+        #expect(try terminal.terminalRestored())
+    }
+
+    @Test func aFinishedSessionSaysSo() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"])
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(screen.contains("0.5-0.5 · 0:02 practised of 0:02 · 2 full cycles · finished"), "\(screen)")
+        #expect(try terminal.terminalRestored())
+    }
+
+    @Test func escapeEndsTheSession() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"])
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        try terminal.send("Escape")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(screen.contains("ended early"))
+        #expect(try terminal.terminalRestored())
+    }
+
+    @Test func ctrlCEndsTheSessionLikeAnInterrupt() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "4-7-8"])
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        try terminal.send("C-c")
+        let (status, screen) = try terminal.waitForExit()
+        // 128 + SIGINT: the status a shell reports for a process killed by Ctrl-C.
+        #expect(status == 130)
+        #expect(screen.contains("interrupted (Ctrl-C)"))
+        #expect(try terminal.terminalRestored())
+    }
+
+    @Test func resizingKeepsTheSessionGoingAndRecentresTheCircle() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "4-7-8"], width: 80, height: 24)
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        try terminal.resize(width: 10, height: 5)
+        try terminal.waitForScreen("the tiny screen") { screen in
+            screen.split(separator: "\n").count <= 5 && circleWidth(screen) == 0 && (screen.contains("Breathe") || screen.contains("Hold"))
+        }
+        try terminal.resize(width: 120, height: 40)
+        let large = try terminal.waitForScreen("the large screen") { circleWidth($0) > 40 }
+        #expect(large.contains("breathe · 4-7-8"))
+        try terminal.send("q")
+        let (status, _) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(try terminal.terminalRestored())
+    }
+
+    @Test func withoutUTF8TheCircleIsASCII() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"], environment: ["LANG": "C", "LC_ALL": "C"])
+        let screen = try terminal.waitForScreen("the ASCII circle") { $0.contains("Hold") || $0.contains("oooo") }
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(screen.contains("breathe - box"))
+        try terminal.send("q")
+        let (status, output) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(output.contains("box - 0:0"))
+    }
+
+    @Test func aDumbTerminalGetsAClearError() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"], environment: ["TERM": "dumb"])
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 1)
+        #expect(screen.contains("cannot move the cursor"))
+        #expect(try terminal.terminalRestored())
+    }
+}

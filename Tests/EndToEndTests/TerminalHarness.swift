@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+/// The breathe binary under test: BREATHE_BIN (the Makefile sets it), else the debug build.
+func breatheBinary() throws -> String {
+    if let path = ProcessInfo.processInfo.environment["BREATHE_BIN"], !path.isEmpty { return path }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let path = root.appendingPathComponent(".build/debug/breathe").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        throw HarnessError("no breathe binary at \(path): run `swift build` first or set BREATHE_BIN")
+    }
+    return path
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a program to completion, returning its exit status and output.
+///
+/// Spawned with posix_spawn and reaped with waitpid rather than Foundation's Process,
+/// whose exit detection never fired for tmux (its client exits while the server it
+/// forked lives on). Output goes through temporary files for the same reason.
+@discardableResult
+func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let outPath = folder.appendingPathComponent("out").path, errPath = folder.appendingPathComponent("err").path
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    let environmentPairs = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environmentPairs.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw HarnessError("could not start \(executable): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // Exit status, or 128 + the signal, the way a shell reports it.
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    return (exitStatus, stdout, stderr)
+}
+
+/// A real terminal for the real binary: a private tmux server with one pane.
+///
+/// The pane runs a small shell script that records the terminal settings (`stty -g`)
+/// before and after breathe and breathe's exit status, so a test can prove that the
+/// terminal was left as it was found.
+final class TerminalSession {
+    let socket = "breathe-e2e-\(UUID().uuidString.prefix(8))"
+    let folder: URL
+    private let tmux = "/usr/bin/tmux"
+
+    init(arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let binary = try breatheBinary()
+        let quoted = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        // A UTF-8 locale unless a test asks for another: the circle is braille only then.
+        let environment = ["LANG": "C.UTF-8"].merging(environment) { $1 }
+        let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
+        // The trap keeps the script alive when Ctrl-C reaches the whole foreground group;
+        // a trap (unlike an ignored signal) is reset to the default in breathe itself.
+        let script = """
+            trap ':' INT TERM HUP QUIT
+            \(exports)
+            cd '\(folder.path)'
+            stty -g > stty-before
+            \(quoted)
+            echo $? > exit-status
+            stty -g > stty-after
+            echo SCRIPT-DONE
+            sleep 600
+            """
+        try script.write(to: folder.appendingPathComponent("script.sh"), atomically: true, encoding: .utf8)
+        var tmuxEnvironment = ProcessInfo.processInfo.environment
+        tmuxEnvironment["LANG"] = "C.UTF-8"
+        tmuxEnvironment["TERM"] = tmuxEnvironment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
+        try run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                       "sh", folder.appendingPathComponent("script.sh").path], environment: tmuxEnvironment)
+    }
+
+    /// The pane's text as a person would see it.
+    func screen() throws -> String {
+        try run(tmux, ["-L", socket, "capture-pane", "-p"]).stdout
+    }
+
+    func send(_ keys: String...) throws {
+        try run(tmux, ["-L", socket, "send-keys"] + keys)
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try run(tmux, ["-L", socket, "resize-window", "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    /// Polls the screen until `predicate` holds, or fails after `timeout` seconds.
+    @discardableResult
+    func waitForScreen(timeout: Double = 10, _ what: String, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if predicate(last) { return last }
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        throw HarnessError("timed out waiting for \(what); the screen was:\n\(last)")
+    }
+
+    /// Waits until breathe has exited, then returns its status and the screen it left.
+    func waitForExit(timeout: Double = 15) throws -> (status: Int32, output: String) {
+        let statusFile = folder.appendingPathComponent("exit-status")
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let output = try waitForScreen("the script to finish") { $0.contains("SCRIPT-DONE") }
+                return (status, output)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("breathe did not exit within \(timeout) s; the screen was:\n\((try? screen()) ?? "")")
+    }
+
+    /// Whether the terminal settings after breathe equal those before it.
+    func terminalRestored() throws -> Bool {
+        let before = try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8)
+        let after = try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
+        return !before.isEmpty && before == after
+    }
+
+    deinit {
+        _ = try? run(tmux, ["-L", socket, "kill-server"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+}
+
+/// The braille cells on a screen, as the width in dots of the widest row of the ring.
+func circleWidth(_ screen: String) -> Int {
+    var widest = 0
+    for line in screen.split(separator: "\n") {
+        let columns = line.unicodeScalars.enumerated().filter { $0.element.value >= 0x2801 && $0.element.value <= 0x28FF }.map(\.offset)
+        if let first = columns.first, let last = columns.last { widest = max(widest, last - first + 1) }
+    }
+    return widest
+}

@@ -1,9 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Four targets, one direction of dependency:
-/// `breathe` (command line) → `BreatheTUI` (the only code that touches the terminal)
-/// → `BreatheCore` (pure rules, no I/O in the timeline). `CNcursesw` exposes the C APIs.
+/// One direction of dependency: `breathe` (command line) wires together `BreatheTUI` (the
+/// only code that touches the terminal) and `BreatheSystem` (files, the wall clock, the
+/// environment), both over `BreatheCore` (pure rules, no I/O). `CNcursesw` exposes the C
+/// APIs; `EmbedSeeds` builds `seeds/` into the core at build time.
 let package = Package(
     name: "breathe",
     products: [
@@ -11,10 +12,15 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        .target(name: "BreatheCore"),
+        .target(name: "BreatheCore", plugins: ["EmbedSeeds"]),
+        .target(name: "BreatheSystem", dependencies: ["BreatheCore"]),
         .target(name: "BreatheTUI", dependencies: ["BreatheCore", "CNcursesw"]),
-        .executableTarget(name: "breathe", dependencies: ["BreatheCore", "BreatheTUI"]),
+        .executableTarget(name: "breathe", dependencies: ["BreatheCore", "BreatheSystem", "BreatheTUI"]),
+        // Build-time only: turns seeds/*.json into Swift source inside BreatheCore.
+        .executableTarget(name: "seed-embedder"),
+        .plugin(name: "EmbedSeeds", capability: .buildTool(), dependencies: ["seed-embedder"]),
         .testTarget(name: "BreatheCoreTests", dependencies: ["BreatheCore"]),
+        .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem"]),
         .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests"),
     ],

@@ -1,11 +1,5 @@
 import CNcursesw
 
-/// A key press, as the session understands it.
-public enum SessionKey: Sendable, Equatable {
-    case togglePause
-    case quit
-}
-
 /// Why the full-screen view could not open.
 public struct TerminalError: Error, CustomStringConvertible {
     public let description: String
@@ -74,14 +68,17 @@ public final class NcursesTerminal: TerminalOutput {
     }
 
     /// Every key waiting on stdin, without blocking.
-    public func pendingKeys() -> [SessionKey] {
-        var keys: [SessionKey] = []
+    public func pendingKeys() -> [KeyPress] {
+        var keys: [KeyPress] = []
         while true {
             let code = wgetch(window)
             if code == ERR { break }
             switch code {
-            case 32: keys.append(.togglePause)
-            case 27, Int32(UInt8(ascii: "q")), Int32(UInt8(ascii: "Q")): keys.append(.quit)
+            case 10, 13, KEY_ENTER: keys.append(.enter)
+            case 27: keys.append(.escape)
+            case KEY_UP: keys.append(.up)
+            case KEY_DOWN: keys.append(.down)
+            case 32...126: keys.append(.character(Character(Unicode.Scalar(UInt8(code)))))
             default: continue
             }
         }

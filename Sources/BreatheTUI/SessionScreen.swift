@@ -3,12 +3,13 @@ import BreatheCore
 /// What the session screen shows, gathered from the session so that rendering reads
 /// nothing else.
 public struct SessionView: Sendable, Equatable {
-    public let patternName: String
+    /// The top line: "breathe · 4-7-8" for free practice, the lesson for a program.
+    public let header: String
     public let moment: BreathMoment
     public let isPaused: Bool
 
-    public init(patternName: String, moment: BreathMoment, isPaused: Bool) {
-        self.patternName = patternName
+    public init(header: String, moment: BreathMoment, isPaused: Bool) {
+        self.header = header
         self.moment = moment
         self.isPaused = isPaused
     }
@@ -57,7 +58,7 @@ public struct SessionScreen: Sendable {
             }
             return grid
         }
-        grid.putCentered("breathe" + glyphs.separator + view.patternName, row: 0, style: .dim)
+        grid.putCentered(view.header, row: 0, style: .dim)
         circle.draw(radius: circle.radius(forScale: moment.scale), into: &grid, style: phaseStyle)
         let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {

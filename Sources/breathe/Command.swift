@@ -16,8 +16,7 @@ enum Command {
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
-            // The daily entry; until programs exist it is a short box session.
-            return Practice.run(pattern: "box", length: .minutes(2))
+            return Lessons.home()
         }
         switch first {
         case "-h", "--help":
@@ -30,6 +29,14 @@ enum Command {
             return Help.show(topic: arguments.dropFirst().first)
         case "practice":
             return Practice.run(arguments: Array(arguments.dropFirst()))
+        case "start":
+            return Lessons.start(arguments: Array(arguments.dropFirst()))
+        case "programs":
+            return Reports.programs(Array(arguments.dropFirst()))
+        case "progress":
+            return Reports.progress(Array(arguments.dropFirst()))
+        case "history":
+            return Reports.history(Array(arguments.dropFirst()))
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "breathe --help")

@@ -4,23 +4,79 @@ enum Help {
         breathe — a breathing coach for the terminal
 
         Usage:
-          breathe                      a 2-minute box breathing session
-          breathe practice PATTERN     a guided session of any pattern
+          breathe                      today's lesson of your program (first run: choose one)
+          breathe start [PROGRAM]      make a program active and start its current lesson
+          breathe practice PATTERN     a free session of any pattern, outside programs
+          breathe programs [--json]    every program, the active one marked
+          breathe progress [PROGRAM] [--json]
+                                       the lessons done, with dates, and the next one
+          breathe history [--json]     every session, newest first
           breathe help [COMMAND]       this help, or a command's
           breathe --version
 
         Examples:
+          breathe start foundations
           breathe practice 4-7-8
-          breathe practice box --minutes 5
-          breathe practice 4-6 --cycles 10
+          breathe progress --json
 
+        A lesson counts as done when you practise at least 80% of it; shorter sessions
+        are saved and can be continued later the same day.
         During a session: space pauses and resumes, q or Esc ends it, Ctrl-C too.
+        """
+
+    static let start = """
+        Usage: breathe start [PROGRAM] [--lesson LESSON]
+
+        Makes PROGRAM the active program (each program keeps its own progress) and
+        starts its current lesson. Without PROGRAM: the active program, or the first.
+        With --lesson: that lesson instead, for example to repeat one you completed;
+        a repeat is saved but never moves your place in the program.
+
+        Examples:
+          breathe start sleep-478
+          breathe start foundations --lesson first-box
+        """
+
+    static let programs = """
+        Usage: breathe programs [--json]
+
+        Lists every program, built-in and your own (~/.config/breathe/programs/*.json),
+        with where you are in each. The active program is marked with *.
+
+        Examples:
+          breathe programs
+          breathe programs --json
+        """
+
+    static let progress = """
+        Usage: breathe progress [PROGRAM] [--json]
+
+        "Lesson X of Y", then every lesson: completed ones with a check mark and the
+        date, the current one marked. Without PROGRAM: the active program.
+        --json prints programID, currentNodeIndex, completedNodeIDs (in the order
+        completed), lastPracticeDate, totalSessionCount and the lessons.
+
+        Examples:
+          breathe progress
+          breathe progress box-focus --json
+        """
+
+    static let history = """
+        Usage: breathe history [--json]
+
+        Every session, newest first: when, what, practised/planned time, whether it
+        counted toward a program, and how it ended (finished, quit, interrupt,
+        terminated, hangup, recovered).
+
+        Examples:
+          breathe history
+          breathe history --json
         """
 
     static let practice = """
         Usage: breathe practice PATTERN [--minutes M | --cycles N]
 
-        A full-screen guided session: a circle grows as you breathe in, stays while
+        A free session, outside any program (saved in your history). A full-screen guided session: a circle grows as you breathe in, stays while
         you hold and shrinks as you breathe out.
 
         PATTERN is a built-in name or seconds per phase joined by dashes:
@@ -52,6 +108,14 @@ enum Help {
             print(general)
         case "practice":
             print(practice)
+        case "start":
+            print(start)
+        case "programs":
+            print(programs)
+        case "progress":
+            print(progress)
+        case "history":
+            print(history)
         case let other?:
             return Command.usageError("no help for '\(other)': there is no such command", hint: "breathe help")
         }

@@ -1,4 +1,5 @@
 import BreatheCore
+import BreatheSystem
 import BreatheTUI
 #if canImport(Glibc)
 import Glibc
@@ -76,23 +77,38 @@ enum Practice {
         } catch {
             return Command.usageError("\(error)", hint: "breathe practice --help")
         }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            printError("a guided session needs a terminal: stdin and stdout must both be a TTY (run breathe directly in a terminal, not in a pipe)")
-            return ExitStatus.usage
+        // A store that cannot be read does not stop practice; the session just is not saved.
+        let setup = Setup.load()
+        let console: Console
+        switch openConsole() {
+        case .success(let opened): console = opened
+        case .failure(let status): return status.code
         }
-        let glyphs = TerminalLocale.adopt()
-        let outcome: SessionOutcome
-        do {
-            outcome = try SessionRunner(plan: plan, glyphs: glyphs, useColor: !ProcessEnvironment.wantsNoColor).run()
-        } catch {
-            printError(error.description)
-            return ExitStatus.failure
+        let glyphs = console.glyphs
+        let startedAt = WallClock.now()
+        let outcome = SessionRunner(plan: plan, header: "breathe" + glyphs.separator + plan.pattern.name).run(on: console)
+        let attempt = PracticeAttempt(
+            pattern: plan.pattern.name, startedAt: startedAt, endedAt: WallClock.now(),
+            plannedSeconds: plan.totalSeconds,
+            practicedSeconds: (outcome.summary.practisedSeconds * 1000).rounded() / 1000,
+            endReason: outcome.summary.endReason)
+        var saveError: String?
+        if let setup {
+            do throws(StoreError) {
+                var store = try setup.storeFile.load()
+                ProgressRecorder.recordPractice(attempt, store: &store)
+                try setup.storeFile.save(store)
+            } catch {
+                saveError = "the session could not be saved: \(error.description)"
+            }
         }
+        console.close()
         print(outcome.summary.line(separator: glyphs.separator))
+        if let saveError { printError(saveError) }
         if let signal = outcome.signal {
             fflush(nil)
             SignalWatcher.die(by: signal)
         }
-        return ExitStatus.ok
+        return saveError == nil ? ExitStatus.ok : ExitStatus.failure
     }
 }

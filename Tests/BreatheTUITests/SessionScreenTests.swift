@@ -3,9 +3,9 @@ import Testing
 @testable import BreatheTUI
 
 @Suite struct SessionScreenTests {
-    func view(_ pattern: String = "4-7-8", cycles: Int = 4, at time: Double, paused: Bool = false) throws -> SessionView {
+    func view(_ pattern: String = "4-7-8", cycles: Int = 4, at time: Double, paused: Bool = false, glyphs: GlyphSet = .braille) throws -> SessionView {
         let plan = try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(cycles))
-        return SessionView(patternName: plan.pattern.name, moment: SessionTimeline(plan: plan).moment(at: time), isPaused: paused)
+        return SessionView(header: "breathe" + glyphs.separator + plan.pattern.name, moment: SessionTimeline(plan: plan).moment(at: time), isPaused: paused)
     }
 
     func lines(_ grid: CellGrid) -> [String] {
@@ -47,7 +47,7 @@ import Testing
 
     @Test func snapshot80x24Ascii() throws {
         let screen = SessionScreen(width: 80, height: 24, glyphs: .ascii)
-        assertSnapshot(screen.render(try view("4-6", at: 4)).text, named: "session-80x24-4-6-ascii")
+        assertSnapshot(screen.render(try view("4-6", at: 4, glyphs: .ascii)).text, named: "session-80x24-4-6-ascii")
     }
 
     @Test func snapshotTooSmallForACircle() throws {
@@ -108,7 +108,7 @@ import Testing
 
     @Test func asciiDrawingUsesNoOtherCharacters() throws {
         let screen = SessionScreen(width: 80, height: 24, glyphs: .ascii)
-        let grid = screen.render(try view(at: 6))
+        let grid = screen.render(try view(at: 6, glyphs: .ascii))
         #expect(grid.cells.allSatisfy { $0.scalar.isASCII })
         #expect(grid.cells.contains { $0.scalar == "o" })
     }
@@ -134,7 +134,7 @@ import Testing
         for (width, height) in [(80, 24), (200, 60), (18, 6)] {
             let screen = SessionScreen(width: width, height: height, glyphs: .braille)
             func frame(_ time: Double) -> CellGrid {
-                screen.render(SessionView(patternName: pattern, moment: timeline.moment(at: time), isPaused: false))
+                screen.render(SessionView(header: "breathe · " + pattern, moment: timeline.moment(at: time), isPaused: false))
             }
             var time = 0.0
             var frames = 0

@@ -3,8 +3,19 @@ import Testing
 
 /// The command line without a terminal: usage errors, help and the no-TTY refusal.
 @Suite struct CommandLineTests {
+    /// Runs breathe with a HOME of its own.
+    func breathe(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        return try run(try breatheBinary(), arguments, environment: environment)
+    }
+
     @Test func withoutATerminalPracticeRefusesWithStatusTwo() throws {
-        let result = try run(try breatheBinary(), ["practice", "box"])
+        let result = try breathe(["practice", "box"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("needs a terminal"))
         #expect(result.stdout.isEmpty)
@@ -29,7 +40,7 @@ import Testing
         (["--frobnicate"], "unknown option '--frobnicate'"),
     ])
     func usageErrorsExplainThemselves(arguments: [String], message: String) throws {
-        let result = try run(try breatheBinary(), arguments)
+        let result = try breathe(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("breathe: "))
         #expect(result.stderr.contains(message), "stderr was: \(result.stderr)")
@@ -37,15 +48,14 @@ import Testing
     }
 
     @Test func helpAndVersion() throws {
-        let binary = try breatheBinary()
-        let help = try run(binary, ["--help"])
+        let help = try breathe(["--help"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("breathe practice PATTERN"))
-        let practiceHelp = try run(binary, ["practice", "--help"])
+        let practiceHelp = try breathe(["practice", "--help"])
         #expect(practiceHelp.status == 0)
         #expect(practiceHelp.stdout.contains("--minutes M"))
-        #expect(try run(binary, ["help", "practice"]).stdout == practiceHelp.stdout)
-        let version = try run(binary, ["--version"])
+        #expect(try breathe(["help", "practice"]).stdout == practiceHelp.stdout)
+        let version = try breathe(["--version"])
         #expect(version.status == 0)
         #expect(version.stdout.hasPrefix("breathe "))
     }

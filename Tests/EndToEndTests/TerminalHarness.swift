@@ -68,8 +68,9 @@ final class TerminalSession {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let binary = try breatheBinary()
         let quoted = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        // A UTF-8 locale unless a test asks for another: the circle is braille only then.
-        let environment = ["LANG": "C.UTF-8"].merging(environment) { $1 }
+        // A UTF-8 locale unless a test asks for another (the circle is braille only then),
+        // and a HOME of the test's own, so nothing touches the real progress store.
+        let environment = ["LANG": "C.UTF-8", "HOME": folder.path + "/home"].merging(environment) { $1 }
         let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
         // The trap keeps the script alive when Ctrl-C reaches the whole foreground group;
         // a trap (unlike an ignored signal) is reset to the default in breathe itself.
@@ -131,6 +132,9 @@ final class TerminalSession {
         }
         throw HarnessError("breathe did not exit within \(timeout) s; the screen was:\n\((try? screen()) ?? "")")
     }
+
+    /// The HOME breathe saw: its store is under `.local/share/breathe`.
+    var home: String { folder.path + "/home" }
 
     /// Whether the terminal settings after breathe equal those before it.
     func terminalRestored() throws -> Bool {

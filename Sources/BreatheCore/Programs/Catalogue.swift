@@ -1,0 +1,59 @@
+import FoundationEssentials
+
+/// Every program a person can follow: the built-in ones and their own.
+public struct Catalogue: Sendable {
+    public let programs: [Program]
+    /// Files of the person's that were skipped, each with the reason.
+    public let warnings: [String]
+
+    public init(programs: [Program], warnings: [String]) {
+        self.programs = programs
+        self.warnings = warnings
+    }
+
+    public func program(id: String) -> Program? { programs.first { $0.id == id } }
+
+    /// Builds the catalogue. Built-in programs always load (a broken one is a bug in
+    /// breathe, reported loudly by the tests); a bad file of the person's is skipped with a
+    /// warning so that one typo never takes the built-in programs away.
+    public static func load(builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)]) -> Catalogue {
+        var programs: [Program] = []
+        var warnings: [String] = []
+        // Built-in programs in the order a beginner should meet them; any others after.
+        let order = ["foundations", "sleep-478", "box-focus", "cyclic-sighing"]
+        func rank(_ name: String) -> Int { order.firstIndex(of: String(name.dropLast(5))) ?? order.count }
+        for file in builtIn.sorted(by: { (rank($0.name), $0.name) < (rank($1.name), $1.name) }) {
+            do {
+                let program = try ProgramDecoder.decode(file.data, file: "built-in " + file.name, source: .builtIn)
+                if programs.contains(where: { $0.id == program.id }) {
+                    warnings.append("built-in \(file.name): id: duplicate program id '\(program.id)'; skipped")
+                    continue
+                }
+                programs.append(program)
+            } catch {
+                warnings.append(error.description)
+            }
+        }
+        for file in personal.sorted(by: { $0.path < $1.path }) {
+            do {
+                let program = try ProgramDecoder.decode(file.data, file: file.path, source: .file(file.path))
+                if let existing = programs.first(where: { $0.id == program.id }) {
+                    let owner = existing.source == .builtIn ? "a built-in program" : "another file"
+                    warnings.append("\(file.path): id: duplicate program id '\(program.id)' (already used by \(owner)); this file is skipped")
+                    continue
+                }
+                programs.append(program)
+            } catch {
+                warnings.append(error.description + "; this file is skipped")
+            }
+        }
+        return Catalogue(programs: programs, warnings: warnings)
+    }
+}
+
+extension Catalogue {
+    /// The built-in program files, embedded from seeds/ at build time.
+    public static var builtInFiles: [(name: String, data: Data)] {
+        BuiltInSeeds.files.map { ($0.name, Data($0.text.utf8)) }
+    }
+}

@@ -1,0 +1,62 @@
+/// A lesson: one day's practice in a program.
+public struct Lesson: Sendable, Equatable {
+    /// Stable forever: progress records refer to lessons by this id.
+    public let id: String
+    public let title: String
+    /// As written in the program file: a built-in name or dash notation.
+    public let patternText: String
+    public let pattern: BreathPattern
+    public let length: SessionLength
+    public let note: String?
+
+    public init(id: String, title: String, patternText: String, pattern: BreathPattern, length: SessionLength, note: String?) {
+        self.id = id
+        self.title = title
+        self.patternText = patternText
+        self.pattern = pattern
+        self.length = length
+        self.note = note
+    }
+
+    /// The whole lesson as a session plan. Validated when the program was read.
+    public var plan: PracticePlan {
+        // Lengths are checked when the program is decoded, so this cannot fail; a single
+        // cycle is the harmless answer if it somehow did.
+        (try? PracticePlan(pattern: pattern, length: length)) ?? (try! PracticePlan(pattern: pattern, length: .cycles(1)))
+    }
+
+    public var plannedSeconds: Double { plan.totalSeconds }
+
+    /// "4-7-8 · 4 cycles" or "coherent · 5 min", for lists and the home screen.
+    public func lengthDescription() -> String {
+        switch length {
+        case .cycles(let count): count == 1 ? "1 cycle" : "\(count) cycles"
+        case .minutes(let minutes): "\(formatSeconds(minutes)) min"
+        }
+    }
+}
+
+/// Where a program came from: built into breathe, or a file of the person's.
+public enum ProgramSource: Sendable, Equatable {
+    case builtIn
+    case file(String)
+}
+
+/// An ordered course of lessons, worked through one at a time.
+public struct Program: Sendable, Equatable {
+    public let id: String
+    public let title: String
+    public let summary: String
+    public let lessons: [Lesson]
+    public let source: ProgramSource
+
+    public init(id: String, title: String, summary: String, lessons: [Lesson], source: ProgramSource) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.lessons = lessons
+        self.source = source
+    }
+
+    public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
+}

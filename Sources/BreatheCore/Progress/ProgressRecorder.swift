@@ -1,0 +1,79 @@
+/// What a finished session brings to be recorded.
+public struct PracticeAttempt: Sendable, Equatable {
+    public let pattern: String
+    public let startedAt: LocalTimestamp
+    public let endedAt: LocalTimestamp
+    public let plannedSeconds: Double
+    public let practicedSeconds: Double
+    public let endReason: EndReason
+
+    public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
+        self.pattern = pattern
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.plannedSeconds = plannedSeconds
+        self.practicedSeconds = practicedSeconds
+        self.endReason = endReason
+    }
+}
+
+/// What a lesson session amounted to, for the summary screen.
+public enum LessonVerdict: Sendable, Equatable {
+    /// The lesson is done; `next` is the next lesson, nil when the program is complete.
+    case completed(next: Lesson?)
+    /// Saved, but short of the threshold: the program waits for this lesson.
+    case saved(practiced: Double, planned: Double)
+    /// A lesson already completed, practised again: saved, progress unchanged.
+    case repeated
+}
+
+public struct LessonResult: Sendable, Equatable {
+    public let session: SessionRecord
+    public let completion: CompletionRecord?
+    public let verdict: LessonVerdict
+}
+
+/// Applies the completion rule and appends the records. The only place that decides
+/// whether a program moves on.
+public enum ProgressRecorder {
+    /// Records a lesson session. It counts when it is the program's current lesson and the
+    /// practised time, with any same-day attempts it continues, reaches the threshold.
+    public static func recordLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, id: String = newRecordID(), completionID: String = newRecordID()) -> LessonResult {
+        let before = ProgramProgress(program: program, store: store)
+        let isCurrent = before.currentLesson(in: program)?.id == lesson.id
+        let earlier = isCurrent ? (offer?.practicedSeconds ?? 0) : 0
+        let practiced = earlier + attempt.practicedSeconds
+        let completes = isCurrent && rule.isComplete(practiced: practiced, planned: lesson.plannedSeconds)
+        let session = SessionRecord(
+            id: id, programID: program.id, lessonID: lesson.id, pattern: attempt.pattern,
+            startedAt: attempt.startedAt, endedAt: attempt.endedAt,
+            plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
+            counted: completes, endReason: attempt.endReason,
+            continues: isCurrent ? offer?.lastSessionID : nil)
+        store.append(session)
+        guard isCurrent else {
+            return LessonResult(session: session, completion: nil, verdict: .repeated)
+        }
+        guard completes else {
+            return LessonResult(session: session, completion: nil, verdict: .saved(practiced: practiced, planned: lesson.plannedSeconds))
+        }
+        let completion = CompletionRecord(
+            id: completionID, programID: program.id, lessonID: lesson.id, completedAt: attempt.endedAt,
+            sessionIDs: ContinuationOffer.chainIDs(from: session.id, in: store))
+        store.append(completion)
+        let after = ProgramProgress(program: program, store: store)
+        return LessonResult(session: session, completion: completion, verdict: .completed(next: after.currentLesson(in: program)))
+    }
+
+    /// Records a free practice session (`breathe practice`): saved, never counted.
+    @discardableResult
+    public static func recordPractice(_ attempt: PracticeAttempt, store: inout ProgressStore, id: String = newRecordID()) -> SessionRecord {
+        let session = SessionRecord(
+            id: id, programID: nil, lessonID: nil, pattern: attempt.pattern,
+            startedAt: attempt.startedAt, endedAt: attempt.endedAt,
+            plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
+            counted: false, endReason: attempt.endReason)
+        store.append(session)
+        return session
+    }
+}

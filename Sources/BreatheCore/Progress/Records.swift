@@ -1,0 +1,107 @@
+import FoundationEssentials
+
+/// One practice session, lesson or free practice. Append-only: once written, a record is
+/// never changed, so two copies of the store can be merged by taking the union by id.
+public struct SessionRecord: Sendable, Equatable, Codable {
+    /// A random UUID, lowercase.
+    public let id: String
+    /// Set for a lesson; nil for `breathe practice`.
+    public let programID: String?
+    public let lessonID: String?
+    /// The pattern as named or written ("4-7-8", "box", "4-6").
+    public let pattern: String
+    public let startedAt: LocalTimestamp
+    public let endedAt: LocalTimestamp
+    public let plannedSeconds: Double
+    /// Active time: pauses and suspensions are not in it.
+    public let practicedSeconds: Double
+    /// Whether this session completed its lesson (it moved the program on).
+    public let counted: Bool
+    public let endReason: EndReason
+    /// The earlier attempt of the same day this one continued, if any.
+    public let continues: String?
+
+    public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil) {
+        self.id = id
+        self.programID = programID
+        self.lessonID = lessonID
+        self.pattern = pattern
+        self.startedAt = startedAt
+        self.endedAt = endedAt
+        self.plannedSeconds = plannedSeconds
+        self.practicedSeconds = practicedSeconds
+        self.counted = counted
+        self.endReason = endReason
+        self.continues = continues
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues
+    }
+
+    /// Missing ids are written as null, not left out: every session has the same fields.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(programID, forKey: .programID)
+        try container.encode(lessonID, forKey: .lessonID)
+        try container.encode(pattern, forKey: .pattern)
+        try container.encode(startedAt, forKey: .startedAt)
+        try container.encode(endedAt, forKey: .endedAt)
+        try container.encode(plannedSeconds, forKey: .plannedSeconds)
+        try container.encode(practicedSeconds, forKey: .practicedSeconds)
+        try container.encode(counted, forKey: .counted)
+        try container.encode(endReason, forKey: .endReason)
+        try container.encodeIfPresent(continues, forKey: .continues)
+    }
+}
+
+/// A lesson completed: written once, when the sessions in `sessionIDs` together reached the
+/// threshold. Progress is derived from these.
+public struct CompletionRecord: Sendable, Equatable, Codable {
+    public let id: String
+    public let programID: String
+    public let lessonID: String
+    public let completedAt: LocalTimestamp
+    public let sessionIDs: [String]
+
+    public init(id: String, programID: String, lessonID: String, completedAt: LocalTimestamp, sessionIDs: [String]) {
+        self.id = id
+        self.programID = programID
+        self.lessonID = lessonID
+        self.completedAt = completedAt
+        self.sessionIDs = sessionIDs
+    }
+}
+
+/// A program made active. The latest one names the active program.
+public struct ActivationRecord: Sendable, Equatable, Codable {
+    public let id: String
+    public let programID: String
+    public let at: LocalTimestamp
+
+    public init(id: String, programID: String, at: LocalTimestamp) {
+        self.id = id
+        self.programID = programID
+        self.at = at
+    }
+}
+
+extension LocalTimestamp: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = LocalTimestamp(iso8601: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 8601 time with a UTC offset")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(iso8601)
+    }
+}
+
+/// A new random record id.
+public func newRecordID() -> String { UUID().uuidString.lowercased() }

@@ -1,0 +1,54 @@
+/// `breathe programs`: every program, the active one marked.
+public enum ProgramListReport {
+    /// Two lines a program: the id (to type in `breathe start`), the title and where the
+    /// person is; then the summary.
+    public static func lines(_ catalogue: Catalogue, store: ProgressStore, activeMark: String, separator: String) -> [String] {
+        let active = store.activeProgramID
+        let idWidth = catalogue.programs.map(\.id.count).max() ?? 0
+        let indent = String(repeating: " ", count: activeMark.count + 1 + idWidth + 2)
+        return catalogue.programs.flatMap { program in
+            let report = ProgressReport(program: program, store: store)
+            let mark = program.id == active ? activeMark : String(repeating: " ", count: activeMark.count)
+            let origin = program.source == .builtIn ? "" : separator + "your file"
+            let id = program.id + String(repeating: " ", count: idWidth - program.id.count)
+            return ["\(mark) \(id)  \(program.title)\(separator)\(report.position.lowercased())\(origin)", indent + program.summary]
+        }
+    }
+
+    public struct Entry: Encodable, Sendable {
+        let id: String
+        let title: String
+        let summary: String
+        let lessonCount: Int
+        let active: Bool
+        let builtIn: Bool
+        let file: String?
+        let currentNodeIndex: Int
+
+        enum CodingKeys: String, CodingKey { case id, title, summary, lessonCount, active, builtIn, file, currentNodeIndex }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(summary, forKey: .summary)
+            try container.encode(lessonCount, forKey: .lessonCount)
+            try container.encode(active, forKey: .active)
+            try container.encode(builtIn, forKey: .builtIn)
+            try container.encode(file, forKey: .file)
+            try container.encode(currentNodeIndex, forKey: .currentNodeIndex)
+        }
+    }
+
+    public static func entries(_ catalogue: Catalogue, store: ProgressStore) -> [Entry] {
+        catalogue.programs.map { program in
+            var file: String?
+            if case .file(let path) = program.source { file = path }
+            return Entry(
+                id: program.id, title: program.title, summary: program.summary,
+                lessonCount: program.lessons.count, active: program.id == store.activeProgramID,
+                builtIn: program.source == .builtIn, file: file,
+                currentNodeIndex: ProgramProgress(program: program, store: store).currentNodeIndex)
+        }
+    }
+}

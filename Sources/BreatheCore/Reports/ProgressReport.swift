@@ -1,0 +1,91 @@
+/// A program's progress for people and for scripts: "Lesson X of Y" and the list of
+/// lessons, each completed one with a check mark and its date. Never a percentage: the
+/// list shows what has been done, not how much is left.
+public struct ProgressReport: Sendable {
+    public let program: Program
+    public let progress: ProgramProgress
+
+    public init(program: Program, store: ProgressStore) {
+        self.program = program
+        progress = ProgramProgress(program: program, store: store)
+    }
+
+    /// "Lesson 3 of 10", or "All 10 lessons completed".
+    public var position: String {
+        progress.isComplete
+            ? "All \(program.lessons.count) lessons completed"
+            : "Lesson \(progress.currentNodeIndex + 1) of \(program.lessons.count)"
+    }
+
+    /// One line a lesson: `check` and the date for a completed one, `current` for the
+    /// lesson to do next, blank space for the rest.
+    public func lessonLines(check: String, current: String) -> [String] {
+        let width = max(check.count, current.count)
+        func padded(_ mark: String) -> String { mark + String(repeating: " ", count: width - mark.count) }
+        return program.lessons.enumerated().map { index, lesson in
+            if let date = progress.completedAt[lesson.id] {
+                return "\(padded(check)) \(lesson.title)  \(date.practiceDay(rolloverHour: 0).iso8601)"
+            }
+            if index == progress.currentNodeIndex {
+                return "\(padded(current)) \(lesson.title)  (\(lesson.patternText), \(lesson.lengthDescription()))"
+            }
+            return "\(padded("")) \(lesson.title)"
+        }
+    }
+
+    /// The JSON shape of `breathe progress --json`: the original design's record plus the
+    /// lessons, `completedAt` null for those not completed.
+    public var json: ProgressJSON {
+        ProgressJSON(
+            programID: program.id,
+            title: program.title,
+            currentNodeIndex: progress.currentNodeIndex,
+            completedNodeIDs: progress.completedNodeIDs,
+            lastPracticeDate: progress.lastPracticeDate?.iso8601,
+            totalSessionCount: progress.totalSessionCount,
+            isComplete: progress.isComplete,
+            lessons: program.lessons.map { ProgressJSON.LessonJSON(id: $0.id, title: $0.title, completedAt: progress.completedAt[$0.id]?.iso8601) })
+    }
+}
+
+public struct ProgressJSON: Encodable, Sendable {
+    public struct LessonJSON: Encodable, Sendable {
+        let id: String
+        let title: String
+        let completedAt: String?
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(completedAt, forKey: .completedAt)
+        }
+
+        enum CodingKeys: String, CodingKey { case id, title, completedAt }
+    }
+
+    let programID: String
+    let title: String
+    let currentNodeIndex: Int
+    let completedNodeIDs: [String]
+    let lastPracticeDate: String?
+    let totalSessionCount: Int
+    let isComplete: Bool
+    let lessons: [LessonJSON]
+
+    enum CodingKeys: String, CodingKey {
+        case programID, title, currentNodeIndex, completedNodeIDs, lastPracticeDate, totalSessionCount, isComplete, lessons
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(programID, forKey: .programID)
+        try container.encode(title, forKey: .title)
+        try container.encode(currentNodeIndex, forKey: .currentNodeIndex)
+        try container.encode(completedNodeIDs, forKey: .completedNodeIDs)
+        try container.encode(lastPracticeDate, forKey: .lastPracticeDate)
+        try container.encode(totalSessionCount, forKey: .totalSessionCount)
+        try container.encode(isComplete, forKey: .isComplete)
+        try container.encode(lessons, forKey: .lessons)
+    }
+}

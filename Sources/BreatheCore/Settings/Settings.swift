@@ -1,0 +1,71 @@
+import FoundationEssentials
+
+/// The person's settings, from `$XDG_CONFIG_HOME/breathe/config.json`. Every setting has
+/// a default, so a missing file means "all defaults".
+public struct Settings: Sendable, Equatable {
+    /// Fraction of a lesson's length that completes it (0.5 to 1.0).
+    public var threshold: Double = CompletionRule.defaultThreshold
+    /// The hour (0 to 12) at which one practice day ends and the next begins.
+    public var dayRolloverHour: Int = 3
+
+    public static let rolloverRange: ClosedRange<Int> = 0...12
+
+    public init() {}
+
+    public var completionRule: CompletionRule { CompletionRule(threshold: threshold) }
+
+    /// Reads a settings file. A bad value is an error naming the file and the key; the
+    /// file is never rewritten because of it.
+    public static func decode(_ data: Data, file: String) throws(SettingsError) -> Settings {
+        var settings = Settings()
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(data)
+        } catch {
+            throw SettingsError(description: "\(file): \(error.description); fix or remove the file (breathe will not overwrite it)")
+        }
+        guard case .object(let fields) = document else {
+            throw SettingsError(description: "\(file): settings must be a JSON object, not \(document.kindName)")
+        }
+        for (key, value) in fields {
+            switch key {
+            case "threshold":
+                guard case .number(let number) = value, CompletionRule.thresholdRange.contains(number) else {
+                    throw SettingsError(description: "\(file): threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not \(value.shortText)")
+                }
+                settings.threshold = number
+            case "dayRolloverHour":
+                guard case .number(let number) = value, number == number.rounded(), rolloverRange.contains(Int(exactly: number) ?? -1) else {
+                    throw SettingsError(description: "\(file): dayRolloverHour: must be a whole hour from 0 to 12, not \(value.shortText)")
+                }
+                settings.dayRolloverHour = Int(number)
+            default:
+                // Settings of a newer breathe, or a typo: leave them alone.
+                continue
+            }
+        }
+        return settings
+    }
+}
+
+public struct SettingsError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) {
+        self.description = description
+    }
+}
+
+extension JSONValue {
+    /// The value as it would appear in the file, shortened for a message.
+    var shortText: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let value): formatSeconds(value)
+        case .string(let value): "\"\(value)\""
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import BreatheCore
+import FoundationEssentials
+
+/// The person's own files: settings and programs.
+public enum UserFiles {
+    /// Settings from config.json, or the defaults when there is none.
+    public static func settings(at locations: Locations) throws(SettingsError) -> Settings {
+        let data: Data
+        do {
+            guard let bytes = try FileIO.read(locations.configFile) else { return Settings() }
+            data = bytes
+        } catch {
+            throw SettingsError(description: error.description)
+        }
+        return try Settings.decode(data, file: locations.configFile)
+    }
+
+    /// The built-in programs and the person's `programs/*.json`, with a warning for each
+    /// file that was skipped.
+    public static func catalogue(at locations: Locations) -> Catalogue {
+        var personal: [(path: String, data: Data)] = []
+        var warnings: [String] = []
+        do {
+            for name in try FileIO.list(locations.programsFolder) ?? [] where name.hasSuffix(".json") {
+                let path = locations.programsFolder + "/" + name
+                do {
+                    if let data = try FileIO.read(path) { personal.append((path, data)) }
+                } catch {
+                    warnings.append(error.description + "; this file is skipped")
+                }
+            }
+        } catch {
+            warnings.append(error.description)
+        }
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal)
+        return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings)
+    }
+}

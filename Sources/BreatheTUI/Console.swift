@@ -1,0 +1,127 @@
+import BreatheCore
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A key press, as screens understand it.
+public enum KeyPress: Sendable, Equatable {
+    case character(Character)
+    case enter
+    case escape
+    case up
+    case down
+}
+
+/// Something that happened while the console waited.
+public enum ConsoleEvent: Sendable, Equatable {
+    case key(KeyPress)
+    /// The window changed size; the next frame is drawn in full at the new size.
+    case resized
+    /// Ctrl-Z stopped the process between these two monotonic instants; the terminal was
+    /// given back meanwhile and the next frame is drawn in full.
+    case suspended(from: Double, to: Double)
+    /// A signal asks breathe to end (INT, TERM, QUIT, HUP), or the terminal went away.
+    case ending(EndReason, signal: Int32?)
+}
+
+/// The full-screen terminal for the length of a command: ncurses, the signal watcher and
+/// the frame writer, with one way to wait for what happens next.
+public final class Console {
+    public let glyphs: GlyphSet
+    let terminal: NcursesTerminal
+    let signals: SignalWatcher
+    let writer: FrameWriter
+    public private(set) var size: (width: Int, height: Int)
+
+    public init(glyphs: GlyphSet, useColor: Bool) throws(TerminalError) {
+        self.glyphs = glyphs
+        signals = try SignalWatcher()
+        terminal = try NcursesTerminal(useColor: useColor)
+        writer = FrameWriter(output: terminal)
+        size = terminal.size
+    }
+
+    /// Shows `grid`, sending only what changed since the last frame.
+    public func show(_ grid: CellGrid) {
+        writer.present(grid)
+    }
+
+    /// Events read but not yet handed out (several keys can arrive in one read).
+    private var queued: [ConsoleEvent] = []
+
+    /// Waits up to `timeout` seconds (nil: until something happens) and returns what
+    /// happened, oldest first; empty when the time ran out.
+    public func wait(timeout: Double?) -> [ConsoleEvent] {
+        if !queued.isEmpty {
+            defer { queued = [] }
+            return queued
+        }
+        return read(timeout: timeout)
+    }
+
+    /// The next event, waiting for it as long as it takes; the rest stay queued.
+    public func nextEvent() -> ConsoleEvent {
+        while queued.isEmpty { queued = read(timeout: nil) }
+        return queued.removeFirst()
+    }
+
+    private func read(timeout: Double?) -> [ConsoleEvent] {
+        let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&fds, 2, milliseconds)
+        if ready < 0 && errno != EINTR { return [.ending(.hangup, signal: nil)] }
+        var events: [ConsoleEvent] = []
+        if fds[1].revents != 0 {
+            for received in signals.pending() {
+                switch received {
+                case SIGWINCH:
+                    adoptSize()
+                    events.append(.resized)
+                case SIGTSTP:
+                    let from = breathe_monotonic_seconds()
+                    terminal.suspend()
+                    signals.stopProcess()
+                    let to = breathe_monotonic_seconds()
+                    adoptSize()
+                    terminal.resume()
+                    events.append(.suspended(from: from, to: to))
+                case SIGCONT:
+                    writer.invalidate()
+                case SIGINT:
+                    events.append(.ending(.interrupt, signal: SIGINT))
+                case SIGTERM, SIGQUIT:
+                    events.append(.ending(.terminated, signal: received))
+                case SIGHUP:
+                    events.append(.ending(.hangup, signal: SIGHUP))
+                default:
+                    continue
+                }
+            }
+        }
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            events.append(.ending(.hangup, signal: nil))
+        } else if fds[0].revents & Int16(POLLIN) != 0 {
+            events += terminal.pendingKeys().map { .key($0) }
+        }
+        return events
+    }
+
+    private func adoptSize() {
+        terminal.adoptNewSize()
+        size = terminal.size
+        writer.invalidate()
+    }
+
+    /// Gives the terminal back as it was found. Safe to call more than once.
+    public func close() {
+        terminal.close()
+    }
+
+    deinit {
+        close()
+    }
+}

@@ -1,0 +1,91 @@
+/// One line of a panel.
+public enum PanelLine: Sendable, Equatable {
+    /// Text, wrapped at word boundaries to the panel's width.
+    case text(String, CellStyle = .plain)
+    case blank
+    /// A choice in a list; the selected one is marked.
+    case option(String, detail: String = "", selected: Bool)
+}
+
+/// The screens around a session (home, choices, summaries, progress): a title, lines of
+/// text and choices, and a key hint at the bottom, in a column of readable width.
+///
+/// Like the session screen, a panel renders from its value alone into a grid, so every
+/// screen is tested as text and redrawn with the same diffing writer.
+public struct Panel: Sendable, Equatable {
+    public var title: String
+    public var lines: [PanelLine]
+    public var hint: String
+
+    public init(title: String, lines: [PanelLine], hint: String) {
+        self.title = title
+        self.lines = lines
+        self.hint = hint
+    }
+
+    /// The widest column of text: long lines are hard to read.
+    static let readableWidth = 72
+
+    public func render(width: Int, height: Int, glyphs: GlyphSet) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        guard width > 0, height > 0 else { return grid }
+        let column = min(Self.readableWidth, max(1, width - 4))
+        let left = max(0, (width - column) / 2)
+        var rows: [(String, CellStyle)] = [(title, .bold), ("", .plain)]
+        let marker = glyphs == .braille ? "›" : ">"
+        for line in lines {
+            switch line {
+            case .blank:
+                rows.append(("", .plain))
+            case .text(let text, let style):
+                rows += Self.wrap(text, width: column).map { ($0, style) }
+            case .option(let label, let detail, let selected):
+                // The label on its own line, the detail wrapped beneath it.
+                let prefix = selected ? marker + " " : "  "
+                for (index, part) in Self.wrap(label, width: max(1, column - 2)).enumerated() {
+                    rows.append(((index == 0 ? prefix : "  ") + part, selected ? .inhale : .plain))
+                }
+                if !detail.isEmpty {
+                    rows += Self.wrap(detail, width: max(1, column - 2)).map { ("  " + $0, .dim) }
+                }
+            }
+        }
+        // The hint keeps the last row; what does not fit above it is cut, marked "…".
+        let room = max(0, height - 2)
+        if rows.count > room, room > 0 {
+            rows = Array(rows.prefix(room - 1)) + [(glyphs == .braille ? "…" : "...", .dim)]
+        }
+        let top = height >= 12 ? 1 : 0
+        for (offset, row) in rows.prefix(room).enumerated() {
+            grid.put(row.0, column: left, row: top + offset, style: row.1)
+        }
+        grid.put(Self.wrap(hint, width: column).first ?? "", column: left, row: height - 1, style: .dim)
+        return grid
+    }
+
+    /// Splits `text` into lines of at most `width` characters at spaces; a word longer
+    /// than the width is cut.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}

@@ -1,0 +1,71 @@
+import BreatheCore
+import BreatheSystem
+import BreatheTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `breathe` and `breathe start`: the program flow in the full-screen view.
+enum Lessons {
+    static func home() -> Int32 {
+        run(.home)
+    }
+
+    static func start(arguments: [String]) -> Int32 {
+        var programID: String?
+        var lessonID: String?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "-h", "--help":
+                print(Help.start)
+                return ExitStatus.ok
+            case "--lesson":
+                guard index < arguments.count else { return Command.usageError("--lesson needs a lesson id", hint: "breathe start --help") }
+                lessonID = arguments[index]
+                index += 1
+            default:
+                if argument.hasPrefix("-") { return Command.usageError("unknown option '\(argument)' for start", hint: "breathe start --help") }
+                guard programID == nil else { return Command.usageError("one program at a time", hint: "breathe start --help") }
+                programID = argument
+            }
+        }
+        guard let setup = Setup.load() else { return ExitStatus.failure }
+        guard let store = setup.loadStore() else { return ExitStatus.failure }
+        guard let id = programID ?? store.activeProgramID ?? setup.catalogue.programs.first?.id else {
+            printError("there are no programs to start")
+            return ExitStatus.failure
+        }
+        guard let program = setup.catalogue.program(id: id) else {
+            let known = setup.catalogue.programs.map(\.id).joined(separator: ", ")
+            return Command.usageError("no program '\(id)'; the programs are: \(known)", hint: "breathe programs")
+        }
+        if let lessonID, program.lesson(id: lessonID) == nil {
+            let known = program.lessons.map(\.id).joined(separator: ", ")
+            return Command.usageError("\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)")
+        }
+        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store)
+    }
+
+    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil) -> Int32 {
+        guard let setup = given ?? Setup.load() else { return ExitStatus.failure }
+        guard let store = given2 ?? setup.loadStore() else { return ExitStatus.failure }
+        let console: Console
+        switch openConsole() {
+        case .success(let opened): console = opened
+        case .failure(let status): return status.code
+        }
+        let app = ProgramApp(catalogue: setup.catalogue, settings: setup.settings, keeper: StoreKeeper(file: setup.storeFile), store: store, now: WallClock.now)
+        let outcome = app.run(start, on: console)
+        console.close()
+        for line in outcome.lines { print(line) }
+        for error in outcome.errors { printError(error) }
+        if let signal = outcome.signal {
+            fflush(nil)
+            SignalWatcher.die(by: signal)
+        }
+        return outcome.errors.isEmpty ? ExitStatus.ok : ExitStatus.failure
+    }
+}

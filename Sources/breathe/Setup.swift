@@ -1,0 +1,88 @@
+import BreatheCore
+import BreatheSystem
+import BreatheTUI
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything a command needs from the machine: where files live, the settings, the
+/// programs and the progress store.
+struct Setup {
+    let locations: Locations
+    let settings: Settings
+    let catalogue: Catalogue
+    let storeFile: StoreFile
+
+    /// Reads the environment and the person's files, or prints why it cannot and returns
+    /// nil (the caller exits with status 1).
+    static func load() -> Setup? {
+        do {
+            let locations = try Locations.fromEnvironment()
+            let settings = try UserFiles.settings(at: locations)
+            return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations), storeFile: StoreFile(path: locations.storeFile))
+        } catch let error as LocationError {
+            printError(error.description)
+        } catch let error as SettingsError {
+            printError(error.description)
+        } catch {
+            printError("\(error)")
+        }
+        return nil
+    }
+
+    /// The store, or nil after printing why it cannot be read.
+    func loadStore() -> ProgressStore? {
+        do {
+            return try storeFile.load()
+        } catch {
+            printError(error.description)
+            return nil
+        }
+    }
+
+    /// Prints the warnings about skipped program files (for commands without a screen).
+    func printWarnings() {
+        for warning in catalogue.warnings { printError("warning: \(warning)") }
+    }
+}
+
+/// The store file as the app's keeper.
+struct StoreKeeper: ProgressKeeping {
+    let file: StoreFile
+
+    func load() throws -> ProgressStore { try file.load() }
+    func save(_ store: ProgressStore) throws { try file.save(store) }
+}
+
+/// Prints a JSON value with sorted keys and indentation: stable output for scripts.
+func printJSON<Value: Encodable>(_ value: Value) -> Int32 {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(value) else {
+        printError("could not encode the output as JSON")
+        return ExitStatus.failure
+    }
+    print(String(decoding: data, as: UTF8.self))
+    return ExitStatus.ok
+}
+
+/// An exit status carried as an error, for the early returns of `openConsole`.
+struct ExitCode: Error {
+    let code: Int32
+}
+
+/// Opens the full-screen view, or prints why it cannot: no TTY (status 2) or a terminal
+/// ncurses cannot drive (status 1).
+func openConsole() -> Result<Console, ExitCode> {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        printError("this needs a terminal: stdin and stdout must both be a TTY (run breathe directly in a terminal, not in a pipe)")
+        return .failure(ExitCode(code: ExitStatus.usage))
+    }
+    do {
+        return .success(try Console(glyphs: TerminalLocale.adopt(), useColor: !ProcessEnvironment.wantsNoColor))
+    } catch {
+        printError(error.description)
+        return .failure(ExitCode(code: ExitStatus.failure))
+    }
+}

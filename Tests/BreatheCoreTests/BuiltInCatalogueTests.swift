@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import BreatheCore
+
+/// The catalogue built into the binary is exactly seeds/, and every program in it is valid.
+@Suite struct BuiltInCatalogueTests {
+    let seedsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("seeds")
+
+    @Test func theEmbeddedCopyEqualsSeeds() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: seedsFolder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(Catalogue.builtInFiles.map(\.name) == names)
+        for file in Catalogue.builtInFiles {
+            let onDisk = try Data(contentsOf: seedsFolder.appendingPathComponent(file.name))
+            #expect(file.data == onDisk, "\(file.name) differs from seeds/")
+        }
+    }
+
+    @Test func everySeedIsValidAndNamedForItsID() throws {
+        #expect(Catalogue.builtInFiles.count >= 4)
+        for file in Catalogue.builtInFiles {
+            let program = try ProgramDecoder.decode(file.data, file: file.name, source: .builtIn)
+            #expect(file.name == program.id + ".json")
+        }
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+        #expect(catalogue.warnings.isEmpty)
+    }
+
+    @Test func theFourProgramsOfTheDesign() throws {
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+        let foundations = try #require(catalogue.program(id: "foundations"))
+        #expect((8...14).contains(foundations.lessons.count))
+        #expect(foundations.lessons.contains { $0.patternText == "box" })
+        #expect(foundations.lessons.contains { $0.patternText == "4-7-8" })
+        let sleep = try #require(catalogue.program(id: "sleep-478"))
+        #expect(sleep.lessons.first?.length == .cycles(4))
+        #expect(sleep.lessons.allSatisfy { $0.pattern.phases.map(\.seconds) == [4, 7, 8] })
+        #expect(sleep.lessons.compactMap { if case .cycles(let n) = $0.length { n } else { nil } }.max() == 8)
+        let box = try #require(catalogue.program(id: "box-focus"))
+        #expect(box.lessons.first?.length == .minutes(3))
+        #expect(box.lessons.last?.length == .minutes(10))
+        let sighing = try #require(catalogue.program(id: "cyclic-sighing"))
+        #expect(sighing.lessons.count == 28)
+        #expect(sighing.lessons.allSatisfy { $0.patternText == "sigh" && $0.length == .minutes(5) })
+    }
+}

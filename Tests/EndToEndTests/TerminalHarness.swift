@@ -63,7 +63,12 @@ final class TerminalSession {
     let folder: URL
     private let tmux = "/usr/bin/tmux"
 
-    init(arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    private var startCommand: [String] = []
+    private var startEnvironment: [String: String] = [:]
+
+    /// Prepares the terminal; with `deferStart` breathe runs only once `start()` is
+    /// called, so a test can first put files in its HOME.
+    init(arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], deferStart: Bool = false) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let binary = try breatheBinary()
@@ -89,8 +94,15 @@ final class TerminalSession {
         var tmuxEnvironment = ProcessInfo.processInfo.environment
         tmuxEnvironment["LANG"] = "C.UTF-8"
         tmuxEnvironment["TERM"] = tmuxEnvironment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
-        try run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-                       "sh", folder.appendingPathComponent("script.sh").path], environment: tmuxEnvironment)
+        try FileManager.default.createDirectory(atPath: folder.path + "/home", withIntermediateDirectories: true)
+        startCommand = ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
+                        "sh", folder.appendingPathComponent("script.sh").path]
+        startEnvironment = tmuxEnvironment
+        if !deferStart { try start() }
+    }
+
+    func start() throws {
+        try run(tmux, startCommand, environment: startEnvironment)
     }
 
     /// The pane's text as a person would see it.

@@ -1,0 +1,40 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheCore
+
+@Suite struct SettingsTests {
+    func decode(_ json: String) throws(SettingsError) -> Settings {
+        try Settings.decode(Data(json.utf8), file: "config.json")
+    }
+
+    @Test func defaults() throws {
+        let settings = try decode("{}")
+        #expect(settings.threshold == 0.8)
+        #expect(settings.dayRolloverHour == 3)
+    }
+
+    @Test func acceptedValues() throws {
+        #expect(try decode(#"{"threshold": 0.5}"#).threshold == 0.5)
+        #expect(try decode(#"{"threshold": 1}"#).threshold == 1)
+        #expect(try decode(#"{"threshold": 0.75, "dayRolloverHour": 0}"#).dayRolloverHour == 0)
+        #expect(try decode(#"{"futureSetting": [1, 2]}"#) == Settings())
+    }
+
+    @Test(arguments: [
+        (#"{"threshold": 0.49}"#, "threshold: must be a number from 0.5 to 1.0"),
+        (#"{"threshold": 1.01}"#, "not 1.01"),
+        (#"{"threshold": "0.8"}"#, "not \"0.8\""),
+        (#"{"dayRolloverHour": 13}"#, "dayRolloverHour: must be a whole hour from 0 to 12"),
+        (#"{"dayRolloverHour": 2.5}"#, "not 2.5"),
+        (#"{"threshold": "#, "config.json: not valid JSON"),
+        ("[]", "must be a JSON object"),
+    ])
+    func badValuesAreClearErrors(json: String, message: String) {
+        do {
+            _ = try decode(json)
+            Issue.record("accepted \(json)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+}

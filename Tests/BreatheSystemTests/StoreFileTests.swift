@@ -1,0 +1,85 @@
+import BreatheCore
+import Foundation
+import Testing
+@testable import BreatheSystem
+
+@Suite struct StoreFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-store-\(UUID().uuidString)").path
+
+    func session(_ id: String) -> SessionRecord {
+        let start = LocalTimestamp(iso8601: "2026-11-30T10:00:00+08:00")!
+        return SessionRecord(id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: start, endedAt: start.adding(seconds: 64), plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished)
+    }
+
+    @Test func aMissingStoreIsEmptyAndTheFirstSaveCreatesFolderAndFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = StoreFile(path: folder + "/deep/breathe/progress.json")
+        #expect(try file.load() == ProgressStore())
+        var store = ProgressStore()
+        store.append(session("s1"))
+        try file.save(store)
+        #expect(try file.load() == store)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let text = try String(contentsOfFile: file.path, encoding: .utf8)
+        #expect(text.contains("\"formatVersion\" : 1"))
+        // Nothing but the store is left in the folder: no temp files.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/deep/breathe") == ["progress.json"])
+    }
+
+    @Test func savingKeepsWhatAnotherProcessSavedMeanwhile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = StoreFile(path: folder + "/progress.json")
+        var mine = try file.load()
+        var theirs = try file.load()
+        theirs.append(session("theirs"))
+        try file.save(theirs)
+        mine.append(session("mine"))
+        try file.save(mine)
+        #expect(Set(try file.load().sessions.map(\.id)) == ["mine", "theirs"])
+    }
+
+    @Test(arguments: ["", "{", "[]", "{\"formatVersion\": \"one\"}", "{\"formatVersion\": 1, \"sessions\": 3}", "\u{0}\u{0}\u{0}"])
+    func aDamagedStoreIsReportedAndLeftUntouched(content: String) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/progress.json"
+        try content.write(toFile: path, atomically: false, encoding: .utf8)
+        let file = StoreFile(path: path)
+        #expect(throws: StoreError.self) { try file.load() }
+        #expect(throws: StoreError.self) { try file.save(ProgressStore()) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+    }
+
+    @Test func aNewerFormatIsNeverRewritten() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/progress.json"
+        let newer = "{\"formatVersion\": 2, \"sessions\": [], \"somethingNew\": true}"
+        try newer.write(toFile: path, atomically: false, encoding: .utf8)
+        do {
+            _ = try StoreFile(path: path).load()
+            Issue.record("a newer store loaded")
+        } catch {
+            #expect(error.description.contains("newer breathe"))
+        }
+        #expect(throws: StoreError.self) { try StoreFile(path: path).save(ProgressStore()) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
+    }
+}
+
+@Suite struct LocationsTests {
+    @Test func followsXDGAndFallsBackToHome() throws {
+        let home = try Locations.fromEnvironment { ["HOME": "/home/p"][$0] }
+        #expect(home.storeFile == "/home/p/.local/share/breathe/progress.json")
+        #expect(home.configFile == "/home/p/.config/breathe/config.json")
+        #expect(home.programsFolder == "/home/p/.config/breathe/programs")
+        let xdg = try Locations.fromEnvironment { ["HOME": "/home/p", "XDG_DATA_HOME": "/d", "XDG_CONFIG_HOME": "/c"][$0] }
+        #expect(xdg.storeFile == "/d/breathe/progress.json")
+        #expect(xdg.configFile == "/c/breathe/config.json")
+        // A relative XDG path does not count.
+        let relative = try Locations.fromEnvironment { ["HOME": "/home/p", "XDG_DATA_HOME": "data"][$0] }
+        #expect(relative.dataFolder == "/home/p/.local/share/breathe")
+        #expect(throws: LocationError.self) { try Locations.fromEnvironment { _ in nil } }
+    }
+}

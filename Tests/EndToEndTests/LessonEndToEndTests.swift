@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// Whole lessons with the real binary in a terminal: a person's program of 10-second
+/// lessons, ended in each way, checked through `breathe progress --json` and
+/// `breathe history --json`.
+@Suite struct LessonEndToEndTests {
+    /// Four lessons of ten cycles of 0.5 s in, 0.5 s out: 10 s each, 8 s to complete.
+    static let program = """
+        {"id": "quick", "title": "Quick", "summary": "Ten-second lessons for tests.", "lessons": [
+          {"id": "one", "title": "Lesson one", "pattern": "0.5-0.5", "cycles": 10},
+          {"id": "two", "title": "Lesson two", "pattern": "0.5-0.5", "cycles": 10},
+          {"id": "three", "title": "Lesson three", "pattern": "0.5-0.5", "cycles": 10}
+        ]}
+        """
+
+    /// A terminal running `breathe start quick` with the program installed in its HOME.
+    func startQuick() throws -> TerminalSession {
+        let terminal = try TerminalSession(arguments: ["start", "quick"], deferStart: true)
+        let programs = URL(fileURLWithPath: terminal.home).appendingPathComponent(".config/breathe/programs")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        try Self.program.write(to: programs.appendingPathComponent("quick.json"), atomically: true, encoding: .utf8)
+        try terminal.start()
+        return terminal
+    }
+
+    func breathe(_ arguments: [String], home: String) throws -> Any {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        let result = try run(try breatheBinary(), arguments, environment: environment)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    }
+
+    func progress(_ home: String) throws -> [String: Any] {
+        try #require(try breathe(["progress", "quick", "--json"], home: home) as? [String: Any])
+    }
+
+    func history(_ home: String) throws -> [[String: Any]] {
+        try #require(try breathe(["history", "--json"], home: home) as? [[String: Any]])
+    }
+
+    /// Waits for the lesson's screen to show `left` ("0:05 left"), then sends `keys`.
+    func end(_ terminal: TerminalSession, at left: String, with keys: String) throws {
+        try terminal.waitForScreen("\(left) in the lesson") { $0.contains(left + " left") }
+        try terminal.send(keys)
+    }
+
+    @Test func quittingAtHalfSavesWithoutAdvancing() throws {
+        let terminal = try startQuick()
+        try end(terminal, at: "0:05", with: "q")
+        let screen = try terminal.waitForScreen("the summary") { $0.contains("practised and saved") }
+        #expect(screen.contains("Saved"))
+        #expect(screen.contains("later today"))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        #expect(try terminal.terminalRestored())
+
+        let progress = try progress(terminal.home)
+        #expect(progress["currentNodeIndex"] as? Int == 0)
+        #expect((progress["completedNodeIDs"] as? [String])?.isEmpty == true)
+        #expect(progress["totalSessionCount"] as? Int == 1)
+        let sessions = try history(terminal.home)
+        #expect(sessions.count == 1)
+        let session = try #require(sessions.first)
+        #expect(session["counted"] as? Bool == false)
+        #expect(session["endReason"] as? String == "quit")
+        #expect(session["programID"] as? String == "quick")
+        #expect(session["lessonID"] as? String == "one")
+        #expect(session["plannedSeconds"] as? Double == 10)
+        let practiced = try #require(session["practicedSeconds"] as? Double)
+        #expect(practiced >= 5 && practiced < 7, "practised \(practiced) s")
+    }
+
+    @Test func finishingALessonAdvances() throws {
+        let terminal = try startQuick()
+        let screen = try terminal.waitForScreen(timeout: 20, "the summary") { $0.contains("Lesson complete") }
+        #expect(screen.contains("Next time: Lesson two"))
+        try terminal.send("Enter")
+        let home = try terminal.waitForScreen("home") { $0.contains("Lesson 2 of 3") }
+        #expect(home.contains("Today: Lesson two"))
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+
+        let progress = try progress(terminal.home)
+        #expect(progress["currentNodeIndex"] as? Int == 1)
+        #expect(progress["completedNodeIDs"] as? [String] == ["one"])
+        let lessons = try #require(progress["lessons"] as? [[String: Any]])
+        #expect(lessons[0]["completedAt"] is String)
+        #expect(lessons[1]["completedAt"] is NSNull)
+        let session = try #require(try history(terminal.home).first)
+        #expect(session["counted"] as? Bool == true)
+        #expect(session["endReason"] as? String == "finished")
+        #expect(session["practicedSeconds"] as? Double == 10)
+    }
+
+    @Test func quittingAtNinetyPercentAdvances() throws {
+        let terminal = try startQuick()
+        try end(terminal, at: "0:01", with: "q")
+        try terminal.waitForScreen("the summary") { $0.contains("Lesson complete") }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        #expect(try progress(terminal.home)["completedNodeIDs"] as? [String] == ["one"])
+        let session = try #require(try history(terminal.home).first)
+        #expect(session["counted"] as? Bool == true)
+        #expect(session["endReason"] as? String == "quit")
+        let practiced = try #require(session["practicedSeconds"] as? Double)
+        #expect(practiced >= 9 && practiced < 10)
+    }
+
+    @Test func ctrlCAtNinetyPercentAdvancesAndExitsAsInterrupted() throws {
+        let terminal = try startQuick()
+        try end(terminal, at: "0:01", with: "C-c")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 130)
+        #expect(screen.contains("Lesson complete: Lesson one."))
+        #expect(try terminal.terminalRestored())
+        #expect(try progress(terminal.home)["currentNodeIndex"] as? Int == 1)
+        let session = try #require(try history(terminal.home).first)
+        #expect(session["counted"] as? Bool == true)
+        #expect(session["endReason"] as? String == "interrupt")
+    }
+
+    @Test func twoPartialAttemptsTheSameDayAddUp() throws {
+        let terminal = try startQuick()
+        try end(terminal, at: "0:05", with: "q")
+        try terminal.waitForScreen("the first summary") { $0.contains("practised and saved") }
+        try terminal.send("Enter")
+        let home = try terminal.waitForScreen("home with the offer") { $0.contains("Earlier today:") }
+        #expect(home.contains("Lesson 1 of 3"))
+        try terminal.send("Enter")
+        let offer = try terminal.waitForScreen("the continue offer") { $0.contains("Continue (") }
+        #expect(offer.contains("Start over"))
+        try terminal.send("Enter")
+        // The rest of the lesson is 4 to 5 s: five cycles, of which three are breathed here.
+        try end(terminal, at: "0:02", with: "q")
+        try terminal.waitForScreen("the completion") { $0.contains("Lesson complete") }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+
+        #expect(try progress(terminal.home)["completedNodeIDs"] as? [String] == ["one"])
+        let sessions = try history(terminal.home)
+        #expect(sessions.count == 2)
+        let (second, first) = (sessions[0], sessions[1])
+        #expect(first["counted"] as? Bool == false)
+        #expect(second["counted"] as? Bool == true)
+        #expect(second["plannedSeconds"] as? Double == 5)
+        let total = try #require(first["practicedSeconds"] as? Double) + (try #require(second["practicedSeconds"] as? Double))
+        #expect(total >= 8 && total < 10, "together \(total) s")
+        #expect(try #require(second["practicedSeconds"] as? Double) < 8)
+    }
+
+    @Test func freePracticeIsSavedButCountsForNothing() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"], environment: ["TZ": "Asia/Shanghai"])
+        #expect(try terminal.waitForExit().status == 0)
+        let sessions = try history(terminal.home)
+        #expect(sessions.count == 1)
+        #expect(sessions[0]["programID"] is NSNull)
+        #expect(sessions[0]["lessonID"] is NSNull)
+        #expect(sessions[0]["pattern"] as? String == "0.5-0.5")
+        #expect(sessions[0]["counted"] as? Bool == false)
+        #expect(sessions[0]["endReason"] as? String == "finished")
+        // Local time with its offset, as the machine's zone (TZ) says.
+        #expect((sessions[0]["startedAt"] as? String)?.hasSuffix("+08:00") == true)
+    }
+
+    @Test func aThresholdOutOfRangeIsAClearError() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent(".config/breathe")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try #"{"threshold": 1.5}"#.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        let result = try run(try breatheBinary(), ["progress", "foundations"], environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("threshold: must be a number from 0.5 to 1.0"))
+        #expect(try String(contentsOf: config.appendingPathComponent("config.json"), encoding: .utf8) == #"{"threshold": 1.5}"#)
+    }
+
+    @Test func aBrokenProgramFileIsSkippedWithAWarning() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-programs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let programs = home.appendingPathComponent(".config/breathe/programs")
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        try #"{"id": "mine", "title": "Mine", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "boxx", "cycles": 1}]}"#.write(to: programs.appendingPathComponent("mine.json"), atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        let result = try run(try breatheBinary(), ["programs"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("mine.json: lessons[0].pattern: unknown pattern 'boxx'"))
+        #expect(result.stdout.contains("foundations"))
+        #expect(!result.stdout.contains("mine "))
+    }
+}

@@ -67,9 +67,18 @@ public struct Panel: Sendable, Equatable {
     /// than the width is cut.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        // A line that fits is kept exactly as it is, spacing and all.
+        if text.count <= width { return [text] }
+        // Leading spaces are indentation: kept on every line of the paragraph.
+        let indent = String(text.prefix { $0 == " " })
+        guard indent.count < width, indent.count < text.count else { return [String(text.prefix(width))] }
+        return wrapWords(String(text.dropFirst(indent.count)), width: width - indent.count).map { indent + $0 }
+    }
+
+    private static func wrapWords(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = String(word)
             while word.count > width {
                 if !current.isEmpty { lines.append(current); current = "" }

@@ -74,11 +74,13 @@ public final class ProgramApp {
             }
             let report = ProgressReport(program: program, store: store)
             let lesson = report.progress.currentLesson(in: program)
-            switch try waitForKey(homePanel(program, report: report, lesson: lesson, console: console), on: console) {
+            let offer = lesson.flatMap { ContinuationOffer.find(for: $0, in: program, store: store, rule: settings.completionRule, now: now(), rolloverHour: settings.dayRolloverHour) }
+            let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: catalogue.warnings, glyphs: console.glyphs)
+            switch try waitForKey(panel, on: console) {
             case .enter:
                 try practise(lesson ?? program.lessons[program.lessons.count - 1], of: program, on: console)
             case .character("p"), .character("P"):
-                _ = try waitForKey(progressPanel(report, console: console), on: console)
+                _ = try waitForKey(ProgramPanels.progress(report: report, glyphs: console.glyphs), on: console)
             case .character("o"), .character("O"):
                 if let chosen = try choose(on: console, intro: "Every program keeps its own progress.") { activate(chosen) }
             case .character("q"), .character("Q"), .escape:
@@ -89,47 +91,13 @@ public final class ProgramApp {
         }
     }
 
-    func homePanel(_ program: Program, report: ProgressReport, lesson: Lesson?, console: Console) -> Panel {
-        let separator = console.glyphs.separator
-        var lines: [PanelLine] = [.text(report.position, .bold), .blank]
-        if let lesson {
-            lines.append(.text("Today: " + lesson.title, .inhale))
-            lines.append(.text(lesson.patternText + separator + lesson.lengthDescription() + separator + formatClock(lesson.plannedSeconds)))
-            if let note = lesson.note { lines.append(.text(note, .dim)) }
-            if let offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: settings.completionRule, now: now(), rolloverHour: settings.dayRolloverHour) {
-                lines.append(.blank)
-                lines.append(.text("Earlier today: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised. Start to continue where you left off."))
-            }
-        } else {
-            let last = report.progress.lastPracticeDate.map { " The last on " + $0.practiceDay(rolloverHour: 0).iso8601 + "." } ?? ""
-            lines.append(.text("You have completed every lesson of \(program.title).\(last)", .inhale))
-            lines.append(.text("Well done. Press o to choose another program, or Enter to practise the last lesson again."))
-        }
-        for warning in catalogue.warnings {
-            lines.append(.blank)
-            lines.append(.text("Skipped: " + warning, .dim))
-        }
-        return Panel(title: program.title, lines: lines, hint: ["Enter start", "p progress", "o other programs", "q quit"].joined(separator: separator))
-    }
-
-    func progressPanel(_ report: ProgressReport, console: Console) -> Panel {
-        let braille = console.glyphs == .braille
-        let lessons = report.lessonLines(check: braille ? "✓" : "[x]", current: braille ? "→" : "->")
-        return Panel(title: report.program.title, lines: [.text(report.position, .bold), .blank] + lessons.map { .text($0) }, hint: "any key back")
-    }
-
     /// The program chooser. Returns nil when the person leaves without choosing.
     private func choose(on console: Console, intro: String) throws(Exit) -> Program? {
         let programs = catalogue.programs
         guard !programs.isEmpty else { return nil }
         var selected = programs.firstIndex { $0.id == store.activeProgramID } ?? 0
         while true {
-            var lines: [PanelLine] = [.text(intro), .blank]
-            for (index, program) in programs.enumerated() {
-                let count = "\(program.lessons.count) lessons"
-                lines.append(.option(program.title, detail: program.summary + " (\(count))", selected: index == selected))
-            }
-            let panel = Panel(title: "Programs", lines: lines, hint: ["up/down choose", "Enter select", "q back"].joined(separator: console.glyphs.separator))
+            let panel = ProgramPanels.chooser(programs: programs, selected: selected, intro: intro, glyphs: console.glyphs)
             switch try waitForKey(panel, on: console) {
             case .up, .character("k"): selected = (selected + programs.count - 1) % programs.count
             case .down, .character("j"): selected = (selected + 1) % programs.count
@@ -148,14 +116,9 @@ public final class ProgramApp {
         let rule = settings.completionRule
         var offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: rule, now: now(), rolloverHour: settings.dayRolloverHour)
         if let found = offer {
-            let choices = ["Continue (\(formatClock(found.secondsLeft.rounded(.up))) left)", "Start over"]
             var selected = 0
             choosing: while true {
-                let panel = Panel(
-                    title: lesson.title,
-                    lines: [.text("Earlier today you practised \(formatClock(found.practicedSeconds)) of \(formatClock(found.plannedSeconds)). That time still counts if you continue."), .blank]
-                        + choices.enumerated().map { .option($0.element, selected: $0.offset == selected) },
-                    hint: ["up/down choose", "Enter start", "Esc back"].joined(separator: console.glyphs.separator))
+                let panel = ProgramPanels.continuation(lesson: lesson, offer: found, selected: selected, glyphs: console.glyphs)
                 switch try waitForKey(panel, on: console) {
                 case .up, .down, .character("j"), .character("k"): selected = 1 - selected
                 case .character("c"), .character("C"): selected = 0; break choosing
@@ -190,15 +153,8 @@ public final class ProgramApp {
         outcome.lines = [session.summary.line(separator: separator)] + message
         outcome.errors += problems
         if let signal = session.signal { throw .signal(signal) }
-        let title: String
-        switch result.verdict {
-        case .completed(nil): title = "Program complete"
-        case .completed: title = "Lesson complete"
-        case .saved: title = "Saved"
-        case .repeated: title = "Practised again"
-        }
-        let lines: [PanelLine] = [.text(session.summary.line(separator: separator)), .blank] + message.map { .text($0) } + problems.map { .text($0, .bold) }
-        switch try waitForKey(Panel(title: title, lines: lines, hint: ["Enter home", "q quit"].joined(separator: separator)), on: console) {
+        let panel = ProgramPanels.summary(verdict: result.verdict, summaryLine: session.summary.line(separator: separator), message: message, problems: problems, glyphs: console.glyphs)
+        switch try waitForKey(panel, on: console) {
         case .character("q"), .character("Q"), .escape: throw .quit
         default: return
         }

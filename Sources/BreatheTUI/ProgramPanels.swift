@@ -1,0 +1,69 @@
+import BreatheCore
+
+/// The panels of the program flow, as pure functions of what they show, so each one is
+/// tested as text like the session screen.
+public enum ProgramPanels {
+    /// Home: the program, "Lesson X of Y", today's lesson (or the quiet congratulation
+    /// once every lesson is done), an unfinished attempt of today, skipped files.
+    public static func home(program: Program, report: ProgressReport, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet) -> Panel {
+        let separator = glyphs.separator
+        var lines: [PanelLine] = [.text(report.position, .bold), .blank]
+        if let lesson = report.progress.currentLesson(in: program) {
+            lines.append(.text("Today: " + lesson.title, .inhale))
+            lines.append(.text(lesson.patternText + separator + lesson.lengthDescription() + separator + formatClock(lesson.plannedSeconds)))
+            if let note = lesson.note { lines.append(.text(note, .dim)) }
+            if let offer {
+                lines.append(.blank)
+                lines.append(.text("Earlier today: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised. Start to continue where you left off."))
+            }
+        } else {
+            let last = report.progress.lastPracticeDate.map { " The last on " + $0.practiceDay(rolloverHour: 0).iso8601 + "." } ?? ""
+            lines.append(.text("You have completed every lesson of \(program.title).\(last)", .inhale))
+            lines.append(.text("Well done. Press o to choose another program, or Enter to practise the last lesson again."))
+        }
+        for warning in warnings {
+            lines.append(.blank)
+            lines.append(.text("Skipped: " + warning, .dim))
+        }
+        return Panel(title: program.title, lines: lines, hint: ["Enter start", "p progress", "o other programs", "q quit"].joined(separator: separator))
+    }
+
+    /// Progress: the list of lessons with a check mark and date for each completed one.
+    public static func progress(report: ProgressReport, glyphs: GlyphSet) -> Panel {
+        let braille = glyphs == .braille
+        let lessons = report.lessonLines(check: braille ? "✓" : "[x]", current: braille ? "→" : "->")
+        return Panel(title: report.program.title, lines: [.text(report.position, .bold), .blank] + lessons.map { .text($0) }, hint: "any key back")
+    }
+
+    /// The program chooser, a one-line summary under each title.
+    public static func chooser(programs: [Program], selected: Int, intro: String, glyphs: GlyphSet) -> Panel {
+        var lines: [PanelLine] = [.text(intro), .blank]
+        for (index, program) in programs.enumerated() {
+            lines.append(.option(program.title, detail: program.summary + " (\(program.lessons.count) lessons)", selected: index == selected))
+        }
+        return Panel(title: "Programs", lines: lines, hint: ["up/down choose", "Enter select", "q back"].joined(separator: glyphs.separator))
+    }
+
+    /// "Continue (2:00 left)" or "Start over".
+    public static func continuation(lesson: Lesson, offer: ContinuationOffer, selected: Int, glyphs: GlyphSet) -> Panel {
+        let choices = ["Continue (\(formatClock(offer.secondsLeft.rounded(.up))) left)", "Start over"]
+        return Panel(
+            title: lesson.title,
+            lines: [.text("Earlier today you practised \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)). That time still counts if you continue."), .blank]
+                + choices.enumerated().map { .option($0.element, selected: $0.offset == selected) },
+            hint: ["up/down choose", "Enter start", "Esc back"].joined(separator: glyphs.separator))
+    }
+
+    /// After a lesson: what happened, kindly, and what comes next.
+    public static func summary(verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet) -> Panel {
+        let title: String
+        switch verdict {
+        case .completed(nil): title = "Program complete"
+        case .completed: title = "Lesson complete"
+        case .saved: title = "Saved"
+        case .repeated: title = "Practised again"
+        }
+        let lines: [PanelLine] = [.text(summaryLine), .blank] + message.map { .text($0) } + problems.map { .text($0, .bold) }
+        return Panel(title: title, lines: lines, hint: ["Enter home", "q quit"].joined(separator: glyphs.separator))
+    }
+}

@@ -1,0 +1,90 @@
+
+import FoundationEssentials
+import Testing
+@testable import BreatheTUI
+@testable import BreatheCore
+
+@Suite struct ProgramPanelsTests {
+    let program: Program
+    init() throws {
+        let json = #"""
+            {"id": "calm", "title": "Calm", "summary": "Three lessons to settle.", "lessons": [
+              {"id": "a", "title": "Arrive", "pattern": "relax", "minutes": 2, "note": "Let the exhale be long and easy."},
+              {"id": "b", "title": "Balance", "pattern": "box", "minutes": 4},
+              {"id": "c", "title": "Close", "pattern": "4-7-8", "cycles": 4}
+            ]}
+            """#
+        program = try ProgramDecoder.decode(Data(json.utf8), file: "calm.json", source: .builtIn)
+    }
+
+    func store(completing lessonIDs: [String]) -> ProgressStore {
+        var store = ProgressStore()
+        for (day, id) in lessonIDs.enumerated() {
+            let at = LocalTimestamp(iso8601: "2026-11-2\(day + 1)T20:00:00+01:00")!
+            store.append(CompletionRecord(id: "c\(day)", programID: "calm", lessonID: id, completedAt: at, sessionIDs: []))
+        }
+        return store
+    }
+
+    func text(_ panel: Panel, width: Int = 80, height: Int = 24, glyphs: GlyphSet = .braille) -> String {
+        panel.render(width: width, height: height, glyphs: glyphs).text
+    }
+
+    @Test func homeWithTodaysLessonAndAnUnfinishedAttempt() {
+        let report = ProgressReport(program: program, store: store(completing: ["a"]))
+        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 90, plannedSeconds: 256)
+        let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: [], glyphs: .braille)
+        let screen = text(panel)
+        assertSnapshot(screen, named: "home-80x24-lesson-2")
+        let rows = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }
+        #expect(rows.contains("Lesson 2 of 3"))
+        #expect(rows.contains("Today: Balance"))
+        #expect(!screen.contains("%"))
+    }
+
+    @Test func homeOnceTheProgramIsComplete() {
+        let report = ProgressReport(program: program, store: store(completing: ["a", "b", "c"]))
+        let screen = text(ProgramPanels.home(program: program, report: report, offer: nil, warnings: ["mine.json: id: missing; this file is skipped"], glyphs: .braille))
+        assertSnapshot(screen, named: "home-80x24-complete")
+        #expect(screen.contains("All 3 lessons completed"))
+        #expect(screen.contains("Skipped: mine.json"))
+    }
+
+    @Test func progressListsLessonsWithChecksAndDatesAndNoPercentage() {
+        let report = ProgressReport(program: program, store: store(completing: ["a"]))
+        let screen = text(ProgramPanels.progress(report: report, glyphs: .braille))
+        assertSnapshot(screen, named: "progress-80x24")
+        #expect(screen.contains("✓ Arrive  2026-11-21"))
+        #expect(screen.contains("→ Balance  (box, 4 min)"))
+        #expect(!screen.contains("%"))
+        let ascii = text(ProgramPanels.progress(report: report, glyphs: .ascii), glyphs: .ascii)
+        #expect(ascii.contains("[x] Arrive"))
+        #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func chooserAndContinuation() {
+        let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, intro: "Choose a program to begin.", glyphs: .braille))
+        #expect(chooser.contains("› Calm"))
+        #expect(chooser.contains("Three lessons to settle. (3 lessons)"))
+        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 360, plannedSeconds: 480)
+        let choice = text(ProgramPanels.continuation(lesson: program.lessons[1], offer: offer, selected: 0, glyphs: .braille))
+        assertSnapshot(choice, named: "continue-80x24")
+        #expect(choice.contains("› Continue (2:00 left)"))
+        #expect(choice.contains("  Start over"))
+    }
+
+    @Test func summaryAfterAShortSession() {
+        let message = LessonMessage.lines(for: .saved(practiced: 360, planned: 480), lesson: program.lessons[1], program: program)
+        let screen = text(ProgramPanels.summary(verdict: .saved(practiced: 360, planned: 480), summaryLine: "box · 6:00 practised of 8:00 · 22 full cycles · ended early", message: message, problems: [], glyphs: .braille))
+        assertSnapshot(screen, named: "summary-80x24-saved")
+        #expect(screen.contains("Saved"))
+        #expect(screen.contains("6:00 of 8:00 practised and saved"))
+    }
+
+    @Test(arguments: [(10, 5), (20, 8), (1, 1), (0, 0)])
+    func panelsSurviveTinyTerminals(width: Int, height: Int) {
+        let report = ProgressReport(program: program, store: ProgressStore())
+        let grid = ProgramPanels.home(program: program, report: report, offer: nil, warnings: [], glyphs: .braille).render(width: width, height: height, glyphs: .braille)
+        #expect(grid.width == width && grid.height == height)
+    }
+}

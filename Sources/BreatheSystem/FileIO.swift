@@ -53,15 +53,22 @@ public enum FileIO {
     }
 
     /// Replaces `path` with `data` so that a crash at any moment leaves either the old
-    /// file or the new one: a temp file in the same folder, written in full, synced, then
-    /// renamed over the old one, and the folder synced so the rename itself survives.
-    public static func replaceAtomically(_ path: String, with data: Data, mode: mode_t = 0o600) throws(FileError) {
-        let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temp = "\(folder)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw FileError("create a temporary file in", folder.isEmpty ? "/" : folder, errno: errno) }
+    /// file or the new one: a temp file `temp` in the same folder (O_EXCL, so a stale one
+    /// from a crash is removed first), written in full (short writes and EINTR retried),
+    /// synced, renamed over the old one, and the folder synced so the rename itself
+    /// survives a power cut. The caller holds the store's lock, which is what makes a fixed
+    /// temp name safe. On any failure the temp file is removed and the old file is intact.
+    public static func replaceAtomically(_ path: String, with data: Data, temp: String, mode: mode_t) throws(FileError) {
+        let folder = parentFolder(of: path)
+        var descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        if descriptor < 0 && errno == EEXIST {
+            unlink(temp)
+            descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        }
+        guard descriptor >= 0 else { throw FileError("create a temporary file in", folder, errno: errno) }
         var failure: FileError?
+        // The umask may have narrowed the mode; the store keeps the mode it had.
+        if fchmod(descriptor, mode) != 0 { failure = FileError("set the mode of", temp, errno: errno) }
         let bytes = [UInt8](data)
         var offset = 0
         while offset < bytes.count, failure == nil {
@@ -73,18 +80,58 @@ public enum FileIO {
                 offset += written
             }
         }
-        if failure == nil, fsync(descriptor) != 0 { failure = FileError("sync", temp, errno: errno) }
-        if close(descriptor) != 0, failure == nil { failure = FileError("close", temp, errno: errno) }
+        if failure == nil {
+            while fsync(descriptor) != 0 {
+                if errno == EINTR { continue }
+                failure = FileError("sync", temp, errno: errno)
+                break
+            }
+        }
+        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError("close", temp, errno: errno) }
         if failure == nil, rename(temp, path) != 0 { failure = FileError("replace", path, errno: errno) }
         if let failure {
             unlink(temp)
             throw failure
         }
-        let folderDescriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
+        syncFolder(folder)
+    }
+
+    /// Makes a rename or an unlink in `folder` durable.
+    public static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        while fsync(descriptor) != 0 && errno == EINTR {}
+        close(descriptor)
+    }
+
+    public static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The final file a path names: a symlinked store is written through its link, so the
+    /// link stays a link. The path itself when it does not exist yet.
+    public static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The permission bits of an existing file, or nil.
+    public static func mode(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// Renames `path` to `newPath`, refusing to replace anything already there.
+    public static func moveAside(_ path: String, to newPath: String) throws(FileError) {
+        guard access(newPath, F_OK) != 0 else {
+            throw FileError(description: "could not move \(path) aside: \(newPath) already exists")
         }
+        guard rename(path, newPath) == 0 else { throw FileError("move aside", path, errno: errno) }
+        syncFolder(parentFolder(of: path))
     }
 
     /// The names in a folder (nil when it does not exist).

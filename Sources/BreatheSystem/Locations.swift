@@ -15,6 +15,8 @@ public struct Locations: Sendable, Equatable {
     }
 
     public var storeFile: String { dataFolder + "/progress.json" }
+    /// Journals of sessions in progress (see `SessionJournal`).
+    public var journalFolder: String { dataFolder + "/journal" }
     public var configFile: String { configFolder + "/config.json" }
     public var programsFolder: String { configFolder + "/programs" }
 

@@ -18,9 +18,8 @@ public enum ConsoleEvent: Sendable, Equatable {
     case key(KeyPress)
     /// The window changed size; the next frame is drawn in full at the new size.
     case resized
-    /// Ctrl-Z stopped the process between these two monotonic instants; the terminal was
-    /// given back meanwhile and the next frame is drawn in full.
-    case suspended(from: Double, to: Double)
+    /// Ctrl-Z: the caller saves what it must, then calls `suspendProcess()`.
+    case suspendRequested
     /// A signal asks breathe to end (INT, TERM, QUIT, HUP), or the terminal went away.
     case ending(EndReason, signal: Int32?)
 }
@@ -82,13 +81,7 @@ public final class Console {
                     adoptSize()
                     events.append(.resized)
                 case SIGTSTP:
-                    let from = breathe_monotonic_seconds()
-                    terminal.suspend()
-                    signals.stopProcess()
-                    let to = breathe_monotonic_seconds()
-                    adoptSize()
-                    terminal.resume()
-                    events.append(.suspended(from: from, to: to))
+                    events.append(.suspendRequested)
                 case SIGCONT:
                     writer.invalidate()
                 case SIGINT:
@@ -108,6 +101,18 @@ public final class Console {
             events += terminal.pendingKeys().map { .key($0) }
         }
         return events
+    }
+
+    /// Gives the terminal back, stops the process as Ctrl-Z does, and on `fg` takes the
+    /// screen again. Returns the monotonic instants of the stop and of the return.
+    public func suspendProcess() -> (from: Double, to: Double) {
+        let from = breathe_monotonic_seconds()
+        terminal.suspend()
+        signals.stopProcess()
+        let to = breathe_monotonic_seconds()
+        adoptSize()
+        terminal.resume()
+        return (from, to)
     }
 
     private func adoptSize() {

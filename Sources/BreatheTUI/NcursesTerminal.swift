@@ -19,6 +19,7 @@ public final class NcursesTerminal: TerminalOutput {
         guard !term.isEmpty else {
             throw TerminalError(description: "TERM is not set, so the full-screen view cannot be drawn; set TERM (for example TERM=xterm-256color)")
         }
+        CrashGuard.rememberTerminal()
         guard let screen = newterm(nil, breathe_stdout(), breathe_stdin()) else {
             throw TerminalError(description: "the terminal type '\(term)' is unknown to ncurses; set TERM to one your terminal supports (for example TERM=xterm-256color)")
         }
@@ -43,6 +44,7 @@ public final class NcursesTerminal: TerminalOutput {
         leaveok(window, true)
         set_escdelay(25)
         curs_set(0)
+        CrashGuard.install()
         hasColor = useColor && has_colors()
         if hasColor {
             start_color()
@@ -141,6 +143,7 @@ public final class NcursesTerminal: TerminalOutput {
         curs_set(1)
         endwin()
         delscreen(screen)
+        CrashGuard.uninstall()
     }
 
     deinit {

@@ -1,10 +1,24 @@
 import BreatheCore
 
-/// Loads and saves progress for the app. The command line passes the real store file;
-/// keeping it behind a protocol keeps this module free of file handling.
+/// Loads and saves progress for the app, and keeps the journal of the session in
+/// progress. The command line passes the real files; keeping them behind a protocol keeps
+/// this module free of file handling.
 public protocol ProgressKeeping {
     func load() throws -> ProgressStore
     func save(_ store: ProgressStore) throws
+    /// Starts the journal of a session about to begin.
+    func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints
+}
+
+/// The journal of one session, as the app sees it.
+public protocol SessionCheckpoints {
+    /// The id the session is saved under.
+    var sessionID: String { get }
+    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp)
+    /// The session is saved: the journal goes.
+    func discard()
+    /// The session could not be saved: the journal stays for the next start.
+    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp)
 }
 
 /// What to open with.
@@ -135,19 +149,29 @@ public final class ProgramApp {
         let separator = console.glyphs.separator
         let header = program.title + separator + "Lesson \(number) of \(program.lessons.count)" + separator + lesson.title
         let startedAt = now()
-        let session = SessionRunner(plan: plan, header: header).run(on: console)
+        let journal = keeper.beginJournal(JournalEntry(
+            programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
+            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0))
+        let clock = now
+        let session = SessionRunner(plan: plan, header: header) { practised in
+            journal.checkpoint(practicedSeconds: practised, at: clock())
+        }.run(on: console)
+        let practised = (session.summary.practisedSeconds * 1000).rounded() / 1000
         let attempt = PracticeAttempt(
             pattern: lesson.patternText, startedAt: startedAt, endedAt: now(),
-            plannedSeconds: plan.totalSeconds,
-            practicedSeconds: (session.summary.practisedSeconds * 1000).rounded() / 1000,
+            plannedSeconds: plan.totalSeconds, practicedSeconds: practised,
             endReason: session.summary.endReason)
-        let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store)
+        var saved = store
+        let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, id: journal.sessionID)
         var problems: [String] = []
         do {
-            try keeper.save(store)
-            if let fresh = try? keeper.load() { store = fresh }
+            try keeper.save(saved)
+            journal.discard()
+            store = (try? keeper.load()) ?? saved
         } catch {
-            problems.append("Your session could not be saved: \(Self.describe(error))")
+            journal.keep(endReason: attempt.endReason, practicedSeconds: practised, at: attempt.endedAt)
+            store = saved
+            problems.append("Your session could not be saved: \(Self.describe(error)). It is kept and will be saved the next time breathe starts.")
         }
         let message = LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, separator: separator == " - " ? " - " : " — ")
         outcome.lines = [session.summary.line(separator: separator)] + message
@@ -181,7 +205,8 @@ public final class ProgramApp {
             switch console.nextEvent() {
             case .key(let key): return key
             case .ending(_, let signal): throw .signal(signal)
-            case .resized, .suspended: continue
+            case .resized: continue
+            case .suspendRequested: _ = console.suspendProcess()
             }
         }
     }

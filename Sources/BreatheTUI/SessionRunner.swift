@@ -21,24 +21,36 @@ public struct SessionRunner {
     /// The loop wakes at least this often, whatever the screen predicts.
     static let longestSleep = 1.0
 
+    /// Practice between two checkpoints, at most: what a `kill -9` can cost.
+    static let checkpointInterval = 10.0
+
     public let plan: PracticePlan
     /// The top line, for example "breathe · 4-7-8" or a lesson's title.
     public let header: String
+    /// Called with the practised seconds so far every `checkpointInterval` seconds of
+    /// practice, at every pause and before every suspension, so a journal can keep them.
+    public let checkpoint: (Double) -> Void
 
-    public init(plan: PracticePlan, header: String) {
+    public init(plan: PracticePlan, header: String, checkpoint: @escaping (Double) -> Void = { _ in }) {
         self.plan = plan
         self.header = header
+        self.checkpoint = checkpoint
     }
 
     public func run(on console: Console) -> SessionOutcome {
         var session = PracticeSession(plan: plan, startedAt: breathe_monotonic_seconds())
         var endingSignal: Int32?
         var screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs)
+        var checkpointed = 0.0
 
         while true {
             let now = breathe_monotonic_seconds()
             session.update(.tick(now: now))
             if session.isEnded { break }
+            if session.elapsed(at: now) - checkpointed >= Self.checkpointInterval {
+                checkpointed = session.elapsed(at: now)
+                checkpoint(checkpointed)
+            }
             let moment = session.moment(at: now)
             console.show(screen.render(SessionView(header: header, moment: moment, isPaused: session.isPaused)))
 
@@ -53,14 +65,21 @@ public struct SessionRunner {
                 switch event {
                 case .key(.character(" ")):
                     session.update(.togglePause(now: at))
+                    if session.isPaused {
+                        checkpointed = session.elapsed(at: at)
+                        checkpoint(checkpointed)
+                    }
                 case .key(.character("q")), .key(.character("Q")), .key(.escape):
                     session.update(.end(.quit, now: at))
                 case .key:
                     continue
                 case .resized:
                     screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs)
-                case .suspended(let from, let to):
-                    session.update(.suspend(now: from))
+                case .suspendRequested:
+                    session.update(.suspend(now: at))
+                    checkpointed = session.elapsed(at: at)
+                    checkpoint(checkpointed)
+                    let (_, to) = console.suspendProcess()
                     session.update(.resume(now: to))
                     screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs)
                 case .ending(let reason, let signal):

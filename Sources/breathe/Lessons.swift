@@ -57,7 +57,7 @@ enum Lessons {
         case .success(let opened): console = opened
         case .failure(let status): return status.code
         }
-        let app = ProgramApp(catalogue: setup.catalogue, settings: setup.settings, keeper: StoreKeeper(file: setup.storeFile), store: store, now: WallClock.now)
+        let app = ProgramApp(catalogue: setup.catalogue, settings: setup.settings, keeper: StoreKeeper(setup: setup), store: store, now: WallClock.now)
         let outcome = app.run(start, on: console)
         console.close()
         for line in outcome.lines { print(line) }

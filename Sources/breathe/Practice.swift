@@ -79,6 +79,8 @@ enum Practice {
         }
         // A store that cannot be read does not stop practice; the session just is not saved.
         let setup = Setup.load()
+        // Saves sessions left behind by a crash; a store that cannot be read is reported.
+        _ = setup?.loadStore()
         let console: Console
         switch openConsole() {
         case .success(let opened): console = opened
@@ -86,20 +88,26 @@ enum Practice {
         }
         let glyphs = console.glyphs
         let startedAt = WallClock.now()
-        let outcome = SessionRunner(plan: plan, header: "breathe" + glyphs.separator + plan.pattern.name).run(on: console)
+        let journal = setup?.journal(JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds))
+        let outcome = SessionRunner(plan: plan, header: "breathe" + glyphs.separator + plan.pattern.name) { practised in
+            journal?.checkpoint(practicedSeconds: practised, at: WallClock.now())
+        }.run(on: console)
         let attempt = PracticeAttempt(
             pattern: plan.pattern.name, startedAt: startedAt, endedAt: WallClock.now(),
             plannedSeconds: plan.totalSeconds,
             practicedSeconds: (outcome.summary.practisedSeconds * 1000).rounded() / 1000,
             endReason: outcome.summary.endReason)
         var saveError: String?
-        if let setup {
+        if let setup, let journal {
             do throws(StoreError) {
-                var store = try setup.storeFile.load()
-                ProgressRecorder.recordPractice(attempt, store: &store)
+                var store = ProgressStore()
+                ProgressRecorder.recordPractice(attempt, store: &store, id: journal.entry.sessionID)
+                // Saving merges with the file as it is: no need to read it first.
                 try setup.storeFile.save(store)
+                journal.discard()
             } catch {
-                saveError = "the session could not be saved: \(error.description)"
+                journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
+                saveError = "the session could not be saved: \(error.description). It is kept and will be saved the next time breathe starts"
             }
         }
         console.close()

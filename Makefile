@@ -24,9 +24,10 @@ deps:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; \
 	fi
 
-# The end-to-end tests run breathe in a real terminal: tmux.
+# The end-to-end tests run breathe in a real terminal (tmux) and fail system calls of the
+# store on purpose (strace).
 test-deps: deps
-	@command -v tmux >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux; }
+	@command -v tmux >/dev/null && command -v strace >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -36,7 +37,8 @@ run: build
 
 test: test-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
-	BREATHE_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest
+	BREATHE_BIN=$(CURDIR)/$(DEBUG_BIN) STORE_HARNESS=$(CURDIR)/.build/debug/store-harness \
+		$(SWIFT) test $(SWIFT_FLAGS) --disable-xctest
 
 # A release binary with the Swift runtime linked in, so it runs where no Swift
 # toolchain is installed. It still needs the system's libncursesw6.

@@ -23,6 +23,8 @@ let package = Package(
         .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem"]),
         .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests"),
+        // Test tool: drives the store from the command line for strace and concurrency tests.
+        .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),
     ],
     swiftLanguageModes: [.v6]
 )

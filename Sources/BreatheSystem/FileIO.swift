@@ -65,7 +65,7 @@ public enum FileIO {
             unlink(temp)
             descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         }
-        guard descriptor >= 0 else { throw FileError("create a temporary file in", folder, errno: errno) }
+        guard descriptor >= 0 else { throw FileError("create the temporary file", temp, errno: errno) }
         var failure: FileError?
         // The umask may have narrowed the mode; the store keeps the mode it had.
         if fchmod(descriptor, mode) != 0 { failure = FileError("set the mode of", temp, errno: errno) }

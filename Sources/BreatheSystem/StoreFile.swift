@@ -95,8 +95,9 @@ public struct StoreFile: Sendable {
     /// Loads with the lock held. Returns the store and, when the file loaded cleanly, its
     /// bytes (for the backup).
     private func loadLocked() throws(StoreError) -> (LoadedStore, Data?) {
-        // A temp file left by a write that was killed is never the store: remove it.
-        if unlink(tempPath) == 0 { FileIO.syncFolder(FileIO.parentFolder(of: target)) }
+        // Temp files left by a write that was killed are never the store: remove them.
+        let staleStore = unlink(tempPath) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
+        if staleStore || staleBackup { FileIO.syncFolder(FileIO.parentFolder(of: target)) }
         let data: Data
         do {
             guard let bytes = try FileIO.read(target) else { return (LoadedStore(store: ProgressStore(), notices: []), nil) }

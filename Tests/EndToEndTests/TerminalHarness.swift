@@ -64,11 +64,15 @@ final class TerminalSession {
     private let tmux = "/usr/bin/tmux"
 
     private var startCommand: [String] = []
+    private let interactiveShell: Bool
     private var startEnvironment: [String: String] = [:]
 
     /// Prepares the terminal; with `deferStart` breathe runs only once `start()` is
     /// called, so a test can first put files in its HOME.
-    init(arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], deferStart: Bool = false) throws {
+    /// With `interactiveShell`, breathe is started from an interactive bash with job
+    /// control, as a person would: Ctrl-Z stops it and `fg` brings it back.
+    init(arguments: [String], width: Int = 80, height: Int = 24, environment: [String: String] = [:], deferStart: Bool = false, interactiveShell: Bool = false) throws {
+        self.interactiveShell = interactiveShell
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let binary = try breatheBinary()
@@ -77,32 +81,45 @@ final class TerminalSession {
         // and a HOME of the test's own, so nothing touches the real progress store.
         let environment = ["LANG": "C.UTF-8", "HOME": folder.path + "/home"].merging(environment) { $1 }
         let exports = environment.sorted { $0.key < $1.key }.map { "export \($0.key)='\($0.value)'" }.joined(separator: "; ")
-        // The trap keeps the script alive when Ctrl-C reaches the whole foreground group;
+        // The trap keeps the script going when Ctrl-C reaches the whole foreground group;
         // a trap (unlike an ignored signal) is reset to the default in breathe itself.
-        let script = """
-            trap ':' INT TERM HUP QUIT
-            \(exports)
-            cd '\(folder.path)'
-            stty -g > stty-before
-            \(quoted)
-            echo $? > exit-status
-            stty -g > stty-after
-            echo SCRIPT-DONE
-            sleep 600
-            """
+        let steps = [
+            "cd '\(folder.path)'",
+            "stty -g > stty-before",
+            quoted,
+            "echo $? > exit-status",
+            "stty -g > stty-after",
+            "echo SCRIPT-DONE",
+        ]
+        let script = (["trap ':' INT QUIT", exports] + steps).joined(separator: "\n") + "\n"
         try script.write(to: folder.appendingPathComponent("script.sh"), atomically: true, encoding: .utf8)
+        // The pane stays on screen after the script ends, so its last words can be read.
+        try "set -g remain-on-exit on\n".write(to: folder.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
         var tmuxEnvironment = ProcessInfo.processInfo.environment
         tmuxEnvironment["LANG"] = "C.UTF-8"
         tmuxEnvironment["TERM"] = tmuxEnvironment["TERM"].flatMap { $0 == "dumb" ? nil : $0 } ?? "xterm-256color"
         try FileManager.default.createDirectory(atPath: folder.path + "/home", withIntermediateDirectories: true)
-        startCommand = ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
-                        "sh", folder.appendingPathComponent("script.sh").path]
+        let command = interactiveShell
+            ? ["bash", "--norc", "--noprofile", "-i"]
+            : ["sh", folder.appendingPathComponent("script.sh").path]
+        startCommand = ["-u", "-L", socket, "-f", folder.appendingPathComponent("tmux.conf").path, "new-session", "-d", "-x", "\(width)", "-y", "\(height)"] + command
         startEnvironment = tmuxEnvironment
+        // In an interactive shell with job control, the steps are typed at its prompt.
+        // At the prompt, breathe runs as a job of its own; `resume()` or `finishShell()`
+        // type the rest once the test has stopped it.
+        typedLine = interactiveShell ? ([exports] + steps.prefix(3)).filter { !$0.isEmpty }.joined(separator: "; ") : nil
         if !deferStart { try start() }
     }
 
+    private var typedLine: String?
+
     func start() throws {
         try run(tmux, startCommand, environment: startEnvironment)
+        if let typedLine {
+            try waitForScreen("the shell prompt") { $0.contains("$") || $0.contains("#") }
+            try run(tmux, ["-L", socket, "send-keys", "-l", typedLine])
+            try run(tmux, ["-L", socket, "send-keys", "Enter"])
+        }
     }
 
     /// The pane's text as a person would see it.
@@ -145,6 +162,50 @@ final class TerminalSession {
         throw HarnessError("breathe did not exit within \(timeout) s; the screen was:\n\((try? screen()) ?? "")")
     }
 
+    /// In an interactive shell: `fg` the stopped breathe, then record how it ended.
+    func resume() throws {
+        try run(tmux, ["-L", socket, "send-keys", "-l", "fg; echo $? > exit-status; stty -g > stty-after; echo SCRIPT-DONE"])
+        try run(tmux, ["-L", socket, "send-keys", "Enter"])
+    }
+
+    /// In an interactive shell, after breathe is gone: record the terminal's settings.
+    func finishShell() throws {
+        try run(tmux, ["-L", socket, "send-keys", "-l", "echo 0 > exit-status; stty -g > stty-after; echo SCRIPT-DONE"])
+        try run(tmux, ["-L", socket, "send-keys", "Enter"])
+    }
+
+    /// The process id of breathe: the child of the pane's shell.
+    func breathePID() throws -> Int32 {
+        let pane = try run(tmux, ["-L", socket, "list-panes", "-F", "#{pane_pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        // The pane's shell, or a subshell of it, started breathe: search its descendants.
+        var generation = [pane]
+        while !generation.isEmpty {
+            var next: [String] = []
+            for parent in generation {
+                for child in try run("/usr/bin/pgrep", ["-P", parent]).stdout.split(separator: "\n").map(String.init) {
+                    let name = (try? String(contentsOfFile: "/proc/\(child)/comm", encoding: .utf8)) ?? ""
+                    if name.trimmingCharacters(in: .whitespacesAndNewlines) == "breathe", let pid = Int32(child) { return pid }
+                    next.append(child)
+                }
+            }
+            generation = next
+        }
+        throw HarnessError("no breathe process under pane \(pane)")
+    }
+
+    /// Sends `signal` to breathe.
+    func signal(_ signal: Int32) throws {
+        kill(try breathePID(), signal)
+    }
+
+    /// Closes the terminal, as closing the window would: the terminal emulator (the tmux
+    /// server, which holds the pty's master side) dies, and the kernel hangs the line up.
+    func close() throws {
+        let server = try run(tmux, ["-L", socket, "display-message", "-p", "#{pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let pid = Int32(server) else { throw HarnessError("no tmux server pid") }
+        kill(pid, SIGKILL)
+    }
+
     /// The HOME breathe saw: its store is under `.local/share/breathe`.
     var home: String { folder.path + "/home" }
 
@@ -156,7 +217,11 @@ final class TerminalSession {
     }
 
     deinit {
-        _ = try? run(tmux, ["-L", socket, "kill-server"])
+        if let server = try? run(tmux, ["-L", socket, "display-message", "-p", "#{pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines),
+           let pid = Int32(server) {
+            _ = try? run(tmux, ["-L", socket, "kill-server"])
+            kill(pid, SIGKILL)
+        }
         try? FileManager.default.removeItem(at: folder)
     }
 }

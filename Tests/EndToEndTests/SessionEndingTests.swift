@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// Every way a session can end, with the real binary in a terminal: the session is in
+/// `breathe history --json` with the right ending and practised time, and the terminal is
+/// as it was.
+@Suite struct SessionEndingTests {
+    func history(_ home: String) throws -> (sessions: [[String: Any]], stderr: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        let result = try run(try breatheBinary(), ["history", "--json"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        return (sessions, result.stderr)
+    }
+
+    /// Starts a box session and waits for its first frame.
+    func startSession(_ environment: [String: String] = [:]) throws -> TerminalSession {
+        let terminal = try TerminalSession(arguments: ["practice", "box"], environment: environment)
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        return terminal
+    }
+
+    @Test(arguments: [(SIGTERM, "terminated"), (SIGQUIT, "terminated"), (SIGHUP, "hangup"), (SIGINT, "interrupt")])
+    func aSignalSavesTheSessionRestoresTheTerminalAndDiesByIt(signal: Int32, reason: String) throws {
+        let terminal = try startSession()
+        Thread.sleep(forTimeInterval: 1.2)
+        try terminal.signal(signal)
+        let (status, _) = try terminal.waitForExit()
+        #expect(status == 128 + signal)
+        #expect(try terminal.terminalRestored())
+        let session = try #require(try history(terminal.home).sessions.first)
+        #expect(session["endReason"] as? String == reason)
+        let practiced = try #require(session["practicedSeconds"] as? Double)
+        #expect(practiced >= 1 && practiced < 5)
+    }
+
+    @Test func closingTheTerminalSavesTheSessionAsAHangupWithoutHanging() throws {
+        let terminal = try startSession()
+        Thread.sleep(forTimeInterval: 1.2)
+        let pid = try terminal.breathePID()
+        try terminal.close()
+        let deadline = Date().addingTimeInterval(5)
+        while kill(pid, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(pid, 0) != 0, "breathe still runs after its terminal closed")
+        let session = try #require(try history(terminal.home).sessions.first)
+        #expect(session["endReason"] as? String == "hangup")
+        #expect((session["practicedSeconds"] as? Double ?? 0) >= 1)
+    }
+
+    @Test func ctrlZGivesTheTerminalBackAndStoppedTimeIsNotPractice() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        Thread.sleep(forTimeInterval: 1)
+        try terminal.send("C-z")
+        // The shell has the terminal back: its job report and prompt, no session screen.
+        let stopped = try terminal.waitForScreen("the shell's prompt") { $0.contains("Stopped") }
+        #expect(!stopped.contains("space pause"))
+        Thread.sleep(forTimeInterval: 2.5)
+        try terminal.resume()
+        try terminal.waitForScreen("the redrawn session") { $0.contains("space pause") && $0.contains("breathe · box") }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        #expect(try terminal.terminalRestored())
+        let practiced = try #require(try history(terminal.home).sessions.first?["practicedSeconds"] as? Double)
+        #expect(practiced >= 0.9 && practiced < 2.4, "practised \(practiced) s: was the 2.5 s stop counted?")
+    }
+
+    @Test func aSuspendedSessionThatIsKilledIsStillSaved() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        Thread.sleep(forTimeInterval: 1)
+        try terminal.send("C-z")
+        try terminal.waitForScreen("the shell's prompt") { $0.contains("Stopped") }
+        // A shell's `kill %1` sends TERM and then CONT to a stopped job.
+        let pid = try terminal.breathePID()
+        kill(pid, SIGTERM)
+        kill(pid, SIGCONT)
+        let deadline = Date().addingTimeInterval(5)
+        while kill(pid, 0) == 0, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(kill(pid, 0) != 0, "breathe still runs")
+        try terminal.finishShell()
+        _ = try terminal.waitForExit()
+        #expect(try terminal.terminalRestored())
+        let session = try #require(try history(terminal.home).sessions.first)
+        #expect(session["endReason"] as? String == "terminated")
+        #expect((session["practicedSeconds"] as? Double ?? 0) < 2)
+    }
+
+    @Test func resizingAgainAndAgainCostsNoPractice() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "4"])
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe") }
+        for (width, height) in [(10, 5), (120, 40), (20, 8), (10, 5), (80, 24), (200, 60), (15, 6), (80, 24)] {
+            try terminal.resize(width: width, height: height)
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let (status, _) = try terminal.waitForExit()
+        #expect(status == 0)
+        let session = try #require(try history(terminal.home).sessions.first)
+        #expect(session["endReason"] as? String == "finished")
+        #expect(session["practicedSeconds"] as? Double == 4)
+    }
+
+    @Test func afterSigkillTheNextStartRecoversTheSessionAndSaysSoOnce() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "30"])
+        // Wait past the first checkpoint (10 s of practice).
+        try terminal.waitForScreen(timeout: 20, "twelve seconds of practice") { $0.contains("0:17 left") }
+        try terminal.signal(SIGKILL)
+        Thread.sleep(forTimeInterval: 0.3)
+        let first = try history(terminal.home)
+        #expect(first.stderr.contains("recovered: a session (0.5-0.5"))
+        let session = try #require(first.sessions.first)
+        #expect(session["endReason"] as? String == "recovered")
+        let practiced = try #require(session["practicedSeconds"] as? Double)
+        #expect(practiced >= 10 && practiced < 13, "practised \(practiced) s")
+        let second = try history(terminal.home)
+        #expect(second.sessions.count == 1)
+        #expect(!second.stderr.contains("recovered"))
+    }
+
+    @Test func aCrashStillRestoresTheTerminalAndTheSessionIsRecovered() throws {
+        // Without the runtime's interactive crash report, which waits for a key.
+        let terminal = try startSession(["SWIFT_BACKTRACE": "enable=no"])
+        Thread.sleep(forTimeInterval: 0.5)
+        try terminal.signal(SIGSEGV)
+        let (status, _) = try terminal.waitForExit()
+        #expect(status == 128 + SIGSEGV)
+        #expect(try terminal.terminalRestored())
+        let session = try #require(try history(terminal.home).sessions.first)
+        #expect(session["endReason"] as? String == "recovered")
+    }
+}

@@ -132,3 +132,61 @@ import Testing
         #expect(session["endReason"] as? String == "recovered")
     }
 }
+
+/// Saves that fail: the session waits in its journal and is saved at the next start.
+@Suite struct FailedSaveTests {
+    func breathe(_ arguments: [String], home: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        return try run(try breatheBinary(), arguments, environment: environment)
+    }
+
+    func journal(_ home: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: home + "/.local/share/breathe/journal")) ?? []).filter { $0.hasSuffix(".json") }
+    }
+
+    @Test func aFullDiskKeepsTheSessionForTheNextStart() throws {
+        // strace fails every write to the store's temp file with ENOSPC, as a full disk would.
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"], deferStart: true)
+        let store = terminal.home + "/.local/share/breathe/progress.json"
+        try terminal.wrap(in: ["/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-P", store + ".tmp", "-e", "trace=write", "-e", "inject=write:error=ENOSPC"])
+        try terminal.start()
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 1)
+        // Long lines wrap at the pane's edge: read the screen as one line.
+        let text = screen.replacingOccurrences(of: "\n", with: "")
+        #expect(text.contains("No space left on device"))
+        #expect(text.contains("It is kept and will be saved the next time breathe starts"))
+        #expect(journal(terminal.home).count == 1)
+
+        let next = try breathe(["history", "--json"], home: terminal.home)
+        #expect(next.stderr.contains("recovered: a session (0.5-0.5"))
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(next.stdout.utf8)) as? [[String: Any]])
+        #expect(sessions.count == 1)
+        // It had ended cleanly; only the save failed: it keeps its real ending.
+        #expect(sessions.first?["endReason"] as? String == "finished")
+        #expect(sessions.first?["practicedSeconds"] as? Double == 2)
+        #expect(journal(terminal.home).isEmpty)
+    }
+
+    @Test func aStoreFromANewerBreatheIsLeftAloneWhilePracticeGoesOn() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"], deferStart: true)
+        let folder = terminal.home + "/.local/share/breathe"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let newer = #"{"formatVersion": 9, "sessions": []}"#
+        try newer.write(toFile: folder + "/progress.json", atomically: true, encoding: .utf8)
+        try terminal.start()
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 1)
+        #expect(screen.contains("0.5-0.5 · 0:02 practised"))
+        #expect(screen.replacingOccurrences(of: "\n", with: "").contains("newer breathe"))
+        #expect(try String(contentsOfFile: folder + "/progress.json", encoding: .utf8) == newer)
+        #expect(journal(terminal.home).count == 1)
+        let history = try breathe(["history"], home: terminal.home)
+        #expect(history.status == 1)
+        #expect(history.stderr.contains("upgrade breathe"))
+        #expect(try String(contentsOfFile: folder + "/progress.json", encoding: .utf8) == newer)
+    }
+}

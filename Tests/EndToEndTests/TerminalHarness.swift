@@ -113,6 +113,15 @@ final class TerminalSession {
 
     private var typedLine: String?
 
+    /// Runs breathe under `command` (strace, for one), before `start()`.
+    func wrap(in command: [String]) throws {
+        let quotedCommand = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let path = folder.appendingPathComponent("script.sh")
+        let binary = try breatheBinary()
+        let script = try String(contentsOf: path, encoding: .utf8)
+        try script.replacingOccurrences(of: "'" + binary + "'", with: quotedCommand + " '" + binary + "'").write(to: path, atomically: true, encoding: .utf8)
+    }
+
     func start() throws {
         try run(tmux, startCommand, environment: startEnvironment)
         if let typedLine {

@@ -89,7 +89,10 @@ public final class ProgramApp {
             let report = ProgressReport(program: program, store: store)
             let lesson = report.progress.currentLesson(in: program)
             let offer = lesson.flatMap { ContinuationOffer.find(for: $0, in: program, store: store, rule: settings.completionRule, now: now(), rolloverHour: settings.dayRolloverHour) }
-            let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: catalogue.warnings, glyphs: console.glyphs)
+            let today = now().practiceDay(rolloverHour: settings.dayRolloverHour)
+            let streak = Streak(practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
+            let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: console.glyphs.separator) : nil
+            let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: catalogue.warnings, glyphs: console.glyphs, streakLine: streakLine)
             switch try waitForKey(panel, on: console) {
             case .enter:
                 try practise(lesson ?? program.lessons[program.lessons.count - 1], of: program, on: console)

@@ -5,9 +5,12 @@ import BreatheCore
 public enum ProgramPanels {
     /// Home: the program, "Lesson X of Y", today's lesson (or the quiet congratulation
     /// once every lesson is done), an unfinished attempt of today, skipped files.
-    public static func home(program: Program, report: ProgressReport, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet) -> Panel {
+    public static func home(program: Program, report: ProgressReport, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil) -> Panel {
         let separator = glyphs.separator
-        var lines: [PanelLine] = [.text(report.position, .bold), .blank]
+        var lines: [PanelLine] = [.text(report.position, .bold)]
+        // The streak, quietly: one dim line, never a warning.
+        if let streakLine { lines.append(.text(streakLine, .dim)) }
+        lines.append(.blank)
         if let lesson = report.progress.currentLesson(in: program) {
             lines.append(.text("Today: " + lesson.title, .inhale))
             lines.append(.text(lesson.patternText + separator + lesson.lengthDescription() + separator + formatClock(lesson.plannedSeconds)))

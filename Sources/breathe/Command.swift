@@ -37,6 +37,8 @@ enum Command {
             return Reports.progress(Array(arguments.dropFirst()))
         case "history":
             return Reports.history(Array(arguments.dropFirst()))
+        case "stats":
+            return Reports.stats(Array(arguments.dropFirst()))
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "breathe --help")

@@ -11,6 +11,7 @@ enum Help {
           breathe progress [PROGRAM] [--json]
                                        the lessons done, with dates, and the next one
           breathe history [--json]     every session, newest first
+          breathe stats [--json]       your streak and your own figures
           breathe help [COMMAND]       this help, or a command's
           breathe --version
 
@@ -102,6 +103,20 @@ enum Help {
           breathe practice 4-2-6 --cycles 8
         """
 
+    static let stats = """
+        Usage: breathe stats [--json]
+
+        Your practice in figures: the streak (a practice day is a day with a session of
+        a minute or more; rest days are missed days covered by a freeze), practice days
+        in all and this week, sessions and time, per program; how far lesson attempts
+        get; lessons where practice stalls; and how many attempts each threshold from
+        60% to 100% would have counted.
+
+        Examples:
+          breathe stats
+          breathe stats --json
+        """
+
     static func show(topic: String?) -> Int32 {
         switch topic {
         case nil:
@@ -116,6 +131,8 @@ enum Help {
             print(progress)
         case "history":
             print(history)
+        case "stats":
+            print(stats)
         case let other?:
             return Command.usageError("no help for '\(other)': there is no such command", hint: "breathe help")
         }

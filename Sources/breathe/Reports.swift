@@ -67,6 +67,16 @@ enum Reports {
         return ExitStatus.ok
     }
 
+    static func stats(_ arguments: [String]) -> Int32 {
+        guard let options = options(arguments, command: "stats", help: Help.stats, allowsName: false) else { return helpOrUsage(arguments) }
+        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
+        let report = StatsReport(streak: setup.streak(store), insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings)
+        if options.json { return printJSON(report.json) }
+        let glyphs = TerminalLocale.adopt()
+        for line in report.lines(bar: glyphs == .braille ? "█" : "#", separator: glyphs.separator) { print(line) }
+        return ExitStatus.ok
+    }
+
     /// After `options` returned nil: 0 if help was shown, 2 for a usage error.
     private static func helpOrUsage(_ arguments: [String]) -> Int32 {
         arguments.contains("--help") || arguments.contains("-h") ? ExitStatus.ok : ExitStatus.usage

@@ -61,6 +61,14 @@ struct Setup {
         return store
     }
 
+    /// The streak as of today, the local practice day of now.
+    func streak(_ store: ProgressStore) -> Streak {
+        Streak(
+            practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour),
+            today: WallClock.now().practiceDay(rolloverHour: settings.dayRolloverHour),
+            freezes: settings.freezes)
+    }
+
     /// A journal for a session about to start.
     func journal(_ entry: JournalEntry) -> SessionJournal {
         SessionJournal(folder: locations.journalFolder, entry: entry)

@@ -9,6 +9,12 @@ public struct Settings: Sendable, Equatable {
     public var dayRolloverHour: Int = 3
 
     public static let rolloverRange: ClosedRange<Int> = 0...12
+    /// Streak freezes: on, one earned per `freezeEvery` practice days, at most `freezeMax`.
+    public var freezes = FreezeRules()
+    public static let freezeEveryRange: ClosedRange<Int> = 1...60
+    public static let freezeMaxRange: ClosedRange<Int> = 0...10
+    /// Off hides the streak everywhere; the total of practice days stays.
+    public var showStreak = true
 
     public init() {}
 
@@ -39,6 +45,26 @@ public struct Settings: Sendable, Equatable {
                     throw SettingsError(description: "\(file): dayRolloverHour: must be a whole hour from 0 to 12, not \(value.shortText)")
                 }
                 settings.dayRolloverHour = Int(number)
+            case "freezes":
+                guard case .bool(let on) = value else {
+                    throw SettingsError(description: "\(file): freezes: must be true or false, not \(value.shortText)")
+                }
+                settings.freezes.enabled = on
+            case "freezeEvery":
+                guard case .number(let number) = value, let whole = Int(exactly: number), freezeEveryRange.contains(whole) else {
+                    throw SettingsError(description: "\(file): freezeEvery: must be a whole number of practice days from 1 to 60, not \(value.shortText)")
+                }
+                settings.freezes.earnedEvery = whole
+            case "freezeMax":
+                guard case .number(let number) = value, let whole = Int(exactly: number), freezeMaxRange.contains(whole) else {
+                    throw SettingsError(description: "\(file): freezeMax: must be a whole number from 0 to 10, not \(value.shortText)")
+                }
+                settings.freezes.maximumBanked = whole
+            case "showStreak":
+                guard case .bool(let on) = value else {
+                    throw SettingsError(description: "\(file): showStreak: must be true or false, not \(value.shortText)")
+                }
+                settings.showStreak = on
             default:
                 // Settings of a newer breathe, or a typo: leave them alone.
                 continue

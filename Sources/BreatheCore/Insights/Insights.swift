@@ -1,0 +1,95 @@
+/// The person's own figures, for the honest questions: how far do attempts get, where
+/// does practice stall, and what would another completion threshold have done?
+public struct Insights: Sendable, Equatable {
+    public struct ProgramTotals: Sendable, Equatable {
+        public let programID: String
+        public let title: String
+        public let sessions: Int
+        public let practicedSeconds: Double
+        public let lessonsCompleted: Int
+    }
+
+    public struct Bucket: Sendable, Equatable {
+        public let label: String
+        public let count: Int
+    }
+
+    /// A lesson tried twice or more without reaching the threshold.
+    public struct Stall: Sendable, Equatable {
+        public let programID: String
+        public let lessonID: String
+        public let title: String
+        public let attemptsBelowThreshold: Int
+        public let bestFraction: Double
+        public let completed: Bool
+    }
+
+    public struct ThresholdOutcome: Sendable, Equatable {
+        public let threshold: Double
+        /// Lesson attempts that reach `threshold` of their planned length on their own.
+        public let wouldCount: Int
+        public let attempts: Int
+    }
+
+    public let sessions: Int
+    public let practicedSeconds: Double
+    public let lessonsCompleted: Int
+    public let programs: [ProgramTotals]
+    public let lessonAttempts: Int
+    public let histogram: [Bucket]
+    public let stalls: [Stall]
+    public let thresholds: [ThresholdOutcome]
+
+    public static let whatIfThresholds = [0.6, 0.7, 0.8, 0.9, 1.0]
+
+    public init(store: ProgressStore, catalogue: Catalogue, rule: CompletionRule) {
+        sessions = store.sessions.count
+        practicedSeconds = store.sessions.reduce(0) { $0 + $1.practicedSeconds }
+        var completed: Set<String> = []
+        for completion in store.completions { completed.insert(completion.programID + "\u{0}" + completion.lessonID) }
+        lessonsCompleted = completed.count
+
+        var programIDs: [String] = []
+        for session in store.sessions { if let id = session.programID, !programIDs.contains(id) { programIDs.append(id) } }
+        programs = programIDs.map { id in
+            let own = store.sessions.filter { $0.programID == id }
+            return ProgramTotals(
+                programID: id, title: catalogue.program(id: id)?.title ?? id, sessions: own.count,
+                practicedSeconds: own.reduce(0) { $0 + $1.practicedSeconds },
+                lessonsCompleted: completed.filter { $0.hasPrefix(id + "\u{0}") }.count)
+        }
+
+        let attempts = store.sessions.filter { $0.lessonID != nil && $0.plannedSeconds > 0 }
+        lessonAttempts = attempts.count
+        func fraction(_ session: SessionRecord) -> Double { min(1, session.practicedSeconds / session.plannedSeconds) }
+        var counts = [Int](repeating: 0, count: 6)
+        for attempt in attempts {
+            if attempt.endReason == .finished {
+                counts[5] += 1
+            } else {
+                counts[min(4, Int((fraction(attempt) * 5 + 1e-9).rounded(.down)))] += 1
+            }
+        }
+        histogram = zip(["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", "finished"], counts).map { Bucket(label: $0.0, count: $0.1) }
+
+        var stalls: [Stall] = []
+        var seen: Set<String> = []
+        for attempt in attempts {
+            guard let programID = attempt.programID, let lessonID = attempt.lessonID else { continue }
+            let key = programID + "\u{0}" + lessonID
+            guard !seen.contains(key) else { continue }
+            seen.insert(key)
+            let same = attempts.filter { $0.programID == programID && $0.lessonID == lessonID }
+            let below = same.filter { !$0.counted && fraction($0) + 1e-9 < rule.threshold }
+            guard below.count >= 2 else { continue }
+            let title = catalogue.program(id: programID)?.lesson(id: lessonID)?.title ?? lessonID
+            stalls.append(Stall(
+                programID: programID, lessonID: lessonID, title: title, attemptsBelowThreshold: below.count,
+                bestFraction: same.map(fraction).max() ?? 0, completed: completed.contains(key)))
+        }
+        self.stalls = stalls
+        thresholds = Self.whatIfThresholds.map { threshold in
+            ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter { fraction($0) + 1e-9 >= threshold }.count, attempts: attempts.count)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// `breathe stats`: the streak and the insights, as text or JSON.
+public struct StatsReport: Sendable {
+    public let streak: Streak
+    public let insights: Insights
+    public let settings: Settings
+
+    public init(streak: Streak, insights: Insights, settings: Settings) {
+        self.streak = streak
+        self.insights = insights
+        self.settings = settings
+    }
+
+    /// `bar` draws the histogram ("█" or "#").
+    public func lines(bar: String, separator: String = " · ") -> [String] {
+        var lines = ["Practice"]
+        if settings.showStreak, streak.current > 0 {
+            lines.append("  " + streak.line(showStreak: true, freezesEnabled: settings.freezes.enabled, separator: separator))
+        }
+        if settings.showStreak { lines.append("  Longest streak: \(days(streak.longest))") }
+        lines.append("  Practice days: \(streak.totalPracticeDays) in all, \(streak.practiceDaysThisWeek) this week")
+        lines.append("  Sessions: \(insights.sessions)\(separator)practised \(formatClock(insights.practicedSeconds))\(separator)lessons completed: \(insights.lessonsCompleted)")
+        if !insights.programs.isEmpty {
+            lines += ["", "Programs"]
+            for program in insights.programs {
+                lines.append("  \(program.title): \(program.sessions) session\(program.sessions == 1 ? "" : "s")\(separator)\(formatClock(program.practicedSeconds))\(separator)\(program.lessonsCompleted) lesson\(program.lessonsCompleted == 1 ? "" : "s") completed")
+            }
+        }
+        lines += ["", "How far lesson attempts get (\(insights.lessonAttempts) attempt\(insights.lessonAttempts == 1 ? "" : "s"))"]
+        let widest = max(1, insights.histogram.map(\.count).max() ?? 1)
+        for bucket in insights.histogram {
+            let length = bucket.count == 0 ? 0 : max(1, bucket.count * 30 / widest)
+            let label = bucket.label + String(repeating: " ", count: max(0, 9 - bucket.label.count))
+            lines.append("  \(label) \(String(repeating: bar, count: length)) \(bucket.count)")
+        }
+        lines += ["", "Where practice stalls (two or more attempts below \(percent(settings.threshold)))"]
+        if insights.stalls.isEmpty { lines.append("  nowhere yet") }
+        for stall in insights.stalls {
+            let later = stall.completed ? "\(separator)completed since" : ""
+            lines.append("  \(stall.title) (\(stall.programID)): \(stall.attemptsBelowThreshold) attempts below\(separator)best \(percent(stall.bestFraction))\(later)")
+        }
+        lines += ["", "What each threshold would have counted"]
+        for outcome in insights.thresholds {
+            let mine = abs(outcome.threshold - settings.threshold) < 1e-9 ? "  (yours)" : ""
+            let label = percent(outcome.threshold)
+            lines.append("  \(label)\(String(repeating: " ", count: max(0, 5 - label.count))) \(outcome.wouldCount) of \(outcome.attempts)\(mine)")
+        }
+        return lines
+    }
+
+    private func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+    private func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+
+    /// Every figure above, for scripts.
+    public var json: StatsJSON {
+        StatsJSON(
+            streak: settings.showStreak ? StatsJSON.StreakJSON(current: streak.current, restDaysInCurrent: streak.restDaysInCurrent, longest: streak.longest, freezesBanked: streak.freezesBanked) : nil,
+            totalPracticeDays: streak.totalPracticeDays, practiceDaysThisWeek: streak.practiceDaysThisWeek,
+            sessions: insights.sessions, practicedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted,
+            programs: insights.programs.map { .init(programID: $0.programID, title: $0.title, sessions: $0.sessions, practicedSeconds: $0.practicedSeconds, lessonsCompleted: $0.lessonsCompleted) },
+            lessonAttempts: insights.lessonAttempts,
+            attemptHistogram: insights.histogram.map { .init(range: $0.label, count: $0.count) },
+            stalls: insights.stalls.map { .init(programID: $0.programID, lessonID: $0.lessonID, title: $0.title, attemptsBelowThreshold: $0.attemptsBelowThreshold, bestFraction: $0.bestFraction, completed: $0.completed) },
+            threshold: settings.threshold,
+            thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) })
+    }
+}
+
+/// The JSON shape of `breathe stats --json`. `streak` is null when the streak is hidden.
+public struct StatsJSON: Encodable, Sendable {
+    public struct StreakJSON: Encodable, Sendable {
+        let current: Int
+        let restDaysInCurrent: Int
+        let longest: Int
+        let freezesBanked: Int
+    }
+    public struct ProgramJSON: Encodable, Sendable {
+        let programID: String
+        let title: String
+        let sessions: Int
+        let practicedSeconds: Double
+        let lessonsCompleted: Int
+    }
+    public struct BucketJSON: Encodable, Sendable {
+        let range: String
+        let count: Int
+    }
+    public struct StallJSON: Encodable, Sendable {
+        let programID: String
+        let lessonID: String
+        let title: String
+        let attemptsBelowThreshold: Int
+        let bestFraction: Double
+        let completed: Bool
+    }
+    public struct ThresholdJSON: Encodable, Sendable {
+        let threshold: Double
+        let wouldCount: Int
+        let attempts: Int
+    }
+
+    let streak: StreakJSON?
+    let totalPracticeDays: Int
+    let practiceDaysThisWeek: Int
+    let sessions: Int
+    let practicedSeconds: Double
+    let lessonsCompleted: Int
+    let programs: [ProgramJSON]
+    let lessonAttempts: Int
+    let attemptHistogram: [BucketJSON]
+    let stalls: [StallJSON]
+    let threshold: Double
+    let thresholds: [ThresholdJSON]
+
+    enum CodingKeys: String, CodingKey {
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, lessonAttempts, attemptHistogram, stalls, threshold, thresholds
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(streak, forKey: .streak)
+        try container.encode(totalPracticeDays, forKey: .totalPracticeDays)
+        try container.encode(practiceDaysThisWeek, forKey: .practiceDaysThisWeek)
+        try container.encode(sessions, forKey: .sessions)
+        try container.encode(practicedSeconds, forKey: .practicedSeconds)
+        try container.encode(lessonsCompleted, forKey: .lessonsCompleted)
+        try container.encode(programs, forKey: .programs)
+        try container.encode(lessonAttempts, forKey: .lessonAttempts)
+        try container.encode(attemptHistogram, forKey: .attemptHistogram)
+        try container.encode(stalls, forKey: .stalls)
+        try container.encode(threshold, forKey: .threshold)
+        try container.encode(thresholds, forKey: .thresholds)
+    }
+}

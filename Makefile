@@ -24,10 +24,12 @@ deps:
 		$(SUDO) apt-get update && $(SUDO) apt-get install -y libncursesw5-dev; \
 	fi
 
-# The end-to-end tests run breathe in a real terminal (tmux) and fail system calls of the
-# store on purpose (strace).
+# The end-to-end tests run breathe in a real terminal (tmux), fail system calls of the
+# store on purpose (strace), and set the date (faketime, with the zones of tzdata).
 test-deps: deps
-	@command -v tmux >/dev/null && command -v strace >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace; }
+	@command -v tmux >/dev/null && command -v strace >/dev/null && command -v faketime >/dev/null \
+		&& [ -e /usr/share/zoneinfo/Asia/Shanghai ] \
+		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace faketime tzdata; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -35,9 +37,12 @@ build: deps
 run: build
 	$(DEBUG_BIN) $(ARGS)
 
+# The tests use the debug build, and the release binary as `make install` builds it.
 test: test-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
-	BREATHE_BIN=$(CURDIR)/$(DEBUG_BIN) STORE_HARNESS=$(CURDIR)/.build/debug/store-harness \
+	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
+	BREATHE_BIN=$(CURDIR)/$(DEBUG_BIN) BREATHE_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) \
+		STORE_HARNESS=$(CURDIR)/.build/debug/store-harness \
 		$(SWIFT) test $(SWIFT_FLAGS) --disable-xctest
 
 # A release binary with the Swift runtime linked in, so it runs where no Swift

@@ -151,19 +151,33 @@ public final class ProgramApp {
         let number = (program.lessons.firstIndex { $0.id == lesson.id } ?? 0) + 1
         let separator = console.glyphs.separator
         let header = program.title + separator + "Lesson \(number) of \(program.lessons.count)" + separator + lesson.title
+        let moodBefore = settings.moodCheck ? try askMood(lesson, before: true, on: console) : nil
         let startedAt = now()
-        let journal = keeper.beginJournal(JournalEntry(
+        var entry = JournalEntry(
             programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
-            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0))
+            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
+        entry.moodBefore = moodBefore
+        let journal = keeper.beginJournal(entry)
         let clock = now
         let session = SessionRunner(plan: plan, header: header) { practised in
             journal.checkpoint(practicedSeconds: practised, at: clock())
         }.run(on: console)
         let practised = (session.summary.practisedSeconds * 1000).rounded() / 1000
-        let attempt = PracticeAttempt(
+        var attempt = PracticeAttempt(
             pattern: lesson.patternText, startedAt: startedAt, endedAt: now(),
             plannedSeconds: plan.totalSeconds, practicedSeconds: practised,
             endReason: session.summary.endReason)
+        attempt.moodBefore = moodBefore
+        // No question after a signal: the process is on its way out. A signal during the
+        // question still lets the session be saved first.
+        var exitAfterSaving: Exit?
+        if settings.moodCheck, session.signal == nil {
+            do throws(Exit) {
+                attempt.moodAfter = try askMood(lesson, before: false, on: console)
+            } catch {
+                exitAfterSaving = error
+            }
+        }
         var saved = store
         let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, id: journal.sessionID)
         var problems: [String] = []
@@ -180,11 +194,19 @@ public final class ProgramApp {
         outcome.lines = [session.summary.line(separator: separator)] + message
         outcome.errors += problems
         if let signal = session.signal { throw .signal(signal) }
+        if let exitAfterSaving { throw exitAfterSaving }
         let panel = ProgramPanels.summary(verdict: result.verdict, summaryLine: session.summary.line(separator: separator), message: message, problems: problems, glyphs: console.glyphs)
         switch try waitForKey(panel, on: console) {
         case .character("q"), .character("Q"), .escape: throw .quit
         default: return
         }
+    }
+
+    /// "How do you feel? 1–5": the answer, or nil when skipped.
+    private func askMood(_ lesson: Lesson, before: Bool, on console: Console) throws(Exit) -> Int? {
+        let key = try waitForKey(ProgramPanels.moodCheck(lesson: lesson, before: before, glyphs: console.glyphs), on: console)
+        if case .character(let character) = key, let value = character.wholeNumberValue, (1...5).contains(value) { return value }
+        return nil
     }
 
     private func activate(_ program: Program) {

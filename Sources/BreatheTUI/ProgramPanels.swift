@@ -57,6 +57,20 @@ public enum ProgramPanels {
             hint: ["up/down choose", "Enter start", "Esc back"].joined(separator: glyphs.separator))
     }
 
+    /// The optional mood check: one key, 1 to 5, or any other to skip.
+    public static func moodCheck(lesson: Lesson, before: Bool, glyphs: GlyphSet) -> Panel {
+        Panel(
+            title: lesson.title,
+            lines: [
+                .text(before ? "Before you begin: how do you feel?" : "And now: how do you feel?", .bold),
+                .blank,
+                .text("1 tense   2   3   4   5 calm"),
+                .blank,
+                .text("Your answers stay on this machine; breathe stats shows the average change.", .dim),
+            ],
+            hint: ["1-5 answer", "any other key skips"].joined(separator: glyphs.separator))
+    }
+
     /// After a lesson: what happened, kindly, and what comes next.
     public static func summary(verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet) -> Panel {
         let title: String

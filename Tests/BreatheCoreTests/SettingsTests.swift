@@ -18,6 +18,11 @@ import Testing
         #expect(try decode(#"{"threshold": 1}"#).threshold == 1)
         #expect(try decode(#"{"threshold": 0.75, "dayRolloverHour": 0}"#).dayRolloverHour == 0)
         #expect(try decode(#"{"futureSetting": [1, 2]}"#) == Settings())
+        let streak = try decode(#"{"freezes": false, "freezeEvery": 5, "freezeMax": 3, "showStreak": false, "moodCheck": true}"#)
+        #expect(streak.freezes == FreezeRules(enabled: false, earnedEvery: 5, maximumBanked: 3))
+        #expect(streak.showStreak == false)
+        #expect(streak.moodCheck == true)
+        #expect(Settings().moodCheck == false)
     }
 
     @Test(arguments: [
@@ -27,6 +32,11 @@ import Testing
         (#"{"dayRolloverHour": 13}"#, "dayRolloverHour: must be a whole hour from 0 to 12"),
         (#"{"dayRolloverHour": 2.5}"#, "not 2.5"),
         (#"{"threshold": "#, "config.json: not valid JSON"),
+        (#"{"freezes": "yes"}"#, "freezes: must be true or false"),
+        (#"{"freezeEvery": 0}"#, "freezeEvery: must be a whole number of practice days from 1 to 60"),
+        (#"{"freezeMax": 11}"#, "freezeMax: must be a whole number from 0 to 10"),
+        (#"{"showStreak": 1}"#, "showStreak: must be true or false"),
+        (#"{"moodCheck": null}"#, "moodCheck: must be true or false"),
         ("[]", "must be a JSON object"),
     ])
     func badValuesAreClearErrors(json: String, message: String) {

@@ -183,5 +183,17 @@ import Testing
         #expect(insights.stalls == [Insights.Stall(programID: "p", lessonID: "a", title: "Lesson A", attemptsBelowThreshold: 2, bestFraction: 0.85, completed: true)])
         #expect(insights.thresholds.map(\.wouldCount) == [3, 2, 2, 1, 1])
         #expect(insights.thresholds.allSatisfy { $0.attempts == 5 })
+        #expect(insights.averageMoodChange == nil)
+    }
+
+    @Test func theAverageMoodChange() {
+        var store = ProgressStore()
+        let start = LocalTimestamp(iso8601: "2026-11-02T20:00:00+01:00")!
+        for (id, before, after) in [("1", 2, 4), ("2", 3, 3), ("3", 4, 5)] as [(String, Int?, Int?)] + [("4", 1, nil)] {
+            store.append(SessionRecord(id: id, programID: "p", lessonID: "a", pattern: "box", startedAt: start, endedAt: start, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished, moodBefore: before, moodAfter: after))
+        }
+        let insights = Insights(store: store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+        #expect(insights.moodPairs == 3)
+        #expect(insights.averageMoodChange == 1)
     }
 }

@@ -152,6 +152,29 @@ import Testing
         #expect(try #require(second["practicedSeconds"] as? Double) < 8)
     }
 
+    @Test func theMoodCheckAsksBeforeAndAfterAndStatsShowTheChange() throws {
+        let terminal = try TerminalSession(arguments: ["start", "quick"], deferStart: true)
+        let config = URL(fileURLWithPath: terminal.home).appendingPathComponent(".config/breathe")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("programs"), withIntermediateDirectories: true)
+        try Self.program.write(to: config.appendingPathComponent("programs/quick.json"), atomically: true, encoding: .utf8)
+        try #"{"moodCheck": true}"#.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        try terminal.start()
+        try terminal.waitForScreen("the first question") { $0.contains("Before you begin: how do you feel?") }
+        try terminal.send("2")
+        try terminal.waitForScreen(timeout: 20, "the second question") { $0.contains("And now: how do you feel?") }
+        try terminal.send("4")
+        try terminal.waitForScreen("the summary") { $0.contains("Lesson complete") }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        let session = try #require(try history(terminal.home).first)
+        #expect(session["moodBefore"] as? Int == 2)
+        #expect(session["moodAfter"] as? Int == 4)
+        let stats = try #require(try breathe(["stats", "--json"], home: terminal.home) as? [String: Any])
+        let mood = try #require(stats["mood"] as? [String: Any])
+        #expect(mood["averageChange"] as? Double == 2)
+        #expect(mood["lessons"] as? Int == 1)
+    }
+
     @Test func freePracticeIsSavedButCountsForNothing() throws {
         let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"], environment: ["TZ": "Asia/Shanghai"])
         #expect(try terminal.waitForExit().status == 0)

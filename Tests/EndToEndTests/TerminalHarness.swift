@@ -114,12 +114,13 @@ final class TerminalSession {
     private var typedLine: String?
 
     /// Runs breathe under `command` (strace, for one), before `start()`.
-    func wrap(in command: [String]) throws {
+    /// `binary` replaces the debug build (the release binary, for one).
+    func wrap(in command: [String], binary: String? = nil) throws {
         let quotedCommand = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
         let path = folder.appendingPathComponent("script.sh")
-        let binary = try breatheBinary()
+        let debug = try breatheBinary()
         let script = try String(contentsOf: path, encoding: .utf8)
-        try script.replacingOccurrences(of: "'" + binary + "'", with: quotedCommand + " '" + binary + "'").write(to: path, atomically: true, encoding: .utf8)
+        try script.replacingOccurrences(of: "'" + debug + "'", with: quotedCommand + " '" + (binary ?? debug) + "'").write(to: path, atomically: true, encoding: .utf8)
     }
 
     func start() throws {

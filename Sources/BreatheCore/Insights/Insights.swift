@@ -39,6 +39,9 @@ public struct Insights: Sendable, Equatable {
     public let histogram: [Bucket]
     public let stalls: [Stall]
     public let thresholds: [ThresholdOutcome]
+    /// Lessons with a mood before and after, and the average of after minus before.
+    public let moodPairs: Int
+    public let averageMoodChange: Double?
 
     public static let whatIfThresholds = [0.6, 0.7, 0.8, 0.9, 1.0]
 
@@ -88,6 +91,12 @@ public struct Insights: Sendable, Equatable {
                 bestFraction: same.map(fraction).max() ?? 0, completed: completed.contains(key)))
         }
         self.stalls = stalls
+        let moods = store.sessions.compactMap { session -> Int? in
+            guard let before = session.moodBefore, let after = session.moodAfter else { return nil }
+            return after - before
+        }
+        moodPairs = moods.count
+        averageMoodChange = moods.isEmpty ? nil : Double(moods.reduce(0, +)) / Double(moods.count)
         thresholds = Self.whatIfThresholds.map { threshold in
             ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter { fraction($0) + 1e-9 >= threshold }.count, attempts: attempts.count)
         }

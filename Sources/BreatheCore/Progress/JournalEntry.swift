@@ -22,6 +22,8 @@ public struct JournalEntry: Sendable, Equatable, Codable {
     public var checkpointAt: LocalTimestamp
     /// Set when the session ended but could not be saved; nil while it runs.
     public var endReason: EndReason?
+    public var moodBefore: Int?
+    public var moodAfter: Int?
 
     public init(sessionID: String = newRecordID(), programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
         self.sessionID = sessionID
@@ -37,7 +39,10 @@ public struct JournalEntry: Sendable, Equatable, Codable {
 
     /// The attempt as far as it got.
     public var attempt: PracticeAttempt {
-        PracticeAttempt(pattern: pattern, startedAt: startedAt, endedAt: checkpointAt, plannedSeconds: plannedSeconds, practicedSeconds: practicedSeconds, endReason: endReason ?? .recovered)
+        var attempt = PracticeAttempt(pattern: pattern, startedAt: startedAt, endedAt: checkpointAt, plannedSeconds: plannedSeconds, practicedSeconds: practicedSeconds, endReason: endReason ?? .recovered)
+        attempt.moodBefore = moodBefore
+        attempt.moodAfter = moodAfter
+        return attempt
     }
 
     /// Records the session into `store` by the same rules as a session that ended

@@ -6,6 +6,9 @@ public struct PracticeAttempt: Sendable, Equatable {
     public let plannedSeconds: Double
     public let practicedSeconds: Double
     public let endReason: EndReason
+    /// The mood check's answers, 1 to 5, when it is on and was answered.
+    public var moodBefore: Int?
+    public var moodAfter: Int?
 
     public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
         self.pattern = pattern
@@ -49,7 +52,8 @@ public enum ProgressRecorder {
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: completes, endReason: attempt.endReason,
-            continues: isCurrent ? offer?.lastSessionID : nil)
+            continues: isCurrent ? offer?.lastSessionID : nil,
+            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter)
         store.append(session)
         guard isCurrent else {
             return LessonResult(session: session, completion: nil, verdict: .repeated)

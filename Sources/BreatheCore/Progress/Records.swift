@@ -20,8 +20,12 @@ public struct SessionRecord: Sendable, Equatable, Codable {
     public let endReason: EndReason
     /// The earlier attempt of the same day this one continued, if any.
     public let continues: String?
+    /// "How do you feel? 1–5" before and after a lesson, when the mood check is on and the
+    /// person answered.
+    public let moodBefore: Int?
+    public let moodAfter: Int?
 
-    public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil) {
+    public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil) {
         self.id = id
         self.programID = programID
         self.lessonID = lessonID
@@ -33,10 +37,12 @@ public struct SessionRecord: Sendable, Equatable, Codable {
         self.counted = counted
         self.endReason = endReason
         self.continues = continues
+        self.moodBefore = moodBefore
+        self.moodAfter = moodAfter
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues
+        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter
     }
 
     /// Missing ids are written as null, not left out: every session has the same fields.
@@ -53,6 +59,8 @@ public struct SessionRecord: Sendable, Equatable, Codable {
         try container.encode(counted, forKey: .counted)
         try container.encode(endReason, forKey: .endReason)
         try container.encodeIfPresent(continues, forKey: .continues)
+        try container.encodeIfPresent(moodBefore, forKey: .moodBefore)
+        try container.encodeIfPresent(moodAfter, forKey: .moodAfter)
     }
 }
 

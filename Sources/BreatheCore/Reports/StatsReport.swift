@@ -44,6 +44,11 @@ public struct StatsReport: Sendable {
             let label = percent(outcome.threshold)
             lines.append("  \(label)\(String(repeating: " ", count: max(0, 5 - label.count))) \(outcome.wouldCount) of \(outcome.attempts)\(mine)")
         }
+        if let change = insights.averageMoodChange {
+            lines += ["", "Mood (\(insights.moodPairs) lesson\(insights.moodPairs == 1 ? "" : "s") with a check before and after)"]
+            let rounded = (change * 10).rounded() / 10
+            lines.append("  average change: \(rounded > 0 ? "+" : "")\(rounded) on the 1–5 scale")
+        }
         return lines
     }
 
@@ -61,7 +66,8 @@ public struct StatsReport: Sendable {
             attemptHistogram: insights.histogram.map { .init(range: $0.label, count: $0.count) },
             stalls: insights.stalls.map { .init(programID: $0.programID, lessonID: $0.lessonID, title: $0.title, attemptsBelowThreshold: $0.attemptsBelowThreshold, bestFraction: $0.bestFraction, completed: $0.completed) },
             threshold: settings.threshold,
-            thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) })
+            thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) },
+            mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) })
     }
 }
 
@@ -92,6 +98,10 @@ public struct StatsJSON: Encodable, Sendable {
         let bestFraction: Double
         let completed: Bool
     }
+    public struct MoodJSON: Encodable, Sendable {
+        let lessons: Int
+        let averageChange: Double
+    }
     public struct ThresholdJSON: Encodable, Sendable {
         let threshold: Double
         let wouldCount: Int
@@ -110,9 +120,11 @@ public struct StatsJSON: Encodable, Sendable {
     let stalls: [StallJSON]
     let threshold: Double
     let thresholds: [ThresholdJSON]
+    /// Null until a lesson has a mood before and after.
+    let mood: MoodJSON?
 
     enum CodingKeys: String, CodingKey {
-        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, lessonAttempts, attemptHistogram, stalls, threshold, thresholds
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -129,5 +141,6 @@ public struct StatsJSON: Encodable, Sendable {
         try container.encode(stalls, forKey: .stalls)
         try container.encode(threshold, forKey: .threshold)
         try container.encode(thresholds, forKey: .thresholds)
+        try container.encode(mood, forKey: .mood)
     }
 }

@@ -15,6 +15,8 @@ public struct Settings: Sendable, Equatable {
     public static let freezeMaxRange: ClosedRange<Int> = 0...10
     /// Off hides the streak everywhere; the total of practice days stays.
     public var showStreak = true
+    /// "How do you feel? 1–5" before and after each lesson. Off by default.
+    public var moodCheck = false
 
     public init() {}
 
@@ -60,6 +62,11 @@ public struct Settings: Sendable, Equatable {
                     throw SettingsError(description: "\(file): freezeMax: must be a whole number from 0 to 10, not \(value.shortText)")
                 }
                 settings.freezes.maximumBanked = whole
+            case "moodCheck":
+                guard case .bool(let on) = value else {
+                    throw SettingsError(description: "\(file): moodCheck: must be true or false, not \(value.shortText)")
+                }
+                settings.moodCheck = on
             case "showStreak":
                 guard case .bool(let on) = value else {
                     throw SettingsError(description: "\(file): showStreak: must be true or false, not \(value.shortText)")

@@ -84,7 +84,7 @@ public struct StoreFile: Sendable {
         }
     }
 
-    private func prepareFolder() throws(StoreError) {
+    func prepareFolder() throws(StoreError) {
         do {
             try FileIO.makeFolder(FileIO.parentFolder(of: target))
         } catch {
@@ -94,7 +94,7 @@ public struct StoreFile: Sendable {
 
     /// Loads with the lock held. Returns the store and, when the file loaded cleanly, its
     /// bytes (for the backup).
-    private func loadLocked() throws(StoreError) -> (LoadedStore, Data?) {
+    func loadLocked() throws(StoreError) -> (LoadedStore, Data?) {
         // Temp files left by a write that was killed are never the store: remove them.
         let staleStore = unlink(tempPath) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
         if staleStore || staleBackup { FileIO.syncFolder(FileIO.parentFolder(of: target)) }
@@ -184,4 +184,20 @@ public struct StoreFile: Sendable {
         let text = keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
         return text.hasPrefix(".") ? String(text.dropFirst()) : text
     }
+}
+
+extension StoreFile {
+    /// A file to import: the store format, checked the same way, with the reason it
+    /// cannot be used.
+    public static func decodeForImport(_ data: Data) -> Result<ProgressStore, ImportProblem> {
+        switch decode(data) {
+        case .success(let store): return .success(store)
+        case .failure(.newer(let version)): return .failure(ImportProblem(description: "it was written by a newer breathe (format \(version)); upgrade breathe first"))
+        case .failure(.damaged(let reason)): return .failure(ImportProblem(description: reason))
+        }
+    }
+}
+
+public struct ImportProblem: Error, CustomStringConvertible {
+    public let description: String
 }

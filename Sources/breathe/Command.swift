@@ -39,6 +39,12 @@ enum Command {
             return Reports.history(Array(arguments.dropFirst()))
         case "stats":
             return Reports.stats(Array(arguments.dropFirst()))
+        case "sync":
+            return Sync.run(Array(arguments.dropFirst()))
+        case "export":
+            return Transfer.export(Array(arguments.dropFirst()))
+        case "import":
+            return Transfer.importFile(Array(arguments.dropFirst()))
         default:
             if first.hasPrefix("-") {
                 return usageError("unknown option '\(first)'", hint: "breathe --help")

@@ -12,6 +12,10 @@ enum Help {
                                        the lessons done, with dates, and the next one
           breathe history [--json]     every session, newest first
           breathe stats [--json]       your streak and your own figures
+          breathe sync [--folder DIR | --off]
+                                       merge with a folder your own sync tool carries
+          breathe export [--format json|csv] [--output FILE]
+          breathe import FILE          merge an exported JSON file
           breathe help [COMMAND]       this help, or a command's
           breathe --version
 
@@ -117,6 +121,48 @@ enum Help {
           breathe stats --json
         """
 
+    static let sync = """
+        Usage: breathe sync [--folder DIR | --off]
+
+        Sync is off until you ask for it, and happens only when you run this command:
+        there is no background sync and no network. Name a folder that your own tool
+        already carries between devices (Syncthing, Dropbox, iCloud Drive, a USB stick):
+        breathe keeps its copy there as breathe-progress.json, merges it with this
+        device's progress, and writes the result to both places. Nothing is ever lost:
+        every session of every device is kept. Settings follow the latest change, key by
+        key (the sync folder itself stays per device).
+
+          --folder DIR   remember DIR (saved in config.json) and sync now
+          --off          forget the folder; its copy stays where it is
+
+        Examples:
+          breathe sync --folder ~/Sync/breathe
+          breathe sync
+          breathe sync --off
+        """
+
+    static let export = """
+        Usage: breathe export [--format json|csv] [--output FILE]
+
+        Writes every session to stdout or FILE. JSON is the progress store's own format
+        (breathe import reads it back); CSV has a header and one row a session.
+
+        Examples:
+          breathe export --output backup.json
+          breathe export --format csv > sessions.csv
+        """
+
+    static let importHelp = """
+        Usage: breathe import FILE
+
+        Merges an exported JSON file (or another device's progress.json) into your
+        progress. Sessions already here are not added twice, so importing the same file
+        again changes nothing.
+
+        Example:
+          breathe import backup.json
+        """
+
     static func show(topic: String?) -> Int32 {
         switch topic {
         case nil:
@@ -133,6 +179,12 @@ enum Help {
             print(history)
         case "stats":
             print(stats)
+        case "sync":
+            print(sync)
+        case "export":
+            print(export)
+        case "import":
+            print(importHelp)
         case let other?:
             return Command.usageError("no help for '\(other)': there is no such command", hint: "breathe help")
         }

@@ -11,12 +11,34 @@ public struct ProgressStore: Sendable, Equatable, Codable {
     public private(set) var sessions: [SessionRecord]
     public private(set) var completions: [CompletionRecord]
     public private(set) var activations: [ActivationRecord]
+    /// Settings changed on some device, for sync: the latest change of each key wins.
+    public private(set) var settingChanges: [SettingChange]
 
-    public init(sessions: [SessionRecord] = [], completions: [CompletionRecord] = [], activations: [ActivationRecord] = []) {
+    public init(sessions: [SessionRecord] = [], completions: [CompletionRecord] = [], activations: [ActivationRecord] = [], settingChanges: [SettingChange] = []) {
         formatVersion = Self.currentFormatVersion
         self.sessions = sessions
         self.completions = completions
         self.activations = activations
+        self.settingChanges = settingChanges
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case formatVersion, sessions, completions, activations, settingChanges
+    }
+
+    /// `settingChanges` came with sync; a store without them simply has none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        sessions = try container.decode([SessionRecord].self, forKey: .sessions)
+        completions = try container.decode([CompletionRecord].self, forKey: .completions)
+        activations = try container.decode([ActivationRecord].self, forKey: .activations)
+        settingChanges = try container.decodeIfPresent([SettingChange].self, forKey: .settingChanges) ?? []
+    }
+
+    public mutating func append(_ change: SettingChange) {
+        guard !settingChanges.contains(where: { $0.id == change.id }) else { return }
+        settingChanges.append(change)
     }
 
     public mutating func append(_ session: SessionRecord) {
@@ -34,20 +56,50 @@ public struct ProgressStore: Sendable, Equatable, Codable {
         activations.append(activation)
     }
 
-    /// The union of two stores by record id, in a stable order (time, then id), so the
-    /// result is the same whichever side merges into which.
+    /// The union of two stores by record id, in a stable order (time, then id). Two
+    /// records with the same id but different contents (which breathe never writes, but a
+    /// hand-edited file might) are settled the same way whichever side merges into which;
+    /// see `mergeReport`.
     public func merged(with other: ProgressStore) -> ProgressStore {
-        func union<Record>(_ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp) -> [Record] {
+        mergeReport(with: other).store
+    }
+
+    /// The merge and the conflicts it settled. The result does not depend on the order of
+    /// the two stores (commutative), merging the result again changes nothing
+    /// (idempotent), and merging three stores in any grouping gives the same store
+    /// (associative): each record kept is a function of the set of records with its id.
+    public func mergeReport(with other: ProgressStore) -> (store: ProgressStore, conflicts: [String]) {
+        var conflicts: [String] = []
+        func union<Record: Equatable & Encodable>(_ kind: String, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
             var byID: [String: Record] = [:]
-            for record in mine + theirs where byID[id(record)] == nil { byID[id(record)] = record }
+            for record in mine + theirs {
+                let key = id(record)
+                guard let existing = byID[key] else { byID[key] = record; continue }
+                guard existing != record else { continue }
+                let winner = prefer(existing, record) ? existing : record
+                byID[key] = winner
+                conflicts.append("two different \(kind) records share the id \(key); kept the \(kind == "session" ? "one with more practice" : "one that sorts last")")
+            }
             return byID.values.sorted { (time($0), id($0)) < (time($1), id($1)) }
         }
+        func canonicalGreater<Record: Encodable>(_ a: Record, _ b: Record) -> Bool {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            let left = (try? encoder.encode(a)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let right = (try? encoder.encode(b)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            return left >= right
+        }
         var result = ProgressStore(
-            sessions: union(sessions, other.sessions, id: \.id, time: \.startedAt),
-            completions: union(completions, other.completions, id: \.id, time: \.completedAt),
-            activations: union(activations, other.activations, id: \.id, time: \.at))
+            sessions: union("session", sessions, other.sessions, id: \.id, time: \.startedAt) { a, b in
+                if a.practicedSeconds != b.practicedSeconds { return a.practicedSeconds > b.practicedSeconds }
+                if a.endedAt != b.endedAt { return a.endedAt > b.endedAt }
+                return canonicalGreater(a, b)
+            },
+            completions: union("completion", completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),
+            activations: union("activation", activations, other.activations, id: \.id, time: \.at, prefer: canonicalGreater),
+            settingChanges: union("setting", settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater))
         result.formatVersion = max(formatVersion, other.formatVersion)
-        return result
+        return (result, conflicts)
     }
 
     /// The program made active last (ties broken by id, so every copy agrees).

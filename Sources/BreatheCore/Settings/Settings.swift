@@ -17,6 +17,12 @@ public struct Settings: Sendable, Equatable {
     public var showStreak = true
     /// "How do you feel? 1–5" before and after each lesson. Off by default.
     public var moodCheck = false
+    /// The folder `breathe sync` merges with; nil when sync is off. Kept on this device
+    /// only: it is never synced itself.
+    public var syncFolder: String?
+
+    /// The settings that travel with sync (last writer wins per key).
+    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck"]
 
     public init() {}
 
@@ -67,6 +73,13 @@ public struct Settings: Sendable, Equatable {
                     throw SettingsError(description: "\(file): moodCheck: must be true or false, not \(value.shortText)")
                 }
                 settings.moodCheck = on
+            case "syncFolder":
+                switch value {
+                case .null: settings.syncFolder = nil
+                case .string(let path) where path.hasPrefix("/"): settings.syncFolder = path
+                default:
+                    throw SettingsError(description: "\(file): syncFolder: must be an absolute path or null, not \(value.shortText); use breathe sync --folder DIR")
+                }
             case "showStreak":
                 guard case .bool(let on) = value else {
                     throw SettingsError(description: "\(file): showStreak: must be true or false, not \(value.shortText)")

@@ -1,0 +1,26 @@
+/// One setting changed on one device, so settings can sync: for each key, the change with
+/// the latest time wins (ties broken by id, so every device agrees).
+public struct SettingChange: Sendable, Equatable, Codable {
+    public let id: String
+    public let key: String
+    /// The value as JSON text: `0.9`, `true`, `3`.
+    public let value: String
+    public let at: LocalTimestamp
+
+    public init(id: String = newRecordID(), key: String, value: String, at: LocalTimestamp) {
+        self.id = id
+        self.key = key
+        self.value = value
+        self.at = at
+    }
+
+    /// The winning value of each key.
+    public static func effective(_ changes: [SettingChange]) -> [String: String] {
+        var latest: [String: SettingChange] = [:]
+        for change in changes {
+            if let current = latest[change.key], (current.at, current.id) >= (change.at, change.id) { continue }
+            latest[change.key] = change
+        }
+        return latest.mapValues(\.value)
+    }
+}

@@ -1,0 +1,60 @@
+import BreatheCore
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// config.json as a JSON object, for the few commands that change settings (sync). Keys
+/// breathe does not know are kept as they are; a file that is not a JSON object is
+/// reported and never overwritten.
+public struct ConfigFile: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The file's keys and values (empty when there is no file yet).
+    public func read() throws(SettingsError) -> [String: JSONValue] {
+        let data: Data
+        do {
+            guard let bytes = try FileIO.read(path) else { return [:] }
+            data = bytes
+        } catch {
+            throw SettingsError(description: error.description)
+        }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(data)
+        } catch {
+            throw SettingsError(description: "\(path): \(error.description); fix it first (breathe will not overwrite it)")
+        }
+        guard case .object(let fields) = value else {
+            throw SettingsError(description: "\(path): settings must be a JSON object; fix it first (breathe will not overwrite it)")
+        }
+        return fields
+    }
+
+    /// When the file was last changed (for the settings that sync, the later change wins).
+    public func modified() -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int64(info.st_mtim.tv_sec)
+    }
+
+    /// Sets and removes keys, keeping every other key, and writes the file atomically.
+    public func update(set: [String: JSONValue], remove: [String] = []) throws(SettingsError) {
+        var fields = try read()
+        for (key, value) in set { fields[key] = value }
+        for key in remove { fields[key] = nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do throws(FileError) {
+            let data = (try? encoder.encode(JSONValue.object(fields))) ?? Data("{}".utf8)
+            try FileIO.makeFolder(FileIO.parentFolder(of: path))
+            try FileIO.replaceAtomically(path, with: data + Data("\n".utf8), temp: path + ".tmp", mode: FileIO.mode(of: path) ?? 0o644)
+        } catch {
+            throw SettingsError(description: error.description)
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import BreatheCore
+import BreatheSystem
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `breathe sync`: merge with a folder the person's own tool already syncs. Only when
+/// asked; never in the background; no network.
+enum Sync {
+    static func run(_ arguments: [String]) -> Int32 {
+        var folder: String?
+        var off = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "-h", "--help":
+                print(Help.sync)
+                return ExitStatus.ok
+            case "--off":
+                off = true
+            case "--folder":
+                guard index < arguments.count else { return Command.usageError("--folder needs a folder", hint: "breathe sync --help") }
+                folder = arguments[index]
+                index += 1
+            default:
+                return Command.usageError("unknown argument '\(argument)' for sync", hint: "breathe sync --help")
+            }
+        }
+        if off && folder != nil { return Command.usageError("give --folder or --off, not both", hint: "breathe sync --help") }
+        guard let setup = Setup.load() else { return ExitStatus.failure }
+        let config = ConfigFile(path: setup.locations.configFile)
+        do throws(SettingsError) {
+            if off {
+                try config.update(set: [:], remove: ["syncFolder"])
+                print("Sync is off. The folder's copy was left where it is.")
+                return ExitStatus.ok
+            }
+            if let folder {
+                let absolute = folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder
+                let resolved = FileIO.resolvingSymlinks(absolute)
+                var info = stat()
+                guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+                    printError("\(folder) is not a folder; create it first (for example inside the folder your sync tool carries)")
+                    return ExitStatus.failure
+                }
+                try config.update(set: ["syncFolder": .string(resolved)])
+                return synchronize(setup: setup, folder: resolved, config: config)
+            }
+        } catch {
+            printError(error.description)
+            return ExitStatus.failure
+        }
+        guard let folder = setup.settings.syncFolder else {
+            printError("sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive or a USB stick already carries)")
+            return ExitStatus.failure
+        }
+        return synchronize(setup: setup, folder: folder, config: config)
+    }
+
+    static func synchronize(setup: Setup, folder: String, config: ConfigFile) -> Int32 {
+        // Sessions left by a crash are saved first, so they travel too.
+        guard setup.loadStore() != nil else { return ExitStatus.failure }
+        let fields: [String: JSONValue]
+        do {
+            fields = try config.read()
+        } catch {
+            printError(error.description)
+            return ExitStatus.failure
+        }
+        let changedAt = WallClock.timestamp(at: config.modified() ?? WallClock.now().secondsSince1970)
+        let outcome: SyncOutcome
+        do {
+            outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
+                // Settings edited on this device since the last sync become changes that
+                // compete, key by key, with those of other devices: the latest wins.
+                let known = SettingChange.effective(store.settingChanges)
+                for key in Settings.syncedKeys {
+                    guard let value = fields[key]?.jsonText, known[key] != value else { continue }
+                    store.append(SettingChange(key: key, value: value, at: changedAt))
+                }
+            }
+        } catch {
+            printError(error.description)
+            return ExitStatus.failure
+        }
+        var adopted: [String: JSONValue] = [:]
+        for (key, value) in SettingChange.effective(outcome.store.settingChanges) where Settings.syncedKeys.contains(key) {
+            guard fields[key]?.jsonText != value, let parsed = try? JSONValue.parse(Data(value.utf8)) else { continue }
+            adopted[key] = parsed
+        }
+        if !adopted.isEmpty {
+            do {
+                try config.update(set: adopted)
+            } catch {
+                printError("settings from another device could not be written: \(error.description)")
+            }
+        }
+        var line = "Synced with \(folder): \(outcome.received) session\(outcome.received == 1 ? "" : "s") received, \(outcome.sent) sent"
+        if !adopted.isEmpty { line += "; settings taken from another device (latest change wins): " + adopted.keys.sorted().joined(separator: ", ") }
+        line += outcome.conflicts.isEmpty ? "; no conflicts." : "; \(outcome.conflicts.count) conflict\(outcome.conflicts.count == 1 ? "" : "s") settled: " + outcome.conflicts.joined(separator: "; ") + "."
+        print(line)
+        return ExitStatus.ok
+    }
+
+    static func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+}

@@ -1,0 +1,134 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheCore
+
+/// Merging over generated stores: order never matters, merging again changes nothing,
+/// and no session is ever lost.
+@Suite struct MergePropertyTests {
+    /// A small deterministic generator (SplitMix64), so every run checks the same stores.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ limit: Int) -> Int { Int(next() % UInt64(limit)) }
+    }
+
+    /// A store drawing ids from a shared pool, so stores overlap; now and then a record
+    /// shares an id with different contents (a conflict).
+    func store(_ generator: inout Generator) -> ProgressStore {
+        var store = ProgressStore()
+        let base = LocalTimestamp(iso8601: "2026-11-01T20:00:00+01:00")!
+        for _ in 0..<generator.below(25) {
+            let number = generator.below(40)
+            let practised = generator.below(8) == 0 ? Double(generator.below(100)) : Double(number % 100)
+            let start = base.adding(seconds: Int64(number) * 3600)
+            let lesson = ["a", "b", "c", "d"][number % 4]
+            store.append(SessionRecord(id: "s\(number)", programID: "p", lessonID: lesson, pattern: "5-5", startedAt: start, endedAt: start.adding(seconds: 100), plannedSeconds: 100, practicedSeconds: practised, counted: practised >= 80, endReason: .quit))
+            if practised >= 80 {
+                store.append(CompletionRecord(id: "c\(number)", programID: "p", lessonID: lesson, completedAt: start.adding(seconds: 100), sessionIDs: ["s\(number)"]))
+            }
+        }
+        for _ in 0..<generator.below(3) {
+            let number = generator.below(6)
+            store.append(SettingChange(id: "k\(number)", key: "threshold", value: "0.\(5 + number)", at: base.adding(seconds: Int64(number) * 60)))
+            store.append(ActivationRecord(id: "a\(number)", programID: ["p", "q"][number % 2], at: base.adding(seconds: Int64(number))))
+        }
+        return store
+    }
+
+    let program: Program = {
+        let json = #"{"id": "p", "title": "P", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "5-5", "cycles": 10}, {"id": "b", "title": "B", "pattern": "5-5", "cycles": 10}, {"id": "c", "title": "C", "pattern": "5-5", "cycles": 10}, {"id": "d", "title": "D", "pattern": "5-5", "cycles": 10}]}"#
+        return try! ProgramDecoder.decode(Data(json.utf8), file: "p.json", source: .builtIn)
+    }()
+
+    @Test func mergingIsCommutativeAssociativeAndIdempotent() {
+        var generator = Generator(state: 2026)
+        for _ in 0..<300 {
+            let a = store(&generator), b = store(&generator), c = store(&generator)
+            let ab = a.merged(with: b), ba = b.merged(with: a)
+            #expect(ab == ba)
+            #expect(ab.merged(with: c) == a.merged(with: b.merged(with: c)))
+            #expect(ab.merged(with: ab) == ab)
+            #expect(ab.merged(with: a) == ab)
+            // No session lost: every id of either side is there.
+            #expect(Set(ab.sessions.map(\.id)) == Set(a.sessions.map(\.id)).union(b.sessions.map(\.id)))
+            // Progress re-derived is the same on both sides, completion order included.
+            #expect(ProgramProgress(program: program, store: ab) == ProgramProgress(program: program, store: ba))
+            #expect(SettingChange.effective(ab.settingChanges) == SettingChange.effective(ba.settingChanges))
+            #expect(ab.activeProgramID == ba.activeProgramID)
+        }
+    }
+
+    @Test func aConflictIsSettledTheSameWayFromBothSidesAndReported() {
+        let start = LocalTimestamp(iso8601: "2026-11-01T20:00:00+01:00")!
+        func session(_ practised: Double) -> SessionRecord {
+            SessionRecord(id: "same", programID: nil, lessonID: nil, pattern: "box", startedAt: start, endedAt: start.adding(seconds: 100), plannedSeconds: 100, practicedSeconds: practised, counted: false, endReason: .quit)
+        }
+        let one = ProgressStore(sessions: [session(40)]), other = ProgressStore(sessions: [session(70)])
+        let (merged, conflicts) = one.mergeReport(with: other)
+        #expect(merged == other.merged(with: one))
+        #expect(merged.sessions.map(\.practicedSeconds) == [70])
+        #expect(conflicts.count == 1)
+        #expect(conflicts[0].contains("kept the one with more practice"))
+    }
+
+    @Test func theLatestSettingChangeWins() {
+        let early = LocalTimestamp(iso8601: "2026-11-01T10:00:00+01:00")!, late = early.adding(seconds: 60)
+        let changes = [SettingChange(id: "2", key: "threshold", value: "0.7", at: late), SettingChange(id: "1", key: "threshold", value: "0.9", at: early), SettingChange(id: "3", key: "moodCheck", value: "true", at: early)]
+        #expect(SettingChange.effective(changes) == ["threshold": "0.7", "moodCheck": "true"])
+        #expect(SettingChange.effective(changes.reversed()) == ["threshold": "0.7", "moodCheck": "true"])
+    }
+}
+
+@Suite struct SessionCSVTests {
+    /// An independent RFC 4180 reader, to check what the writer produced.
+    func parse(_ text: String) -> [[String]] {
+        var rows: [[String]] = [], row: [String] = [], field = ""
+        var quoted = false, index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if quoted {
+                if character == "\"" {
+                    let next = text.index(after: index)
+                    if next < text.endIndex, text[next] == "\"" { field.append("\""); index = next } else { quoted = false }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                row.append(field); field = ""
+            } else if character == "\r\n" || character == "\n" {
+                row.append(field); field = ""
+                rows.append(row); row = []
+            } else {
+                field.append(character)
+            }
+            index = text.index(after: index)
+        }
+        return rows
+    }
+
+    @Test func awkwardTitlesSurviveTheRoundTrip() throws {
+        let title = "Breathe, \"slowly\"\nthen rest — 呼吸视界 ✓"
+        let json = #"{"id": "odd", "title": "\#(title.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n"))", "summary": "S", "lessons": [{"id": "l", "title": "Lesson, \"one\"", "pattern": "box", "cycles": 1}]}"#
+        let program = try ProgramDecoder.decode(Data(json.utf8), file: "odd.json", source: .builtIn)
+        #expect(program.title == title)
+        let start = LocalTimestamp(iso8601: "2026-11-01T20:00:00+08:00")!
+        let store = ProgressStore(sessions: [
+            SessionRecord(id: "s1", programID: "odd", lessonID: "l", pattern: "box", startedAt: start, endedAt: start.adding(seconds: 16), plannedSeconds: 16, practicedSeconds: 12.5, counted: true, endReason: .quit),
+            SessionRecord(id: "s2", programID: nil, lessonID: nil, pattern: "4-7-8", startedAt: start.adding(seconds: 60), endedAt: start.adding(seconds: 136), plannedSeconds: 76, practicedSeconds: 76, counted: false, endReason: .finished),
+        ])
+        let rows = parse(SessionCSV.document(store, catalogue: Catalogue(programs: [program], warnings: [])))
+        #expect(rows.count == 3)
+        #expect(rows[0] == SessionCSV.header)
+        #expect(rows[1] == ["s1", "2026-11-01T20:00:00+08:00", "2026-11-01T20:00:16+08:00", "odd", title, "l", "Lesson, \"one\"", "box", "16", "12.5", "true", "quit"])
+        #expect(rows[2] == ["s2", "2026-11-01T20:01:00+08:00", "2026-11-01T20:02:16+08:00", "", "", "", "", "4-7-8", "76", "76", "false", "finished"])
+        #expect(rows.allSatisfy { $0.count == SessionCSV.header.count })
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Two devices (two HOMEs) practising on their own and syncing through one folder.
+@Suite struct SyncEndToEndTests {
+    struct Device {
+        let home: String
+
+        func breathe(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+            var environment = ProcessInfo.processInfo.environment
+            environment["HOME"] = home
+            environment["XDG_DATA_HOME"] = nil
+            environment["XDG_CONFIG_HOME"] = nil
+            return try run(try breatheBinary(), arguments, environment: environment)
+        }
+
+        func json(_ arguments: [String]) throws -> Any {
+            let result = try breathe(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        }
+
+        func sessionIDs() throws -> Set<String> {
+            Set(try #require(try json(["history", "--json"]) as? [[String: Any]]).compactMap { $0["id"] as? String })
+        }
+
+        func completed() throws -> [String] {
+            try #require(try json(["progress", "foundations", "--json"]) as? [String: Any])["completedNodeIDs"] as? [String] ?? []
+        }
+
+        /// A week offline: a store of sessions and lesson completions made by hand, as this
+        /// device would have saved them, under ids of its own.
+        func practiseOffline(prefix: String, lessons: [String], days: [String]) throws {
+            var sessions: [String] = [], completions: [String] = []
+            for (index, day) in days.enumerated() {
+                let lesson = lessons[index % lessons.count]
+                sessions.append(#"{"id": "\#(prefix)-s\#(index)", "programID": "foundations", "lessonID": "\#(lesson)", "pattern": "3-5", "startedAt": "\#(day)T21:00:00+01:00", "endedAt": "\#(day)T21:02:00+01:00", "plannedSeconds": 120, "practicedSeconds": 120, "counted": true, "endReason": "finished"}"#)
+                completions.append(#"{"id": "\#(prefix)-c\#(index)", "programID": "foundations", "lessonID": "\#(lesson)", "completedAt": "\#(day)T21:02:00+01:00", "sessionIDs": ["\#(prefix)-s\#(index)"]}"#)
+            }
+            let file = home + "/offline.json"
+            try #"{"formatVersion": 1, "sessions": [\#(sessions.joined(separator: ","))], "completions": [\#(completions.joined(separator: ","))], "activations": []}"#.write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(try breathe(["import", file]).status == 0)
+        }
+    }
+
+    func devices() throws -> (Device, Device, String) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-sync-\(UUID().uuidString)").path
+        for folder in ["a", "b", "shared"] { try FileManager.default.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true) }
+        return (Device(home: root + "/a"), Device(home: root + "/b"), root + "/shared")
+    }
+
+    /// A real session on a device, in a terminal.
+    func practise(_ device: Device) throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"], environment: ["HOME": device.home])
+        #expect(try terminal.waitForExit().status == 0)
+    }
+
+    @Test(arguments: [true, false])
+    func aWeekOfflineOnTwoDevicesEndsTheSameOnBoth(aFirst: Bool) throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        try a.practiseOffline(prefix: "a", lessons: ["settle-in", "four-and-six", "slow-and-even"], days: ["2026-11-02", "2026-11-04", "2026-11-06"])
+        try b.practiseOffline(prefix: "b", lessons: ["four-and-six", "settle-in"], days: ["2026-11-03", "2026-11-05"])
+        try practise(a)
+        try practise(b)
+        let everything = try a.sessionIDs().union(try b.sessionIDs())
+        #expect(everything.count == 7)
+
+        let (first, second) = aFirst ? (a, b) : (b, a)
+        let one = try first.breathe(["sync", "--folder", shared])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("0 sessions received, 4 sent") || one.stdout.contains("0 sessions received, 3 sent"))
+        let two = try second.breathe(["sync", "--folder", shared])
+        #expect(two.stdout.contains("sessions received"))
+        #expect(try first.breathe(["sync"]).status == 0)
+
+        #expect(try a.sessionIDs() == everything)
+        #expect(try b.sessionIDs() == everything)
+        // Completion order is a timeline: the earliest completion of each lesson, the same on both.
+        #expect(try a.completed() == ["settle-in", "four-and-six", "slow-and-even"])
+        #expect(try b.completed() == a.completed())
+        // Syncing again changes nothing.
+        let again = try second.breathe(["sync"])
+        #expect(again.stdout.contains("0 sessions received, 0 sent; no conflicts."))
+    }
+
+    @Test func aCorruptOrNewerFolderCopyIsNeverOverwritten() throws {
+        let (a, _, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        try practise(a)
+        let copy = shared + "/breathe-progress.json"
+        for content in ["{ not json", #"{"formatVersion": 5, "sessions": []}"#] {
+            try content.write(toFile: copy, atomically: true, encoding: .utf8)
+            let result = try a.breathe(["sync", "--folder", shared])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("left untouched"))
+            #expect(try String(contentsOfFile: copy, encoding: .utf8) == content)
+            #expect(try a.sessionIDs().count == 1)
+        }
+    }
+
+    @Test func aSyncKilledAtAnyRenameLeavesBothSidesValid() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        try a.practiseOffline(prefix: "a", lessons: ["settle-in"], days: ["2026-11-02"])
+        try b.practiseOffline(prefix: "b", lessons: ["four-and-six"], days: ["2026-11-03"])
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        try a.practiseOffline(prefix: "a2", lessons: ["slow-and-even"], days: ["2026-11-04"])
+        // The next sync of A renames the backup, its store and the folder's copy: kill at each.
+        for occurrence in 1...3 {
+            var environment = ProcessInfo.processInfo.environment
+            environment["HOME"] = a.home
+            let killed = try run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(occurrence)", try breatheBinary(), "sync"], environment: environment)
+            #expect(killed.status == 128 + 9)
+            for file in [a.home + "/.local/share/breathe/progress.json", shared + "/breathe-progress.json"] {
+                let data = try Data(contentsOf: URL(fileURLWithPath: file))
+                #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "\(file) does not parse after a kill at rename #\(occurrence)")
+            }
+        }
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try b.breathe(["sync"]).status == 0)
+        #expect(try a.sessionIDs() == b.sessionIDs())
+        #expect(try a.sessionIDs().count == 3)
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: shared)).contains { $0.hasSuffix(".tmp") })
+    }
+
+    @Test func exportAndImport() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        try a.practiseOffline(prefix: "a", lessons: ["settle-in", "four-and-six"], days: ["2026-11-02", "2026-11-03"])
+        let file = shared + "/export.json"
+        #expect(try a.breathe(["export", "--output", file]).status == 0)
+        let first = try b.breathe(["import", file])
+        #expect(first.stdout.contains("2 new sessions, 0 already here"))
+        let second = try b.breathe(["import", file])
+        #expect(second.stdout.contains("0 new sessions, 2 already here"))
+        #expect(try b.sessionIDs() == a.sessionIDs())
+        let csv = try a.breathe(["export", "--format", "csv"])
+        #expect(csv.stdout.hasPrefix("id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason\r\n"))
+        #expect(csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 3)
+        #expect(try a.breathe(["export", "--format", "xml"]).status == 2)
+        let bad = try b.breathe(["import", shared + "/missing.json"])
+        #expect(bad.status == 1)
+    }
+}

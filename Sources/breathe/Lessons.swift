@@ -14,18 +14,15 @@ enum Lessons {
     static func start(arguments: [String]) -> Int32 {
         var programID: String?
         var lessonID: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
             switch argument {
             case "-h", "--help":
                 print(Help.start)
                 return ExitStatus.ok
             case "--lesson":
-                guard index < arguments.count else { return Command.usageError("--lesson needs a lesson id", hint: "breathe start --help") }
-                lessonID = arguments[index]
-                index += 1
+                guard let value = cursor.value(of: argument, command: "start") else { return ExitStatus.usage }
+                lessonID = value
             default:
                 if argument.hasPrefix("-") { return Command.usageError("unknown option '\(argument)' for start", hint: "breathe start --help") }
                 guard programID == nil else { return Command.usageError("one program at a time", hint: "breathe start --help") }

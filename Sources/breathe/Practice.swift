@@ -11,25 +11,15 @@ enum Practice {
         var patternText: String?
         var minutes: String?
         var cycles: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var name = argument, inlineValue: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            switch name {
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            switch argument {
             case "-h", "--help":
                 print(Help.practice)
                 return ExitStatus.ok
             case "--minutes", "--cycles":
-                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-                    return Command.usageError("\(name) needs a value", hint: "breathe practice --help")
-                }
-                if inlineValue == nil { index += 1 }
-                if name == "--minutes" { minutes = value } else { cycles = value }
+                guard let value = cursor.value(of: argument, command: "practice") else { return ExitStatus.usage }
+                if argument == "--minutes" { minutes = value } else { cycles = value }
             default:
                 // A lone "-4-6"-like word is a pattern, not an option; "--x" never is.
                 if argument.hasPrefix("--") || (argument.hasPrefix("-") && Double(String(argument.dropFirst().prefix(1))) == nil) {

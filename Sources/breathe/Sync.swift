@@ -11,10 +11,8 @@ enum Sync {
     static func run(_ arguments: [String]) -> Int32 {
         var folder: String?
         var off = false
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
             switch argument {
             case "-h", "--help":
                 print(Help.sync)
@@ -22,9 +20,8 @@ enum Sync {
             case "--off":
                 off = true
             case "--folder":
-                guard index < arguments.count else { return Command.usageError("--folder needs a folder", hint: "breathe sync --help") }
-                folder = arguments[index]
-                index += 1
+                guard let value = cursor.value(of: argument, command: "sync") else { return ExitStatus.usage }
+                folder = value
             default:
                 return Command.usageError("unknown argument '\(argument)' for sync", hint: "breathe sync --help")
             }

@@ -7,18 +7,15 @@ enum Transfer {
     static func export(_ arguments: [String]) -> Int32 {
         var format = "json"
         var output: String?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
             switch argument {
             case "-h", "--help":
                 print(Help.export)
                 return ExitStatus.ok
             case "--format", "--output":
-                guard index < arguments.count else { return Command.usageError("\(argument) needs a value", hint: "breathe export --help") }
-                if argument == "--format" { format = arguments[index] } else { output = arguments[index] }
-                index += 1
+                guard let value = cursor.value(of: argument, command: "export") else { return ExitStatus.usage }
+                if argument == "--format" { format = value } else { output = value }
             default:
                 return Command.usageError("unknown argument '\(argument)' for export", hint: "breathe export --help")
             }

@@ -45,15 +45,26 @@ test: test-deps
 		STORE_HARNESS=$(CURDIR)/.build/debug/store-harness \
 		$(SWIFT) test $(SWIFT_FLAGS) --disable-xctest
 
+MANDIR := $(PREFIX)/share/man/man1
+BASHDIR := $(PREFIX)/share/bash-completion/completions
+ZSHDIR := $(PREFIX)/share/zsh/site-functions
+FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
+
 # A release binary with the Swift runtime linked in, so it runs where no Swift
-# toolchain is installed. It still needs the system's libncursesw6.
+# toolchain is installed (it needs only libc and the system's libncursesw6), the man
+# page and completions for bash, zsh and fish.
 install: deps
-	$(SWIFT) build -c release --static-swift-stdlib $(SWIFT_FLAGS)
-	install -d $(DESTDIR)$(BINDIR)
+	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/breathe
+	install -m 0644 Docs/breathe.1 $(DESTDIR)$(MANDIR)/breathe.1
+	install -m 0644 Docs/completions/breathe.bash $(DESTDIR)$(BASHDIR)/breathe
+	install -m 0644 Docs/completions/_breathe $(DESTDIR)$(ZSHDIR)/_breathe
+	install -m 0644 Docs/completions/breathe.fish $(DESTDIR)$(FISHDIR)/breathe.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/breathe
+	rm -f $(DESTDIR)$(BINDIR)/breathe $(DESTDIR)$(MANDIR)/breathe.1 \
+		$(DESTDIR)$(BASHDIR)/breathe $(DESTDIR)$(ZSHDIR)/_breathe $(DESTDIR)$(FISHDIR)/breathe.fish
 
 bench:
 	@echo "no benchmarks yet"

@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(name: "BreatheCoreTests", dependencies: ["BreatheCore"]),
         .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem"]),
         .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", exclude: ["Snapshots"]),
         // Test tool: drives the store from the command line for strace and concurrency tests.
         .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),
     ],

@@ -121,6 +121,11 @@ public final class Console {
         writer.invalidate()
     }
 
+    /// The terminal's bell (or a flash, where the terminal prefers it).
+    public func bell() {
+        beep()
+    }
+
     /// Gives the terminal back as it was found. Safe to call more than once.
     public func close() {
         terminal.close()

@@ -159,7 +159,7 @@ public final class ProgramApp {
         entry.moodBefore = moodBefore
         let journal = keeper.beginJournal(entry)
         let clock = now
-        let session = SessionRunner(plan: plan, header: header) { practised in
+        let session = SessionRunner(plan: plan, header: header, bell: settings.bell, reducedMotion: settings.reducedMotion) { practised in
             journal.checkpoint(practicedSeconds: practised, at: clock())
         }.run(on: console)
         let practised = (session.summary.practisedSeconds * 1000).rounded() / 1000

@@ -30,18 +30,25 @@ public struct SessionRunner {
     /// Called with the practised seconds so far every `checkpointInterval` seconds of
     /// practice, at every pause and before every suspension, so a journal can keep them.
     public let checkpoint: (Double) -> Void
+    /// A terminal bell at each phase change.
+    public let bell: Bool
+    /// A steady circle: the phase is told by text alone.
+    public let reducedMotion: Bool
 
-    public init(plan: PracticePlan, header: String, checkpoint: @escaping (Double) -> Void = { _ in }) {
+    public init(plan: PracticePlan, header: String, bell: Bool = false, reducedMotion: Bool = false, checkpoint: @escaping (Double) -> Void = { _ in }) {
         self.plan = plan
         self.header = header
+        self.bell = bell
+        self.reducedMotion = reducedMotion
         self.checkpoint = checkpoint
     }
 
     public func run(on console: Console) -> SessionOutcome {
         var session = PracticeSession(plan: plan, startedAt: breathe_monotonic_seconds())
         var endingSignal: Int32?
-        var screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs)
+        var screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs, reducedMotion: reducedMotion)
         var checkpointed = 0.0
+        var lastPhase: (cycle: Int, index: Int)?
 
         while true {
             let now = breathe_monotonic_seconds()
@@ -52,6 +59,8 @@ public struct SessionRunner {
                 checkpoint(checkpointed)
             }
             let moment = session.moment(at: now)
+            if bell, let last = lastPhase, last.cycle != moment.cycle || last.index != moment.phaseIndex { console.bell() }
+            lastPhase = (moment.cycle, moment.phaseIndex)
             console.show(screen.render(SessionView(header: header, moment: moment, isPaused: session.isPaused)))
 
             var timeout: Double?
@@ -74,14 +83,14 @@ public struct SessionRunner {
                 case .key:
                     continue
                 case .resized:
-                    screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs)
+                    screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs, reducedMotion: reducedMotion)
                 case .suspendRequested:
                     session.update(.suspend(now: at))
                     checkpointed = session.elapsed(at: at)
                     checkpoint(checkpointed)
                     let (_, to) = console.suspendProcess()
                     session.update(.resume(now: to))
-                    screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs)
+                    screen = SessionScreen(width: console.size.width, height: console.size.height, glyphs: console.glyphs, reducedMotion: reducedMotion)
                 case .ending(let reason, let signal):
                     if !session.isEnded {
                         session.update(.end(reason, now: at))

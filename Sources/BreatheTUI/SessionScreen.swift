@@ -33,10 +33,16 @@ public struct SessionScreen: Sendable {
     /// Rows under the circle: a gap, phase, seconds, session time, key hint.
     static let footerRows = 5
 
-    public init(width: Int, height: Int, glyphs: GlyphSet) {
+    /// With reduced motion the circle stays one size: the phase is told by text alone.
+    public let reducedMotion: Bool
+    /// The steady size of the circle under reduced motion.
+    static let steadyScale = 0.65
+
+    public init(width: Int, height: Int, glyphs: GlyphSet, reducedMotion: Bool = false) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.glyphs = glyphs
+        self.reducedMotion = reducedMotion
         if width >= Self.minimumCircleWidth, height >= Self.minimumCircleHeight {
             circle = BreathCircle(top: 1, width: width, height: height - 1 - Self.footerRows, glyphs: glyphs)
         } else {
@@ -59,7 +65,7 @@ public struct SessionScreen: Sendable {
             return grid
         }
         grid.putCentered(view.header, row: 0, style: .dim)
-        circle.draw(radius: circle.radius(forScale: moment.scale), into: &grid, style: phaseStyle)
+        circle.draw(radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : moment.scale), into: &grid, style: phaseStyle)
         let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {
             grid.putCentered(line.text, row: footerTop + offset, style: line.style)
@@ -104,7 +110,7 @@ public struct SessionScreen: Sendable {
         var wait = moment.phaseSecondsLeft
         wait = min(wait, secondsUntilCountdownTick(moment.phaseSecondsLeft))
         wait = min(wait, secondsUntilCountdownTick(moment.sessionSecondsLeft))
-        if let circle, moment.phaseStartScale != moment.phaseEndScale {
+        if let circle, !reducedMotion, moment.phaseStartScale != moment.phaseEndScale {
             wait = min(wait, secondsUntilRadiusStep(moment, circle: circle))
         }
         return max(0, wait)

@@ -13,10 +13,14 @@ enum ExitStatus {
 
 enum Command {
     static let version = "0.1.0"
+    static let commands = ["start", "practice", "programs", "progress", "history", "stats", "sync", "export", "import", "config", "status", "patterns", "help"]
 
     static func run(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
             return Lessons.home()
+        }
+        if ["--plain", "--bell", "--no-color", "--no-colour"].contains(first) {
+            return Lessons.home(arguments)
         }
         switch first {
         case "-h", "--help":
@@ -45,11 +49,19 @@ enum Command {
             return Transfer.export(Array(arguments.dropFirst()))
         case "import":
             return Transfer.importFile(Array(arguments.dropFirst()))
+        case "config":
+            return Config.run(Array(arguments.dropFirst()))
+        case "status":
+            return Status.run(Array(arguments.dropFirst()))
+        case "patterns":
+            return Patterns.run(Array(arguments.dropFirst()))
         default:
             if first.hasPrefix("-") {
-                return usageError("unknown option '\(first)'", hint: "breathe --help")
+                let suggestion = nearest(to: first, in: ["--help", "--version"]).map { "; did you mean \($0)?" } ?? ""
+                return usageError("unknown option '\(first)'\(suggestion)", hint: "breathe --help")
             }
-            return usageError("unknown command '\(first)'", hint: "breathe --help")
+            let suggestion = nearest(to: first, in: commands).map { "; did you mean \($0)?" } ?? ""
+            return usageError("unknown command '\(first)'\(suggestion)", hint: "breathe --help")
         }
     }
 

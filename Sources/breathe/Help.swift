@@ -1,3 +1,5 @@
+import BreatheCore
+
 /// The help texts. Every command's help shows examples: that is what people look for.
 enum Help {
     static let general = """
@@ -16,6 +18,9 @@ enum Help {
                                        merge with a folder your own sync tool carries
           breathe export [--format json|csv] [--output FILE]
           breathe import FILE          merge an exported JSON file
+          breathe config [KEY [VALUE]] every setting, or read or change one
+          breathe status [--json]      one line for a shell prompt: lesson 3/10 · day 12
+          breathe patterns [--json]    the built-in patterns
           breathe help [COMMAND]       this help, or a command's
           breathe --version
 
@@ -27,15 +32,21 @@ enum Help {
         A lesson counts as done when you practise at least 80% of it; shorter sessions
         are saved and can be continued later the same day.
         During a session: space pauses and resumes, q or Esc ends it, Ctrl-C too.
+        --plain, --bell and --no-color work with breathe, start and practice.
+
+        Exit status: 0 ok, 1 a runtime error, 2 a usage error, 128+N when signal N
+        ended a session (130 for Ctrl-C).
         """
 
     static let start = """
-        Usage: breathe start [PROGRAM] [--lesson LESSON]
+        Usage: breathe start [PROGRAM] [--lesson LESSON] [--plain] [--bell] [--no-color]
 
         Makes PROGRAM the active program (each program keeps its own progress) and
         starts its current lesson. Without PROGRAM: the active program, or the first.
         With --lesson: that lesson instead, for example to repeat one you completed;
         a repeat is saved but never moves your place in the program.
+        With --plain (automatic without a terminal), the lesson is shown as one line
+        a phase, and today's unfinished attempt, if any, is continued.
 
         Examples:
           breathe start sleep-478
@@ -79,10 +90,10 @@ enum Help {
         """
 
     static let practice = """
-        Usage: breathe practice PATTERN [--minutes M | --cycles N]
+        Usage: breathe practice PATTERN [--minutes M | --cycles N] [--plain] [--bell] [--no-color]
 
-        A free session, outside any program (saved in your history). A full-screen guided session: a circle grows as you breathe in, stays while
-        you hold and shrinks as you breathe out.
+        A free session, outside any program, saved in your history. A circle grows as
+        you breathe in, stays while you hold and shrinks as you breathe out.
 
         PATTERN is a built-in name or seconds per phase joined by dashes:
           4-7-8      in 4, hold 7, out 8
@@ -96,6 +107,10 @@ enum Help {
         Options:
           --minutes M   about M minutes (0.5 to 120), rounded to whole cycles
           --cycles N    exactly N cycles (1 to 1000)
+          --plain       no full screen: one line as each phase starts ("in 4",
+                        "hold 7", "out 8"); automatic without a terminal or with TERM=dumb
+          --bell        a terminal bell at each phase change
+          --no-color    no colour (so does NO_COLOR)
         Without either: 4 cycles of 4-7-8, 4 minutes of box, 5 minutes otherwise.
         A session always ends after a full cycle.
 
@@ -163,6 +178,44 @@ enum Help {
           breathe import backup.json
         """
 
+    static let config = """
+        Usage: breathe config [KEY [VALUE]]
+
+        Without arguments: every setting, its value, its default and what it does.
+        With KEY: its value. With KEY VALUE: changes it, checked as breathe checks the
+        file (~/.config/breathe/config.json); a bad value changes nothing.
+        Values: numbers, true or false, or none (for syncFolder).
+
+        Examples:
+          breathe config
+          breathe config threshold 0.75
+          breathe config freezes false
+          breathe config reducedMotion true
+        """
+
+    static let status = """
+        Usage: breathe status [--json]
+
+        One short line for a shell prompt or a tmux status bar, for example
+        "lesson 3/10 · day 12"; nothing when there is nothing to say yet. It only
+        reads, never waits for a lock, and is quick enough for every prompt.
+
+        Examples:
+          breathe status
+          set -g status-right '#(breathe status)'   (in ~/.tmux.conf)
+        """
+
+    static let patterns = """
+        Usage: breathe patterns [--json]
+
+        The built-in patterns with their timings and breaths per minute, and a one-line
+        caution for long holds or fast breathing.
+
+        Examples:
+          breathe patterns
+          breathe patterns --json
+        """
+
     static func show(topic: String?) -> Int32 {
         switch topic {
         case nil:
@@ -185,8 +238,15 @@ enum Help {
             print(export)
         case "import":
             print(importHelp)
+        case "config":
+            print(config)
+        case "status":
+            print(status)
+        case "patterns":
+            print(patterns)
         case let other?:
-            return Command.usageError("no help for '\(other)': there is no such command", hint: "breathe help")
+            let suggestion = nearest(to: other, in: Command.commands).map { "; did you mean \($0)?" } ?? ""
+            return Command.usageError("no help for '\(other)': there is no such command\(suggestion)", hint: "breathe help")
         }
         return ExitStatus.ok
     }

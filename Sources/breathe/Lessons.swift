@@ -7,15 +7,21 @@ import Glibc
 
 /// `breathe` and `breathe start`: the program flow in the full-screen view.
 enum Lessons {
-    static func home() -> Int32 {
-        run(.home)
+    static func home(_ arguments: [String] = []) -> Int32 {
+        var display = DisplayOptions()
+        for argument in arguments where !display.read(argument) {
+            return Command.usageError("unknown option '\(argument)'", hint: "breathe --help")
+        }
+        return run(.home, display: display)
     }
 
     static func start(arguments: [String]) -> Int32 {
         var programID: String?
         var lessonID: String?
+        var display = DisplayOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
+            if display.read(argument) { continue }
             switch argument {
             case "-h", "--help":
                 print(Help.start)
@@ -43,14 +49,19 @@ enum Lessons {
             let known = program.lessons.map(\.id).joined(separator: ", ")
             return Command.usageError("\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)")
         }
-        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store)
+        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: display)
     }
 
-    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil) -> Int32 {
-        guard let setup = given ?? Setup.load() else { return ExitStatus.failure }
+    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayOptions = DisplayOptions()) -> Int32 {
+        guard var setup = given ?? Setup.load() else { return ExitStatus.failure }
         guard let store = given2 ?? setup.loadStore() else { return ExitStatus.failure }
+        if display.bell { setup.settings.bell = true }
+        if display.noColor { setup.settings.color = false }
+        if SessionHost.reasonForPlain(display) != nil {
+            return PlainLesson.run(start, setup: setup, store: store, display: display)
+        }
         let console: Console
-        switch openConsole() {
+        switch openConsole(useColor: SessionHost(display: display, settings: setup.settings).useColor) {
         case .success(let opened): console = opened
         case .failure(let status): return status.code
         }

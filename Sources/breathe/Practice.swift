@@ -11,8 +11,10 @@ enum Practice {
         var patternText: String?
         var minutes: String?
         var cycles: String?
+        var display = DisplayOptions()
         var cursor = ArgumentCursor(arguments)
         while let argument = cursor.next() {
+            if display.read(argument) { continue }
             switch argument {
             case "-h", "--help":
                 print(Help.practice)
@@ -51,10 +53,10 @@ enum Practice {
         case (nil, nil):
             length = nil
         }
-        return run(pattern: patternText, length: length)
+        return run(pattern: patternText, length: length, display: display)
     }
 
-    static func run(pattern text: String, length: SessionLength?) -> Int32 {
+    static func run(pattern text: String, length: SessionLength?, display: DisplayOptions = DisplayOptions()) -> Int32 {
         let plan: PracticePlan
         do {
             let pattern = try PatternNotation.parse(text)
@@ -71,17 +73,16 @@ enum Practice {
         let setup = Setup.load()
         // Saves sessions left behind by a crash; a store that cannot be read is reported.
         _ = setup?.loadStore()
-        let console: Console
-        switch openConsole() {
-        case .success(let opened): console = opened
-        case .failure(let status): return status.code
-        }
-        let glyphs = console.glyphs
+        let settings = setup?.settings ?? Settings()
         let startedAt = WallClock.now()
         let journal = setup?.journal(JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds))
-        let outcome = SessionRunner(plan: plan, header: "breathe" + glyphs.separator + plan.pattern.name) { practised in
-            journal?.checkpoint(practicedSeconds: practised, at: WallClock.now())
-        }.run(on: console)
+        let checkpoint: (Double) -> Void = { practised in journal?.checkpoint(practicedSeconds: practised, at: WallClock.now()) }
+        let screen = SessionHost(display: display, settings: settings)
+        guard let run = screen.run(plan: plan, header: { "breathe" + $0 + plan.pattern.name }, checkpoint: checkpoint) else {
+            journal?.discard()
+            return ExitStatus.failure
+        }
+        let outcome = run.outcome
         let attempt = PracticeAttempt(
             pattern: plan.pattern.name, startedAt: startedAt, endedAt: WallClock.now(),
             plannedSeconds: plan.totalSeconds,
@@ -100,8 +101,8 @@ enum Practice {
                 saveError = "the session could not be saved: \(error.description). It is kept and will be saved the next time breathe starts"
             }
         }
-        console.close()
-        print(outcome.summary.line(separator: glyphs.separator))
+        run.close()
+        print(outcome.summary.line(separator: run.separator))
         if let saveError { printError(saveError) }
         if let signal = outcome.signal {
             fflush(nil)

@@ -10,7 +10,7 @@ import Glibc
 /// programs and the progress store.
 struct Setup {
     let locations: Locations
-    let settings: Settings
+    var settings: Settings
     let catalogue: Catalogue
     let storeFile: StoreFile
 
@@ -118,15 +118,20 @@ struct ExitCode: Error {
 
 /// Opens the full-screen view, or prints why it cannot: no TTY (status 2) or a terminal
 /// ncurses cannot drive (status 1).
-func openConsole() -> Result<Console, ExitCode> {
+func openConsole(useColor: Bool) -> Result<Console, ExitCode> {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
         printError("this needs a terminal: stdin and stdout must both be a TTY (run breathe directly in a terminal, not in a pipe)")
         return .failure(ExitCode(code: ExitStatus.usage))
     }
     do {
-        return .success(try Console(glyphs: TerminalLocale.adopt(), useColor: !ProcessEnvironment.wantsNoColor))
+        return .success(try Console(glyphs: TerminalLocale.adopt(), useColor: useColor))
     } catch {
         printError(error.description)
         return .failure(ExitCode(code: ExitStatus.failure))
     }
+}
+
+/// " · " where the locale is UTF-8, " - " elsewhere.
+enum TerminalSeparator {
+    static var current: String { TerminalLocale.adopt().separator }
 }

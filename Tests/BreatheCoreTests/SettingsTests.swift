@@ -48,3 +48,14 @@ import Testing
         }
     }
 }
+
+@Suite struct SuggestionTests {
+    @Test func theNearestPlausibleWord() {
+        let commands = ["start", "stats", "status", "history", "progress", "practice"]
+        #expect(nearest(to: "histroy", in: commands) == "history")
+        #expect(nearest(to: "stat", in: commands) == "stats")
+        #expect(nearest(to: "pratice", in: commands) == "practice")
+        #expect(nearest(to: "xyzzy", in: commands) == nil)
+        #expect(editDistance(Array("kitten"), Array("sitting")) == 3)
+    }
+}

@@ -100,6 +100,20 @@ import Testing
         #expect(late < falling)
     }
 
+    @Test func reducedMotionKeepsTheCircleStill() throws {
+        let screen = SessionScreen(width: 80, height: 24, glyphs: .braille, reducedMotion: true)
+        func ring(_ time: Double) throws -> String {
+            let lines = screen.render(try view(at: time)).text.split(separator: "\n", omittingEmptySubsequences: false)
+            return lines[1..<19].joined(separator: "\n")
+        }
+        #expect(try ring(0) == ring(2))
+        #expect(try ring(2) == ring(15))
+        let outLine = screen.render(try view(at: 15)).text
+        #expect(outLine.contains("Breathe out"))
+        // Only the countdowns change: one frame a second.
+        #expect(screen.secondsUntilChange(after: try view(at: 0.5).moment) == 0.5)
+    }
+
     @Test func aLargerTerminalGetsALargerCircle() throws {
         let small = try #require(ringExtent(SessionScreen(width: 80, height: 24, glyphs: .braille).render(try view(at: 6))))
         let large = try #require(ringExtent(SessionScreen(width: 200, height: 60, glyphs: .braille).render(try view(at: 6))))

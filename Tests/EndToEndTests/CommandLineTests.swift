@@ -4,21 +4,95 @@ import Testing
 /// The command line without a terminal: usage errors, help and the no-TTY refusal.
 @Suite struct CommandLineTests {
     /// Runs breathe with a HOME of its own.
-    func breathe(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    func breathe(_ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["XDG_DATA_HOME"] = nil
         environment["XDG_CONFIG_HOME"] = nil
+        for (key, value) in extra { environment[key] = value }
         return try run(try breatheBinary(), arguments, environment: environment)
     }
 
-    @Test func withoutATerminalPracticeRefusesWithStatusTwo() throws {
-        let result = try breathe(["practice", "box"])
+    @Test func withoutATerminalPracticeIsPlainLines() throws {
+        let started = Date()
+        let result = try breathe(["practice", "0.5-0.5", "--cycles", "2"], environment: ["LANG": "C.UTF-8"])
+        let seconds = Date().timeIntervalSince(started)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.split(separator: "\n").map(String.init) == [
+            "breathe · 0.5-0.5 · 2 cycles · 0:02",
+            "in 0.5", "out 0.5", "in 0.5", "out 0.5",
+            "0.5-0.5 · 0:02 practised of 0:02 · 2 full cycles · finished",
+        ])
+        // Lines come as the phases start: the whole session takes its two seconds.
+        #expect(seconds >= 1.9 && seconds < 4)
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+
+    @Test func plainModeKeepsTimeUnderFaketimeAndRingsTheBell() throws {
+        // Ten times faster: 2 cycles of 4-7-8 (38 s) take about 3.8 s, and every phase is told.
+        let started = Date()
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C"
+        environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-faketime-\(UUID().uuidString)").path
+        let result = try run("/usr/bin/faketime", ["-f", "+0 x10", try breatheBinary(), "practice", "4-7-8", "--cycles", "2", "--plain", "--bell"], environment: environment)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().prefix(6) == ["in 4\u{7}", "hold 7\u{7}", "out 8\u{7}", "in 4\u{7}", "hold 7\u{7}", "out 8\u{7}"])
+        #expect(lines.last == "4-7-8 - 0:38 practised of 0:38 - 2 full cycles - finished")
+        #expect(seconds >= 3.2 && seconds < 8, "took \(seconds) s")
+    }
+
+    @Test func settingsAreListedAndValidated() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-config-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let list = try breathe(["config"], environment: ["HOME": home])
+        for key in ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "bell", "reducedMotion", "syncFolder"] {
+            #expect(list.stdout.contains(key), "\(key) missing from the list")
+        }
+        #expect(try breathe(["config", "threshold", "0.7"], environment: ["HOME": home]).status == 0)
+        #expect(try breathe(["config", "threshold"], environment: ["HOME": home]).stdout == "0.7\n")
+        let config = home + "/.config/breathe/config.json"
+        let before = try String(contentsOfFile: config, encoding: .utf8)
+        let bad = try breathe(["config", "threshold", "1.5"], environment: ["HOME": home])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("from 0.5 to 1.0"))
+        let typo = try breathe(["config", "treshold", "0.7"], environment: ["HOME": home])
+        #expect(typo.stderr.contains("did you mean threshold?"))
+        #expect(try breathe(["config", "bell", "maybe"], environment: ["HOME": home]).status == 2)
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == before)
+        #expect(try breathe(["config", "reducedMotion", "true"], environment: ["HOME": home]).status == 0)
+        #expect(try breathe(["config"], environment: ["HOME": home]).stdout.contains("reducedMotion    true  (default false)"))
+    }
+
+    @Test func statusAndPatterns() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-status-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let empty = try breathe(["status"], environment: ["HOME": home])
+        #expect(empty.status == 0 && empty.stdout.isEmpty)
+        let patterns = try breathe(["patterns"])
+        #expect(patterns.stdout.contains("4-7-8     in 4, hold 7, out 8"))
+        #expect(patterns.stdout.contains("caution: long holds"))
+        #expect(patterns.stdout.contains("5.5 breaths a minute"))
+    }
+
+    @Test(arguments: [(["stat"], "did you mean stats?"), (["histroy"], "did you mean history?"), (["--verison"], "did you mean --version?"), (["help", "progres"], "did you mean progress?")])
+    func mistakesGetTheNearestSuggestion(arguments: [String], suggestion: String) throws {
+        let result = try breathe(arguments)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("needs a terminal"))
-        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(suggestion), "\(result.stderr)")
+    }
+
+    /// Each command's help, compared with the text reviewed and kept in Snapshots/.
+    @Test(arguments: ["", "practice", "start", "programs", "progress", "history", "stats", "sync", "export", "import", "config", "status", "patterns"])
+    func helpTexts(command: String) throws {
+        let result = try breathe(command.isEmpty ? ["--help"] : [command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Example"))
+        if !command.isEmpty { #expect(try breathe(["help", command]).stdout == result.stdout) }
+        assertTextSnapshot(result.stdout, named: "help-" + (command.isEmpty ? "breathe" : command))
     }
 
     @Test(arguments: [

@@ -38,6 +38,19 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
+    @Test func theReleaseBinaryNeedsNoSwiftRuntimeLibraries() throws {
+        let libraries = try run("/usr/bin/ldd", [try releaseBinary()]).stdout
+        #expect(!libraries.contains("libswift"), "\(libraries)")
+        #expect(!libraries.contains("libFoundation"))
+        #expect(libraries.contains("libncursesw"))
+        // And it runs with the loader told to look nowhere but the system's own folders.
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_LIBRARY_PATH"] = "/nonexistent"
+        let version = try run(try releaseBinary(), ["--version"], environment: environment)
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("breathe "))
+    }
+
     @Test func theDayAndTheStreakInShanghai() throws {
         let home = try home()
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -87,11 +87,40 @@ import Testing
         #expect(output.contains("box - 0:0"))
     }
 
-    @Test func aDumbTerminalGetsAClearError() throws {
-        let terminal = try TerminalSession(arguments: ["practice", "box"], environment: ["TERM": "dumb"])
+    @Test func aDumbTerminalGetsPlainLines() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "1"], environment: ["TERM": "dumb"])
         let (status, screen) = try terminal.waitForExit()
-        #expect(status == 1)
-        #expect(screen.contains("cannot move the cursor"))
+        #expect(status == 0)
+        #expect(screen.contains("TERM=dumb cannot draw the full screen"))
+        #expect(screen.contains("in 0.5\nout 0.5\n"))
+        #expect(circleWidth(screen) == 0)
         #expect(try terminal.terminalRestored())
     }
+
+    /// NO_COLOR (and --no-color) leave no colour escapes on the screen; without them the
+    /// same session is in colour, so the check can fail.
+    @Test(arguments: [(["NO_COLOR": "1"], [String](), false), ([:], ["--no-color"], false), ([:], [], true)])
+    func colourFollowsNoColor(environment: [String: String], flags: [String], coloured: Bool) throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"] + flags, environment: environment.merging(["TERM": "xterm-256color"]) { $1 })
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        let escapes = try terminal.screenWithEscapes()
+        // SGR colour codes: 30–37 and 90–97 foregrounds, 38;… extended ones.
+        let colour = sgrParameters(escapes).contains { $0.count == 2 && ($0.hasPrefix("3") || $0.hasPrefix("9")) && $0 != "39" && $0 != "99" }
+        #expect(colour == coloured, "SGR parameters seen: \(Set(sgrParameters(escapes)).sorted())")
+        try terminal.send("q")
+        _ = try terminal.waitForExit()
+    }
+}
+
+/// Every parameter of every SGR escape (ESC [ … m) in `text`: "1", "36", "0"…
+func sgrParameters(_ text: String) -> [String] {
+    var parameters: [String] = []
+    var rest = Substring(text)
+    while let start = rest.range(of: "\u{1B}[") {
+        rest = rest[start.upperBound...]
+        guard let end = rest.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
+        if rest[end] == "m" { parameters += rest[..<end].split(separator: ";").map(String.init) }
+        rest = rest[end...]
+    }
+    return parameters
 }

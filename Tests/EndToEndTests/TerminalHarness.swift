@@ -91,7 +91,10 @@ final class TerminalSession {
             "stty -g > stty-after",
             "echo SCRIPT-DONE",
         ]
-        let script = (["trap ':' INT QUIT", exports] + steps).joined(separator: "\n") + "\n"
+        // The test runner may set NO_COLOR for its own output; breathe sees it only when a
+        // test asks for it.
+        let unsetColour = environment["NO_COLOR"] == nil ? "unset NO_COLOR" : ""
+        let script = (["trap ':' INT QUIT", unsetColour, exports] + steps).joined(separator: "\n") + "\n"
         try script.write(to: folder.appendingPathComponent("script.sh"), atomically: true, encoding: .utf8)
         // The pane stays on screen after the script ends, so its last words can be read.
         try "set -g remain-on-exit on\n".write(to: folder.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
@@ -107,7 +110,7 @@ final class TerminalSession {
         // In an interactive shell with job control, the steps are typed at its prompt.
         // At the prompt, breathe runs as a job of its own; `resume()` or `finishShell()`
         // type the rest once the test has stopped it.
-        typedLine = interactiveShell ? ([exports] + steps.prefix(3)).filter { !$0.isEmpty }.joined(separator: "; ") : nil
+        typedLine = interactiveShell ? ([unsetColour, exports] + steps.prefix(3)).filter { !$0.isEmpty }.joined(separator: "; ") : nil
         if !deferStart { try start() }
     }
 
@@ -130,6 +133,11 @@ final class TerminalSession {
             try run(tmux, ["-L", socket, "send-keys", "-l", typedLine])
             try run(tmux, ["-L", socket, "send-keys", "Enter"])
         }
+    }
+
+    /// The pane with its colour and attribute escapes, as `capture-pane -e` gives them.
+    func screenWithEscapes() throws -> String {
+        try run(tmux, ["-L", socket, "capture-pane", "-p", "-e"]).stdout
     }
 
     /// The pane's text as a person would see it.
@@ -227,6 +235,7 @@ final class TerminalSession {
     }
 
     deinit {
+        defer { unlink("/tmp/tmux-\(getuid())/\(socket)") }
         if let server = try? run(tmux, ["-L", socket, "display-message", "-p", "#{pid}"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines),
            let pid = Int32(server) {
             _ = try? run(tmux, ["-L", socket, "kill-server"])
@@ -244,4 +253,22 @@ func circleWidth(_ screen: String) -> Int {
         if let first = columns.first, let last = columns.last { widest = max(widest, last - first + 1) }
     }
     return widest
+}
+
+/// Compares `text` with `Snapshots/NAME.txt` beside this file. With
+/// BREATHE_RECORD_SNAPSHOTS=1 the file is written and the test fails, so a new text is
+/// always read by a person before it is kept.
+func assertTextSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
+    if ProcessInfo.processInfo.environment["BREATHE_RECORD_SNAPSHOTS"] == "1" {
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? text.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("recorded \(file.path); review it, then run again without BREATHE_RECORD_SNAPSHOTS", sourceLocation: sourceLocation)
+        return
+    }
+    guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
+        Issue.record("no snapshot at \(file.path); record it with BREATHE_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(text == expected, "\(name) differs from its snapshot", sourceLocation: sourceLocation)
 }

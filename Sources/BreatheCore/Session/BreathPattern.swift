@@ -21,7 +21,7 @@ public struct BreathPattern: Sendable, Equatable {
 }
 
 /// "4" for whole seconds, "5.5" otherwise: the way timings are written in the notation.
-func formatSeconds(_ value: Double) -> String {
+public func formatSeconds(_ value: Double) -> String {
     if value == value.rounded() { return String(Int(value)) }
     var text = String(value)
     while text.hasSuffix("0") { text.removeLast() }

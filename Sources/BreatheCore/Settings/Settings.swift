@@ -17,12 +17,51 @@ public struct Settings: Sendable, Equatable {
     public var showStreak = true
     /// "How do you feel? 1–5" before and after each lesson. Off by default.
     public var moodCheck = false
+    /// Colour on terminals that have it (NO_COLOR and --no-color turn it off too).
+    public var color = true
+    /// A terminal bell at each phase change.
+    public var bell = false
+    /// No scaling circle: the phase by text and a steady marker.
+    public var reducedMotion = false
     /// The folder `breathe sync` merges with; nil when sync is off. Kept on this device
     /// only: it is never synced itself.
     public var syncFolder: String?
 
     /// The settings that travel with sync (last writer wins per key).
-    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck"]
+    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "bell", "reducedMotion"]
+
+    /// Every setting, in the order `breathe config` lists them, with what it does.
+    public static let definitions: [(key: String, meaning: String)] = [
+        ("threshold", "share of a lesson's length that completes it (0.5 to 1.0)"),
+        ("dayRolloverHour", "hour at which a practice day ends (0 to 12)"),
+        ("freezes", "streak freezes on or off (true, false)"),
+        ("freezeEvery", "practice days that earn a freeze (1 to 60)"),
+        ("freezeMax", "freezes banked at most (0 to 10)"),
+        ("showStreak", "show the streak; the total of practice days always shows (true, false)"),
+        ("moodCheck", "ask how you feel, 1 to 5, before and after a lesson (true, false)"),
+        ("color", "colour on terminals that have it (true, false)"),
+        ("bell", "a terminal bell at each phase change (true, false)"),
+        ("reducedMotion", "no moving circle: the phase by text and a steady marker (true, false)"),
+        ("syncFolder", "the folder breathe sync merges with (an absolute path, or none)"),
+    ]
+
+    /// A setting's value as `breathe config` shows and accepts it.
+    public func text(of key: String) -> String? {
+        switch key {
+        case "threshold": formatSeconds(threshold)
+        case "dayRolloverHour": String(dayRolloverHour)
+        case "freezes": String(freezes.enabled)
+        case "freezeEvery": String(freezes.earnedEvery)
+        case "freezeMax": String(freezes.maximumBanked)
+        case "showStreak": String(showStreak)
+        case "moodCheck": String(moodCheck)
+        case "color": String(color)
+        case "bell": String(bell)
+        case "reducedMotion": String(reducedMotion)
+        case "syncFolder": syncFolder ?? "none"
+        default: nil
+        }
+    }
 
     public init() {}
 
@@ -80,11 +119,16 @@ public struct Settings: Sendable, Equatable {
                 default:
                     throw SettingsError(description: "\(file): syncFolder: must be an absolute path or null, not \(value.shortText); use breathe sync --folder DIR")
                 }
-            case "showStreak":
+            case "showStreak", "color", "bell", "reducedMotion":
                 guard case .bool(let on) = value else {
-                    throw SettingsError(description: "\(file): showStreak: must be true or false, not \(value.shortText)")
+                    throw SettingsError(description: "\(file): \(key): must be true or false, not \(value.shortText)")
                 }
-                settings.showStreak = on
+                switch key {
+                case "showStreak": settings.showStreak = on
+                case "color": settings.color = on
+                case "bell": settings.bell = on
+                default: settings.reducedMotion = on
+                }
             default:
                 // Settings of a newer breathe, or a typo: leave them alone.
                 continue

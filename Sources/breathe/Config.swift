@@ -1,0 +1,83 @@
+import BreatheCore
+import BreatheSystem
+import FoundationEssentials
+
+/// `breathe config`: every setting with its value and default; `breathe config KEY VALUE`
+/// sets one, validated exactly as breathe reads the file.
+enum Config {
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            print(Help.config)
+            return ExitStatus.ok
+        }
+        guard arguments.count <= 2 else { return Command.usageError("config takes a key and a value at most", hint: "breathe config --help") }
+        guard let locations = try? Locations.fromEnvironment() else {
+            printError("HOME is not set, so breathe cannot find its settings")
+            return ExitStatus.failure
+        }
+        let file = ConfigFile(path: locations.configFile)
+        let settings: Settings
+        do {
+            settings = try UserFiles.settings(at: locations)
+        } catch {
+            printError(error.description)
+            return ExitStatus.failure
+        }
+        let keys = Settings.definitions.map(\.key)
+        guard let key = arguments.first else {
+            let defaults = Settings()
+            let width = keys.map(\.count).max() ?? 0
+            for (key, meaning) in Settings.definitions {
+                let value = settings.text(of: key) ?? ""
+                let fallback = defaults.text(of: key) ?? ""
+                let note = value == fallback ? "" : "  (default \(fallback))"
+                print(key + String(repeating: " ", count: width - key.count) + "  " + value + note)
+                print(String(repeating: " ", count: width + 2) + meaning)
+            }
+            print("\nSettings live in \(locations.configFile). Change one with: breathe config KEY VALUE")
+            return ExitStatus.ok
+        }
+        guard keys.contains(key) else {
+            let hint = nearest(to: key, in: keys).map { "; did you mean \($0)?" } ?? "; the settings are: " + keys.joined(separator: ", ")
+            return Command.usageError("unknown setting '\(key)'\(hint)", hint: "breathe config")
+        }
+        guard arguments.count == 2 else {
+            print(settings.text(of: key) ?? "")
+            return ExitStatus.ok
+        }
+        let value = parse(arguments[1], key: key)
+        do throws(SettingsError) {
+            var fields = try file.read()
+            fields[key] = value
+            let candidate = (try? JSONEncoder().encode(JSONValue.object(fields))) ?? Data()
+            _ = try Settings.decode(candidate, file: key)
+        } catch {
+            let message = error.description.hasPrefix(key + ": ") ? String(error.description.dropFirst(key.count + 2)) : error.description
+            return Command.usageError(message, hint: "breathe config")
+        }
+        do throws(SettingsError) {
+            if value == .null {
+                try file.update(set: [:], remove: [key])
+            } else {
+                try file.update(set: [key: value])
+            }
+        } catch {
+            printError(error.description)
+            return ExitStatus.failure
+        }
+        print("\(key) = \(value == .null ? "none" : arguments[1])")
+        return ExitStatus.ok
+    }
+
+    /// A value as typed: true/false, a number, none (for syncFolder), or text.
+    static func parse(_ text: String, key: String) -> JSONValue {
+        switch text.lowercased() {
+        case "true", "on", "yes": return .bool(true)
+        case "false", "off", "no": return key == "syncFolder" ? .null : .bool(false)
+        case "none", "null": return .null
+        default:
+            if let number = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
+            return .string(text)
+        }
+    }
+}

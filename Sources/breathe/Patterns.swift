@@ -1,0 +1,42 @@
+import BreatheCore
+
+/// `breathe patterns`: the built-in patterns with their timings and breaths per minute.
+enum Patterns {
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            print(Help.patterns)
+            return ExitStatus.ok
+        }
+        let json = arguments.contains("--json")
+        if let unknown = arguments.first(where: { $0 != "--json" }) {
+            return Command.usageError("unknown argument '\(unknown)' for patterns", hint: "breathe patterns --help")
+        }
+        if json {
+            struct Entry: Encodable {
+                let name: String
+                let phases: [[String: String]]
+                let cycleSeconds: Double
+                let breathsPerMinute: Double
+                let caution: String?
+            }
+            return printJSON(BuiltInPattern.all.map { builtIn in
+                Entry(
+                    name: builtIn.name,
+                    phases: builtIn.pattern.phases.map { ["kind": $0.kind.rawValue, "seconds": formatSeconds($0.seconds)] },
+                    cycleSeconds: builtIn.pattern.cycleSeconds,
+                    breathsPerMinute: (builtIn.pattern.breathsPerMinute * 10).rounded() / 10,
+                    caution: PatternCaution.text(for: builtIn.pattern))
+            })
+        }
+        for builtIn in BuiltInPattern.all {
+            let pattern = builtIn.pattern
+            let bpm = (pattern.breathsPerMinute * 10).rounded() / 10
+            let name = builtIn.name + String(repeating: " ", count: max(0, 10 - builtIn.name.count))
+            print("\(name)\(builtIn.summary)")
+            print("          \(formatSeconds(pattern.cycleSeconds)) s a cycle, \(formatSeconds(bpm)) breaths a minute")
+            if let caution = PatternCaution.text(for: pattern) { print("          caution: \(caution)") }
+        }
+        print("\nYour own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4).")
+        return ExitStatus.ok
+    }
+}

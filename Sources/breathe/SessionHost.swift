@@ -1,0 +1,77 @@
+import BreatheCore
+import BreatheSystem
+import BreatheTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// How a session is shown, from the command line: --plain, --bell, --no-color.
+struct DisplayOptions {
+    var plain = false
+    var bell = false
+    var noColor = false
+
+    /// Takes a display flag; false when `argument` is not one.
+    mutating func read(_ argument: String) -> Bool {
+        switch argument {
+        case "--plain": plain = true
+        case "--bell": bell = true
+        case "--no-color", "--no-colour": noColor = true
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Runs one session in the full screen or, when asked or when there is no terminal that
+/// can draw, as plain lines.
+struct SessionHost {
+    let display: DisplayOptions
+    let settings: Settings
+
+    struct Run {
+        let outcome: SessionOutcome
+        /// " · " or " - ", as the terminal can show.
+        let separator: String
+        /// Gives the terminal back (after the session is saved).
+        let close: () -> Void
+    }
+
+    /// Why the full screen cannot be used here, or nil when it can.
+    static func reasonForPlain(_ display: DisplayOptions) -> String? {
+        if display.plain { return "" }
+        if isatty(STDOUT_FILENO) != 1 || isatty(STDIN_FILENO) != 1 { return "" }
+        let term = Environment.value("TERM") ?? ""
+        if term.isEmpty || term == "dumb" { return "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the full screen, so the session is shown as plain lines" }
+        return nil
+    }
+
+    var useColor: Bool { settings.color && !display.noColor && !ProcessEnvironment.wantsNoColor }
+
+    func run(plan: PracticePlan, header: (String) -> String, checkpoint: @escaping (Double) -> Void) -> Run? {
+        let glyphs = TerminalLocale.adopt()
+        var note = Self.reasonForPlain(display)
+        if note == nil {
+            do {
+                let console = try Console(glyphs: glyphs, useColor: useColor)
+                let outcome = SessionRunner(plan: plan, header: header(glyphs.separator), bell: display.bell || settings.bell, reducedMotion: settings.reducedMotion, checkpoint: checkpoint).run(on: console)
+                return Run(outcome: outcome, separator: glyphs.separator, close: { console.close() })
+            } catch {
+                note = error.description + "; the session is shown as plain lines instead"
+            }
+        }
+        if let note, !note.isEmpty { printError(note) }
+        print(header(glyphs.separator) + glyphs.separator + "\(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s")" + glyphs.separator + formatClock(plan.totalSeconds))
+        fflush(nil)
+        do {
+            let outcome = try PlainRunner(plan: plan, bell: display.bell || settings.bell, checkpoint: checkpoint).run { line in
+                print(line, terminator: "")
+                fflush(nil)
+            }
+            return Run(outcome: outcome, separator: glyphs.separator, close: {})
+        } catch {
+            printError(error.description)
+            return nil
+        }
+    }
+}

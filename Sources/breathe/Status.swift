@@ -1,0 +1,49 @@
+import BreatheCore
+import BreatheSystem
+
+/// `breathe status`: one line for a shell prompt or a tmux status bar. It runs at every
+/// prompt, so it reads the store without taking the lock or recovering journals, and
+/// prints nothing at all when there is nothing to say.
+enum Status {
+    static func run(_ arguments: [String]) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            print(Help.status)
+            return ExitStatus.ok
+        }
+        let json = arguments.contains("--json")
+        if let unknown = arguments.first(where: { $0 != "--json" }) {
+            return Command.usageError("unknown argument '\(unknown)' for status", hint: "breathe status --help")
+        }
+        guard let setup = Setup.load() else { return ExitStatus.failure }
+        guard let store = setup.storeFile.peek() else { return ExitStatus.failure }
+        let streak = setup.streak(store)
+        let program = store.activeProgramID.flatMap { setup.catalogue.program(id: $0) }
+        let progress = program.map { ProgramProgress(program: $0, store: store) }
+        if json {
+            struct Line: Encodable {
+                let programID: String?
+                let lesson: Int?
+                let lessons: Int?
+                let complete: Bool?
+                let streak: Int?
+                let practiceDays: Int
+            }
+            return printJSON(Line(
+                programID: program?.id,
+                lesson: progress.map { min($0.currentNodeIndex + 1, $0.lessonCount) },
+                lessons: progress?.lessonCount, complete: progress?.isComplete,
+                streak: setup.settings.showStreak ? streak.current : nil, practiceDays: streak.totalPracticeDays))
+        }
+        var parts: [String] = []
+        if let progress {
+            parts.append(progress.isComplete ? "program complete" : "lesson \(progress.currentNodeIndex + 1)/\(progress.lessonCount)")
+        }
+        if setup.settings.showStreak, streak.current > 0 {
+            parts.append("day \(streak.current)")
+        } else if streak.totalPracticeDays > 0 {
+            parts.append("\(streak.totalPracticeDays) practice day\(streak.totalPracticeDays == 1 ? "" : "s")")
+        }
+        if !parts.isEmpty { print(parts.joined(separator: TerminalSeparator.current)) }
+        return ExitStatus.ok
+    }
+}

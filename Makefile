@@ -66,8 +66,11 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/breathe $(DESTDIR)$(MANDIR)/breathe.1 \
 		$(DESTDIR)$(BASHDIR)/breathe $(DESTDIR)$(ZSHDIR)/_breathe $(DESTDIR)$(FISHDIR)/breathe.fish
 
-bench:
-	@echo "no benchmarks yet"
+# Figures from the release binary, written to Docs/BENCHMARKS.md and Docs/benchmarks.json.
+bench: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
+	$(SWIFT) build -c release --product breathe-bench $(SWIFT_FLAGS)
+	.build/release/breathe-bench $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/Docs
 
 clean:
 	$(SWIFT) package clean

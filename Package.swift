@@ -25,6 +25,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", exclude: ["Snapshots"]),
         // Test tool: drives the store from the command line for strace and concurrency tests.
         .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),
+        // `make bench`: figures from the release binary (reports, not tests).
+        .executableTarget(name: "breathe-bench", dependencies: ["BreatheCore"], path: "Tests/Bench"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,12 @@ enum Command {
         }
     }
 
+    /// "unknown option '--minuts' for practice; did you mean --minutes?"
+    static func unknownOption(_ option: String, for command: String, known: [String]) -> Int32 {
+        let suggestion = nearest(to: option, in: known).map { "; did you mean \($0)?" } ?? ""
+        return usageError("unknown option '\(option)' for \(command)\(suggestion)", hint: "breathe \(command) --help")
+    }
+
     /// Prints "breathe: message" and where to read more, and returns the usage status.
     static func usageError(_ message: String, hint: String) -> Int32 {
         printError("\(message)\nTry '\(hint)' for more.")

@@ -30,7 +30,7 @@ enum Lessons {
                 guard let value = cursor.value(of: argument, command: "start") else { return ExitStatus.usage }
                 lessonID = value
             default:
-                if argument.hasPrefix("-") { return Command.usageError("unknown option '\(argument)' for start", hint: "breathe start --help") }
+                if argument.hasPrefix("-") { return Command.unknownOption(argument, for: "start", known: ["--lesson", "--plain", "--bell", "--no-color", "--help"]) }
                 guard programID == nil else { return Command.usageError("one program at a time", hint: "breathe start --help") }
                 programID = argument
             }

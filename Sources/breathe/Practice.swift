@@ -25,7 +25,7 @@ enum Practice {
             default:
                 // A lone "-4-6"-like word is a pattern, not an option; "--x" never is.
                 if argument.hasPrefix("--") || (argument.hasPrefix("-") && Double(String(argument.dropFirst().prefix(1))) == nil) {
-                    return Command.usageError("unknown option '\(argument)' for practice", hint: "breathe practice --help")
+                    return Command.unknownOption(argument, for: "practice", known: ["--minutes", "--cycles", "--plain", "--bell", "--no-color", "--help"])
                 }
                 guard patternText == nil else {
                     return Command.usageError("one pattern at a time: got '\(patternText!)' and '\(argument)'", hint: "breathe practice --help")

@@ -15,8 +15,12 @@ enum Reports {
                 print(help)
                 return nil
             default:
-                if argument.hasPrefix("-") || !allowsName || name != nil {
-                    _ = Command.usageError(argument.hasPrefix("-") ? "unknown option '\(argument)' for \(command)" : "unexpected argument '\(argument)'", hint: "breathe \(command) --help")
+                if argument.hasPrefix("-") {
+                    _ = Command.unknownOption(argument, for: command, known: ["--json", "--help"])
+                    return nil
+                }
+                if !allowsName || name != nil {
+                    _ = Command.usageError("unexpected argument '\(argument)'", hint: "breathe \(command) --help")
                     return nil
                 }
                 name = argument

@@ -78,7 +78,7 @@ import Testing
         #expect(patterns.stdout.contains("5.5 breaths a minute"))
     }
 
-    @Test(arguments: [(["stat"], "did you mean stats?"), (["histroy"], "did you mean history?"), (["--verison"], "did you mean --version?"), (["help", "progres"], "did you mean progress?")])
+    @Test(arguments: [(["stat"], "did you mean stats?"), (["histroy"], "did you mean history?"), (["--verison"], "did you mean --version?"), (["help", "progres"], "did you mean progress?"), (["practice", "box", "--minuts", "5"], "did you mean --minutes?"), (["history", "--jsno"], "did you mean --json?")])
     func mistakesGetTheNearestSuggestion(arguments: [String], suggestion: String) throws {
         let result = try breathe(arguments)
         #expect(result.status == 2)

@@ -40,11 +40,18 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
     /// Reads "YYYY-MM-DDTHH:MM:SS" followed by "Z" or "±HH:MM" (fractions of a second are
     /// accepted and dropped).
     public init?(iso8601 text: String) {
-        let scalars = Array(text.utf8)
+        var text = text
+        // Parsed in place from the UTF-8 bytes: stores hold thousands of these.
+        guard let parsed = text.withUTF8({ Self.parse(bytes: $0) }) else { return nil }
+        self = parsed
+    }
+
+    private static func parse(bytes scalars: UnsafeBufferPointer<UInt8>) -> LocalTimestamp? {
         func number(_ start: Int, _ count: Int) -> Int? {
             guard start + count <= scalars.count else { return nil }
             var value = 0
-            for byte in scalars[start..<start + count] {
+            for index in start..<start + count {
+                let byte = scalars[index]
                 guard byte >= 48, byte <= 57 else { return nil }
                 value = value * 10 + Int(byte - 48)
             }
@@ -77,7 +84,7 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
         guard index == scalars.count else { return nil }
         let date = CivilDate(year: year, month: month, day: day)
         let localSeconds = date.daysSince1970 * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        self.init(secondsSince1970: localSeconds - Int64(offset), utcOffsetSeconds: offset)
+        return LocalTimestamp(secondsSince1970: localSeconds - Int64(offset), utcOffsetSeconds: offset)
     }
 
     /// This instant `seconds` later, at the same offset.

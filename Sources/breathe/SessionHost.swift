@@ -61,6 +61,9 @@ struct SessionHost {
             }
         }
         if let note, !note.isEmpty { printError(note) }
+        // A reader that goes away (`| head -3`) must not kill the session unsaved: writes
+        // then fail quietly and the session goes on until it ends or is interrupted.
+        signal(SIGPIPE, SIG_IGN)
         print(header(glyphs.separator) + glyphs.separator + "\(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s")" + glyphs.separator + formatClock(plan.totalSeconds))
         fflush(nil)
         do {

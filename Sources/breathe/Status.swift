@@ -15,7 +15,10 @@ enum Status {
             return Command.usageError("unknown argument '\(unknown)' for status", hint: "breathe status --help")
         }
         guard let setup = Setup.load() else { return ExitStatus.failure }
-        guard let store = setup.storeFile.peek() else { return ExitStatus.failure }
+        guard let store = setup.storeFile.peek() else {
+            printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")
+            return ExitStatus.failure
+        }
         let streak = setup.streak(store)
         let program = store.activeProgramID.flatMap { setup.catalogue.program(id: $0) }
         let progress = program.map { ProgramProgress(program: $0, store: store) }

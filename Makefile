@@ -67,7 +67,7 @@ uninstall:
 		$(DESTDIR)$(BASHDIR)/breathe $(DESTDIR)$(ZSHDIR)/_breathe $(DESTDIR)$(FISHDIR)/breathe.fish
 
 # Figures from the release binary, written to Docs/BENCHMARKS.md and Docs/benchmarks.json.
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --product breathe-bench $(SWIFT_FLAGS)
 	.build/release/breathe-bench $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/Docs

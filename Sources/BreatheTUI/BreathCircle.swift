@@ -25,9 +25,9 @@ public struct BreathCircle: Sendable, Equatable {
     var dotWidth: Double { 1 / Double(dotsAcross) }
     var dotHeight: Double { 2 / Double(dotsDown) }
 
-    /// The radius moves in steps of half a dot: finer steps would be invisible and only
-    /// cost frames.
-    public var radiusStep: Double { dotWidth / 2 }
+    /// The radius moves in steps of half a dot, or of a sixtieth of its largest size on
+    /// big terminals: finer steps would hardly show and only cost frames and bytes.
+    public var radiusStep: Double { max(dotWidth / 2, maxRadius / 60) }
 
     public init?(top: Int, width: Int, height: Int, glyphs: GlyphSet) {
         guard width > 0, height > 0 else { return nil }
@@ -49,58 +49,50 @@ public struct BreathCircle: Sendable, Equatable {
     }
 
     /// Draws the ring of `radius` into `grid`. Each dot row and each dot column marks
-    /// where the circle crosses it, which gives a closed outline one dot thick.
+    /// where the circle crosses it, which gives a closed outline one dot thick. Only the
+    /// cells the ring touches are visited: a few hundred, whatever the terminal's size.
     public func draw(radius: Double, into grid: inout CellGrid, style: CellStyle) {
         guard radius > 0 else { return }
         let columns = width * dotsAcross
         let rows = height * dotsDown
-        var dots = [Bool](repeating: false, count: columns * rows)
         let originY = Double(top) * 2
+        var patterns: [Int: UInt32] = [:]
+        patterns.reserveCapacity(Int(radius * 8 / dotWidth) + 8)
         func mark(_ x: Int, _ y: Int) {
-            if x >= 0, x < columns, y >= 0, y < rows { dots[y * columns + x] = true }
+            guard x >= 0, x < columns, y >= 0, y < rows else { return }
+            let cell = (y / dotsDown) * width + x / dotsAcross
+            patterns[cell, default: 0] |= Self.brailleBits[x % dotsAcross][y % dotsDown]
         }
-        for y in 0..<rows {
-            let dy = originY + (Double(y) + 0.5) * dotHeight - centerY
-            guard abs(dy) <= radius else { continue }
-            let dx = (radius * radius - dy * dy).squareRoot()
-            mark(Int(((centerX - dx) / dotWidth).rounded(.down)), y)
-            mark(Int(((centerX + dx) / dotWidth).rounded(.down)), y)
-        }
-        for x in 0..<columns {
-            let dx = (Double(x) + 0.5) * dotWidth - centerX
-            guard abs(dx) <= radius else { continue }
-            let dy = (radius * radius - dx * dx).squareRoot()
-            mark(x, Int(((centerY - dy - originY) / dotHeight).rounded(.down)))
-            mark(x, Int(((centerY + dy - originY) / dotHeight).rounded(.down)))
-        }
-        for row in 0..<height {
-            for column in 0..<width {
-                let glyph: Unicode.Scalar?
-                switch glyphs {
-                case .braille:
-                    glyph = brailleCell(dots, columns: columns, column: column, row: row)
-                case .ascii:
-                    glyph = dots[row * columns + column] ? "o" : nil
-                }
-                if let glyph, grid.contains(column: column, row: top + row) {
-                    grid[column, top + row] = Cell(glyph, style)
-                }
+        let firstRow = max(0, Int(((centerY - radius - originY) / dotHeight).rounded(.down)))
+        let lastRow = min(rows - 1, Int(((centerY + radius - originY) / dotHeight).rounded(.up)))
+        if firstRow <= lastRow {
+            for y in firstRow...lastRow {
+                let dy = originY + (Double(y) + 0.5) * dotHeight - centerY
+                guard abs(dy) <= radius else { continue }
+                let dx = (radius * radius - dy * dy).squareRoot()
+                mark(Int(((centerX - dx) / dotWidth).rounded(.down)), y)
+                mark(Int(((centerX + dx) / dotWidth).rounded(.down)), y)
             }
+        }
+        let firstColumn = max(0, Int(((centerX - radius) / dotWidth).rounded(.down)))
+        let lastColumn = min(columns - 1, Int(((centerX + radius) / dotWidth).rounded(.up)))
+        if firstColumn <= lastColumn {
+            for x in firstColumn...lastColumn {
+                let dx = (Double(x) + 0.5) * dotWidth - centerX
+                guard abs(dx) <= radius else { continue }
+                let dy = (radius * radius - dx * dx).squareRoot()
+                mark(x, Int(((centerY - dy - originY) / dotHeight).rounded(.down)))
+                mark(x, Int(((centerY + dy - originY) / dotHeight).rounded(.down)))
+            }
+        }
+        for (cell, bits) in patterns {
+            let column = cell % width, row = top + cell / width
+            guard grid.contains(column: column, row: row) else { continue }
+            let glyph: Unicode.Scalar = glyphs == .braille ? Unicode.Scalar(0x2800 + bits) ?? "o" : "o"
+            grid[column, row] = Cell(glyph, style)
         }
     }
 
     private static let brailleBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
-    /// The braille character for the 2×4 dots of one cell, or nil when all are off.
-    /// Unicode numbers the dots down the left column (1, 2, 3, then 7) and then down the
-    /// right one (4, 5, 6, then 8).
-    private func brailleCell(_ dots: [Bool], columns: Int, column: Int, row: Int) -> Unicode.Scalar? {
-        var pattern: UInt32 = 0
-        for dx in 0..<2 {
-            for dy in 0..<4 where dots[(row * 4 + dy) * columns + column * 2 + dx] {
-                pattern |= Self.brailleBits[dx][dy]
-            }
-        }
-        return pattern == 0 ? nil : Unicode.Scalar(0x2800 + pattern)
-    }
 }

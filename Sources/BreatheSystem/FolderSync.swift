@@ -58,7 +58,7 @@ extension StoreFile {
             do throws(FileError) {
                 if merged != loaded.store {
                     let mode = FileIO.mode(of: target) ?? 0o600
-                    if let cleanBytes { try FileIO.replaceAtomically(backupPath, with: cleanBytes, temp: backupPath + ".tmp", mode: mode) }
+                    if let cleanBytes { try keepBackup(cleanBytes, mode: mode) }
                     try FileIO.replaceAtomically(target, with: data, temp: tempPath, mode: mode)
                 }
                 if merged != remote || !remoteExists {

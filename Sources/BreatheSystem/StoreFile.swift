@@ -86,14 +86,30 @@ public struct StoreFile: Sendable {
             }
             let mode = FileIO.mode(of: target) ?? 0o600
             do throws(FileError) {
-                if let cleanBytes {
-                    try FileIO.replaceAtomically(backupPath, with: cleanBytes, temp: backupPath + ".tmp", mode: mode)
-                }
+                if let cleanBytes { try keepBackup(cleanBytes, mode: mode) }
                 try FileIO.replaceAtomically(target, with: data, temp: tempPath, mode: mode)
             } catch {
                 throw StoreError(description: error.description)
             }
         }
+    }
+
+    /// Makes the store as it is now (it loaded cleanly) the backup. A hard link costs no
+    /// copy: the rename that follows gives the store a new file, and the link keeps the
+    /// old one. Where links are not possible, the bytes are written out.
+    func keepBackup(_ bytes: Data, mode: mode_t) throws(FileError) {
+        let temp = backupPath + ".tmp"
+        unlink(temp)
+        if link(target, temp) == 0 {
+            guard rename(temp, backupPath) == 0 else {
+                let code = errno
+                unlink(temp)
+                throw FileError("replace", backupPath, errno: code)
+            }
+            FileIO.syncFolder(FileIO.parentFolder(of: target))
+            return
+        }
+        try FileIO.replaceAtomically(backupPath, with: bytes, temp: temp, mode: mode)
     }
 
     func prepareFolder() throws(StoreError) {

@@ -68,6 +68,32 @@ public struct StoreFile: Sendable {
         return nil
     }
 
+    /// Only what `status` needs, decoded from the store without the lock: each session's
+    /// start and practised time, the completions and the activations. Skipping the other
+    /// fields of thousands of sessions is what keeps `status` quick at every prompt.
+    public func peekForStatus() -> ProgressStore? {
+        struct Light: Decodable {
+            let startedAt: LocalTimestamp
+            let practicedSeconds: Double
+        }
+        struct View: Decodable {
+            let formatVersion: Int
+            let sessions: [Light]
+            let completions: [CompletionRecord]
+            let activations: [ActivationRecord]
+        }
+        let read: Data??
+        do { read = .some(try FileIO.read(target)) } catch { read = nil }
+        guard let found = read else { return nil }
+        guard let data = found else { return ProgressStore() }
+        guard let view = try? JSONDecoder().decode(View.self, from: data), view.formatVersion <= ProgressStore.currentFormatVersion else { return nil }
+        // Sessions rebuilt with only the fields the streak reads.
+        let sessions = view.sessions.enumerated().map { index, light in
+            SessionRecord(id: String(index), programID: nil, lessonID: nil, pattern: "", startedAt: light.startedAt, endedAt: light.startedAt, plannedSeconds: light.practicedSeconds, practicedSeconds: light.practicedSeconds, counted: false, endReason: .finished)
+        }
+        return ProgressStore(sessions: sessions, completions: view.completions, activations: view.activations)
+    }
+
     /// Merges `store` into the file as it is now and writes the result durably. The
     /// previous clean store becomes `progress.json.bak`.
     public func save(_ store: ProgressStore) throws(StoreError) {

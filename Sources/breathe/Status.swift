@@ -15,7 +15,7 @@ enum Status {
             return Command.usageError("unknown argument '\(unknown)' for status", hint: "breathe status --help")
         }
         guard let setup = Setup.load() else { return ExitStatus.failure }
-        guard let store = setup.storeFile.peek() else {
+        guard let store = setup.storeFile.peekForStatus() else {
             printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")
             return ExitStatus.failure
         }
@@ -30,6 +30,19 @@ enum Status {
                 let complete: Bool?
                 let streak: Int?
                 let practiceDays: Int
+
+                enum CodingKeys: String, CodingKey { case programID, lesson, lessons, complete, streak, practiceDays }
+
+                /// Every key is always there, null when it does not apply.
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try container.encode(programID, forKey: .programID)
+                    try container.encode(lesson, forKey: .lesson)
+                    try container.encode(lessons, forKey: .lessons)
+                    try container.encode(complete, forKey: .complete)
+                    try container.encode(streak, forKey: .streak)
+                    try container.encode(practiceDays, forKey: .practiceDays)
+                }
             }
             return printJSON(Line(
                 programID: program?.id,

@@ -70,6 +70,22 @@ import Testing
         #expect(missed["totalPracticeDays"] as? Int == 4)
     }
 
+    @Test func statusGivesOneShortLine() throws {
+        let home = try home()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["TZ"] = "Asia/Shanghai"
+        environment["LANG"] = "C.UTF-8"
+        let result = try run("/usr/bin/faketime", ["2026-12-02 01:30:00", try releaseBinary(), "status"], environment: environment)
+        #expect(result.stdout == "day 4\n", "\(result.stdout)\(result.stderr)")
+        let json = try run("/usr/bin/faketime", ["2026-12-02 01:30:00", try releaseBinary(), "status", "--json"], environment: environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["streak"] as? Int == 4)
+        #expect(object["practiceDays"] as? Int == 4)
+        #expect(object["programID"] is NSNull)
+    }
+
     @Test func aSessionAtAFakedTimeIsStampedWithShanghaiTime() throws {
         let terminal = try TerminalSession(arguments: ["practice", "coherent", "--minutes", "2"], environment: ["TZ": "Asia/Shanghai"], deferStart: true)
         let binary = try releaseBinary()

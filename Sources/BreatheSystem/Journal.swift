@@ -35,7 +35,7 @@ public final class SessionJournal {
 
     /// Records how far the session has got.
     public func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {
-        entry.practicedSeconds = (practicedSeconds * 1000).rounded() / 1000
+        entry.practicedSeconds = PracticeAttempt.milliseconds(practicedSeconds)
         entry.checkpointAt = now
         do throws(FileError) {
             try write()

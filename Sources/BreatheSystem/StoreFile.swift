@@ -56,18 +56,6 @@ public struct StoreFile: Sendable {
         }
     }
 
-    /// The store as it is on disk, without the lock and without repairs: for `status`,
-    /// which runs at every shell prompt and must never wait or write. Nil (after saying
-    /// why on stderr is the caller's choice) when it cannot be read.
-    public func peek() -> ProgressStore? {
-        let read: Data??
-        do { read = .some(try FileIO.read(target)) } catch { read = nil }
-        guard let found = read else { return nil }
-        guard let data = found else { return ProgressStore() }
-        if case .success(let store) = Self.decode(data) { return store }
-        return nil
-    }
-
     /// Only what `status` needs, decoded from the store without the lock: each session's
     /// start and practised time, the completions and the activations. Skipping the other
     /// fields of thousands of sessions is what keeps `status` quick at every prompt.

@@ -21,6 +21,24 @@ public protocol SessionCheckpoints {
     func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp)
 }
 
+extension ProgressKeeping {
+    /// Records a lesson attempt by the completion rule into `store` and saves it. Saved,
+    /// the journal goes; not saved, the journal keeps the session for the next start and
+    /// the problem is returned, worded for the person. The one way every lesson is saved,
+    /// full screen or plain.
+    public func saveLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, journal: SessionCheckpoints) -> (result: LessonResult, problem: String?) {
+        let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: journal.sessionID)
+        do {
+            try save(store)
+            journal.discard()
+            return (result, nil)
+        } catch {
+            journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
+            return (result, "Your session could not be saved: \(ProgramApp.describe(error)). It is kept and will be saved the next time breathe starts.")
+        }
+    }
+}
+
 /// What to open with.
 public enum AppStart: Sendable, Equatable {
     /// The daily entry: home (or the program chooser on first run).
@@ -67,8 +85,7 @@ public final class ProgramApp {
         do throws(Exit) {
             if case .lesson(let programID, let lessonID) = start, let program = catalogue.program(id: programID) {
                 activate(program)
-                let lesson = lessonID.flatMap { program.lesson(id: $0) } ?? ProgramProgress(program: program, store: store).currentLesson(in: program) ?? program.lessons[program.lessons.count - 1]
-                try practise(lesson, of: program, on: console)
+                try practise(ProgramProgress(program: program, store: store).lessonToPractise(in: program, requested: lessonID), of: program, on: console)
             }
             try home(on: console)
         } catch {
@@ -95,7 +112,7 @@ public final class ProgramApp {
             let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: catalogue.warnings, glyphs: console.glyphs, streakLine: streakLine)
             switch try waitForKey(panel, on: console) {
             case .enter:
-                try practise(lesson ?? program.lessons[program.lessons.count - 1], of: program, on: console)
+                try practise(report.progress.lessonToPractise(in: program), of: program, on: console)
             case .character("p"), .character("P"):
                 _ = try waitForKey(ProgramPanels.progress(report: report, glyphs: console.glyphs), on: console)
             case .character("o"), .character("O"):
@@ -148,24 +165,20 @@ public final class ProgramApp {
             if selected == 1 { offer = nil }
         }
         let plan = offer?.remainingPlan(for: lesson) ?? lesson.plan
-        let number = (program.lessons.firstIndex { $0.id == lesson.id } ?? 0) + 1
         let separator = console.glyphs.separator
-        let header = program.title + separator + "Lesson \(number) of \(program.lessons.count)" + separator + lesson.title
+        let header = program.heading(for: lesson, separator: separator)
         let moodBefore = settings.moodCheck ? try askMood(lesson, before: true, on: console) : nil
         let startedAt = now()
-        var entry = JournalEntry(
-            programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
-            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
+        var entry = JournalEntry(lesson: lesson, of: program, plan: plan, continuing: offer, startedAt: startedAt)
         entry.moodBefore = moodBefore
         let journal = keeper.beginJournal(entry)
         let clock = now
         let session = SessionRunner(plan: plan, header: header, bell: settings.bell, reducedMotion: settings.reducedMotion) { practised in
             journal.checkpoint(practicedSeconds: practised, at: clock())
         }.run(on: console)
-        let practised = (session.summary.practisedSeconds * 1000).rounded() / 1000
         var attempt = PracticeAttempt(
             pattern: lesson.patternText, startedAt: startedAt, endedAt: now(),
-            plannedSeconds: plan.totalSeconds, practicedSeconds: practised,
+            plannedSeconds: plan.totalSeconds, practicedSeconds: session.summary.practisedSeconds,
             endReason: session.summary.endReason)
         attempt.moodBefore = moodBefore
         // No question after a signal: the process is on its way out. A signal during the
@@ -179,18 +192,11 @@ public final class ProgramApp {
             }
         }
         var saved = store
-        let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, id: journal.sessionID)
-        var problems: [String] = []
-        do {
-            try keeper.save(saved)
-            journal.discard()
-            store = (try? keeper.load()) ?? saved
-        } catch {
-            journal.keep(endReason: attempt.endReason, practicedSeconds: practised, at: attempt.endedAt)
-            store = saved
-            problems.append("Your session could not be saved: \(Self.describe(error)). It is kept and will be saved the next time breathe starts.")
-        }
-        let message = LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, separator: separator == " - " ? " - " : " — ")
+        let (result, problem) = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, journal: journal)
+        // Saved, the store is read back: it now holds what other terminals saved too.
+        store = problem == nil ? ((try? keeper.load()) ?? saved) : saved
+        let problems = problem.map { [$0] } ?? []
+        let message = LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, ascii: console.glyphs == .ascii)
         outcome.lines = [session.summary.line(separator: separator)] + message
         outcome.errors += problems
         if let signal = session.signal { throw .signal(signal) }

@@ -3,14 +3,8 @@ import BreatheCore
 /// `breathe patterns`: the built-in patterns with their timings and breaths per minute.
 enum Patterns {
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(Help.patterns)
-            return ExitStatus.ok
-        }
-        let json = arguments.contains("--json")
-        if let unknown = arguments.first(where: { $0 != "--json" }) {
-            return Command.usageError("unknown argument '\(unknown)' for patterns", hint: "breathe patterns --help")
-        }
+        let parsed = Reports.options(arguments, command: "patterns", help: Help.patterns)
+        guard case .run(let json, _) = parsed else { return parsed.exitCode }
         if json {
             struct Entry: Encodable {
                 let name: String

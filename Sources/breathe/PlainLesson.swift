@@ -24,8 +24,7 @@ enum PlainLesson {
         if store.activeProgramID != program.id {
             store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: WallClock.now()))
         }
-        let progress = ProgramProgress(program: program, store: store)
-        let lesson = lessonID.flatMap { program.lesson(id: $0) } ?? progress.currentLesson(in: program) ?? program.lessons[program.lessons.count - 1]
+        let lesson = ProgramProgress(program: program, store: store).lessonToPractise(in: program, requested: lessonID)
         let rule = setup.settings.completionRule
         let offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: rule, now: WallClock.now(), rolloverHour: setup.settings.dayRolloverHour)
         if let offer {
@@ -33,33 +32,22 @@ enum PlainLesson {
         }
         let plan = offer?.remainingPlan(for: lesson) ?? lesson.plan
         let startedAt = WallClock.now()
-        let journal = setup.journal(JournalEntry(
-            programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
-            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0))
-        let number = (program.lessons.firstIndex { $0.id == lesson.id } ?? 0) + 1
+        let keeper = StoreKeeper(setup: setup)
+        let journal = keeper.beginJournal(JournalEntry(lesson: lesson, of: program, plan: plan, continuing: offer, startedAt: startedAt))
         let host = SessionHost(display: DisplayOptions(plain: true, bell: display.bell, noColor: true), settings: setup.settings)
-        guard let run = host.run(plan: plan, header: { program.title + $0 + "Lesson \(number) of \(program.lessons.count)" + $0 + lesson.title }, checkpoint: { journal.checkpoint(practicedSeconds: $0, at: WallClock.now()) }) else {
+        guard let run = host.run(plan: plan, header: { program.heading(for: lesson, separator: $0) }, checkpoint: { journal.checkpoint(practicedSeconds: $0, at: WallClock.now()) }) else {
             journal.discard()
             return ExitStatus.failure
         }
-        let practised = (run.outcome.summary.practisedSeconds * 1000).rounded() / 1000
-        let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: startedAt, endedAt: WallClock.now(), plannedSeconds: plan.totalSeconds, practicedSeconds: practised, endReason: run.outcome.summary.endReason)
-        let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: journal.entry.sessionID)
-        var status = ExitStatus.ok
-        do throws(StoreError) {
-            try setup.storeFile.save(store)
-            journal.discard()
-        } catch {
-            journal.keep(endReason: attempt.endReason, practicedSeconds: practised, at: attempt.endedAt)
-            printError("the session could not be saved: \(error.description). It is kept and will be saved the next time breathe starts")
-            status = ExitStatus.failure
-        }
-        print(run.outcome.summary.line(separator: run.separator))
-        for line in LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, separator: run.separator == " - " ? " - " : " — ") { print(line) }
+        let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: startedAt, endedAt: WallClock.now(), plannedSeconds: plan.totalSeconds, practicedSeconds: run.outcome.summary.practisedSeconds, endReason: run.outcome.summary.endReason)
+        let (result, problem) = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, journal: journal)
+        if let problem { printError(problem) }
+        print(run.outcome.summary.line(separator: run.glyphs.separator))
+        for line in LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, ascii: run.glyphs == .ascii) { print(line) }
         if let signal = run.outcome.signal {
             fflush(nil)
             SignalWatcher.die(by: signal)
         }
-        return status
+        return problem == nil ? ExitStatus.ok : ExitStatus.failure
     }
 }

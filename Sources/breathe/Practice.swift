@@ -86,7 +86,7 @@ enum Practice {
         let attempt = PracticeAttempt(
             pattern: plan.pattern.name, startedAt: startedAt, endedAt: WallClock.now(),
             plannedSeconds: plan.totalSeconds,
-            practicedSeconds: (outcome.summary.practisedSeconds * 1000).rounded() / 1000,
+            practicedSeconds: outcome.summary.practisedSeconds,
             endReason: outcome.summary.endReason)
         var saveError: String?
         if let setup, let journal {
@@ -102,7 +102,7 @@ enum Practice {
             }
         }
         run.close()
-        print(outcome.summary.line(separator: run.separator))
+        print(outcome.summary.line(separator: run.glyphs.separator))
         if let saveError { printError(saveError) }
         if let signal = outcome.signal {
             fflush(nil)

@@ -31,8 +31,8 @@ struct SessionHost {
 
     struct Run {
         let outcome: SessionOutcome
-        /// " · " or " - ", as the terminal can show.
-        let separator: String
+        /// What the terminal can show: " · " or " - " between items, a dash or a hyphen.
+        let glyphs: GlyphSet
         /// Gives the terminal back (after the session is saved).
         let close: () -> Void
     }
@@ -55,7 +55,7 @@ struct SessionHost {
             do {
                 let console = try Console(glyphs: glyphs, useColor: useColor)
                 let outcome = SessionRunner(plan: plan, header: header(glyphs.separator), bell: display.bell || settings.bell, reducedMotion: settings.reducedMotion, checkpoint: checkpoint).run(on: console)
-                return Run(outcome: outcome, separator: glyphs.separator, close: { console.close() })
+                return Run(outcome: outcome, glyphs: glyphs, close: { console.close() })
             } catch {
                 note = error.description + "; the session is shown as plain lines instead"
             }
@@ -71,7 +71,7 @@ struct SessionHost {
                 print(line, terminator: "")
                 fflush(nil)
             }
-            return Run(outcome: outcome, separator: glyphs.separator, close: {})
+            return Run(outcome: outcome, glyphs: glyphs, close: {})
         } catch {
             printError(error.description)
             return nil

@@ -6,14 +6,8 @@ import BreatheSystem
 /// prints nothing at all when there is nothing to say.
 enum Status {
     static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(Help.status)
-            return ExitStatus.ok
-        }
-        let json = arguments.contains("--json")
-        if let unknown = arguments.first(where: { $0 != "--json" }) {
-            return Command.usageError("unknown argument '\(unknown)' for status", hint: "breathe status --help")
-        }
+        let parsed = Reports.options(arguments, command: "status", help: Help.status)
+        guard case .run(let json, _) = parsed else { return parsed.exitCode }
         guard let setup = Setup.load() else { return ExitStatus.failure }
         guard let store = setup.storeFile.peekForStatus() else {
             printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")

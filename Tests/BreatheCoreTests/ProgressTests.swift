@@ -5,7 +5,7 @@ import Testing
 /// A three-lesson program of short lessons and helpers to record attempts at given times.
 struct Fixture {
     let program: Program
-    let rule = CompletionRule()
+    var rule = CompletionRule()
     var store = ProgressStore()
 
     init() throws {
@@ -67,13 +67,16 @@ struct Fixture {
     }
 
     @Test func theThresholdIsASetting() throws {
-        var fixture = try Fixture()
-        let strict = CompletionRule(threshold: 1.0)
-        #expect(!strict.isComplete(practiced: 99.9, planned: 100))
-        #expect(strict.isComplete(practiced: 100, planned: 100))
-        #expect(CompletionRule(threshold: 0.5).isComplete(practiced: 50, planned: 100))
-        _ = fixture
-        fixture.store = ProgressStore()
+        // At 100%, 99.9 s of a 100 s lesson is saved and the program waits…
+        var strict = try Fixture()
+        strict.rule = CompletionRule(threshold: 1.0)
+        #expect(strict.attempt("a", practiced: 99.9, at: "2026-11-30T10:00:00+01:00").verdict == .saved(practiced: 99.9, planned: 100))
+        #expect(strict.progress.currentNodeIndex == 0)
+        // …at 50%, half the lesson completes it.
+        var lenient = try Fixture()
+        lenient.rule = CompletionRule(threshold: 0.5)
+        #expect(lenient.attempt("a", practiced: 50, at: "2026-11-30T10:00:00+01:00").session.counted)
+        #expect(lenient.progress.currentNodeIndex == 1)
     }
 
     @Test func finishingTheLastLessonCompletesTheProgram() throws {

@@ -84,6 +84,33 @@ import Testing
         #expect(again.stdout.contains("0 sessions received, 0 sent; no conflicts."))
     }
 
+    @Test func settingsFollowTheLatestChangeKeyByKey() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        // A changes the threshold; B changes the mood check a little later.
+        #expect(try a.breathe(["config", "threshold", "0.7"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try b.breathe(["config", "moodCheck", "true"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        let taken = try b.breathe(["sync"])
+        #expect(taken.stdout.contains("settings taken from another device (latest change wins): threshold"))
+        #expect(try a.breathe(["sync"]).status == 0)
+        for device in [a, b] {
+            #expect(try device.breathe(["config", "threshold"]).stdout == "0.7\n")
+            #expect(try device.breathe(["config", "moodCheck"]).stdout == "true\n")
+            // The sync folder itself stays each device's own.
+            #expect(try device.breathe(["config", "syncFolder"]).stdout == shared + "\n")
+        }
+        // Then B sets the threshold again, later: its change wins everywhere.
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
+        #expect(try b.breathe(["sync"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try a.breathe(["config", "threshold"]).stdout == "0.9\n")
+    }
+
     @Test func aCorruptOrNewerFolderCopyIsNeverOverwritten() throws {
         let (a, _, shared) = try devices()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }

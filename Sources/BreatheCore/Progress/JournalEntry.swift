@@ -37,6 +37,13 @@ public struct JournalEntry: Sendable, Equatable, Codable {
         checkpointAt = startedAt
     }
 
+    /// The journal of a lesson session about to start, continuing `offer` if there is one.
+    public init(lesson: Lesson, of program: Program, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
+        self.init(
+            programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
+            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
+    }
+
     /// The attempt as far as it got.
     public var attempt: PracticeAttempt {
         var attempt = PracticeAttempt(pattern: pattern, startedAt: startedAt, endedAt: checkpointAt, plannedSeconds: plannedSeconds, practicedSeconds: practicedSeconds, endReason: endReason ?? .recovered)

@@ -1,7 +1,9 @@
 /// The words after a lesson: what happened and what comes next, said kindly. Never a
 /// scolding: a short session is still practice, and it is saved.
 public enum LessonMessage {
-    public static func lines(for verdict: LessonVerdict, lesson: Lesson, program: Program, separator: String = " — ") -> [String] {
+    /// `ascii` for terminals whose locale is not UTF-8: a hyphen instead of a dash.
+    public static func lines(for verdict: LessonVerdict, lesson: Lesson, program: Program, ascii: Bool = false) -> [String] {
+        let separator = ascii ? " - " : " — "
         switch verdict {
         case .completed(let next?):
             return [

@@ -10,13 +10,21 @@ public struct PracticeAttempt: Sendable, Equatable {
     public var moodBefore: Int?
     public var moodAfter: Int?
 
+    /// Practised time is kept to the millisecond: finer is noise, and it keeps the store short.
     public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
         self.pattern = pattern
         self.startedAt = startedAt
         self.endedAt = endedAt
         self.plannedSeconds = plannedSeconds
-        self.practicedSeconds = practicedSeconds
+        self.practicedSeconds = Self.milliseconds(practicedSeconds)
         self.endReason = endReason
+    }
+}
+
+extension PracticeAttempt {
+    /// `seconds` rounded to the millisecond, as sessions and journals record them.
+    public static func milliseconds(_ seconds: Double) -> Double {
+        (seconds * 1000).rounded() / 1000
     }
 }
 

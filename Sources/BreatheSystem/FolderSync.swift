@@ -52,9 +52,7 @@ extension StoreFile {
             }
             let (merged, conflicts) = local.mergeReport(with: remote)
             let localIDs = Set(loaded.store.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(merged) else { throw StoreError(description: "could not encode the progress store") }
+            let data = StoreJSONWriter.encode(merged)
             do throws(FileError) {
                 if merged != loaded.store {
                     let mode = FileIO.mode(of: target) ?? 0o600

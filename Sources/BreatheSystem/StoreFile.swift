@@ -56,30 +56,16 @@ public struct StoreFile: Sendable {
         }
     }
 
-    /// Only what `status` needs, decoded from the store without the lock: each session's
-    /// start and practised time, the completions and the activations. Skipping the other
-    /// fields of thousands of sessions is what keeps `status` quick at every prompt.
+    /// The store for `status`, read without the lock and without repairing anything: nil
+    /// when it cannot be read as it is (`status` then says so instead of fixing it at a
+    /// shell prompt). The fast reader keeps this quick with years of sessions.
     public func peekForStatus() -> ProgressStore? {
-        struct Light: Decodable {
-            let startedAt: LocalTimestamp
-            let practicedSeconds: Double
-        }
-        struct View: Decodable {
-            let formatVersion: Int
-            let sessions: [Light]
-            let completions: [CompletionRecord]
-            let activations: [ActivationRecord]
-        }
         let read: Data??
         do { read = .some(try FileIO.read(target)) } catch { read = nil }
         guard let found = read else { return nil }
         guard let data = found else { return ProgressStore() }
-        guard let view = try? JSONDecoder().decode(View.self, from: data), view.formatVersion <= ProgressStore.currentFormatVersion else { return nil }
-        // Sessions rebuilt with only the fields the streak reads.
-        let sessions = view.sessions.enumerated().map { index, light in
-            SessionRecord(id: String(index), programID: nil, lessonID: nil, pattern: "", startedAt: light.startedAt, endedAt: light.startedAt, plannedSeconds: light.practicedSeconds, practicedSeconds: light.practicedSeconds, counted: false, endReason: .finished)
-        }
-        return ProgressStore(sessions: sessions, completions: view.completions, activations: view.activations)
+        guard case .success(let store) = Self.decode(data) else { return nil }
+        return store
     }
 
     /// Merges `store` into the file as it is now and writes the result durably. The
@@ -90,14 +76,7 @@ public struct StoreFile: Sendable {
             let (loaded, cleanBytes) = try loadLocked()
             let merged = loaded.store.merged(with: store)
             guard merged != loaded.store || cleanBytes == nil else { return }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data: Data
-            do {
-                data = try encoder.encode(merged)
-            } catch {
-                throw StoreError(description: "could not encode the progress store: \(error)")
-            }
+            let data = StoreJSONWriter.encode(merged)
             let mode = FileIO.mode(of: target) ?? 0o600
             do throws(FileError) {
                 if let cleanBytes { try keepBackup(cleanBytes, mode: mode) }
@@ -193,7 +172,13 @@ public struct StoreFile: Sendable {
         case damaged(String)
     }
 
+    /// The fast reader first; the general decoder for anything it does not take, which
+    /// reads the file all the same or names what is wrong with it.
     static func decode(_ data: Data) -> Result<ProgressStore, DecodeProblem> {
+        if let read = StoreJSONReader.read(data) {
+            guard let store = read.store else { return .failure(.newer(read.formatVersion)) }
+            return .success(store)
+        }
         struct Version: Decodable { let formatVersion: Int }
         guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
             if data.isEmpty { return .failure(.damaged("the file is empty")) }

@@ -28,13 +28,7 @@ enum Transfer {
         if format == "csv" {
             text = SessionCSV.document(store, catalogue: setup.catalogue)
         } else {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            guard let data = try? encoder.encode(store) else {
-                printError("could not encode the progress store")
-                return ExitStatus.failure
-            }
-            text = String(decoding: data, as: UTF8.self) + "\n"
+            text = String(decoding: StoreJSONWriter.encode(store), as: UTF8.self) + "\n"
         }
         guard let output else {
             print(text, terminator: "")

@@ -77,6 +77,19 @@ import Testing
         #expect(conflicts[0].contains("kept the one with more practice"))
     }
 
+    /// Two offsets can name the same instant (a session saved while travelling): the
+    /// order is then by id, whichever store merges into which.
+    @Test func sessionsAtTheSameInstantSortByIDFromBothSides() {
+        let utc = LocalTimestamp(iso8601: "2026-11-01T20:00:00Z")!, paris = LocalTimestamp(iso8601: "2026-11-01T21:00:00+01:00")!
+        #expect(utc.secondsSince1970 == paris.secondsSince1970)
+        func session(_ id: String, _ at: LocalTimestamp) -> SessionRecord {
+            SessionRecord(id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: at, endedAt: at.adding(seconds: 60), plannedSeconds: 60, practicedSeconds: 60, counted: false, endReason: .finished)
+        }
+        let one = ProgressStore(sessions: [session("b", paris)]), other = ProgressStore(sessions: [session("a", utc)])
+        #expect(one.merged(with: other) == other.merged(with: one))
+        #expect(one.merged(with: other).sessions.map(\.id) == ["a", "b"])
+    }
+
     @Test func theLatestSettingChangeWins() {
         let early = LocalTimestamp(iso8601: "2026-11-01T10:00:00+01:00")!, late = early.adding(seconds: 60)
         let changes = [SettingChange(id: "2", key: "threshold", value: "0.7", at: late), SettingChange(id: "1", key: "threshold", value: "0.9", at: early), SettingChange(id: "3", key: "moodCheck", value: "true", at: early)]

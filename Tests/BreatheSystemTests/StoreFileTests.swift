@@ -54,6 +54,24 @@ import Testing
         #expect(throws: StoreError.self) { try StoreFile(path: path).save(ProgressStore()) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == newer)
     }
+
+    /// What the fast reader leaves aside still goes through the general decoder: a field
+    /// from a later build is ignored, and damage is still named.
+    @Test func aStoreTheFastReaderLeavesAsideIsStillReadOrJudged() throws {
+        let later = #"{"formatVersion": 1.0, "sessions": [], "completions": [], "activations": [], "fromLater": {"x": [1]}}"#
+        #expect(StoreJSONReader.read(Data(later.utf8)) == nil)
+        guard case .success(let store) = StoreFile.decode(Data(later.utf8)) else {
+            Issue.record("a store with an unknown field was not read")
+            return
+        }
+        #expect(store == ProgressStore())
+        let damaged = #"{"formatVersion": 1, "sessions": [{"id": "x"}], "completions": [], "activations": []}"#
+        guard case .failure(.damaged(let reason)) = StoreFile.decode(Data(damaged.utf8)) else {
+            Issue.record("a damaged store was read")
+            return
+        }
+        #expect(reason.contains("sessions[0]"))
+    }
 }
 
 @Suite struct LocationsTests {

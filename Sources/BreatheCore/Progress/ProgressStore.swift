@@ -71,16 +71,28 @@ public struct ProgressStore: Sendable, Equatable, Codable {
     public func mergeReport(with other: ProgressStore) -> (store: ProgressStore, conflicts: [String]) {
         var conflicts: [String] = []
         func union<Record: Equatable & Encodable>(_ kind: String, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
-            var byID: [String: Record] = [:]
-            for record in mine + theirs {
+            // Positions, not records, are hashed and sorted: with years of sessions,
+            // moving whole records around was most of the cost of a save.
+            let all = mine + theirs
+            var keptAt: [String: Int] = [:]
+            keptAt.reserveCapacity(all.count)
+            for (position, record) in all.enumerated() {
                 let key = id(record)
-                guard let existing = byID[key] else { byID[key] = record; continue }
-                guard existing != record else { continue }
-                let winner = prefer(existing, record) ? existing : record
-                byID[key] = winner
+                guard let existing = keptAt[key] else { keptAt[key] = position; continue }
+                guard all[existing] != record else { continue }
+                if !prefer(all[existing], record) { keptAt[key] = position }
                 conflicts.append("two different \(kind) records share the id \(key); kept the \(kind == "session" ? "one with more practice" : "one that sorts last")")
             }
-            return byID.values.sorted { (time($0), id($0)) < (time($1), id($1)) }
+            // Kept positions in file order, which is nearly sorted already, then by the
+            // instant and the id: a total order, so the result never depends on which
+            // store came first (two offsets can name the same instant).
+            var isKept = [Bool](repeating: false, count: all.count)
+            for position in keptAt.values { isKept[position] = true }
+            let instants = all.map { time($0).secondsSince1970 }, ids = all.map(id)
+            let order = all.indices.filter { isKept[$0] }.sorted { a, b in
+                instants[a] != instants[b] ? instants[a] < instants[b] : ids[a] < ids[b]
+            }
+            return order.map { all[$0] }
         }
         func canonicalGreater<Record: Encodable>(_ a: Record, _ b: Record) -> Bool {
             let encoder = JSONEncoder()

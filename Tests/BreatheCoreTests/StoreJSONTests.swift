@@ -1,0 +1,150 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheCore
+
+/// The store's own reader and writer against the general JSON decoder and encoder: the
+/// writer must give the same bytes, and the reader must either agree with the decoder or
+/// step aside.
+@Suite struct StoreJSONTests {
+    typealias Generator = MergePropertyTests.Generator
+
+    /// Strings with what JSON must escape, non-ASCII text and slashes.
+    static let awkward = ["plain", "a/b", "say \"hi\"", "back\\slash", "tab\there", "line\nbreak", "\u{1}\u{1f}\u{7f}", "café", "😀 breath", "\u{2028}", ""]
+
+    func text(_ generator: inout Generator) -> String {
+        generator.below(3) == 0 ? Self.awkward[generator.below(Self.awkward.count)] : "id-\(generator.below(1000))"
+    }
+
+    func timestamp(_ generator: inout Generator) -> LocalTimestamp {
+        let offsets = [0, 3600, -18_000, 20_700, 50_400, -34_200]
+        return LocalTimestamp(secondsSince1970: 1_480_000_000 + Int64(generator.below(300_000_000)), utcOffsetSeconds: offsets[generator.below(offsets.count)])
+    }
+
+    func seconds(_ generator: inout Generator) -> Double {
+        switch generator.below(5) {
+        case 0: Double(generator.below(2000))
+        case 1: Double(generator.below(2_000_000)) / 1000
+        case 2: [0.1 + 0.2, 1e20, 1e-7, 1.0 / 3, 123_456_789.125, -0.0, 999_999, 1_000_000, -5][generator.below(9)]
+        default: Double(generator.below(600)) + 0.5
+        }
+    }
+
+    func store(_ generator: inout Generator) -> ProgressStore {
+        var store = ProgressStore()
+        for number in 0..<generator.below(12) {
+            let lesson = generator.below(2) == 0
+            store.append(SessionRecord(
+                id: "s\(number)-" + text(&generator), programID: lesson ? text(&generator) : nil, lessonID: lesson ? text(&generator) : nil,
+                pattern: text(&generator), startedAt: timestamp(&generator), endedAt: timestamp(&generator),
+                plannedSeconds: seconds(&generator), practicedSeconds: seconds(&generator), counted: generator.below(2) == 0,
+                endReason: EndReason.allCases[generator.below(EndReason.allCases.count)],
+                continues: generator.below(4) == 0 ? text(&generator) : nil,
+                moodBefore: generator.below(3) == 0 ? generator.below(5) + 1 : nil, moodAfter: generator.below(3) == 0 ? generator.below(5) + 1 : nil))
+        }
+        for number in 0..<generator.below(3) {
+            store.append(CompletionRecord(id: "c\(number)", programID: text(&generator), lessonID: text(&generator), completedAt: timestamp(&generator), sessionIDs: (0..<generator.below(3)).map { "s\($0)" }))
+        }
+        for number in 0..<generator.below(3) {
+            store.append(ActivationRecord(id: "a\(number)", programID: text(&generator), at: timestamp(&generator)))
+            store.append(SettingChange(id: "k\(number)", key: text(&generator), value: text(&generator), at: timestamp(&generator)))
+        }
+        return store
+    }
+
+    func generalEncoding(_ store: ProgressStore) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(store)
+    }
+
+    @Test func theWriterGivesTheGeneralEncodersBytes() throws {
+        var generator = Generator(state: 7)
+        for _ in 0..<300 {
+            let store = store(&generator)
+            let ours = StoreJSONWriter.encode(store), general = try generalEncoding(store)
+            #expect(ours == general, "\(String(decoding: ours, as: UTF8.self))\n---\n\(String(decoding: general, as: UTF8.self))")
+        }
+        #expect(StoreJSONWriter.encode(ProgressStore()) == (try generalEncoding(ProgressStore())))
+    }
+
+    /// Timestamps are written digit by digit for years 0–9999; others the general way.
+    @Test func timestampsOutsideTheUsualYearsAreWrittenAsTheEncoderWould() throws {
+        for seconds in [-62_167_219_200, -1, 0, 253_402_300_799, 253_402_300_800, 260_000_000_000] as [Int64] {
+            let at = LocalTimestamp(secondsSince1970: seconds, utcOffsetSeconds: -3600)
+            let store = ProgressStore(activations: [ActivationRecord(id: "a", programID: "p", at: at)])
+            #expect(StoreJSONWriter.encode(store) == (try generalEncoding(store)), "\(at.iso8601)")
+        }
+    }
+
+    @Test func theReaderReadsBackWhatWasWritten() throws {
+        var generator = Generator(state: 8)
+        for _ in 0..<300 {
+            let store = store(&generator)
+            let read = StoreJSONReader.read(StoreJSONWriter.encode(store))
+            #expect(read?.store == store)
+            #expect(read?.store == (try JSONDecoder().decode(ProgressStore.self, from: generalEncoding(store))))
+        }
+    }
+
+    @Test func compactJSONAndEscapesInValuesAreRead() throws {
+        let compact = #"{"formatVersion":1,"sessions":[{"id":"x\u00e9\ud83d\ude00\/","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00+01:00","plannedSeconds":3e2,"practicedSeconds":-0.0,"counted":true,"endReason":"quit"}],"completions":[],"activations":[]}"#
+        let data = Data(compact.utf8)
+        let read = try #require(StoreJSONReader.read(data)?.store)
+        #expect(read == (try JSONDecoder().decode(ProgressStore.self, from: data)))
+        #expect(read.sessions.first?.id == "xé😀/")
+        #expect(read.sessions.first?.plannedSeconds == 300)
+    }
+
+    /// Shapes the general decoder reads (or judges) that the fast reader leaves to it.
+    @Test func theReaderStepsAsideForWhatItDoesNotExpect() {
+        let base = #"{"formatVersion": 1, "sessions": [], "completions": [], "activations": []"#
+        for variant in [
+            base + #", "later": true}"#,  // a field from a later build
+            base + #", "sessions": []}"#,  // a repeated field (the decoder keeps the first)
+            #"{"formatVers\u0069on": 1, "sessions": [], "completions": [], "activations": []}"#,  // an escaped key
+            #"{"formatVersion": 1.0, "sessions": [], "completions": [], "activations": []}"#,  // a whole number with a fraction
+            "\u{FEFF}" + base + "}",  // a byte order mark
+        ] {
+            #expect(StoreJSONReader.read(Data(variant.utf8)) == nil, "\(variant)")
+        }
+        // A newer format is recognised without reading further.
+        let newer = StoreJSONReader.read(Data(#"{"formatVersion": 9, "sessions": [], "completions": [], "activations": []}"#.utf8))
+        #expect(newer?.formatVersion == 9)
+        #expect(newer?.store == nil)
+    }
+
+    /// Cut short anywhere, a store is not read; the general decoder agrees.
+    @Test func aTruncatedStoreIsNeverRead() throws {
+        var generator = Generator(state: 9)
+        var sample = store(&generator)
+        while sample.sessions.isEmpty { sample = store(&generator) }
+        let bytes = [UInt8](StoreJSONWriter.encode(sample))
+        for length in 0..<bytes.count {
+            let cut = Data(bytes[0..<length])
+            #expect(StoreJSONReader.read(cut) == nil, "read a store cut at \(length) of \(bytes.count) bytes")
+        }
+    }
+
+    /// Damage anywhere: whenever the fast reader still reads the file, the general decoder
+    /// reads the same store from it.
+    @Test func aDamagedStoreIsReadOnlyWhenTheGeneralDecoderAgrees() throws {
+        var generator = Generator(state: 10)
+        var stepsAside = 0
+        for _ in 0..<1500 {
+            var bytes = [UInt8](StoreJSONWriter.encode(store(&generator)))
+            for _ in 0..<(1 + generator.below(2)) {
+                let replacements: [UInt8] = [0x22, 0x5C, 0x2C, 0x7B, 0x7D, 0x5B, 0x5D, 0x3A, 0x20, 0x0A, 0x30, 0x39, 0x2E, 0x65, 0x2D, 0x75, 0x6E, 0x00, 0xC3, 0xFF]
+                bytes[generator.below(bytes.count)] = replacements[generator.below(replacements.count)]
+            }
+            let data = Data(bytes)
+            let general = try? JSONDecoder().decode(ProgressStore.self, from: data)
+            if let fast = StoreJSONReader.read(data) {
+                if let store = fast.store { #expect(store == general) }
+            } else {
+                stepsAside += 1
+            }
+        }
+        // The damage is real: most of it is caught.
+        #expect(stepsAside > 1000)
+    }
+}

@@ -1,4 +1,7 @@
 import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Why the full-screen view could not open.
 public struct TerminalError: Error, CustomStringConvertible {
@@ -7,11 +10,22 @@ public struct TerminalError: Error, CustomStringConvertible {
 
 /// The only code that talks to ncurses. Every call happens on the thread that created it:
 /// ncurses is not thread-safe.
+///
+/// ncurses sets the terminal up, reads keys and gives the terminal back; frames are sent
+/// by this class itself, as the terminfo strings ncurses looked up, gathered into one
+/// write per frame. ncurses' own refresh flushes its output after every cursor move,
+/// which on a large terminal meant some eighty writes a frame; the frame writer already
+/// knows exactly which cells changed, so nothing is lost by bypassing it. stdscr is never
+/// drawn on, so ncurses never repaints over a frame.
 public final class NcursesTerminal: TerminalOutput {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
-    private let hasColor: Bool
     private var isOpen = true
+    private let codes: TerminalCodes
+    /// The frame being gathered, sent by `flush`.
+    private var pending: [UInt8] = []
+    /// The style the terminal is drawing with now, nil when unknown.
+    private var pen: CellStyle?
 
     /// Opens the full-screen view on stdin and stdout. `useColor` is false under NO_COLOR.
     public init(useColor: Bool) throws(TerminalError) {
@@ -45,14 +59,15 @@ public final class NcursesTerminal: TerminalOutput {
         set_escdelay(25)
         curs_set(0)
         CrashGuard.install()
-        hasColor = useColor && has_colors()
+        let hasColor = useColor && has_colors()
         if hasColor {
             start_color()
             use_default_colors()
-            init_pair(1, Int16(COLOR_CYAN), -1)
-            init_pair(2, Int16(COLOR_YELLOW), -1)
-            init_pair(3, Int16(COLOR_GREEN), -1)
         }
+        codes = TerminalCodes(color: hasColor)
+        // ncurses takes the screen (alternate screen, cleared) once; after that stdscr
+        // stays untouched, so reading keys never makes ncurses repaint.
+        wrefresh(window)
     }
 
     /// Columns and rows as the kernel reports them now (after a resize, too).
@@ -63,10 +78,12 @@ public final class NcursesTerminal: TerminalOutput {
         return (Int(getmaxx(window)), Int(getmaxy(window)))
     }
 
-    /// Tells ncurses about a new size after SIGWINCH.
+    /// Tells ncurses about a new size after SIGWINCH. ncurses repaints its (empty) screen
+    /// at once, so it will not do so later over a frame; the next frame is drawn in full.
     public func adoptNewSize() {
         let current = size
         resizeterm(Int32(current.height), Int32(current.width))
+        wrefresh(window)
     }
 
     /// Every key waiting on stdin, without blocking.
@@ -88,39 +105,46 @@ public final class NcursesTerminal: TerminalOutput {
     }
 
     public func clearAll() {
-        wclear(window)
+        pending += codes.clear
+        pen = nil
     }
 
     public func draw(_ run: CellRun) {
-        var column = Int32(run.column)
-        var index = 0
-        while index < run.cells.count {
-            let style = run.cells[index].style
-            var text = String.UnicodeScalarView()
-            let start = index
-            while index < run.cells.count, run.cells[index].style == style {
-                text.append(run.cells[index].scalar)
-                index += 1
+        codes.move(row: run.row, column: run.column, into: &pending)
+        for cell in run.cells {
+            if cell.style != pen {
+                pending += codes.style(cell.style)
+                pen = cell.style
             }
-            wattrset(window, Int32(bitPattern: attributes(for: style)))
-            mvwaddstr(window, Int32(run.row), column, String(text))
-            column += Int32(index - start)
+            if cell.scalar.isASCII {
+                pending.append(UInt8(cell.scalar.value))
+            } else {
+                pending += UTF8.encode(cell.scalar).map(Array.init) ?? [0x3F]
+            }
         }
     }
 
+    /// Sends the frame in one write, leaving the terminal's attributes plain.
     public func flush() {
-        wrefresh(window)
-    }
-
-    private func attributes(for style: CellStyle) -> UInt32 {
-        switch style {
-        case .plain: return UInt32(breathe_attr_normal())
-        case .dim: return UInt32(breathe_attr_dim())
-        case .bold: return UInt32(breathe_attr_bold())
-        case .inhale: return UInt32(hasColor ? breathe_color_pair(1) | breathe_attr_bold() : breathe_attr_bold())
-        case .hold: return UInt32(hasColor ? breathe_color_pair(2) | breathe_attr_bold() : breathe_attr_bold())
-        case .exhale: return UInt32(hasColor ? breathe_color_pair(3) | breathe_attr_bold() : breathe_attr_bold())
+        pending += codes.plain
+        pen = nil
+        pending.withUnsafeBytes { bytes in
+            var offset = 0, retries = 0
+            while offset < bytes.count, retries < 50 {
+                let sent = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if sent > 0 {
+                    offset += sent
+                } else if sent < 0, errno == EINTR || errno == EAGAIN {
+                    retries += 1
+                    var out = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&out, 1, 100)
+                } else {
+                    // The terminal is gone (a hangup): the session ends on its own.
+                    break
+                }
+            }
         }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Gives the terminal back (cursor, echo, canonical mode, main screen) before the
@@ -130,10 +154,12 @@ public final class NcursesTerminal: TerminalOutput {
         endwin()
     }
 
-    /// Back after a suspension: ncurses re-enters its mode on the next refresh.
+    /// Back after a suspension: ncurses re-enters its mode and clears the screen; the
+    /// next frame is drawn in full.
     public func resume() {
         curs_set(0)
         wrefresh(window)
+        pen = nil
     }
 
     /// Restores the terminal as it was found. Safe to call more than once.

@@ -43,6 +43,19 @@ public struct SessionRunner {
         self.checkpoint = checkpoint
     }
 
+    /// The loop wakes this long after a predicted change. Woken exactly on it, rounding
+    /// could still show the old picture, and the change then came a 60th of a second late
+    /// after a wasted frame (about one radius step in four did).
+    static let wakeMargin = 0.001
+
+    /// How long the loop sleeps after drawing `moment`: until just after the screen's next
+    /// visible change, but at least the rest of a 60th of a second and at most
+    /// `longestSleep`. Public so the benchmark can run the same schedule in virtual time.
+    public static func sleep(after moment: BreathMoment, on screen: SessionScreen, frameTook: Double) -> Double {
+        let wait = max(screen.secondsUntilChange(after: moment) + wakeMargin, shortestFrameInterval - frameTook)
+        return min(wait, longestSleep)
+    }
+
     public func run(on console: Console) -> SessionOutcome {
         var session = PracticeSession(plan: plan, startedAt: breathe_monotonic_seconds())
         var endingSignal: Int32?
@@ -63,12 +76,7 @@ public struct SessionRunner {
             lastPhase = (moment.cycle, moment.phaseIndex)
             console.show(screen.render(SessionView(header: header, moment: moment, isPaused: session.isPaused)))
 
-            var timeout: Double?
-            if !session.isPaused {
-                let sinceFrame = breathe_monotonic_seconds() - now
-                let wait = max(screen.secondsUntilChange(after: moment), Self.shortestFrameInterval - sinceFrame)
-                timeout = min(wait, Self.longestSleep)
-            }
+            let timeout = session.isPaused ? nil : Self.sleep(after: moment, on: screen, frameTook: breathe_monotonic_seconds() - now)
             for event in console.wait(timeout: timeout) {
                 let at = breathe_monotonic_seconds()
                 switch event {

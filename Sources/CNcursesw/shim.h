@@ -1,7 +1,7 @@
 // The C surface breathe needs from ncursesw and from Linux itself.
 // Swift 6 cannot read C global variables (stdscr, LINES, stdout) because they are not
-// concurrency-safe, and it cannot import function-like macros (COLOR_PAIR, A_BOLD):
-// the small inline functions below stand in for both.
+// concurrency-safe, and it cannot call variadic functions (tiparm): the small inline
+// functions below stand in for both.
 #ifndef BREATHE_SHIM_H
 #define BREATHE_SHIM_H
 
@@ -24,12 +24,17 @@ static inline WINDOW *breathe_stdscr(void) { return stdscr; }
 static inline FILE *breathe_stdout(void) { return stdout; }
 static inline FILE *breathe_stdin(void) { return stdin; }
 
-static inline attr_t breathe_attr_bold(void) { return A_BOLD; }
-static inline attr_t breathe_attr_dim(void) { return A_DIM; }
-static inline attr_t breathe_attr_normal(void) { return A_NORMAL; }
-static inline attr_t breathe_color_pair(short pair) { return COLOR_PAIR(pair); }
 
 static inline int breathe_key_resize(void) { return KEY_RESIZE; }
+
+/// A terminfo capability with its parameters filled in (tiparm is variadic, which Swift
+/// cannot call). The result lives in a static buffer until the next call.
+static inline const char *breathe_tiparm1(const char *capability, int first) {
+    return tiparm(capability, first);
+}
+static inline const char *breathe_tiparm2(const char *capability, int first, int second) {
+    return tiparm(capability, first, second);
+}
 
 /// Seconds on CLOCK_MONOTONIC: it never jumps with the wall clock and does not
 /// advance while the machine sleeps, so a closed laptop lid is not practice.

@@ -26,7 +26,7 @@ let package = Package(
         // Test tool: drives the store from the command line for strace and concurrency tests.
         .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),
         // `make bench`: figures from the release binary (reports, not tests).
-        .executableTarget(name: "breathe-bench", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/Bench"),
+        .executableTarget(name: "breathe-bench", dependencies: ["BreatheCore", "BreatheSystem", "BreatheTUI"], path: "Tests/Bench"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,110 @@
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A program run in a tmux pane of a given size (a real pseudo-terminal and a real
+/// terminal emulator), watched from outside: CPU time and peak memory from /proc, every
+/// byte it writes to the terminal with its arrival time (through `tmux pipe-pane` into
+/// `breathe-bench --stamp`), and the moments phase names appear on the screen.
+struct PaneSession {
+    let command: String
+    let width: Int
+    let height: Int
+    /// How long to watch at most.
+    let seconds: Double
+
+    struct Result {
+        var cpuSeconds = 0.0
+        var peakKilobytes = 0
+        var bytes = 0
+        /// When each output chunk arrived (monotonic seconds) and its size.
+        var chunks: [(time: Double, count: Int)] = []
+        /// Each phase name the first time it was seen after a different one, and when.
+        var phasesSeen: [(name: String, time: Double)] = []
+
+        /// Chunks closer together than `gap` belong to one frame; returns each frame's
+        /// first arrival.
+        func frames(gap: Double = 0.005, from start: Double = 0, to end: Double = .infinity) -> [Double] {
+            var starts: [Double] = []
+            var last = -Double.infinity
+            for chunk in chunks where chunk.time >= start && chunk.time <= end {
+                if chunk.time - last > gap { starts.append(chunk.time) }
+                last = chunk.time
+            }
+            return starts
+        }
+    }
+
+    static let phaseNames = ["Breathe in", "Hold", "Breathe out"]
+
+    func run(benchBinary: String, watchPhases: Bool) -> Result {
+        let socket = "breathe-bench-\(getpid())-\(width)x\(height)"
+        let folder = "/tmp/\(socket)"
+        shell("rm -rf '\(folder)'; mkdir -p '\(folder)/home'")
+        let wrapped = command.replacing("HOME_FOLDER", with: folder + "/home")
+        shell("tmux -L \(socket) -f /dev/null new-session -d -x \(width) -y \(height) \"sleep 0.5; exec \(wrapped)\"")
+        shell("tmux -L \(socket) pipe-pane -O '\(benchBinary) --stamp \(folder)'")
+        var result = Result()
+        var pid: Int32 = 0
+        var cpuTicks = 0
+        let begin = now()
+        while now() - begin < seconds {
+            if pid == 0 {
+                pid = Int32(capture("tmux -L \(socket) list-panes -F '#{pane_pid}' 2>/dev/null").trimmed()) ?? 0
+            }
+            guard pid > 0, let stat = readText("/proc/\(pid)/stat"), let status = readText("/proc/\(pid)/status") else {
+                if pid > 0 { break }  // the program has ended
+                usleep(10_000)
+                continue
+            }
+            if !stat.contains("(sleep)"), !stat.contains("(sh)") {
+                let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+                if fields.count > 13 { cpuTicks = (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) }
+                if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
+                    result.peakKilobytes = Int(line.split(separator: " ").dropFirst().first ?? "0") ?? result.peakKilobytes
+                }
+            }
+            if watchPhases {
+                let screen = capture("tmux -L \(socket) capture-pane -p 2>/dev/null")
+                let at = now()
+                let lines = screen.split(separator: "\n").map { $0.trimmed() }
+                if let phase = Self.phaseNames.first(where: { lines.contains($0) }), result.phasesSeen.last?.name != phase {
+                    result.phasesSeen.append((phase, at))
+                }
+                usleep(2_000)
+            } else {
+                usleep(50_000)
+            }
+        }
+        shell("tmux -L \(socket) kill-server 2>/dev/null")
+        // The stamping process writes its log when the pipe closes.
+        let log = folder + "/stamps"
+        for _ in 0..<200 where access(log, F_OK) != 0 { usleep(10_000) }
+        usleep(50_000)
+        for line in (readText(log) ?? "").split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            guard parts.count == 2, let time = Double(parts[0]), let count = Int(parts[1]) else { continue }
+            result.chunks.append((time, count))
+            result.bytes += count
+        }
+        result.cpuSeconds = Double(cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        shell("rm -rf '\(folder)'")
+        return result
+    }
+
+    /// `breathe-bench --stamp FOLDER`: what `tmux pipe-pane` feeds. Notes the arrival time
+    /// and size of every chunk of terminal output; writes FOLDER/stamps at the end.
+    static func stamp(folder: String) {
+        var log = ""
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(0, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            log += "\(now()) \(count)\n"
+        }
+        writeFile(folder + "/stamps.tmp", log)
+        rename(folder + "/stamps.tmp", folder + "/stamps")
+    }
+}

@@ -104,8 +104,11 @@ public final class NcursesTerminal: TerminalOutput {
         return keys
     }
 
+    /// Clears the screen at once, by whatever means the terminal has (ncurses knows them
+    /// all); the frame drawn next follows it.
     public func clearAll() {
-        pending += codes.clear
+        clearok(window, true)
+        wrefresh(window)
         pen = nil
     }
 

@@ -1,11 +1,9 @@
 import CNcursesw
 
 /// The escape sequences frames are drawn with, looked up once in the terminal's terminfo
-/// entry (which ncurses has loaded): cursor moves, clearing, and one sequence per cell
-/// style. Roles map to looks here: bold for the phase and the seconds, dim for hints,
+/// entry (which ncurses has loaded): cursor moves and one sequence per cell style. Roles map to looks here: bold for the phase and the seconds, dim for hints,
 /// and a colour per phase when colour is on.
 struct TerminalCodes {
-    let clear: [UInt8]
     /// Back to plain attributes.
     let plain: [UInt8]
     private let styles: [[UInt8]]
@@ -23,7 +21,6 @@ struct TerminalCodes {
             guard let pointer = tigetstr(name), Int(bitPattern: pointer) > 0, let filled = breathe_tiparm1(pointer, value) else { return [] }
             return Array(String(cString: filled).utf8)
         }
-        clear = capability("clear")
         plain = capability("sgr0")
         cursorAddress = capability("cup")
         ansiCursorAddress = cursorAddress == Array("\u{1B}[%i%p1%d;%p2%dH".utf8)

@@ -119,11 +119,7 @@ public final class NcursesTerminal: TerminalOutput {
                 pending += codes.style(cell.style)
                 pen = cell.style
             }
-            if cell.scalar.isASCII {
-                pending.append(UInt8(cell.scalar.value))
-            } else {
-                pending += UTF8.encode(cell.scalar).map(Array.init) ?? [0x3F]
-            }
+            pending.append(contentsOf: UTF8.encode(cell.scalar)!)
         }
     }
 

@@ -6,12 +6,27 @@ import BreatheTUI
 /// frames that take no time. What it shows is the design's own behaviour, free of the
 /// machine's noise: when each phase name is drawn, and how many frames are written.
 enum VirtualSession {
-    /// Counts what the frame writer sends, as a terminal would receive it.
-    final class CountingOutput: TerminalOutput {
-        var cellsSent = 0
+    /// The terminal of the virtual loop: what is sent does not matter, only whether.
+    final class DiscardingOutput: TerminalOutput {
         func clearAll() {}
-        func draw(_ run: CellRun) { cellsSent += run.cells.count }
+        func draw(_ run: CellRun) {}
         func flush() {}
+    }
+
+    /// Runs the loop from the session's start until `end` (or the session's end): at each
+    /// wake-up, `visit` gets the clock, the moment, the grid rendered and whether the frame
+    /// writer sent anything.
+    static func loop(_ plan: PracticePlan, on screen: SessionScreen, until end: Double = .infinity, _ visit: (Double, BreathMoment, CellGrid, Bool) -> Void) {
+        let session = PracticeSession(plan: plan, startedAt: 0)
+        let writer = FrameWriter(output: DiscardingOutput())
+        var clock = 0.0
+        while clock < end {
+            let moment = session.moment(at: clock)
+            if moment.isFinished { return }
+            let grid = screen.render(SessionView(header: "breathe · 4-7-8", moment: moment, isPaused: false))
+            visit(clock, moment, grid, writer.present(grid))
+            clock += SessionRunner.sleep(after: moment, on: screen, frameTook: 0)
+        }
     }
 
     struct Figures {
@@ -52,23 +67,15 @@ enum VirtualSession {
 
     static func run(minutes: Double, width: Int, height: Int) -> Figures {
         let plan = plan(minutes: minutes)
-        let session = PracticeSession(plan: plan, startedAt: 0)
-        let screen = SessionScreen(width: width, height: height, glyphs: .braille)
-        let output = CountingOutput()
-        let writer = FrameWriter(output: output)
         let boundaries = schedule(plan)
         var nextBoundary = 0
         var worst = 0.0, last = 0.0
-        var clock = 0.0
         var wakeUps = 0, written = 0, unchanged = 0
         var previous: CellGrid?
         var shownPhase: (cycle: Int, index: Int)?
-        while true {
-            let moment = session.moment(at: clock)
-            if moment.isFinished { break }
+        loop(plan, on: SessionScreen(width: width, height: height, glyphs: .braille)) { clock, moment, grid, wrote in
             wakeUps += 1
-            let grid = screen.render(SessionView(header: "breathe · 4-7-8", moment: moment, isPaused: false))
-            if writer.present(grid) {
+            if wrote {
                 written += 1
                 if grid == previous { unchanged += 1 }
                 // A new phase drawn: compare with its scheduled start.
@@ -81,7 +88,6 @@ enum VirtualSession {
                 shownPhase = (moment.cycle, moment.phaseIndex)
             }
             previous = grid
-            clock += SessionRunner.sleep(after: moment, on: screen, frameTook: 0)
         }
         return Figures(sessionSeconds: plan.totalSeconds, wakeUps: wakeUps, framesWritten: written, framesWithoutChange: unchanged, phaseBoundaries: nextBoundary, worstPhaseLateness: worst, lastPhaseLateness: last)
     }
@@ -90,10 +96,10 @@ enum VirtualSession {
     /// millisecond, against the frames the loop writes in the same span.
     static func visibleChanges(seconds: Double, width: Int, height: Int) -> (changes: Int, frames: Int) {
         let plan = plan(minutes: 5)
-        let session = PracticeSession(plan: plan, startedAt: 0)
+        let timeline = SessionTimeline(plan: plan)
         let screen = SessionScreen(width: width, height: height, glyphs: .braille)
         func grid(at time: Double) -> CellGrid {
-            screen.render(SessionView(header: "breathe · 4-7-8", moment: session.moment(at: time), isPaused: false))
+            screen.render(SessionView(header: "breathe · 4-7-8", moment: timeline.moment(at: time), isPaused: false))
         }
         var changes = 0
         var previous = grid(at: 0)
@@ -102,12 +108,9 @@ enum VirtualSession {
             if next != previous { changes += 1 }
             previous = next
         }
-        let writer = FrameWriter(output: CountingOutput())
-        var frames = 0, clock = 0.0
-        while clock < seconds {
-            let moment = session.moment(at: clock)
-            if writer.present(screen.render(SessionView(header: "breathe · 4-7-8", moment: moment, isPaused: false))) { frames += 1 }
-            clock += SessionRunner.sleep(after: moment, on: screen, frameTook: 0)
+        var frames = 0
+        loop(plan, on: screen, until: seconds) { _, _, _, wrote in
+            if wrote { frames += 1 }
         }
         // The first frame draws the whole screen; it is not a change of an earlier one.
         return (changes, frames - 1)

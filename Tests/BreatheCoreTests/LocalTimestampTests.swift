@@ -10,6 +10,10 @@ import Testing
         #expect(LocalTimestamp(secondsSince1970: 1_796_022_380, utcOffsetSeconds: -(9 * 3600 + 30 * 60)).iso8601 == "2026-11-29T21:36:20-09:30")
         #expect(LocalTimestamp(secondsSince1970: 0, utcOffsetSeconds: 0).iso8601 == "1970-01-01T00:00:00+00:00")
         #expect(LocalTimestamp(secondsSince1970: 951_782_400, utcOffsetSeconds: 0).iso8601 == "2000-02-29T00:00:00+00:00")
+        // Years padded to four digits, and years past 9999 written in full.
+        #expect(LocalTimestamp(secondsSince1970: -30_610_224_001, utcOffsetSeconds: 0).iso8601 == "0999-12-31T23:59:59+00:00")
+        #expect(LocalTimestamp(secondsSince1970: 253_402_300_800, utcOffsetSeconds: -3600).iso8601 == "9999-12-31T23:00:00-01:00")
+        #expect(LocalTimestamp(secondsSince1970: 253_402_300_800, utcOffsetSeconds: 0).iso8601 == "10000-01-01T00:00:00+00:00")
     }
 
     @Test func parsesWhatItWritesAndCommonForms() {

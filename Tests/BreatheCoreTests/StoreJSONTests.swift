@@ -67,15 +67,6 @@ import Testing
         #expect(StoreJSONWriter.encode(ProgressStore()) == (try generalEncoding(ProgressStore())))
     }
 
-    /// Timestamps are written digit by digit for years 0–9999; others the general way.
-    @Test func timestampsOutsideTheUsualYearsAreWrittenAsTheEncoderWould() throws {
-        for seconds in [-62_167_219_200, -1, 0, 253_402_300_799, 253_402_300_800, 260_000_000_000] as [Int64] {
-            let at = LocalTimestamp(secondsSince1970: seconds, utcOffsetSeconds: -3600)
-            let store = ProgressStore(activations: [ActivationRecord(id: "a", programID: "p", at: at)])
-            #expect(StoreJSONWriter.encode(store) == (try generalEncoding(store)), "\(at.iso8601)")
-        }
-    }
-
     @Test func theReaderReadsBackWhatWasWritten() throws {
         var generator = Generator(state: 8)
         for _ in 0..<300 {

@@ -30,11 +30,42 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
     }
 
     /// ISO 8601 with the offset: "2026-11-30T07:06:20+08:00".
+    ///
+    /// Written digit by digit into one allocation: every save writes two for each session
+    /// in the store, and string interpolation made them the largest part of a save. Years
+    /// outside 0–9999 (never written by breathe) take the general path.
     public var iso8601: String {
         let time = local
-        let sign = utcOffsetSeconds < 0 ? "-" : "+"
         let magnitude = abs(utcOffsetSeconds)
-        return "\(time.date.iso8601)T\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second))\(sign)\(pad(magnitude / 3600)):\(pad(magnitude % 3600 / 60))"
+        guard (0...9999).contains(time.date.year), magnitude < 100 * 3600 else {
+            let sign = utcOffsetSeconds < 0 ? "-" : "+"
+            return "\(time.date.iso8601)T\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second))\(sign)\(pad(magnitude / 3600)):\(pad(magnitude % 3600 / 60))"
+        }
+        // "YYYY-MM-DDTHH:MM:SS+HH:MM"
+        return String(unsafeUninitializedCapacity: 25) { buffer in
+            var index = 0
+            func put(_ value: Int, width: Int, then separator: UInt8?) {
+                var divisor = width == 4 ? 1000 : 10
+                while divisor > 0 {
+                    buffer[index] = 0x30 + UInt8(value / divisor % 10)
+                    index += 1
+                    divisor /= 10
+                }
+                if let separator {
+                    buffer[index] = separator
+                    index += 1
+                }
+            }
+            put(time.date.year, width: 4, then: 0x2D)
+            put(time.date.month, width: 2, then: 0x2D)
+            put(time.date.day, width: 2, then: 0x54)
+            put(time.hour, width: 2, then: 0x3A)
+            put(time.minute, width: 2, then: 0x3A)
+            put(time.second, width: 2, then: utcOffsetSeconds < 0 ? 0x2D : 0x2B)
+            put(magnitude / 3600, width: 2, then: 0x3A)
+            put(magnitude % 3600 / 60, width: 2, then: nil)
+            return index
+        }
     }
 
     /// Reads "YYYY-MM-DDTHH:MM:SS" followed by "Z" or "±HH:MM" (fractions of a second are

@@ -125,41 +125,8 @@ public enum StoreJSONWriter {
             for _ in 0..<indent { bytes.append(0x20) }
         }
 
-        /// `"2026-11-30T07:06:20+08:00"`, digit by digit: a store holds two a session,
-        /// and string interpolation made them the largest part of a save. Years outside
-        /// 0–9999 take the general path.
         mutating func timestamp(_ value: LocalTimestamp) {
-            let time = value.local
-            guard (0...9999).contains(time.date.year) else {
-                string(value.iso8601)
-                return
-            }
-            func digits(_ number: Int, _ count: Int) {
-                var divisor = 1
-                for _ in 1..<count { divisor *= 10 }
-                while divisor > 0 {
-                    bytes.append(0x30 + UInt8(number / divisor % 10))
-                    divisor /= 10
-                }
-            }
-            bytes.append(0x22)
-            digits(time.date.year, 4)
-            bytes.append(0x2D)
-            digits(time.date.month, 2)
-            bytes.append(0x2D)
-            digits(time.date.day, 2)
-            bytes.append(0x54)
-            digits(time.hour, 2)
-            bytes.append(0x3A)
-            digits(time.minute, 2)
-            bytes.append(0x3A)
-            digits(time.second, 2)
-            let offset = value.utcOffsetSeconds
-            bytes.append(offset < 0 ? 0x2D : 0x2B)
-            digits(abs(offset) / 3600, 2)
-            bytes.append(0x3A)
-            digits(abs(offset) % 3600 / 60, 2)
-            bytes.append(0x22)
+            string(value.iso8601)
         }
 
         mutating func int(_ value: Int) {

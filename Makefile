@@ -10,7 +10,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 DEBUG_BIN := .build/debug/breathe
 RELEASE_BIN := .build/release/breathe
 
-.PHONY: all build run test install uninstall bench deps test-deps clean
+.PHONY: all build run test install uninstall bench fuzz deps test-deps clean
 
 all: build
 
@@ -71,6 +71,34 @@ bench: test-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --product breathe-bench $(SWIFT_FLAGS)
 	.build/release/breathe-bench $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/Docs
+
+# libFuzzer over everything breathe reads from outside (Tests/Fuzz/FuzzHarness.swift):
+# the store (both readers, differentially), program files, the pattern notation,
+# config.json, the import and sync path, and session journals. BreatheCore is compiled
+# into the fuzzer with the address sanitizer. Each target runs FUZZ_SECONDS (CI: 6 x 12 s);
+# new inputs go to .build/fuzz/corpus, crashes to .build/fuzz/crash-TARGET-*, and a
+# crash fails the target. Add a crash's input to Tests/Fuzz/corpus/TARGET once fixed.
+FUZZ_SECONDS ?= 12
+FUZZ_TARGETS := store program pattern config import journal
+FUZZ_BIN := .build/fuzz/breathe-fuzz
+SWIFTC ?= swiftc
+
+fuzz: build
+	mkdir -p .build/fuzz
+	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -O -module-name BreatheFuzz \
+		$$(find Sources/BreatheCore -name '*.swift' | sort) \
+		$$(find .build/plugins/outputs -name BuiltInSeeds.swift -path '*EmbedSeeds*' | head -n 1) \
+		Tests/Fuzz/FuzzHarness.swift -o $(FUZZ_BIN) 2>&1 | grep -v 'Cannot export local symbol' || true
+	@test -x $(FUZZ_BIN)
+	@for target in $(FUZZ_TARGETS); do \
+		mkdir -p .build/fuzz/corpus/$$target; \
+		echo "fuzz $$target: $(FUZZ_SECONDS) s"; \
+		BREATHE_FUZZ_TARGET=$$target SWIFT_BACKTRACE=enable=no $(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) \
+			-dict=Tests/Fuzz/json.dict -artifact_prefix=.build/fuzz/crash-$$target- -print_final_stats=1 \
+			.build/fuzz/corpus/$$target Tests/Fuzz/corpus/$$target 2>.build/fuzz/$$target.log \
+			|| { tail -40 .build/fuzz/$$target.log; exit 1; }; \
+		grep -E '^(Done|stat::number_of_executed_units)' .build/fuzz/$$target.log; \
+	done
 
 clean:
 	$(SWIFT) package clean

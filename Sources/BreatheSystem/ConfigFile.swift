@@ -4,9 +4,10 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// config.json as a JSON object, for the few commands that change settings (sync). Keys
-/// breathe does not know are kept as they are; a file that is not a JSON object is
-/// reported and never overwritten.
+/// config.json as a JSON object, for the commands that change settings (`config`,
+/// `sync`). Keys breathe does not know are kept as they are; a file that is not a JSON
+/// object is reported and never overwritten. A config.json that is a symbolic link (a
+/// dotfiles repository) is written through the link, and stays a link.
 public struct ConfigFile: Sendable {
     public let path: String
 
@@ -47,12 +48,9 @@ public struct ConfigFile: Sendable {
         var fields = try read()
         for (key, value) in set { fields[key] = value }
         for key in remove { fields[key] = nil }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do throws(FileError) {
-            let data = (try? encoder.encode(JSONValue.object(fields))) ?? Data("{}".utf8)
             try FileIO.makeFolder(FileIO.parentFolder(of: path))
-            try FileIO.replaceAtomically(path, with: data + Data("\n".utf8), temp: path + ".tmp", mode: FileIO.mode(of: path) ?? 0o644)
+            try FileIO.writeNamedFile(path, with: Data((JSONValue.object(fields).prettyText + "\n").utf8))
         } catch {
             throw SettingsError(description: error.description)
         }

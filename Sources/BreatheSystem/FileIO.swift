@@ -1,33 +1,67 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BreatheCore
 import FoundationEssentials
 
 /// A file-system failure, worded with the path and the system's reason.
 public struct FileError: Error, Equatable, CustomStringConvertible {
     public let description: String
+    /// The system's error number, when there was one.
+    public let code: Int32?
 
     init(_ action: String, _ path: String, errno code: Int32) {
         description = "could not \(action) \(path): \(String(cString: strerror(code)))"
+        self.code = code
     }
 
     init(description: String) {
         self.description = description
+        code = nil
     }
+}
+
+/// Whether a symbolic link may stand where a file is read.
+public enum SymlinkRule: Sendable {
+    /// The person's own files (config.json, programs, an import): a link is theirs to make.
+    case follow
+    /// Files breathe alone writes (journals, a sync copy, the set-aside file): a link
+    /// there makes no sense, so it is refused rather than followed somewhere else.
+    case refuse
 }
 
 /// Small POSIX file helpers: exact about errors, and free of Foundation's atomic write,
 /// which on Linux neither syncs the folder nor keeps the file's mode.
 public enum FileIO {
-    /// The file's bytes, or nil when it does not exist.
-    public static func read(_ path: String) throws(FileError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The bytes of a regular file, or nil when it does not exist.
+    ///
+    /// Whatever stands at `path` is checked before it is read: opened without blocking
+    /// (a FIFO would wait forever for a writer), required to be a regular file (a device
+    /// such as /dev/zero never ends) and no larger than `limit`, so no file can hang
+    /// breathe or eat its memory.
+    public static func read(_ path: String, symlinks: SymlinkRule = .follow, limit: Int = FieldLimits.largestFileBytes) throws(FileError) -> Data? {
+        var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
+        if symlinks == .refuse { flags |= O_NOFOLLOW }
+        let descriptor = open(path, flags)
         if descriptor < 0 {
-            if errno == ENOENT { return nil }
-            throw FileError("read", path, errno: errno)
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == ELOOP, symlinks == .refuse {
+                throw FileError(description: "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone")
+            }
+            throw FileError("read", path, errno: code)
         }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError("read", path, errno: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(description: "\(path) is \(kindName(info.st_mode)), not a regular file, so breathe did not read it")
+        }
+        guard Int(info.st_size) <= limit else {
+            throw FileError(description: "\(path) is \(Int(info.st_size) / 1_048_576) MB, more than breathe reads (\(limit / 1_048_576) MB); it was left alone")
+        }
         var data = Data()
+        data.reserveCapacity(Int(info.st_size))
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -37,11 +71,34 @@ public enum FileIO {
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
+            guard data.count <= limit else {
+                throw FileError(description: "\(path) grew past \(limit / 1_048_576) MB while being read; it was left alone")
+            }
         }
         return data
     }
 
-    /// Creates `path` and its parents (mode 0700 for new folders: progress is private).
+    /// "a folder", "a FIFO", "a device": what stands where a file was expected.
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        case S_IFLNK: "a symbolic link"
+        default: "not a regular file"
+        }
+    }
+
+    /// What kind of thing is at `path`, without following a link; nil when nothing is.
+    public static func kind(of path: String) -> mode_t? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
+    /// Creates `path` and its parents (mode 0700 for new folders: progress is private),
+    /// and makes sure it is a folder: a file in its place is an error, not a later ENOTDIR.
     public static func makeFolder(_ path: String) throws(FileError) {
         var built = ""
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -50,34 +107,43 @@ public enum FileIO {
                 throw FileError("create the folder", built, errno: errno)
             }
         }
+        var info = stat()
+        guard stat(path.isEmpty ? "/" : path, &info) == 0 else { throw FileError("use the folder", path, errno: errno) }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw FileError(description: "could not use the folder \(path): it is \(kindName(info.st_mode)), not a folder")
+        }
     }
 
     /// Replaces `path` with `data` so that a crash at any moment leaves either the old
     /// file or the new one: a temp file `temp` in the same folder (O_EXCL, so a stale one
     /// from a crash is removed first), written in full (short writes and EINTR retried),
     /// synced, renamed over the old one, and the folder synced so the rename itself
-    /// survives a power cut. The caller holds the store's lock, which is what makes a fixed
-    /// temp name safe. On any failure the temp file is removed and the old file is intact.
+    /// survives a power cut. A folder that cannot be synced fails the write too: the new
+    /// file is in place, but it might not survive a power cut, and the caller must not
+    /// say it is safe. The caller makes `temp` a name nobody else uses at the same time
+    /// (the store's lock, a device's own name). On any failure before the rename the temp
+    /// file is removed and the old file is intact.
     public static func replaceAtomically(_ path: String, with data: Data, temp: String, mode: mode_t) throws(FileError) {
         let folder = parentFolder(of: path)
-        var descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+        var descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         if descriptor < 0 && errno == EEXIST {
             unlink(temp)
-            descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+            descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         }
         guard descriptor >= 0 else { throw FileError("create the temporary file", temp, errno: errno) }
         var failure: FileError?
-        // The umask may have narrowed the mode; the store keeps the mode it had.
+        // The umask may have narrowed the mode; the file keeps the mode it had.
         if fchmod(descriptor, mode) != 0 { failure = FileError("set the mode of", temp, errno: errno) }
-        let bytes = [UInt8](data)
-        var offset = 0
-        while offset < bytes.count, failure == nil {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = FileError("write", temp, errno: errno)
-            } else {
-                offset += written
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count, failure == nil {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = FileError("write", temp, errno: errno)
+                } else {
+                    offset += written
+                }
             }
         }
         if failure == nil {
@@ -93,15 +159,44 @@ public enum FileIO {
             unlink(temp)
             throw failure
         }
-        syncFolder(folder)
+        try syncFolder(folder)
+    }
+
+    /// Writes `data` to a file the person named (an export): through a symbolic link to
+    /// its target, by a temp file beside the target and a rename, so a failure leaves
+    /// the old file whole. Anything but a regular file (a device, a FIFO, a folder) is
+    /// refused: `--output /dev/null` must never replace /dev/null.
+    public static func writeNamedFile(_ path: String, with data: Data, newFileMode: mode_t = 0o644) throws(FileError) {
+        var target = path
+        if kind(of: path) == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw FileError(description: "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an existing file")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        var info = stat()
+        let exists = stat(target, &info) == 0
+        if exists, info.st_mode & S_IFMT != S_IFREG {
+            throw FileError(description: "\(path) is \(kindName(info.st_mode)), not a regular file; breathe writes only regular files, so nothing was written")
+        }
+        let mode = exists ? info.st_mode & 0o7777 : newFileMode
+        let name = target.split(separator: "/").last.map(String.init) ?? "file"
+        let temp = parentFolder(of: target) + "/." + name + ".breathe-" + String(newRecordID().prefix(8)) + ".tmp"
+        try replaceAtomically(target, with: data, temp: temp, mode: mode)
     }
 
     /// Makes a rename or an unlink in `folder` durable.
-    public static func syncFolder(_ folder: String) {
+    public static func syncFolder(_ folder: String) throws(FileError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        while fsync(descriptor) != 0 && errno == EINTR {}
-        close(descriptor)
+        guard descriptor >= 0 else { throw FileError("open the folder", folder, errno: errno) }
+        defer { close(descriptor) }
+        while fsync(descriptor) != 0 {
+            if errno == EINTR { continue }
+            // Some file systems cannot sync a folder at all; that is no failure of ours.
+            if errno == EINVAL { return }
+            throw FileError("sync the folder", folder, errno: errno)
+        }
     }
 
     public static func parentFolder(of path: String) -> String {
@@ -110,8 +205,7 @@ public enum FileIO {
         return folder.isEmpty ? "/" : folder
     }
 
-    /// The final file a path names: a symlinked store is written through its link, so the
-    /// link stays a link. The path itself when it does not exist yet.
+    /// The final file a path names, links followed; the path itself when it does not exist.
     public static func resolvingSymlinks(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
@@ -131,7 +225,7 @@ public enum FileIO {
             throw FileError(description: "could not move \(path) aside: \(newPath) already exists")
         }
         guard rename(path, newPath) == 0 else { throw FileError("move aside", path, errno: errno) }
-        syncFolder(parentFolder(of: path))
+        try? syncFolder(parentFolder(of: path))
     }
 
     /// The names in a folder (nil when it does not exist).

@@ -11,6 +11,8 @@ public struct SyncOutcome: Sendable {
     /// Sessions this device had that the folder's copy did not.
     public let sent: Int
     public let conflicts: [String]
+    /// Records set aside, a damaged store recovered: things to tell the person.
+    public let notices: [String]
     /// The merged store, now on both sides.
     public let store: ProgressStore
 }
@@ -22,25 +24,41 @@ extension StoreFile {
     /// Merges the local store with the sync folder's copy, under the local lock, and
     /// writes the result durably to both places. `prepare` may add records to the local
     /// store first (settings changed on this device). The folder's copy is never
-    /// overwritten when it cannot be read, or when a newer breathe wrote it.
+    /// overwritten when it cannot be read, or when a newer breathe wrote it; records in it
+    /// that break a rule are set aside here and never written back into it.
     public func synchronize(withFolder folder: String, prepare: (inout ProgressStore) -> Void) throws(StoreError) -> SyncOutcome {
         var isFolder = stat()
         guard stat(folder, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR else {
             throw StoreError(description: "the sync folder \(folder) does not exist (or is not a folder); create it, or choose another with breathe sync --folder DIR")
         }
         let remotePath = Self.folderCopy(in: folder)
-        try prepareFolder()
-        return try FileLock.withExclusiveLock(lockPath) { () throws(StoreError) -> SyncOutcome in
-            let (loaded, cleanBytes) = try loadLocked()
-            var local = loaded.store
+        do {
+            try FileIO.makeFolder(self.folder)
+        } catch {
+            throw StoreError(description: error.description)
+        }
+        // Each device writes the folder's copy through a temp file of its own: devices
+        // share the folder but not the lock.
+        let remoteTemp = folder + "/.breathe-progress.json." + deviceID() + ".tmp"
+        return try underLock { () throws(StoreError) -> SyncOutcome in
+            var locked = try loadLocked()
+            let loaded = locked.store
+            var local = loaded
             prepare(&local)
+            if let problem = Self.firstProblem(in: local) {
+                throw StoreError(description: "a record to be synced breaks a rule (\(problem)); nothing was synced")
+            }
             var remote = ProgressStore()
             var remoteExists = false
+            var remoteHadBadRecords = false
             do throws(FileError) {
-                if let data = try FileIO.read(remotePath) {
+                if let data = try FileIO.read(remotePath, symlinks: .refuse) {
                     remoteExists = true
-                    switch Self.decode(data) {
-                    case .success(let store): remote = store
+                    switch StoreDecoding.decode(data, now: WallClock.now()) {
+                    case .success(let decoded):
+                        remote = decoded.store
+                        remoteHadBadRecords = !decoded.setAside.isEmpty
+                        if let notice = try keepAside(decoded.setAside, from: remotePath) { locked.notices.append(notice) }
                     case .failure(.newer(let version)):
                         throw FileError(description: "\(remotePath) was written by a newer breathe (format \(version)); it has been left untouched and nothing was synced. Upgrade breathe on this device")
                     case .failure(.damaged(let reason)):
@@ -48,19 +66,19 @@ extension StoreFile {
                     }
                 }
             } catch {
-                throw StoreError(description: error.description)
+                throw StoreError(description: error.description.hasPrefix(remotePath) ? error.description : "\(error.description); nothing was synced")
+            }
+            if let unkept = locked.unkeptAside {
+                throw StoreError(description: "records that break a rule could not be set aside (\(unkept)); nothing was synced")
             }
             let (merged, conflicts) = local.mergeReport(with: remote)
-            let localIDs = Set(loaded.store.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
-            let data = StoreJSONWriter.encode(merged)
+            let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
             do throws(FileError) {
-                if merged != loaded.store {
-                    let mode = FileIO.mode(of: target) ?? 0o600
-                    if let cleanBytes { try keepBackup(cleanBytes, mode: mode) }
-                    try FileIO.replaceAtomically(target, with: data, temp: tempPath, mode: mode)
+                if merged != loaded || locked.cleanBytes == nil {
+                    try write(merged, over: locked)
                 }
-                if merged != remote || !remoteExists {
-                    try FileIO.replaceAtomically(remotePath, with: data, temp: folder + "/.breathe-progress.json.tmp", mode: FileIO.mode(of: remotePath) ?? 0o600)
+                if merged != remote || !remoteExists || remoteHadBadRecords {
+                    try FileIO.replaceAtomically(remotePath, with: StoreJSONWriter.encode(merged), temp: remoteTemp, mode: FileIO.mode(of: remotePath) ?? 0o600)
                 }
             } catch {
                 throw StoreError(description: error.description)
@@ -68,7 +86,20 @@ extension StoreFile {
             return SyncOutcome(
                 received: merged.sessions.filter { !localIDs.contains($0.id) }.count,
                 sent: merged.sessions.filter { !remoteIDs.contains($0.id) }.count,
-                conflicts: conflicts, store: merged)
+                conflicts: conflicts, notices: locked.notices, store: merged)
         }
+    }
+
+    /// This device's name among those sharing a sync folder: random, kept in `device-id`
+    /// beside the store. If it cannot be kept, a new one for this sync.
+    func deviceID() -> String {
+        let file = folder + "/device-id"
+        if let data = (try? FileIO.read(file, symlinks: .refuse)) ?? nil {
+            let text = String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace }
+            if text.count == 12, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) { return text }
+        }
+        let fresh = String(newRecordID().filter { $0 != "-" }.prefix(12))
+        try? FileIO.replaceAtomically(file, with: Data((fresh + "\n").utf8), temp: file + "." + fresh + ".tmp", mode: 0o600)
+        return fresh
     }
 }

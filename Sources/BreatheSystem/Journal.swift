@@ -4,80 +4,122 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// The journal of one running session: `journal/<id>.json`, rewritten atomically at each
-/// checkpoint, and `journal/<id>.lock`, locked for as long as the session's process
+/// The journal of one running session: `<folder>/<id>.json`, rewritten atomically at each
+/// checkpoint, and `<folder>/<id>.lock`, locked for as long as the session's process
 /// lives. The lock is how a later start tells a crashed session (lock free) from one
 /// still running in another terminal (lock held).
+///
+/// The folder is the first of `folders` that can be written: the data folder's
+/// `journal/`, or, when that fails (a full disk, a read-only folder, a file where the
+/// folder should be), the fallback in the runtime or temp folder, which the next start
+/// searches too. A journal is only ever said to keep a session once it was written.
 public final class SessionJournal {
     public private(set) var entry: JournalEntry
-    let folder: String
-    private var lockDescriptor: Int32?
-
-    var file: String { "\(folder)/\(entry.sessionID).json" }
-    var lock: String { "\(folder)/\(entry.sessionID).lock" }
-
-    /// Starts the journal. A journal that cannot be written does not stop practice: the
-    /// session is still saved at its end; only crash recovery is lost, and `problem` says so.
-    public init(folder: String, entry: JournalEntry) {
-        self.folder = folder
-        self.entry = entry
-        do throws(FileError) {
-            try FileIO.makeFolder(folder)
-            lockDescriptor = FileLock.tryExclusive(lock)
-            try write()
-        } catch {
-            problem = error.description
-        }
-    }
-
-    /// Why checkpoints are not being written, if they are not.
+    let folders: [String]
+    /// The folder the journal was last written to, nil while it is nowhere.
+    public private(set) var folder: String?
+    /// Locks held, one for each folder written to (the session is alive there).
+    private var locks: [String: Int32] = [:]
+    /// Why the journal could not be written, when it could not be written anywhere.
     public private(set) var problem: String?
+
+    /// The file holding the session now, if any.
+    public var file: String? { folder.map { Self.file(in: $0, id: entry.sessionID) } }
+
+    static func file(in folder: String, id: String) -> String { "\(folder)/\(id).json" }
+    static func lock(in folder: String, id: String) -> String { "\(folder)/\(id).lock" }
+
+    /// Starts the journal. One that cannot be written anywhere does not stop practice:
+    /// the session is still saved at its end; only crash recovery is lost, and `problem`
+    /// says so.
+    public init(folders: [String], entry: JournalEntry) {
+        self.folders = folders
+        self.entry = entry
+        write()
+    }
 
     /// Records how far the session has got.
     public func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {
         entry.practicedSeconds = PracticeAttempt.milliseconds(practicedSeconds)
         entry.checkpointAt = now
-        do throws(FileError) {
-            try write()
-            problem = nil
-        } catch {
-            problem = error.description
-        }
+        write()
     }
 
     /// The session ended, but could not be saved: keep it, marked with how it ended, for
-    /// the next start to save.
-    public func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) {
+    /// the next start to save. Returns the file it is kept in, or nil when no folder could
+    /// be written (the caller must then not say it is kept).
+    public func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
         entry.endReason = endReason
         checkpoint(practicedSeconds: practicedSeconds, at: now)
+        let kept = file
+        release()
+        return kept
+    }
+
+    /// The session is safely in the store: the journal goes, wherever it was written.
+    public func discard() {
+        for folder in folders {
+            if unlink(Self.file(in: folder, id: entry.sessionID)) == 0 || locks[folder] != nil {
+                unlink(Self.lock(in: folder, id: entry.sessionID))
+                try? FileIO.syncFolder(folder)
+            }
+        }
         release()
     }
 
-    /// The session is safely in the store: the journal goes.
-    public func discard() {
-        unlink(file)
-        unlink(lock)
-        FileIO.syncFolder(folder)
-        release()
+    /// Writes the entry to the folder in use, or to the next folder that works.
+    private func write() {
+        var problems: [String] = []
+        for candidate in ordered() {
+            do throws(FileError) {
+                try JournalFolders.prepare(candidate, isFallback: candidate != folders.first)
+                if locks[candidate] == nil { locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID)) }
+                let path = Self.file(in: candidate, id: entry.sessionID)
+                try FileIO.replaceAtomically(path, with: Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
+                folder = candidate
+                problem = nil
+                return
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        folder = nil
+        problem = problems.joined(separator: "; ")
+    }
+
+    /// The folder in use first, then the others in order.
+    private func ordered() -> [String] {
+        guard let folder else { return folders }
+        return [folder] + folders.filter { $0 != folder }
     }
 
     private func release() {
-        if let descriptor = lockDescriptor { close(descriptor) }
-        lockDescriptor = nil
-    }
-
-    private func write() throws(FileError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(entry)
-        } catch {
-            throw FileError(description: "could not encode the session journal: \(error)")
-        }
-        try FileIO.replaceAtomically(file, with: data, temp: file + ".tmp", mode: 0o600)
+        for descriptor in locks.values { close(descriptor) }
+        locks = [:]
     }
 
     deinit {
         release()
+    }
+}
+
+/// The folders journals live in.
+public enum JournalFolders {
+    /// Creates `folder`. A fallback lives in a shared place (the temp folder): its
+    /// `breathe-UID` folder must be a real folder of this user's that nobody else can
+    /// write, or a stranger could read or plant journals there.
+    static func prepare(_ folder: String, isFallback: Bool) throws(FileError) {
+        if isFallback {
+            let own = FileIO.parentFolder(of: FileIO.parentFolder(of: folder))
+            if mkdir(own, 0o700) != 0 && errno != EEXIST {
+                throw FileError("create the folder", own, errno: errno)
+            }
+            var info = stat()
+            guard lstat(own, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
+                throw FileError(description: "\(own) is not a private folder of this user's, so no journal was written there")
+            }
+        }
+        try FileIO.makeFolder(folder)
     }
 }
 
@@ -102,22 +144,50 @@ public enum JournalRecovery {
         }
     }
 
-    /// Every journal whose lock can be taken, that is, whose session is not running.
-    /// Unreadable journals are reported in `problems` and left alone.
-    public static func orphans(in folder: String) -> (orphans: [Orphan], problems: [String]) {
+    /// Every journal in `folders` whose lock can be taken, that is, whose session is not
+    /// running. A journal that cannot be read is renamed `<id>.unreadable` (kept, and
+    /// reported once in `problems`). A journal whose session ended while it was being
+    /// listed is passed over quietly, leaving no lock behind.
+    public static func orphans(in folders: [String]) -> (orphans: [Orphan], problems: [String]) {
         var orphans: [Orphan] = []
         var problems: [String] = []
-        guard let names = try? FileIO.list(folder) else { return ([], []) }
-        for name in names where name.hasSuffix(".json") {
-            let id = String(name.dropLast(5))
-            let file = "\(folder)/\(name)", lock = "\(folder)/\(id).lock"
-            guard let descriptor = FileLock.tryExclusive(lock) else { continue }
-            guard let data = try? FileIO.read(file), let entry = try? JSONDecoder().decode(JournalEntry.self, from: data) else {
-                problems.append("\(file) is a session journal that cannot be read; it was left where it is")
-                close(descriptor)
-                continue
+        for folder in folders {
+            guard let names = try? FileIO.list(folder) else { continue }
+            for name in names where name.hasSuffix(".json") {
+                let id = String(name.dropLast(5))
+                let file = "\(folder)/\(name)", lock = "\(folder)/\(id).lock"
+                guard let descriptor = FileLock.tryExclusive(lock) else { continue }
+                let read: Data?
+                do {
+                    read = try FileIO.read(file, symlinks: .refuse, limit: 1 << 20)
+                } catch {
+                    problems.append("\(file) is a session journal that cannot be read (\(error.description)); it was left where it is")
+                    close(descriptor)
+                    continue
+                }
+                guard let data = read else {
+                    // Saved and removed by its own process since the folder was listed.
+                    unlink(lock)
+                    close(descriptor)
+                    continue
+                }
+                switch JournalEntry.decode(data) {
+                case .success(let entry):
+                    orphans.append(Orphan(entry: entry, file: file, lock: lock, descriptor: descriptor))
+                case .failure(let problem):
+                    let aside = "\(folder)/\(id).unreadable"
+                    let moved = access(aside, F_OK) != 0 && rename(file, aside) == 0
+                    problems.append("\(file) is a session journal that cannot be read (\(problem.description)); " + (moved ? "it was kept as \(aside)" : "it was left where it is"))
+                    if moved { unlink(lock) }
+                    close(descriptor)
+                }
             }
-            orphans.append(Orphan(entry: entry, file: file, lock: lock, descriptor: descriptor))
+        }
+        // A session moved to the fallback mid-way has a journal in each folder: the one
+        // that got furthest (ended, or with more practice) comes first, and is the one kept.
+        orphans.sort { a, b in
+            let left = (a.entry.endReason == nil ? 1 : 0, -a.entry.practicedSeconds), right = (b.entry.endReason == nil ? 1 : 0, -b.entry.practicedSeconds)
+            return a.entry.sessionID != b.entry.sessionID ? a.entry.sessionID < b.entry.sessionID : left < right
         }
         return (orphans, problems)
     }

@@ -29,202 +29,326 @@ public struct LoadedStore: Sendable {
     public let notices: [String]
 }
 
+/// What a save did beyond saving: notices (a damaged store found and moved aside, records
+/// set aside) and conflicts it settled (two records with one id).
+public struct SaveReport: Sendable {
+    public let notices: [String]
+    public let conflicts: [String]
+}
+
 /// The progress file on disk, `progress.json`, with its companions in the same folder:
 /// `progress.json.lock` (the lock), `progress.json.tmp` (a write in progress),
-/// `progress.json.bak` (the last store that loaded cleanly) and, if it ever happens,
-/// `progress.json.corrupt-…` (a damaged store, moved aside and kept).
+/// `progress.json.bak` (a copy of the last store that loaded cleanly),
+/// `progress.json.corrupt-…` (a damaged store, moved aside and kept) and `set-aside.json`
+/// (records that broke a rule).
+///
+/// Nothing is ever created, locked or renamed outside the store's folder, except that a
+/// store kept elsewhere through a symbolic link is written through the link (by a temp
+/// file beside the store it points at) once that store has loaded as a breathe store. A
+/// link to anything else is left alone, and a link stays a link.
 public struct StoreFile: Sendable {
-    /// The path as configured; a symlink is followed, and stays a symlink.
+    /// The path as configured, in breathe's data folder.
     public let path: String
 
     public init(path: String) {
         self.path = path
     }
 
-    var target: String { FileIO.resolvingSymlinks(path) }
-    var lockPath: String { target + ".lock" }
-    var tempPath: String { target + ".tmp" }
-    public var backupPath: String { target + ".bak" }
+    var folder: String { FileIO.parentFolder(of: path) }
+    var lockPath: String { path + ".lock" }
+    public var backupPath: String { path + ".bak" }
+    public var setAsidePath: String { folder + "/set-aside.json" }
+
+    /// Where the store's bytes live.
+    enum Place {
+        /// `path` itself: a regular file, or nothing yet.
+        case file
+        /// `path` is a symbolic link to this existing regular file.
+        case link(String)
+    }
+
+    func place() throws(StoreError) -> Place {
+        guard let kind = FileIO.kind(of: path) else { return .file }
+        switch kind {
+        case S_IFREG:
+            return .file
+        case S_IFLNK:
+            var info = stat()
+            guard let resolved = realpath(path, nil) else {
+                throw StoreError(description: "\(path) is a symbolic link to a file that does not exist; breathe does not create files outside its folder. Point the link at your store, or remove it and breathe starts a new store")
+            }
+            let target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw StoreError(description: "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone")
+            }
+            return .link(target)
+        default:
+            throw StoreError(description: "\(path) is \(FileIO.kindName(kind)), not a file; move it away and breathe starts a new store")
+        }
+    }
 
     /// The store, or an empty one when there is none yet. A damaged store is moved aside
     /// (never deleted) and the backup is used; a store of a newer format is an error.
+    /// Records that break a rule are set aside, and reported the first time.
+    /// In a folder breathe may not write (read-only, not its own), the store is still
+    /// read, without repairing or setting anything aside.
     public func load() throws(StoreError) -> LoadedStore {
-        try prepareFolder()
-        return try FileLock.withExclusiveLock(lockPath) { () throws(StoreError) -> LoadedStore in
-            let (loaded, _) = try loadLocked()
-            return loaded
+        do {
+            try FileIO.makeFolder(folder)
+        } catch {
+            guard Self.isReadOnly(error) else { throw StoreError(description: error.description) }
+            return try loadReadOnly()
+        }
+        do {
+            return try FileLock.withExclusiveLock(lockPath) { () throws(StoreError) -> LoadedStore in
+                let locked = try loadLocked()
+                return LoadedStore(store: locked.store, notices: locked.notices)
+            }
+        } catch {
+            switch error {
+            case .lock(let failure) where Self.isReadOnly(failure): return try loadReadOnly()
+            case .lock(let failure): throw StoreError(description: failure.description)
+            case .body(let failure): throw failure
+            }
         }
     }
 
-    /// The store for `status`, read without the lock and without repairing anything: nil
-    /// when it cannot be read as it is (`status` then says so instead of fixing it at a
-    /// shell prompt). The fast reader keeps this quick with years of sessions.
+    static func isReadOnly(_ error: FileError) -> Bool {
+        [EROFS, EACCES, EPERM].contains(error.code ?? 0)
+    }
+
+    /// The store read as it is, changing nothing: for `status`, which runs at every prompt
+    /// and takes no lock, and for folders breathe cannot write. Nil when it cannot be read.
     public func peekForStatus() -> ProgressStore? {
-        let read: Data??
-        do { read = .some(try FileIO.read(target)) } catch { read = nil }
-        guard let found = read else { return nil }
-        guard let data = found else { return ProgressStore() }
-        guard case .success(let store) = Self.decode(data) else { return nil }
-        return store
+        try? readAsItIs().store
+    }
+
+    private func loadReadOnly() throws(StoreError) -> LoadedStore {
+        let read = try readAsItIs()
+        var notices: [String] = []
+        if !read.setAside.isEmpty {
+            notices.append(SetAsideDocument.notice(read.setAside, source: path, outcome: "left out (the folder cannot be written, so nothing was moved)"))
+        }
+        return LoadedStore(store: read.store, notices: notices)
+    }
+
+    private func readAsItIs() throws(StoreError) -> DecodedStore {
+        let source: String
+        switch try place() {
+        case .file: source = path
+        case .link(let target): source = target
+        }
+        let data: Data?
+        do {
+            data = try FileIO.read(source)
+        } catch {
+            throw StoreError(description: error.description)
+        }
+        guard let data else { return DecodedStore(store: ProgressStore(), setAside: []) }
+        switch StoreDecoding.decode(data, now: WallClock.now()) {
+        case .success(let decoded): return decoded
+        case .failure(.newer(let version)): throw newerError(version)
+        case .failure(.damaged(let reason)):
+            throw StoreError(description: "\(path) cannot be read (\(reason)); it was left as it is")
+        }
     }
 
     /// Merges `store` into the file as it is now and writes the result durably. The
-    /// previous clean store becomes `progress.json.bak`.
-    public func save(_ store: ProgressStore) throws(StoreError) {
-        try prepareFolder()
-        try FileLock.withExclusiveLock(lockPath) { () throws(StoreError) in
-            let (loaded, cleanBytes) = try loadLocked()
-            let merged = loaded.store.merged(with: store)
-            guard merged != loaded.store || cleanBytes == nil else { return }
-            let data = StoreJSONWriter.encode(merged)
-            let mode = FileIO.mode(of: target) ?? 0o600
+    /// previous clean store is copied to `progress.json.bak` first.
+    @discardableResult
+    public func save(_ store: ProgressStore) throws(StoreError) -> SaveReport {
+        // breathe's own records meet the same rules: a bug must never write what no
+        // reader accepts.
+        if let problem = Self.firstProblem(in: store) {
+            throw StoreError(description: "a record to be saved breaks a rule (\(problem)); nothing was written")
+        }
+        do {
+            try FileIO.makeFolder(folder)
+        } catch {
+            throw StoreError(description: error.description)
+        }
+        return try underLock { () throws(StoreError) -> SaveReport in
+            let locked = try loadLocked()
+            if let unkept = locked.unkeptAside {
+                throw StoreError(description: "records that break a rule could not be set aside (\(unkept)), so the store was not rewritten without them")
+            }
+            let (merged, conflicts) = locked.store.mergeReport(with: store)
+            let report = SaveReport(notices: locked.notices, conflicts: conflicts)
+            guard merged != locked.store || locked.cleanBytes == nil else { return report }
             do throws(FileError) {
-                if let cleanBytes { try keepBackup(cleanBytes, mode: mode) }
-                try FileIO.replaceAtomically(target, with: data, temp: tempPath, mode: mode)
+                try write(merged, over: locked)
             } catch {
                 throw StoreError(description: error.description)
             }
+            return report
         }
     }
 
-    /// Makes the store as it is now (it loaded cleanly) the backup. A hard link costs no
-    /// copy: the rename that follows gives the store a new file, and the link keeps the
-    /// old one. Where links are not possible, the bytes are written out.
-    func keepBackup(_ bytes: Data, mode: mode_t) throws(FileError) {
-        let temp = backupPath + ".tmp"
-        unlink(temp)
-        if link(target, temp) == 0 {
-            guard rename(temp, backupPath) == 0 else {
-                let code = errno
-                unlink(temp)
-                throw FileError("replace", backupPath, errno: code)
+    /// Keeps records from outside (an import) aside, under the lock: the notice for the
+    /// ones not kept before, or nil.
+    public func setAside(_ records: [SetAsideRecord], from source: String) throws(StoreError) -> String? {
+        guard !records.isEmpty else { return nil }
+        do {
+            try FileIO.makeFolder(folder)
+        } catch {
+            throw StoreError(description: error.description)
+        }
+        return try underLock { () throws(StoreError) -> String? in
+            do throws(FileError) {
+                return try keepAside(records, from: source)
+            } catch {
+                throw StoreError(description: "records that break a rule could not be set aside: \(error.description)")
             }
-            FileIO.syncFolder(FileIO.parentFolder(of: target))
-            return
-        }
-        try FileIO.replaceAtomically(backupPath, with: bytes, temp: temp, mode: mode)
-    }
-
-    func prepareFolder() throws(StoreError) {
-        do {
-            try FileIO.makeFolder(FileIO.parentFolder(of: target))
-        } catch {
-            throw StoreError(description: error.description)
         }
     }
 
-    /// Loads with the lock held. Returns the store and, when the file loaded cleanly, its
-    /// bytes (for the backup).
-    func loadLocked() throws(StoreError) -> (LoadedStore, Data?) {
-        // Temp files left by a write that was killed are never the store: remove them.
-        let staleStore = unlink(tempPath) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
-        if staleStore || staleBackup { FileIO.syncFolder(FileIO.parentFolder(of: target)) }
-        let data: Data
+    func underLock<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         do {
-            guard let bytes = try FileIO.read(target) else { return (LoadedStore(store: ProgressStore(), notices: []), nil) }
-            data = bytes
+            return try FileLock.withExclusiveLock(lockPath, body)
+        } catch {
+            switch error {
+            case .lock(let failure): throw StoreError(description: failure.description)
+            case .body(let failure): throw failure
+            }
+        }
+    }
+
+    static func firstProblem(in store: ProgressStore) -> String? {
+        let now = WallClock.now()
+        for session in store.sessions { if let problem = RecordRules.problem(session) { return "session \(session.id): \(problem)" } }
+        for completion in store.completions { if let problem = RecordRules.problem(completion) { return "completion: \(problem)" } }
+        for activation in store.activations { if let problem = RecordRules.problem(activation) { return "activation: \(problem)" } }
+        for change in store.settingChanges { if let problem = RecordRules.problem(change, now: now) { return "setting change: \(problem)" } }
+        return nil
+    }
+
+    /// The store loaded under the lock, with where and how it is written back.
+    struct Locked {
+        var store: ProgressStore
+        var notices: [String]
+        /// The file's bytes when it loaded cleanly (they become the backup).
+        var cleanBytes: Data?
+        /// The file the store's bytes are written to (a link's target), and its temp.
+        var target: String
+        var temp: String
+        /// Why records that broke a rule could not be set aside, if they could not.
+        var unkeptAside: String?
+    }
+
+    /// Loads with the lock held.
+    func loadLocked() throws(StoreError) -> Locked {
+        let place = try place()
+        var locked: Locked
+        switch place {
+        case .file:
+            locked = Locked(store: ProgressStore(), notices: [], target: path, temp: path + ".tmp")
+            // Temp files left by a write that was killed are never the store: remove them.
+            let staleStore = unlink(locked.temp) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
+            if staleStore || staleBackup { try? FileIO.syncFolder(folder) }
+        case .link(let target):
+            locked = Locked(store: ProgressStore(), notices: [], target: target, temp: target + ".tmp")
+        }
+        let data: Data?
+        do {
+            data = try FileIO.read(locked.target)
         } catch {
             throw StoreError(description: error.description)
         }
-        switch Self.decode(data) {
-        case .success(let store):
-            return (LoadedStore(store: store, notices: []), data)
+        guard let data else { return locked }
+        switch StoreDecoding.decode(data, now: WallClock.now()) {
+        case .success(let decoded):
+            locked.store = decoded.store
+            locked.cleanBytes = data
+            setAside(decoded.setAside, from: locked.target, into: &locked)
+            return locked
         case .failure(.newer(let version)):
-            throw StoreError(.newerFormat, description: "\(path) was written by a newer breathe (format \(version); this one reads up to \(ProgressStore.currentFormatVersion)). It has been left untouched; upgrade breathe to use it. Sessions practised meanwhile are kept aside and saved once it can be read")
+            throw newerError(version)
         case .failure(.damaged(let reason)):
-            return (try recoverFromDamage(reason: reason), nil)
+            guard case .file = place else {
+                throw StoreError(description: "\(path) links to \(locked.target), which is not a breathe progress file (\(reason)). breathe leaves both as they are: point the link at your store, or remove the link and breathe starts a new store")
+            }
+            return try recoverFromDamage(reason: reason, locked: locked)
         }
     }
 
-    /// Moves a damaged store aside and falls back to the backup.
-    private func recoverFromDamage(reason: String) throws(StoreError) -> LoadedStore {
-        let stamp = String(WallClock.now().iso8601.prefix(19).filter { $0 != ":" && $0 != "-" })
-        var aside = "\(target).corrupt-\(stamp)"
+    private func setAside(_ records: [SetAsideRecord], from source: String, into locked: inout Locked) {
+        guard !records.isEmpty else { return }
+        do {
+            if let notice = try keepAside(records, from: source) { locked.notices.append(notice) }
+        } catch {
+            locked.unkeptAside = error.description
+            locked.notices.append(SetAsideDocument.notice(records, source: source, outcome: "left out, but could not be set aside (\(error.description))"))
+        }
+    }
+
+    /// Adds records to the set-aside file; the notice for those not there before.
+    func keepAside(_ records: [SetAsideRecord], from source: String) throws(FileError) -> String? {
+        var document = SetAsideDocument()
+        if let data = try FileIO.read(setAsidePath, symlinks: .refuse) {
+            if let read = SetAsideDocument(data) {
+                document = read
+            } else {
+                try FileIO.moveAside(setAsidePath, to: setAsidePath + ".corrupt-" + Self.stamp())
+            }
+        }
+        let added = document.add(records, source: source, at: WallClock.now())
+        guard !added.isEmpty else { return nil }
+        try FileIO.replaceAtomically(setAsidePath, with: document.data, temp: setAsidePath + ".tmp", mode: 0o600)
+        return SetAsideDocument.notice(added, source: source, outcome: "set aside in \(setAsidePath), never merged or synced")
+    }
+
+    /// Writes `store` over the loaded file, after copying that file to the backup.
+    func write(_ store: ProgressStore, over locked: Locked) throws(FileError) {
+        let mode = FileIO.mode(of: locked.target) ?? 0o600
+        // The backup is a file of its own (not a link to the store's inode), so a save
+        // killed half-way can never leave the two sharing one file.
+        if let clean = locked.cleanBytes {
+            try FileIO.replaceAtomically(backupPath, with: clean, temp: backupPath + ".tmp", mode: mode)
+        }
+        try FileIO.replaceAtomically(locked.target, with: StoreJSONWriter.encode(store), temp: locked.temp, mode: mode)
+    }
+
+    private func newerError(_ version: Int) -> StoreError {
+        StoreError(.newerFormat, description: "\(path) was written by a newer breathe (format \(version); this one reads up to \(ProgressStore.currentFormatVersion)). It has been left untouched; upgrade breathe to use it. Sessions practised meanwhile are kept aside and saved once it can be read")
+    }
+
+    static func stamp() -> String {
+        String(WallClock.now().iso8601.prefix(19).filter { $0 != ":" && $0 != "-" })
+    }
+
+    /// Moves a damaged store aside (in its own folder) and falls back to the backup.
+    private func recoverFromDamage(reason: String, locked: Locked) throws(StoreError) -> Locked {
+        let stamp = Self.stamp()
+        var aside = "\(path).corrupt-\(stamp)"
         var attempt = 1
         while access(aside, F_OK) == 0 {
             attempt += 1
-            aside = "\(target).corrupt-\(stamp)-\(attempt)"
+            aside = "\(path).corrupt-\(stamp)-\(attempt)"
         }
         do throws(FileError) {
-            try FileIO.moveAside(target, to: aside)
+            try FileIO.moveAside(path, to: aside)
         } catch {
             throw StoreError(description: "\(path) is damaged (\(reason)) and could not be moved aside: \(error.description). It has been left as it is")
         }
+        var recovered = locked
         var notice = "\(path) could not be read (\(reason)). It has been moved to \(aside), untouched"
-        var store = ProgressStore()
-        if let bytes = (try? FileIO.read(backupPath)) ?? nil, case .success(let restored) = Self.decode(bytes) {
-            store = restored
-            notice += "; your progress was restored from \(backupPath) (\(restored.sessions.count) sessions)."
+        if let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil, case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) {
+            recovered.store = restored.store
+            notice += "; your progress was restored from \(backupPath) (\(restored.store.sessions.count) sessions)."
             // The backup becomes the store again, so what follows builds on it.
             do throws(FileError) {
-                try FileIO.replaceAtomically(target, with: bytes, temp: tempPath, mode: FileIO.mode(of: backupPath) ?? 0o600)
+                try FileIO.replaceAtomically(path, with: bytes, temp: locked.temp, mode: FileIO.mode(of: backupPath) ?? 0o600)
+                recovered.cleanBytes = bytes
             } catch {
                 notice += " (It could not be written back yet: \(error.description).)"
             }
+            recovered.notices.append(notice)
+            setAside(restored.setAside, from: backupPath, into: &recovered)
         } else {
             notice += "; there was no usable backup, so progress starts again from here."
+            recovered.notices.append(notice)
         }
-        return LoadedStore(store: store, notices: [notice])
+        return recovered
     }
-
-    enum DecodeProblem: Error {
-        case newer(Int)
-        case damaged(String)
-    }
-
-    /// The fast reader first; the general decoder for anything it does not take, which
-    /// reads the file all the same or names what is wrong with it.
-    static func decode(_ data: Data) -> Result<ProgressStore, DecodeProblem> {
-        if let read = StoreJSONReader.read(data) {
-            guard let store = read.store else { return .failure(.newer(read.formatVersion)) }
-            return .success(store)
-        }
-        struct Version: Decodable { let formatVersion: Int }
-        guard let version = try? JSONDecoder().decode(Version.self, from: data) else {
-            if data.isEmpty { return .failure(.damaged("the file is empty")) }
-            if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged("the file holds only zero bytes")) }
-            if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged("the file is not valid UTF-8 text")) }
-            return .failure(.damaged("it is not a breathe progress file: no format version, or not JSON"))
-        }
-        guard version.formatVersion <= ProgressStore.currentFormatVersion else { return .failure(.newer(version.formatVersion)) }
-        do {
-            return .success(try JSONDecoder().decode(ProgressStore.self, from: data))
-        } catch {
-            return .failure(.damaged(reason(error)))
-        }
-    }
-
-    static func reason(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing \(path(context.codingPath + [key]))"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at \(path(context.codingPath))"
-        case DecodingError.dataCorrupted(let context):
-            return "\(context.debugDescription) at \(path(context.codingPath))"
-        default:
-            return "\(error)"
-        }
-    }
-
-    static func path(_ keys: [CodingKey]) -> String {
-        let text = keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined()
-        return text.hasPrefix(".") ? String(text.dropFirst()) : text
-    }
-}
-
-extension StoreFile {
-    /// A file to import: the store format, checked the same way, with the reason it
-    /// cannot be used.
-    public static func decodeForImport(_ data: Data) -> Result<ProgressStore, ImportProblem> {
-        switch decode(data) {
-        case .success(let store): return .success(store)
-        case .failure(.newer(let version)): return .failure(ImportProblem(description: "it was written by a newer breathe (format \(version)); upgrade breathe first"))
-        case .failure(.damaged(let reason)): return .failure(ImportProblem(description: reason))
-        }
-    }
-}
-
-public struct ImportProblem: Error, CustomStringConvertible {
-    public let description: String
 }

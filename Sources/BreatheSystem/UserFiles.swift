@@ -16,7 +16,7 @@ public enum UserFiles {
     }
 
     /// The built-in programs and the person's `programs/*.json`, with a warning for each
-    /// file that was skipped.
+    /// file that was skipped (unreadable, not a regular file, too large, or invalid).
     public static func catalogue(at locations: Locations) -> Catalogue {
         var personal: [(path: String, data: Data)] = []
         var warnings: [String] = []

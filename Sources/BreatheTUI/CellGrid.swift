@@ -1,3 +1,5 @@
+import BreatheCore
+
 /// How a cell is drawn. Roles, not colours: the terminal adapter decides what each role
 /// looks like, so a terminal without colour (or NO_COLOR) still gets a readable screen.
 public enum CellStyle: UInt8, Sendable, Equatable {
@@ -9,7 +11,11 @@ public enum CellStyle: UInt8, Sendable, Equatable {
     case exhale
 }
 
-/// One character cell of the screen. Every glyph breathe draws is one column wide.
+/// One character cell of the screen.
+///
+/// A wide character (CJK, most emoji) takes two cells: its own, then a `wideTail` that
+/// the terminal fills by itself. Combining marks take no cell: the grid keeps them with
+/// the cell they sit on (`CellGrid.marks`).
 public struct Cell: Sendable, Equatable {
     public var scalar: Unicode.Scalar
     public var style: CellStyle
@@ -20,6 +26,11 @@ public struct Cell: Sendable, Equatable {
     }
 
     public static let blank = Cell(" ")
+    /// The right half of a wide character: never drawn itself. Text from files never
+    /// holds U+0000 (control characters are replaced), so it cannot be confused.
+    public static let wideTail = Cell("\u{0}")
+
+    public var isWideTail: Bool { scalar == "\u{0}" }
 }
 
 /// A frame drawn in memory. Screens render into a grid from state alone; the writer
@@ -28,6 +39,8 @@ public struct CellGrid: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    /// Combining marks by cell index, drawn after the cell's character.
+    public private(set) var marks: [Int: [Unicode.Scalar]] = [:]
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -44,21 +57,47 @@ public struct CellGrid: Sendable, Equatable {
         column >= 0 && column < width && row >= 0 && row < height
     }
 
-    /// Writes `text` from `column`, clipped to the grid.
+    /// The combining marks on a cell.
+    public func marks(column: Int, row: Int) -> [Unicode.Scalar] {
+        marks.isEmpty ? [] : marks[row * width + column] ?? []
+    }
+
+    /// Writes `text` from `column`, clipped to the grid, one column per ordinary
+    /// character, two per wide one (never half of one at the edge), none per combining
+    /// mark. Control characters from files are shown as "�" and never sent as they are.
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = .plain) {
         guard row >= 0, row < height else { return }
         var x = column
-        for scalar in text.unicodeScalars {
-            if x >= width { break }
-            if x >= 0 { self[x, row] = Cell(scalar, style) }
-            x += 1
+        for scalar in TerminalText.clean(text).unicodeScalars {
+            let columns = TextWidth.of(scalar)
+            if columns == 0 {
+                var target = x - 1
+                if target >= 0, target < width, self[target, row].isWideTail { target -= 1 }
+                if target >= 0, target < width { marks[row * width + target, default: []].append(scalar) }
+                continue
+            }
+            if x + columns > width { break }
+            if x >= 0 {
+                place(Cell(scalar, style), column: x, row: row)
+                if columns == 2 { place(Cell.wideTail, column: x + 1, row: row) }
+            }
+            x += columns
         }
+    }
+
+    /// Sets one cell, mending a wide character it cuts in half on either side.
+    private mutating func place(_ cell: Cell, column: Int, row: Int) {
+        let index = row * width + column
+        let old = cells[index]
+        if old.isWideTail, column > 0, !cell.isWideTail { cells[index - 1] = .blank; marks[index - 1] = nil }
+        if !old.isWideTail, column + 1 < width, cells[index + 1].isWideTail { cells[index + 1] = .blank }
+        cells[index] = cell
+        if !marks.isEmpty { marks[index] = nil }
     }
 
     /// Writes `text` centred on `row`; text wider than the grid keeps its start.
     public mutating func putCentered(_ text: String, row: Int, style: CellStyle = .plain) {
-        let length = text.unicodeScalars.count
-        put(text, column: max(0, (width - length) / 2), row: row, style: style)
+        put(text, column: max(0, (width - TextWidth.of(TerminalText.clean(text))) / 2), row: row, style: style)
     }
 
     /// The grid as lines of text without trailing spaces: what snapshots compare.
@@ -67,7 +106,10 @@ public struct CellGrid: Sendable, Equatable {
         lines.reserveCapacity(height)
         for row in 0..<height {
             var line = String.UnicodeScalarView()
-            for column in 0..<width { line.append(self[column, row].scalar) }
+            for column in 0..<width where !self[column, row].isWideTail {
+                line.append(self[column, row].scalar)
+                line.append(contentsOf: marks(column: column, row: row))
+            }
             var string = String(line)
             while string.hasSuffix(" ") { string.removeLast() }
             lines.append(string)

@@ -36,8 +36,7 @@ enum CrashGuard {
     static func install() {
         var sequence: [UInt8] = []
         for capability in ["rmcup", "cnorm", "sgr0", "rmkx"] {
-            guard let value = tigetstr(capability), Int(bitPattern: value) > 0 else { continue }
-            sequence += Array(String(cString: value).utf8)
+            sequence += TerminalCodes.capability(capability)
         }
         sequence += Array("\r\n".utf8)
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sequence.count)

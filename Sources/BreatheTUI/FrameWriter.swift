@@ -2,7 +2,17 @@
 public struct CellRun: Sendable, Equatable {
     public let row: Int
     public let column: Int
+    /// A wide character's tail cell is in the run too; the terminal fills it itself.
     public let cells: [Cell]
+    /// Combining marks, by position in `cells`.
+    public let marks: [Int: [Unicode.Scalar]]
+
+    public init(row: Int, column: Int, cells: [Cell], marks: [Int: [Unicode.Scalar]] = [:]) {
+        self.row = row
+        self.column = column
+        self.cells = cells
+        self.marks = marks
+    }
 }
 
 /// Where frames go. The ncurses adapter is one; tests use a recorder.
@@ -56,25 +66,40 @@ public final class FrameWriter {
         return true
     }
 
-    /// The runs of cells that differ between two grids of the same size.
+    /// The runs of cells that differ between two grids of the same size. A run never
+    /// starts on the right half of a wide character nor ends on its left half: a
+    /// terminal can only draw the character whole.
     public static func changes(from old: CellGrid, to new: CellGrid) -> [CellRun] {
         precondition(old.width == new.width && old.height == new.height)
+        let withMarks = !old.marks.isEmpty || !new.marks.isEmpty
+        func differs(_ column: Int, _ row: Int) -> Bool {
+            old[column, row] != new[column, row] || (withMarks && old.marks(column: column, row: row) != new.marks(column: column, row: row))
+        }
         var runs: [CellRun] = []
         for row in 0..<new.height {
             var column = 0
             while column < new.width {
-                guard old[column, row] != new[column, row] else {
+                guard differs(column, row) else {
                     column += 1
                     continue
                 }
-                let start = column
+                var start = column
+                if new[start, row].isWideTail, start > 0 { start -= 1 }
                 var end = column + 1
                 var scan = end
                 while scan < new.width, scan - end < gapToBridge {
-                    if old[scan, row] != new[scan, row] { end = scan + 1 }
+                    if differs(scan, row) { end = scan + 1 }
                     scan += 1
                 }
-                runs.append(CellRun(row: row, column: start, cells: (start..<end).map { new[$0, row] }))
+                if end < new.width, new[end, row].isWideTail { end += 1 }
+                var marks: [Int: [Unicode.Scalar]] = [:]
+                if !new.marks.isEmpty {
+                    for position in start..<end {
+                        let found = new.marks(column: position, row: row)
+                        if !found.isEmpty { marks[position - start] = found }
+                    }
+                }
+                runs.append(CellRun(row: row, column: start, cells: (start..<end).map { new[$0, row] }, marks: marks))
                 column = end
             }
         }

@@ -114,12 +114,15 @@ public final class NcursesTerminal: TerminalOutput {
 
     public func draw(_ run: CellRun) {
         codes.move(row: run.row, column: run.column, into: &pending)
-        for cell in run.cells {
+        for (position, cell) in run.cells.enumerated() where !cell.isWideTail {
             if cell.style != pen {
                 pending += codes.style(cell.style)
                 pen = cell.style
             }
             pending.append(contentsOf: UTF8.encode(cell.scalar)!)
+            if !run.marks.isEmpty, let marks = run.marks[position] {
+                for mark in marks { pending.append(contentsOf: UTF8.encode(mark)!) }
+            }
         }
     }
 

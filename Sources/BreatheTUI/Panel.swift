@@ -1,3 +1,5 @@
+import BreatheCore
+
 /// One line of a panel.
 public enum PanelLine: Sendable, Equatable {
     /// Text, wrapped at word boundaries to the panel's width.
@@ -63,15 +65,16 @@ public struct Panel: Sendable, Equatable {
         return grid
     }
 
-    /// Splits `text` into lines of at most `width` characters at spaces; a word longer
-    /// than the width is cut.
+    /// Splits `text` into lines of at most `width` columns at spaces; a word wider than
+    /// the width is cut. Widths are display columns: a Chinese character takes two.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
+        let text = TerminalText.clean(text)
         // A line that fits is kept exactly as it is, spacing and all.
-        if text.count <= width { return [text] }
+        if TextWidth.of(text) <= width { return [text] }
         // Leading spaces are indentation: kept on every line of the paragraph.
         let indent = String(text.prefix { $0 == " " })
-        guard indent.count < width, indent.count < text.count else { return [String(text.prefix(width))] }
+        guard indent.count < width, indent.count < text.count else { return [TextWidth.prefix(text, columns: width)] }
         return wrapWords(String(text.dropFirst(indent.count)), width: width - indent.count).map { indent + $0 }
     }
 
@@ -80,14 +83,17 @@ public struct Panel: Sendable, Equatable {
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = String(word)
-            while word.count > width {
+            while TextWidth.of(word) > width {
                 if !current.isEmpty { lines.append(current); current = "" }
-                lines.append(String(word.prefix(width)))
-                word = String(word.dropFirst(width))
+                var piece = TextWidth.prefix(word, columns: width)
+                // A wide character wider than the whole line still has to go somewhere.
+                if piece.isEmpty { piece = String(word.prefix(1)) }
+                lines.append(piece)
+                word = String(word.unicodeScalars.dropFirst(piece.unicodeScalars.count))
             }
             if current.isEmpty {
                 current = word
-            } else if current.count + 1 + word.count <= width {
+            } else if TextWidth.of(current) + 1 + TextWidth.of(word) <= width {
                 current += " " + word
             } else {
                 lines.append(current)

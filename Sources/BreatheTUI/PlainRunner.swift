@@ -27,10 +27,13 @@ public struct PlainRunner {
         case .holdFull, .holdEmpty: word = "hold"
         case .exhale: word = "out"
         }
-        return "\(word) \(formatSeconds(phase.seconds))" + (phase.kind == .topUp ? " (top up)" : "")
+        return "\(word) \(formatNumber(phase.seconds))" + (phase.kind == .topUp ? " (top up)" : "")
     }
 
-    public func run(write: (String) -> Void) throws(TerminalError) -> SessionOutcome {
+    /// Runs the session, handing each line to `write`. A `write` that answers false (the
+    /// reader of a pipe went away, `| head -2`) ends the session like a hang-up: what was
+    /// practised is saved, and the process then dies by SIGPIPE as a pipeline expects.
+    public func run(write: (String) -> Bool) throws(TerminalError) -> SessionOutcome {
         let signals = try SignalWatcher()
         var session = PracticeSession(plan: plan, startedAt: breathe_monotonic_seconds())
         var announced: (cycle: Int, phase: Int)?
@@ -43,7 +46,11 @@ public struct PlainRunner {
             let moment = session.moment(at: now)
             if announced.map({ $0.cycle != moment.cycle || $0.phase != moment.phaseIndex }) ?? true {
                 announced = (moment.cycle, moment.phaseIndex)
-                write(Self.line(for: plan.pattern.phases[moment.phaseIndex]) + (bell ? "\u{7}" : "") + "\n")
+                if !write(Self.line(for: plan.pattern.phases[moment.phaseIndex]) + (bell ? "\u{7}" : "") + "\n") {
+                    session.update(.end(.hangup, now: now))
+                    if case .ended(.hangup) = session.status { endingSignal = SIGPIPE }
+                    break
+                }
             }
             if session.elapsed(at: now) - checkpointed >= SessionRunner.checkpointInterval {
                 checkpointed = session.elapsed(at: now)

@@ -5,7 +5,9 @@ import BreatheCore
 /// this module free of file handling.
 public protocol ProgressKeeping {
     func load() throws -> ProgressStore
-    func save(_ store: ProgressStore) throws
+    /// Saves, and returns what the person should be told (records set aside, a damaged
+    /// store moved aside).
+    func save(_ store: ProgressStore) throws -> [String]
     /// Starts the journal of a session about to begin.
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints
 }
@@ -14,27 +16,40 @@ public protocol ProgressKeeping {
 public protocol SessionCheckpoints {
     /// The id the session is saved under.
     var sessionID: String { get }
+    /// Why the journal could not be written anywhere, if it could not.
+    var problem: String? { get }
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp)
     /// The session is saved: the journal goes.
     func discard()
-    /// The session could not be saved: the journal stays for the next start.
-    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp)
+    /// The session could not be saved: the journal stays for the next start. Returns the
+    /// file it is kept in, or nil when it could not be written anywhere.
+    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String?
+}
+
+/// A lesson attempt recorded and, if all went well, saved.
+public struct LessonSave {
+    public let result: LessonResult
+    public let saved: Bool
+    /// What to tell the person: notices of the save, or why it failed and where the
+    /// session is kept.
+    public let messages: [String]
 }
 
 extension ProgressKeeping {
     /// Records a lesson attempt by the completion rule into `store` and saves it. Saved,
-    /// the journal goes; not saved, the journal keeps the session for the next start and
-    /// the problem is returned, worded for the person. The one way every lesson is saved,
-    /// full screen or plain.
-    public func saveLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, journal: SessionCheckpoints) -> (result: LessonResult, problem: String?) {
+    /// the journal goes; not saved, the journal keeps the session for the next start (or,
+    /// when no journal can be written, the messages carry the record to import). The one
+    /// way every lesson is saved, full screen or plain.
+    public func saveLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, journal: SessionCheckpoints) -> LessonSave {
         let result = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: journal.sessionID)
         do {
-            try save(store)
+            let notices = try save(store)
             journal.discard()
-            return (result, nil)
+            return LessonSave(result: result, saved: true, messages: notices)
         } catch {
-            journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
-            return (result, "Your session could not be saved: \(ProgramApp.describe(error)). It is kept and will be saved the next time breathe starts.")
+            let kept = journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
+            let records = ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? [], activations: store.activations)
+            return LessonSave(result: result, saved: false, messages: UnsavedSession.lines(saveProblem: ProgramApp.describe(error), keptIn: kept, journalProblem: journal.problem, records: records))
         }
     }
 }
@@ -51,8 +66,11 @@ public enum AppStart: Sendable, Equatable {
 public struct AppOutcome: Sendable {
     /// Printed after the terminal is restored: the last session's summary and its message.
     public var lines: [String] = []
-    /// Problems to print on stderr (a save that failed).
+    /// Lines to print on stderr: a save that failed (and where the session is kept), or
+    /// notices of a save.
     public var errors: [String] = []
+    /// Whether something could not be saved (the exit status says so).
+    public var failed = false
     /// The signal to die by, once everything is saved and printed.
     public var signal: Int32?
 }
@@ -192,10 +210,12 @@ public final class ProgramApp {
             }
         }
         var saved = store
-        let (result, problem) = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, journal: journal)
+        let save = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, journal: journal)
+        let result = save.result
         // Saved, the store is read back: it now holds what other terminals saved too.
-        store = problem == nil ? ((try? keeper.load()) ?? saved) : saved
-        let problems = problem.map { [$0] } ?? []
+        store = save.saved ? ((try? keeper.load()) ?? saved) : saved
+        let problems = save.messages
+        if !save.saved { outcome.failed = true }
         let message = LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, ascii: console.glyphs == .ascii)
         outcome.lines = [session.summary.line(separator: separator)] + message
         outcome.errors += problems
@@ -219,9 +239,10 @@ public final class ProgramApp {
         guard store.activeProgramID != program.id else { return }
         store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: now()))
         do {
-            try keeper.save(store)
+            outcome.errors += try keeper.save(store)
         } catch {
             outcome.errors.append("Could not save the active program: \(Self.describe(error))")
+            outcome.failed = true
         }
     }
 

@@ -92,7 +92,7 @@ public struct SessionScreen: Sendable {
 
     /// The first of `forms` that fits the width, or the last one.
     private func fitting(_ forms: [String]) -> String {
-        forms.first { $0.unicodeScalars.count <= width } ?? forms[forms.count - 1]
+        forms.first { TextWidth.of($0) <= width } ?? forms[forms.count - 1]
     }
 
     static func style(for phase: BreathPhaseKind) -> CellStyle {

@@ -14,16 +14,14 @@ struct TerminalCodes {
     private let ansiCursorAddress: Bool
 
     init(color: Bool) {
-        func capability(_ name: String) -> [UInt8] {
-            guard let pointer = tigetstr(name), Int(bitPattern: pointer) > 0 else { return [] }
-            return Array(String(cString: pointer).utf8)
-        }
         func parameterized(_ name: String, _ value: Int32) -> [UInt8] {
             guard let pointer = tigetstr(name), Int(bitPattern: pointer) > 0, let filled = breathe_tiparm1(pointer, value) else { return [] }
-            return Array(String(cString: filled).utf8)
+            return Self.withoutPadding(Array(String(cString: filled).utf8))
         }
+        let capability = Self.capability
         plain = capability("sgr0")
-        cursorAddress = String(decoding: capability("cup"), as: UTF8.self)
+        // Kept with its padding: the parameters are filled in first, then padding removed.
+        cursorAddress = tigetstr("cup").flatMap { Int(bitPattern: $0) > 0 ? String(cString: $0) : nil } ?? ""
         ansiCursorAddress = cursorAddress == "\u{1B}[%i%p1%d;%p2%dH"
         let bold = capability("bold"), dim = capability("dim")
         let colour = { (value: Int32) -> [UInt8] in color ? parameterized("setaf", value) : [] }
@@ -36,6 +34,34 @@ struct TerminalCodes {
             plain + bold + colour(Int32(COLOR_YELLOW)),
             plain + bold + colour(Int32(COLOR_GREEN)),
         ]
+    }
+
+    /// A terminfo string as the terminal should receive it: without padding.
+    static func capability(_ name: String) -> [UInt8] {
+        guard let pointer = tigetstr(name), Int(bitPattern: pointer) > 0 else { return [] }
+        return withoutPadding(Array(String(cString: pointer).utf8))
+    }
+
+    /// Removes terminfo padding, `$<5>` or `$<2*/>`: delays for terminals of the 1980s,
+    /// which `tputs` would turn into waiting and which are text to anything else. Sent as
+    /// they are (vt100, vt102), they showed as "$<5>" on every screen.
+    static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x24, index + 1 < bytes.count, bytes[index + 1] == 0x3C {
+                var end = index + 2
+                while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x2E || bytes[end] == 0x2A || bytes[end] == 0x2F { end += 1 }
+                if end < bytes.count, bytes[end] == 0x3E, end > index + 2 {
+                    index = end + 1
+                    continue
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
     }
 
     func style(_ style: CellStyle) -> [UInt8] {
@@ -54,7 +80,7 @@ struct TerminalCodes {
         }
         cursorAddress.withCString { pointer in
             if let filled = breathe_tiparm2(pointer, Int32(row), Int32(column)) {
-                bytes.append(contentsOf: String(cString: filled).utf8)
+                bytes.append(contentsOf: Self.withoutPadding(Array(String(cString: filled).utf8)))
             }
         }
     }

@@ -77,23 +77,3 @@ enum Command {
         return ExitStatus.usage
     }
 }
-
-func printError(_ message: String) {
-    var standardError = StandardError()
-    print("breathe: \(message)", to: &standardError)
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        var bytes = Array(string.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
-    }
-}

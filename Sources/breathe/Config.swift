@@ -16,14 +16,18 @@ enum Config {
             return ExitStatus.failure
         }
         let file = ConfigFile(path: locations.configFile)
+        let keys = Settings.definitions.map(\.key)
         let settings: Settings
         do {
             settings = try UserFiles.settings(at: locations)
         } catch {
-            printError(error.description)
-            return ExitStatus.failure
+            // Setting a key stays possible, so a bad value can be put right from here.
+            guard arguments.count == 2, keys.contains(arguments[0]) else {
+                printError(error.description + "\nSet a good value with: breathe config KEY VALUE")
+                return ExitStatus.failure
+            }
+            settings = Settings()
         }
-        let keys = Settings.definitions.map(\.key)
         guard let key = arguments.first else {
             let defaults = Settings()
             let width = keys.map(\.count).max() ?? 0
@@ -31,10 +35,11 @@ enum Config {
                 let value = settings.text(of: key) ?? ""
                 let fallback = defaults.text(of: key) ?? ""
                 let note = value == fallback ? "" : "  (default \(fallback))"
-                print(key + String(repeating: " ", count: width - key.count) + "  " + value + note)
-                print(String(repeating: " ", count: width + 2) + meaning)
+                say(key + String(repeating: " ", count: width - key.count) + "  " + value + note)
+                say(String(repeating: " ", count: width + 2) + meaning)
             }
-            print("\nSettings live in \(locations.configFile). Change one with: breathe config KEY VALUE")
+            say("")
+            say("Settings live in \(locations.configFile). Change one with: breathe config KEY VALUE")
             return ExitStatus.ok
         }
         guard keys.contains(key) else {
@@ -42,18 +47,12 @@ enum Config {
             return Command.usageError("unknown setting '\(key)'\(hint)", hint: "breathe config")
         }
         guard arguments.count == 2 else {
-            print(settings.text(of: key) ?? "")
+            say(settings.text(of: key) ?? "")
             return ExitStatus.ok
         }
         let value = parse(arguments[1], key: key)
-        do throws(SettingsError) {
-            var fields = try file.read()
-            fields[key] = value
-            let candidate = (try? JSONEncoder().encode(JSONValue.object(fields))) ?? Data()
-            _ = try Settings.decode(candidate, file: key)
-        } catch {
-            let message = error.description.hasPrefix(key + ": ") ? String(error.description.dropFirst(key.count + 2)) : error.description
-            return Command.usageError(message, hint: "breathe config")
+        if let problem = Settings.problem(key: key, jsonText: value.compactText) {
+            return Command.usageError(problem, hint: "breathe config")
         }
         do throws(SettingsError) {
             if value == .null {
@@ -65,7 +64,7 @@ enum Config {
             printError(error.description)
             return ExitStatus.failure
         }
-        print("\(key) = \(value == .null ? "none" : arguments[1])")
+        say("\(key) = \(value == .null ? "none" : arguments[1])")
         return ExitStatus.ok
     }
 

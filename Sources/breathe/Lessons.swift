@@ -68,12 +68,12 @@ enum Lessons {
         let app = ProgramApp(catalogue: setup.catalogue, settings: setup.settings, keeper: StoreKeeper(setup: setup), store: store, now: WallClock.now)
         let outcome = app.run(start, on: console)
         console.close()
-        for line in outcome.lines { print(line) }
+        for line in outcome.lines { say(line) }
         for error in outcome.errors { printError(error) }
         if let signal = outcome.signal {
             fflush(nil)
             SignalWatcher.die(by: signal)
         }
-        return outcome.errors.isEmpty ? ExitStatus.ok : ExitStatus.failure
+        return outcome.failed ? ExitStatus.failure : ExitStatus.ok
     }
 }

@@ -16,7 +16,7 @@ enum Patterns {
             return printJSON(BuiltInPattern.all.map { builtIn in
                 Entry(
                     name: builtIn.name,
-                    phases: builtIn.pattern.phases.map { ["kind": $0.kind.rawValue, "seconds": formatSeconds($0.seconds)] },
+                    phases: builtIn.pattern.phases.map { ["kind": $0.kind.rawValue, "seconds": formatNumber($0.seconds)] },
                     cycleSeconds: builtIn.pattern.cycleSeconds,
                     breathsPerMinute: (builtIn.pattern.breathsPerMinute * 10).rounded() / 10,
                     caution: PatternCaution.text(for: builtIn.pattern))
@@ -26,11 +26,12 @@ enum Patterns {
             let pattern = builtIn.pattern
             let bpm = (pattern.breathsPerMinute * 10).rounded() / 10
             let name = builtIn.name + String(repeating: " ", count: max(0, 10 - builtIn.name.count))
-            print("\(name)\(builtIn.summary)")
-            print("          \(formatSeconds(pattern.cycleSeconds)) s a cycle, \(formatSeconds(bpm)) breaths a minute")
-            if let caution = PatternCaution.text(for: pattern) { print("          caution: \(caution)") }
+            say("\(name)\(builtIn.summary)")
+            say("          \(formatNumber(pattern.cycleSeconds)) s a cycle, \(formatNumber(bpm)) breaths a minute")
+            if let caution = PatternCaution.text(for: pattern) { say("          caution: \(caution)") }
         }
-        print("\nYour own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4).")
+        say("")
+        say("Your own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4).")
         return ExitStatus.ok
     }
 }

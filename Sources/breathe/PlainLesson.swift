@@ -28,26 +28,27 @@ enum PlainLesson {
         let rule = setup.settings.completionRule
         let offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: rule, now: WallClock.now(), rolloverHour: setup.settings.dayRolloverHour)
         if let offer {
-            print("Continuing today's attempt: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised already.")
+            say("Continuing today's attempt: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised already.")
         }
         let plan = offer?.remainingPlan(for: lesson) ?? lesson.plan
         let startedAt = WallClock.now()
         let keeper = StoreKeeper(setup: setup)
         let journal = keeper.beginJournal(JournalEntry(lesson: lesson, of: program, plan: plan, continuing: offer, startedAt: startedAt))
+        if let problem = journal.problem { printError("warning: no journal could be written, so a crash would lose this session: \(problem)") }
         let host = SessionHost(display: DisplayOptions(plain: true, bell: display.bell, noColor: true), settings: setup.settings)
         guard let run = host.run(plan: plan, header: { program.heading(for: lesson, separator: $0) }, checkpoint: { journal.checkpoint(practicedSeconds: $0, at: WallClock.now()) }) else {
             journal.discard()
             return ExitStatus.failure
         }
         let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: startedAt, endedAt: WallClock.now(), plannedSeconds: plan.totalSeconds, practicedSeconds: run.outcome.summary.practisedSeconds, endReason: run.outcome.summary.endReason)
-        let (result, problem) = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, journal: journal)
-        if let problem { printError(problem) }
-        print(run.outcome.summary.line(separator: run.glyphs.separator))
-        for line in LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, ascii: run.glyphs == .ascii) { print(line) }
+        let save = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, journal: journal)
+        for message in save.messages { printError(message) }
+        say(run.outcome.summary.line(separator: run.glyphs.separator))
+        for line in LessonMessage.lines(for: save.result.verdict, lesson: lesson, program: program, ascii: run.glyphs == .ascii) { say(line) }
         if let signal = run.outcome.signal {
             fflush(nil)
             SignalWatcher.die(by: signal)
         }
-        return problem == nil ? ExitStatus.ok : ExitStatus.failure
+        return save.saved ? ExitStatus.ok : ExitStatus.failure
     }
 }

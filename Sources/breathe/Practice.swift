@@ -37,21 +37,16 @@ enum Practice {
             return Command.usageError("practice needs a pattern, for example: breathe practice 4-7-8", hint: "breathe practice --help")
         }
         let length: SessionLength?
-        switch (minutes, cycles) {
-        case (.some, .some):
-            return Command.usageError("give --minutes or --cycles, not both", hint: "breathe practice --help")
-        case (let text?, nil):
-            guard let value = Double(text), value.isFinite, text.allSatisfy({ $0.isNumber || $0 == "." }) else {
-                return Command.usageError("--minutes needs a number of minutes, like 5 or 2.5, not '\(text)'", hint: "breathe practice --help")
+        do throws(OptionError) {
+            switch (minutes, cycles) {
+            case (.some, .some):
+                return Command.usageError("give --minutes or --cycles, not both", hint: "breathe practice --help")
+            case (let text?, nil): length = .minutes(try OptionValues.minutes(text))
+            case (nil, let text?): length = .cycles(try OptionValues.cycles(text))
+            case (nil, nil): length = nil
             }
-            length = .minutes(value)
-        case (nil, let text?):
-            guard let value = Int(text) else {
-                return Command.usageError("--cycles needs a whole number, like 8, not '\(text)'", hint: "breathe practice --help")
-            }
-            length = .cycles(value)
-        case (nil, nil):
-            length = nil
+        } catch {
+            return Command.usageError(error.description, hint: "breathe practice --help")
         }
         return run(pattern: patternText, length: length, display: display)
     }
@@ -69,17 +64,22 @@ enum Practice {
         } catch {
             return Command.usageError("\(error)", hint: "breathe practice --help")
         }
-        // A store that cannot be read does not stop practice; the session just is not saved.
-        let setup = Setup.load()
-        // Saves sessions left behind by a crash; a store that cannot be read is reported.
-        _ = setup?.loadStore()
-        let settings = setup?.settings ?? Settings()
+        // A session that could not be saved must not start: settings that cannot be
+        // read (or no HOME) stop it here, before any practice, with the reason.
+        guard let setup = Setup.load() else {
+            printError("nothing was practised; fix the problem above first, since the session could not be saved")
+            return ExitStatus.failure
+        }
+        // Saves sessions left behind by a crash. A store that cannot be read (a newer
+        // format, say) does not stop practice: the session is kept in its journal.
+        _ = setup.loadStore()
         let startedAt = WallClock.now()
-        let journal = setup?.journal(JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds))
-        let checkpoint: (Double) -> Void = { practised in journal?.checkpoint(practicedSeconds: practised, at: WallClock.now()) }
-        let screen = SessionHost(display: display, settings: settings)
+        let journal = setup.journal(JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds))
+        if let problem = journal.problem { printError("warning: no journal could be written, so a crash would lose this session: \(problem)") }
+        let checkpoint: (Double) -> Void = { practised in journal.checkpoint(practicedSeconds: practised, at: WallClock.now()) }
+        let screen = SessionHost(display: display, settings: setup.settings)
         guard let run = screen.run(plan: plan, header: { "breathe" + $0 + plan.pattern.name }, checkpoint: checkpoint) else {
-            journal?.discard()
+            journal.discard()
             return ExitStatus.failure
         }
         let outcome = run.outcome
@@ -88,26 +88,14 @@ enum Practice {
             plannedSeconds: plan.totalSeconds,
             practicedSeconds: outcome.summary.practisedSeconds,
             endReason: outcome.summary.endReason)
-        var saveError: String?
-        if let setup, let journal {
-            do throws(StoreError) {
-                var store = ProgressStore()
-                ProgressRecorder.recordPractice(attempt, store: &store, id: journal.entry.sessionID)
-                // Saving merges with the file as it is: no need to read it first.
-                try setup.storeFile.save(store)
-                journal.discard()
-            } catch {
-                journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
-                saveError = "the session could not be saved: \(error.description). It is kept and will be saved the next time breathe starts"
-            }
-        }
+        let unsaved = setup.savePractice(attempt, journal: journal)
         run.close()
-        print(outcome.summary.line(separator: run.glyphs.separator))
-        if let saveError { printError(saveError) }
+        say(outcome.summary.line(separator: run.glyphs.separator))
+        if let unsaved { printError(unsaved.joined(separator: "\n")) }
         if let signal = outcome.signal {
             fflush(nil)
             SignalWatcher.die(by: signal)
         }
-        return saveError == nil ? ExitStatus.ok : ExitStatus.failure
+        return unsaved == nil ? ExitStatus.ok : ExitStatus.failure
     }
 }

@@ -45,8 +45,11 @@ enum Reports {
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         setup.printWarnings()
         if json { return printJSON(ProgramListReport.entries(setup.catalogue, store: store)) }
-        for line in ProgramListReport.lines(setup.catalogue, store: store, activeMark: "*", separator: TerminalLocale.adopt().separator) { print(line) }
-        if store.activeProgramID == nil { print("\nNo program is active yet: `breathe start PROGRAM` begins one.") }
+        for line in ProgramListReport.lines(setup.catalogue, store: store, activeMark: "*", separator: outputGlyphs.separator) { say(line) }
+        if store.activeProgramID == nil {
+            say("")
+            say("No program is active yet: `breathe start PROGRAM` begins one.")
+        }
         return ExitStatus.ok
     }
 
@@ -65,11 +68,11 @@ enum Reports {
         }
         let report = ProgressReport(program: program, store: store)
         if json { return printJSON(report.json) }
-        print(program.title)
-        print(report.position)
-        print("")
-        let utf8 = TerminalLocale.adopt() == .braille
-        for line in report.lessonLines(check: utf8 ? "✓" : "[x]", current: utf8 ? "→" : "->") { print(line) }
+        say(program.title)
+        say(report.position)
+        say("")
+        let utf8 = outputGlyphs == .braille
+        for line in report.lessonLines(check: utf8 ? "✓" : "[x]", current: utf8 ? "→" : "->") { say(line) }
         return ExitStatus.ok
     }
 
@@ -78,9 +81,9 @@ enum Reports {
         guard case .run(let json, _) = parsed else { return parsed.exitCode }
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         if json { return printJSON(HistoryReport.newestFirst(store)) }
-        let lines = HistoryReport.lines(store, catalogue: setup.catalogue, separator: TerminalLocale.adopt().separator)
-        if lines.isEmpty { print("No sessions yet.") }
-        for line in lines { print(line) }
+        let lines = HistoryReport.lines(store, catalogue: setup.catalogue, separator: outputGlyphs.separator)
+        if lines.isEmpty { say("No sessions yet.") }
+        for line in lines { say(line) }
         return ExitStatus.ok
     }
 
@@ -90,8 +93,7 @@ enum Reports {
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         let report = StatsReport(streak: setup.streak(store), insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings)
         if json { return printJSON(report.json) }
-        let glyphs = TerminalLocale.adopt()
-        for line in report.lines(bar: glyphs == .braille ? "█" : "#", separator: glyphs.separator) { print(line) }
+        for line in report.lines(bar: outputGlyphs == .braille ? "█" : "#", separator: outputGlyphs.separator) { say(line) }
         return ExitStatus.ok
     }
 }

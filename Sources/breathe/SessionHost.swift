@@ -61,15 +61,18 @@ struct SessionHost {
             }
         }
         if let note, !note.isEmpty { printError(note) }
-        // A reader that goes away (`| head -3`) must not kill the session unsaved: writes
-        // then fail quietly and the session goes on until it ends or is interrupted.
+        // A reader that goes away (`| head -3`) must not kill the session unsaved: the
+        // failed write ends it like a hang-up, it is saved, and then breathe dies by
+        // SIGPIPE as any member of a pipeline would.
         signal(SIGPIPE, SIG_IGN)
-        print(header(glyphs.separator) + glyphs.separator + "\(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s")" + glyphs.separator + formatClock(plan.totalSeconds))
+        let replacement: Unicode.Scalar = glyphs == .braille ? "\u{FFFD}" : "?"
         fflush(nil)
+        let headerLine = header(glyphs.separator) + glyphs.separator + "\(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s")" + glyphs.separator + formatClock(plan.totalSeconds)
+        var open = writeAll(STDOUT_FILENO, TerminalText.clean(headerLine, replacement: replacement) + "\n")
         do {
             let outcome = try PlainRunner(plan: plan, bell: display.bell || settings.bell, checkpoint: checkpoint).run { line in
-                print(line, terminator: "")
-                fflush(nil)
+                open = open && writeAll(STDOUT_FILENO, line)
+                return open
             }
             return Run(outcome: outcome, glyphs: glyphs, close: {})
         } catch {

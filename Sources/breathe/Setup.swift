@@ -31,7 +31,7 @@ struct Setup {
         return nil
     }
 
-    /// The store, or nil after printing why it cannot be read. Sessions left in the
+    /// The store, or nil after printing why it cannot be read. Sessions left in a
     /// journal by a process that died (or whose save failed) are saved first, and the
     /// person is told, once.
     func loadStore() -> ProgressStore? {
@@ -44,21 +44,40 @@ struct Setup {
             printError(error.description)
             return nil
         }
-        let (orphans, problems) = JournalRecovery.orphans(in: locations.journalFolder)
+        let (orphans, problems) = JournalRecovery.orphans(in: locations.journalFolders)
         for problem in problems { printError("warning: \(problem)") }
         guard !orphans.isEmpty else { return store }
-        for orphan in orphans { orphan.entry.record(into: &store, catalogue: catalogue, rule: settings.completionRule) }
+        // A session with a journal in two folders comes first with its furthest one.
+        var seen: Set<String> = []
+        let sessions = orphans.filter { seen.insert($0.entry.sessionID).inserted }
+        var recovered = store
+        for orphan in sessions { orphan.entry.record(into: &recovered, catalogue: catalogue, rule: settings.completionRule) }
         do {
-            try storeFile.save(store)
-            for orphan in orphans {
-                orphan.discard()
-                printError("recovered: \(orphan.entry.recoveryNotice)")
-            }
+            for notice in try storeFile.save(recovered).notices { printError(notice) }
+            for orphan in orphans { orphan.discard() }
+            for orphan in sessions { printError("recovered: \(orphan.entry.recoveryNotice)") }
+            store = recovered
         } catch {
             for orphan in orphans { orphan.release() }
-            printError("\(orphans.count) unsaved session(s) could not be saved yet: \(error.description)")
+            printError("\(sessions.count) unsaved session(s) could not be saved yet: \(error.description). Their journals are kept for the next start")
         }
         return store
+    }
+
+    /// Saves free practice and tells the person what happened: nil when it was saved,
+    /// otherwise the lines to print (where the session is kept, or the record to import).
+    func savePractice(_ attempt: PracticeAttempt, journal: SessionJournal) -> [String]? {
+        var store = ProgressStore()
+        ProgressRecorder.recordPractice(attempt, store: &store, id: journal.entry.sessionID)
+        do {
+            // Saving merges with the file as it is: no need to read it first.
+            for notice in try storeFile.save(store).notices { printError(notice) }
+            journal.discard()
+            return nil
+        } catch {
+            let kept = journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
+            return UnsavedSession.lines(saveProblem: error.description, keptIn: kept, journalProblem: journal.problem, records: store)
+        }
     }
 
     /// The streak as of today, the local practice day of now.
@@ -69,9 +88,10 @@ struct Setup {
             freezes: settings.freezes)
     }
 
-    /// A journal for a session about to start.
+    /// A journal for a session about to start, in the data folder or, failing that, the
+    /// fallback folder.
     func journal(_ entry: JournalEntry) -> SessionJournal {
-        SessionJournal(folder: locations.journalFolder, entry: entry)
+        SessionJournal(folders: locations.journalFolders, entry: entry)
     }
 
     /// Prints the warnings about skipped program files (for commands without a screen).
@@ -85,7 +105,7 @@ struct StoreKeeper: ProgressKeeping {
     let setup: Setup
 
     func load() throws -> ProgressStore { try setup.storeFile.load().store }
-    func save(_ store: ProgressStore) throws { try setup.storeFile.save(store) }
+    func save(_ store: ProgressStore) throws -> [String] { try setup.storeFile.save(store).notices }
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
 }
 
@@ -94,9 +114,12 @@ struct JournalCheckpoints: SessionCheckpoints {
     let journal: SessionJournal
 
     var sessionID: String { journal.entry.sessionID }
+    var problem: String? { journal.problem }
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now) }
     func discard() { journal.discard() }
-    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) { journal.keep(endReason: endReason, practicedSeconds: practicedSeconds, at: now) }
+    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
+        journal.keep(endReason: endReason, practicedSeconds: practicedSeconds, at: now)
+    }
 }
 
 /// Prints a JSON value with sorted keys and indentation: stable output for scripts.
@@ -129,9 +152,4 @@ func openConsole(useColor: Bool) -> Result<Console, ExitCode> {
         printError(error.description)
         return .failure(ExitCode(code: ExitStatus.failure))
     }
-}
-
-/// " · " where the locale is UTF-8, " - " elsewhere.
-enum TerminalSeparator {
-    static var current: String { TerminalLocale.adopt().separator }
 }

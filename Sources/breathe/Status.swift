@@ -53,7 +53,7 @@ enum Status {
         } else if streak.totalPracticeDays > 0 {
             parts.append("\(streak.totalPracticeDays) practice day\(streak.totalPracticeDays == 1 ? "" : "s")")
         }
-        if !parts.isEmpty { print(parts.joined(separator: TerminalSeparator.current)) }
+        if !parts.isEmpty { say(parts.joined(separator: outputGlyphs.separator)) }
         return ExitStatus.ok
     }
 }

@@ -32,7 +32,7 @@ enum Sync {
         do throws(SettingsError) {
             if off {
                 try config.update(set: [:], remove: ["syncFolder"])
-                print("Sync is off. The folder's copy was left where it is.")
+                say("Sync is off. The folder's copy was left where it is.")
                 return ExitStatus.ok
             }
             if let folder {
@@ -67,7 +67,11 @@ enum Sync {
             printError(error.description)
             return ExitStatus.failure
         }
-        let changedAt = WallClock.timestamp(at: config.modified() ?? WallClock.now().secondsSince1970)
+        // The file's time stamps the change; a clock or an archive that set it outside
+        // what a change may carry (the future, before 2000) gives way to now.
+        let now = WallClock.now().secondsSince1970
+        let modified = config.modified() ?? now
+        let changedAt = WallClock.timestamp(at: (FieldLimits.earliestInstant...now).contains(modified) ? modified : now)
         let outcome: SyncOutcome
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
@@ -75,7 +79,7 @@ enum Sync {
                 // compete, key by key, with those of other devices: the latest wins.
                 let known = SettingChange.effective(store.settingChanges)
                 for key in Settings.syncedKeys {
-                    guard let value = fields[key]?.jsonText, known[key] != value else { continue }
+                    guard let value = fields[key]?.compactText, known[key] != value else { continue }
                     store.append(SettingChange(key: key, value: value, at: changedAt))
                 }
             }
@@ -83,13 +87,14 @@ enum Sync {
             printError(error.description)
             return ExitStatus.failure
         }
+        for notice in outcome.notices { printError(notice) }
         var adopted: [String: JSONValue] = [:]
         for (key, value) in SettingChange.effective(outcome.store.settingChanges) where Settings.syncedKeys.contains(key) {
-            guard fields[key]?.jsonText != value, let parsed = try? JSONValue.parse(Data(value.utf8)) else { continue }
+            guard fields[key]?.compactText != value, let parsed = try? JSONValue.parse(Data(value.utf8)) else { continue }
             adopted[key] = parsed
         }
         if !adopted.isEmpty {
-            do {
+            do throws(SettingsError) {
                 try config.update(set: adopted)
             } catch {
                 printError("settings from another device could not be written: \(error.description)")
@@ -98,7 +103,7 @@ enum Sync {
         var line = "Synced with \(folder): \(outcome.received) session\(outcome.received == 1 ? "" : "s") received, \(outcome.sent) sent"
         if !adopted.isEmpty { line += "; settings taken from another device (latest change wins): " + adopted.keys.sorted().joined(separator: ", ") }
         line += outcome.conflicts.isEmpty ? "; no conflicts." : "; \(outcome.conflicts.count) conflict\(outcome.conflicts.count == 1 ? "" : "s") settled: " + outcome.conflicts.joined(separator: "; ") + "."
-        print(line)
+        say(line)
         return ExitStatus.ok
     }
 

@@ -35,7 +35,7 @@ enum Transfer {
             return ExitStatus.ok
         }
         do throws(FileError) {
-            try FileIO.replaceAtomically(output, with: Data(text.utf8), temp: output + ".tmp", mode: 0o600)
+            try FileIO.writeNamedFile(output, with: Data(text.utf8), newFileMode: 0o600)
         } catch {
             printError(error.description)
             return ExitStatus.failure
@@ -64,22 +64,33 @@ enum Transfer {
             printError(error.description)
             return ExitStatus.failure
         }
-        let imported: ProgressStore
-        switch StoreFile.decodeForImport(data) {
-        case .success(let store): imported = store
-        case .failure(let reason):
+        let decoded: DecodedStore
+        switch StoreDecoding.decode(data, now: WallClock.now()) {
+        case .success(let read): decoded = read
+        case .failure(.newer(let version)):
+            printError("\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe first. Nothing was changed")
+            return ExitStatus.failure
+        case .failure(.damaged(let reason)):
             printError("\(path) cannot be imported: \(reason). Nothing was changed")
             return ExitStatus.failure
         }
+        let report: SaveReport
         do throws(StoreError) {
-            try setup.storeFile.save(imported)
+            // Records that break a rule are kept aside first, so none is lost.
+            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(notice) }
+            report = try setup.storeFile.save(decoded.store)
         } catch {
             printError(error.description)
             return ExitStatus.failure
         }
+        for notice in report.notices { printError(notice) }
+        let imported = decoded.store
         let known = Set(before.sessions.map(\.id))
         let added = imported.sessions.filter { !known.contains($0.id) }.count
-        print("Imported \(path): \(added) new session\(added == 1 ? "" : "s"), \(imported.sessions.count - added) already here.")
+        var line = "Imported \(path): \(added) new session\(added == 1 ? "" : "s"), \(imported.sessions.count - added) already here"
+        if !decoded.setAside.isEmpty { line += ", \(decoded.setAside.count) set aside" }
+        line += report.conflicts.isEmpty ? "." : "; \(report.conflicts.count) conflict\(report.conflicts.count == 1 ? "" : "s") settled as sync settles them: " + report.conflicts.joined(separator: "; ") + "."
+        say(line)
         return ExitStatus.ok
     }
 }

@@ -66,5 +66,23 @@ import Testing
     @Test func notationRoundTrips() throws {
         #expect(try PatternNotation.parse("5.5-2-5.5").notation == "5.5-2-5.5")
         #expect(try PatternNotation.parse("box").notation == "4-4-4-4")
+        // Found by the fuzzer: a zero hold before a hold must stay in the notation, or
+        // "4-0-4-5" would be written "4-4-5" and read back as in-hold-out.
+        #expect(try PatternNotation.parse("4-0-4-5").notation == "4-0-4-5")
+        #expect(try PatternNotation.parse(PatternNotation.parse("4-0-4-5").notation).phases == PatternNotation.parse("4-0-4-5").phases)
+        #expect(try PatternNotation.parse("4-0-4-0").notation == "4-4")
+        #expect(try PatternNotation.parse("sigh").notation == "sigh")
+    }
+
+    /// Phases have a sensible minimum: no session of billions of cycles, no "out 1e-10".
+    @Test(arguments: ["0.0000000001-0.0000000001", "4-0.1-4", "0.4-6", "4-6-0.2"])
+    func phasesShorterThanHalfASecondAreRefused(text: String) {
+        #expect(throws: PatternError.self) { try PatternNotation.parse(text) }
+        do {
+            _ = try PatternNotation.parse(text)
+        } catch {
+            #expect(error.description.contains("at least 0.5 seconds"), "\(error)")
+            #expect(!error.description.contains("e-"), "\(error)")
+        }
     }
 }

@@ -51,7 +51,7 @@ import Testing
         (#"{"id": "p", "title": "T", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "box", "cycles": 1.5}]}"#, "lessons[0].cycles", "whole number"),
         (#"{"id": "p", "title": "T", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "box", "cycles": 2, "minutes": 3}]}"#, "lessons[0]", "not both"),
         (#"{"id": "p", "title": "T", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "box", "minutes": "5"}]}"#, "lessons[0].minutes", "must be a number"),
-        (#"{"id": "p", "title": "T", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "box", "minutes": 500}]}"#, "lessons[0]", "out of range"),
+        (#"{"id": "p", "title": "T", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "box", "minutes": 500}]}"#, "lessons[0].minutes", "from 0.5 to 120 minutes, not 500"),
     ])
     func problemsNameTheField(json: String, field: String, problem: String) {
         let found = error(json)

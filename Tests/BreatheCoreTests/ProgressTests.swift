@@ -178,7 +178,7 @@ struct Fixture {
         let data = try JSONEncoder().encode(fixture.store)
         let object = try #require(try JSONSerializationLite.object(data))
         #expect(object["formatVersion"] as? Double == 1)
-        let decoded = try JSONDecoder().decode(ProgressStore.self, from: data)
+        let decoded = try StoreDecoding.decode(StoreJSONWriter.encode(fixture.store), now: Fixture.at("2026-12-01T00:00:00Z")).get().store
         #expect(decoded == fixture.store)
         #expect(decoded.activeProgramID == "test")
         let text = String(decoding: data, as: UTF8.self)

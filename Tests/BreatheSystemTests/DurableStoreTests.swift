@@ -29,7 +29,8 @@ import Testing
 
     @Test(arguments: [
         ("", "the file is empty"),
-        ("{\"formatVersion\": 1, \"sessions\": [{\"id\": \"x\"", "not JSON"),
+        ("{\"formatVersion\": 1, \"sessions\": [{\"id\": \"x\"", "not valid JSON"),
+        ("{\"formatVersion\": 1, \"sessions\": [], \"sessions\": [], \"completions\": [], \"activations\": []}", "the key \"sessions\" appears twice"),
         ("\u{0}\u{0}\u{0}\u{0}", "only zero bytes"),
         ("{\"formatVersion\": 1, \"sessions\": 3, \"completions\": [], \"activations\": []}", "wrong type at sessions"),
         ("{\"formatVersion\": 1, \"sessions\": [], \"completions\": []}", "missing activations"),
@@ -115,13 +116,13 @@ import Testing
 
     @Test func aRunningSessionIsNotRecoveredButADeadOneIs() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var journal: SessionJournal? = SessionJournal(folder: folder, entry: entry())
+        var journal: SessionJournal? = SessionJournal(folders: [folder], entry: entry())
         journal?.checkpoint(practicedSeconds: 31.25, at: LocalTimestamp(iso8601: "2026-11-30T21:00:40+08:00")!)
         #expect(journal?.problem == nil)
         // Its lock is held: another process (or this test) must leave it alone.
-        #expect(JournalRecovery.orphans(in: folder).orphans.isEmpty)
+        #expect(JournalRecovery.orphans(in: [folder]).orphans.isEmpty)
         journal = nil
-        let found = JournalRecovery.orphans(in: folder).orphans
+        let found = JournalRecovery.orphans(in: [folder]).orphans
         #expect(found.count == 1)
         let orphan = try #require(found.first)
         #expect(orphan.entry.practicedSeconds == 31.25)
@@ -141,9 +142,9 @@ import Testing
 
     @Test func aSessionThatEndedButWasNotSavedKeepsItsEnding() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let journal = SessionJournal(folder: folder, entry: entry())
-        journal.keep(endReason: .quit, practicedSeconds: 50, at: LocalTimestamp(iso8601: "2026-11-30T21:01:00+08:00")!)
-        let orphan = try #require(JournalRecovery.orphans(in: folder).orphans.first)
+        let journal = SessionJournal(folders: [folder], entry: entry())
+        #expect(journal.keep(endReason: .quit, practicedSeconds: 50, at: LocalTimestamp(iso8601: "2026-11-30T21:01:00+08:00")!) == folder + "/" + journal.entry.sessionID + ".json")
+        let orphan = try #require(JournalRecovery.orphans(in: [folder]).orphans.first)
         var store = ProgressStore()
         #expect(orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule()).endReason == .quit)
         orphan.release()

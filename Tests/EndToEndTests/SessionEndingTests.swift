@@ -158,7 +158,9 @@ import Testing
         // Long lines wrap at the pane's edge: read the screen as one line.
         let text = screen.replacingOccurrences(of: "\n", with: "")
         #expect(text.contains("No space left on device"))
-        #expect(text.contains("It is kept and will be saved the next time breathe starts"))
+        // It says where the session is kept, and it really is there.
+        let kept = try #require(journal(terminal.home).first)
+        #expect(text.contains("It is kept in " + terminal.home + "/.local/share/breathe/journal/" + kept + " and will be saved the next time breathe starts"))
         #expect(journal(terminal.home).count == 1)
 
         let next = try breathe(["history", "--json"], home: terminal.home)

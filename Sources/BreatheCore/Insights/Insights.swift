@@ -64,13 +64,13 @@ public struct Insights: Sendable, Equatable {
 
         let attempts = store.sessions.filter { $0.lessonID != nil && $0.plannedSeconds > 0 }
         lessonAttempts = attempts.count
-        func fraction(_ session: SessionRecord) -> Double { min(1, session.practicedSeconds / session.plannedSeconds) }
+        func fraction(_ session: SessionRecord) -> Double { min(1, max(0, session.practicedSeconds / session.plannedSeconds)) }
         var counts = [Int](repeating: 0, count: 6)
         for attempt in attempts {
             if attempt.endReason == .finished {
                 counts[5] += 1
             } else {
-                counts[min(4, Int((fraction(attempt) * 5 + 1e-9).rounded(.down)))] += 1
+                counts[min(4, max(0, Int(saturating: (fraction(attempt) * 5 + 1e-9).rounded(.down))))] += 1
             }
         }
         histogram = zip(["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", "finished"], counts).map { Bucket(label: $0.0, count: $0.1) }

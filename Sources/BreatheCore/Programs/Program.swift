@@ -8,21 +8,17 @@ public struct Lesson: Sendable, Equatable {
     public let pattern: BreathPattern
     public let length: SessionLength
     public let note: String?
+    /// The whole lesson as a session plan, made when the program was read.
+    public let plan: PracticePlan
 
-    public init(id: String, title: String, patternText: String, pattern: BreathPattern, length: SessionLength, note: String?) {
+    public init(id: String, title: String, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: String?) {
         self.id = id
         self.title = title
         self.patternText = patternText
         self.pattern = pattern
+        self.plan = plan
         self.length = length
         self.note = note
-    }
-
-    /// The whole lesson as a session plan. Validated when the program was read.
-    public var plan: PracticePlan {
-        // Lengths are checked when the program is decoded, so this cannot fail; a single
-        // cycle is the harmless answer if it somehow did.
-        (try? PracticePlan(pattern: pattern, length: length)) ?? (try! PracticePlan(pattern: pattern, length: .cycles(1)))
     }
 
     public var plannedSeconds: Double { plan.totalSeconds }
@@ -31,7 +27,7 @@ public struct Lesson: Sendable, Equatable {
     public func lengthDescription() -> String {
         switch length {
         case .cycles(let count): count == 1 ? "1 cycle" : "\(count) cycles"
-        case .minutes(let minutes): "\(formatSeconds(minutes)) min"
+        case .minutes(let minutes): "\(formatNumber(minutes)) min"
         }
     }
 }

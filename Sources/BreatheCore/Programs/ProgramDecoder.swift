@@ -17,98 +17,98 @@ public struct ProgramFileError: Error, Equatable, CustomStringConvertible {
 /// Every check names the field it is about. The same reader serves the built-in catalogue
 /// and people's own files, so the two formats can never drift apart.
 public enum ProgramDecoder {
+    /// Longer texts are not a title or a note any more, and would not fit a screen.
+    public static let longestTitle = 200
+    public static let longestText = 2000
+    public static let mostLessons = 1000
+
     public static func decode(_ data: Data, file: String, source: ProgramSource) throws(ProgramFileError) -> Program {
-        func fail(_ field: String, _ problem: String) -> ProgramFileError {
-            ProgramFileError(file: file, field: field, problem: problem)
-        }
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
         } catch {
-            throw fail("", error.description)
+            throw ProgramFileError(file: file, field: "", problem: error.description)
         }
-        guard case .object(let root) = document else {
-            throw fail("", "a program file holds one object with id, title, summary and lessons, not \(document.kindName)")
+        do throws(FieldProblem) {
+            return try program(document, source: source)
+        } catch {
+            throw ProgramFileError(file: file, field: error.field, problem: error.problem)
         }
-        let id = try identifier(root["id"], field: "id", fail: fail)
-        let title = try text(root["title"], field: "title", fail: fail)
-        let summary = try text(root["summary"], field: "summary", fail: fail)
-        guard let lessonsValue = root["lessons"] else { throw fail("lessons", "missing: a program needs a list of lessons") }
-        guard case .array(let lessonValues) = lessonsValue else {
-            throw fail("lessons", "must be a list of lessons, not \(lessonsValue.kindName)")
+    }
+
+    private static func program(_ document: JSONValue, source: ProgramSource) throws(FieldProblem) -> Program {
+        guard case .object = document else {
+            throw FieldProblem(field: "", problem: "a program file holds one object with id, title, summary and lessons, not \(document.kindName)")
         }
-        guard !lessonValues.isEmpty else { throw fail("lessons", "the program is empty: it needs at least one lesson") }
+        let root = try FieldReader(document, path: "", shouldHold: "id, title, summary and lessons")
+        let id = try root.identifier("id")
+        let title = try text(root, "title", longest: longestTitle)
+        let summary = try text(root, "summary", longest: longestText)
+        guard root.fields["lessons"] != nil else { throw root.fail("lessons", "missing: a program needs a list of lessons") }
+        let lessonValues = try root.list("lessons")
+        guard !lessonValues.isEmpty else { throw root.fail("lessons", "the program is empty: it needs at least one lesson") }
+        guard lessonValues.count <= mostLessons else { throw root.fail("lessons", "a program has at most \(mostLessons) lessons, not \(lessonValues.count)") }
 
         var lessons: [Lesson] = []
         var seen: [String: Int] = [:]
         for (index, value) in lessonValues.enumerated() {
-            let path = "lessons[\(index)]"
-            guard case .object(let fields) = value else {
-                throw fail(path, "each lesson is an object with id, title, pattern and minutes or cycles, not \(value.kindName)")
-            }
-            let lessonID = try identifier(fields["id"], field: path + ".id", fail: fail)
+            let fields = try FieldReader(value, path: "lessons[\(index)]", shouldHold: "id, title, pattern and minutes or cycles")
+            let lessonID = try fields.identifier("id")
             if let earlier = seen[lessonID] {
-                throw fail(path + ".id", "duplicate lesson id '\(lessonID)' (also lessons[\(earlier)]); lesson ids must be unique in a program")
+                throw fields.fail("id", "duplicate lesson id '\(lessonID)' (also lessons[\(earlier)]); lesson ids must be unique in a program")
             }
             seen[lessonID] = index
-            let lessonTitle = try text(fields["title"], field: path + ".title", fail: fail)
-            let patternText = try text(fields["pattern"], field: path + ".pattern", fail: fail)
+            let lessonTitle = try text(fields, "title", longest: longestTitle)
+            let patternText = try text(fields, "pattern", longest: FieldLimits.patternLength.upperBound)
             let pattern: BreathPattern
             do {
                 pattern = try PatternNotation.parse(patternText)
             } catch {
-                throw fail(path + ".pattern", error.description)
+                throw fields.fail("pattern", error.description)
             }
-            let length = try lessonLength(fields, path: path, fail: fail)
+            let length = try lessonLength(fields)
+            let plan: PracticePlan
             do {
-                _ = try PracticePlan(pattern: pattern, length: length)
+                plan = try PracticePlan(pattern: pattern, length: length)
             } catch {
-                throw fail(path, error.description)
+                throw FieldProblem(field: fields.path, problem: error.description)
             }
             var note: String?
-            if let noteValue = fields["note"], noteValue != .null {
-                guard case .string(let noteText) = noteValue else {
-                    throw fail(path + ".note", "must be a string, not \(noteValue.kindName)")
-                }
+            if fields.has("note") {
+                let noteText = try fields.string("note")
+                guard noteText.count <= longestText else { throw fields.fail("note", "at most \(longestText) characters") }
                 note = noteText.isEmpty ? nil : noteText
             }
-            lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, length: length, note: note))
+            lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note))
         }
         return Program(id: id, title: title, summary: summary, lessons: lessons, source: source)
     }
 
-    private static func lessonLength(_ fields: [String: JSONValue], path: String, fail: (String, String) -> ProgramFileError) throws(ProgramFileError) -> SessionLength {
-        switch (fields["minutes"], fields["cycles"]) {
-        case (nil, nil), (.null?, nil), (nil, .null?), (.null?, .null?):
-            throw fail(path, "missing length: give \"minutes\" or \"cycles\"")
-        case (.some, .some):
-            throw fail(path, "give \"minutes\" or \"cycles\", not both")
-        case (let value?, nil):
-            guard case .number(let minutes) = value else { throw fail(path + ".minutes", "must be a number, not \(value.kindName)") }
-            guard minutes > 0 else { throw fail(path + ".minutes", "must be more than 0, not \(formatSeconds(minutes))") }
+    private static func lessonLength(_ fields: FieldReader) throws(FieldProblem) -> SessionLength {
+        switch (fields.has("minutes"), fields.has("cycles")) {
+        case (false, false):
+            throw FieldProblem(field: fields.path, problem: "missing length: give \"minutes\" or \"cycles\"")
+        case (true, true):
+            throw FieldProblem(field: fields.path, problem: "give \"minutes\" or \"cycles\", not both")
+        case (true, false):
+            let minutes = try fields.number("minutes")
+            let range = SessionLength.minutesRange
+            guard minutes > 0 else { throw fields.fail("minutes", "must be more than 0, not \(formatNumber(minutes))") }
+            guard range.contains(minutes) else {
+                throw fields.fail("minutes", "must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) minutes, not \(formatNumber(minutes))")
+            }
             return .minutes(minutes)
-        case (nil, let value?):
-            guard case .number(let cycles) = value else { throw fail(path + ".cycles", "must be a whole number, not \(value.kindName)") }
-            guard cycles == cycles.rounded(), abs(cycles) < 1e9 else { throw fail(path + ".cycles", "must be a whole number, not \(formatSeconds(cycles))") }
-            guard cycles > 0 else { throw fail(path + ".cycles", "must be more than 0, not \(Int(cycles))") }
-            return .cycles(Int(cycles))
+        case (false, true):
+            let cycles = try fields.number("cycles")
+            guard cycles == cycles.rounded() else { throw fields.fail("cycles", "must be a whole number, not \(formatNumber(cycles))") }
+            guard cycles > 0 else { throw fields.fail("cycles", "must be more than 0, not \(formatNumber(cycles))") }
+            return .cycles(try fields.wholeNumber("cycles", in: SessionLength.cyclesRange))
         }
     }
 
-    private static func text(_ value: JSONValue?, field: String, fail: (String, String) -> ProgramFileError) throws(ProgramFileError) -> String {
-        guard let value else { throw fail(field, "missing") }
-        guard case .string(let string) = value else { throw fail(field, "must be a string, not \(value.kindName)") }
-        guard !string.trimmingWhitespace().isEmpty else { throw fail(field, "must not be empty") }
-        return string
-    }
-
-    /// Ids are stored in progress files for good: keep them to plain lowercase words.
-    private static func identifier(_ value: JSONValue?, field: String, fail: (String, String) -> ProgramFileError) throws(ProgramFileError) -> String {
-        let string = try text(value, field: field, fail: fail)
-        let allowed = string.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "." }
-        guard allowed, string.count <= 64 else {
-            throw fail(field, "'\(string)' is not a valid id: use lowercase letters, digits, '-', '_' or '.', at most 64 characters")
-        }
-        return string
+    private static func text(_ fields: FieldReader, _ key: String, longest: Int) throws(FieldProblem) -> String {
+        let value = try fields.text(key)
+        guard value.count <= longest else { throw fields.fail(key, "at most \(longest) characters, not \(value.count)") }
+        return value
     }
 }

@@ -42,7 +42,7 @@ public struct ContinuationOffer: Sendable, Equatable {
     /// A plan for the rest of the lesson: whole cycles covering the time left.
     public func remainingPlan(for lesson: Lesson) -> PracticePlan {
         let cycleSeconds = lesson.pattern.cycleSeconds
-        let cycles = max(1, Int((secondsLeft / cycleSeconds - 1e-9).rounded(.up)))
+        let cycles = max(1, Int(saturating: (secondsLeft / cycleSeconds - 1e-9).rounded(.up)))
         return (try? PracticePlan(pattern: lesson.pattern, length: .cycles(min(cycles, SessionLength.cyclesRange.upperBound)))) ?? lesson.plan
     }
 

@@ -1,10 +1,12 @@
+import FoundationEssentials
+
 /// A session in progress, as last checkpointed: enough to save it after a `kill -9`, a
 /// crash or a power cut, or after a save that failed (a full disk).
 ///
 /// Written during the session at least every 15 s of practice and at every pause; removed
 /// once the session is safely in the store. A journal still there at the next start is
 /// saved then, as `recovered` if the session never ended cleanly.
-public struct JournalEntry: Sendable, Equatable, Codable {
+public struct JournalEntry: Sendable, Equatable {
     public static let currentVersion = 1
 
     public var version = JournalEntry.currentVersion
@@ -61,6 +63,63 @@ public struct JournalEntry: Sendable, Equatable, Codable {
             return ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: sessionID).session
         }
         return ProgressRecorder.recordPractice(attempt, store: &store, id: sessionID)
+    }
+
+    /// The journal file's JSON: the entry's fields by name, nulls left out.
+    public var jsonValue: JSONValue {
+        var fields: [String: JSONValue] = [
+            "version": .number(Double(version)), "sessionID": .string(sessionID), "pattern": .string(pattern),
+            "startedAt": .string(startedAt.iso8601), "plannedSeconds": .number(plannedSeconds),
+            "earlierPracticedSeconds": .number(earlierPracticedSeconds), "practicedSeconds": .number(practicedSeconds),
+            "checkpointAt": .string(checkpointAt.iso8601),
+        ]
+        if let programID { fields["programID"] = .string(programID) }
+        if let lessonID { fields["lessonID"] = .string(lessonID) }
+        if let continues { fields["continues"] = .string(continues) }
+        if let endReason { fields["endReason"] = .string(endReason.rawValue) }
+        if let moodBefore { fields["moodBefore"] = .number(Double(moodBefore)) }
+        if let moodAfter { fields["moodAfter"] = .number(Double(moodAfter)) }
+        return .object(fields)
+    }
+
+    /// Reads a journal file, held to the same rules as the session it will become: a
+    /// journal is a file on disk like any other, and may have been damaged or edited.
+    public static func decode(_ data: Data) -> Result<JournalEntry, FieldProblem> {
+        do throws(FieldProblem) {
+            let document: JSONValue
+            do {
+                document = try JSONValue.parse(data)
+            } catch {
+                throw FieldProblem(field: "", problem: error.description)
+            }
+            let fields = try FieldReader(document, path: "", shouldHold: "the session in progress")
+            let version = try fields.wholeNumber("version", in: 1...1)
+            var entry = JournalEntry(
+                sessionID: try fields.string("sessionID"), programID: try fields.optionalString("programID"),
+                lessonID: try fields.optionalString("lessonID"), pattern: try fields.string("pattern"),
+                startedAt: try fields.timestamp("startedAt"), plannedSeconds: try fields.number("plannedSeconds"),
+                continues: try fields.optionalString("continues"), earlierPracticedSeconds: try fields.number("earlierPracticedSeconds"))
+            entry.version = version
+            entry.practicedSeconds = try fields.number("practicedSeconds")
+            entry.checkpointAt = try fields.timestamp("checkpointAt")
+            entry.endReason = fields.has("endReason") ? try fields.word("endReason", as: EndReason.self) : nil
+            entry.moodBefore = try fields.optionalWholeNumber("moodBefore", in: FieldLimits.moods)
+            entry.moodAfter = try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods)
+            // The session it becomes must pass the record rules; so must what it continues.
+            let record = SessionRecord(
+                id: entry.sessionID, programID: entry.programID, lessonID: entry.lessonID, pattern: entry.pattern,
+                startedAt: entry.startedAt, endedAt: entry.checkpointAt, plannedSeconds: entry.plannedSeconds,
+                practicedSeconds: entry.practicedSeconds, counted: false, endReason: entry.endReason ?? .recovered,
+                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter)
+            if let problem = RecordRules.problem(record) { throw problem }
+            let earlier = entry.earlierPracticedSeconds
+            guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {
+                throw FieldProblem(field: "earlierPracticedSeconds", problem: "must be from 0 to \(formatNumber(FieldLimits.plannedSeconds.upperBound)), not \(formatNumber(earlier))")
+            }
+            return .success(entry)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// One line for the person: what was recovered.

@@ -13,8 +13,11 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
         self.utcOffsetSeconds = utcOffsetSeconds
     }
 
+    /// By the instant, then by the offset: two times at one instant in different zones
+    /// are different values, and every device must order them the same way, or a merge
+    /// would keep one on one device and the other on another.
     public static func < (lhs: LocalTimestamp, rhs: LocalTimestamp) -> Bool {
-        lhs.secondsSince1970 < rhs.secondsSince1970
+        (lhs.secondsSince1970, lhs.utcOffsetSeconds) < (rhs.secondsSince1970, rhs.utcOffsetSeconds)
     }
 
     /// The local civil date and time.
@@ -69,7 +72,8 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
     }
 
     /// Reads "YYYY-MM-DDTHH:MM:SS" followed by "Z" or "±HH:MM" (fractions of a second are
-    /// accepted and dropped).
+    /// accepted and dropped). A leap second (":60") is refused: breathe never writes one,
+    /// and reading it as the next second would write back a different text.
     public init?(iso8601 text: String) {
         var text = text
         // Parsed in place from the UTF-8 bytes: stores hold thousands of these.
@@ -94,7 +98,7 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
               let hour = number(11, 2), scalars[13] == 58, let minute = number(14, 2), scalars[16] == 58,
               let second = number(17, 2),
               (1...12).contains(month), (1...CivilDate.daysIn(month: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 61
+              hour < 24, minute < 60, second < 60
         else { return nil }
         var index = 19
         if index < scalars.count, scalars[index] == 46 {

@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The whole progress file as a value: append-only records of sessions, completions and
 /// program activations. Everything else (a program's current lesson, its completed
 /// lessons in order) is derived from them, which is what lets two stores merge by union.
-public struct ProgressStore: Sendable, Equatable, Codable {
+public struct ProgressStore: Sendable, Equatable, Encodable {
     /// The format this build writes. A store with a higher number is never rewritten.
     public static let currentFormatVersion = 1
 
@@ -24,16 +24,6 @@ public struct ProgressStore: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case formatVersion, sessions, completions, activations, settingChanges
-    }
-
-    /// `settingChanges` came with sync; a store without them simply has none.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
-        sessions = try container.decode([SessionRecord].self, forKey: .sessions)
-        completions = try container.decode([CompletionRecord].self, forKey: .completions)
-        activations = try container.decode([ActivationRecord].self, forKey: .activations)
-        settingChanges = try container.decodeIfPresent([SettingChange].self, forKey: .settingChanges) ?? []
     }
 
     public mutating func append(_ change: SettingChange) {

@@ -2,7 +2,9 @@ import FoundationEssentials
 
 /// One practice session, lesson or free practice. Append-only: once written, a record is
 /// never changed, so two copies of the store can be merged by taking the union by id.
-public struct SessionRecord: Sendable, Equatable, Codable {
+/// Records are read only through `StoreDecoding`, which holds them to `RecordRules`;
+/// `Encodable` serves reports (`history --json`).
+public struct SessionRecord: Sendable, Equatable, Encodable {
     /// A random UUID, lowercase.
     public let id: String
     /// Set for a lesson; nil for `breathe practice`.
@@ -66,7 +68,7 @@ public struct SessionRecord: Sendable, Equatable, Codable {
 
 /// A lesson completed: written once, when the sessions in `sessionIDs` together reached the
 /// threshold. Progress is derived from these.
-public struct CompletionRecord: Sendable, Equatable, Codable {
+public struct CompletionRecord: Sendable, Equatable, Encodable {
     public let id: String
     public let programID: String
     public let lessonID: String
@@ -83,7 +85,7 @@ public struct CompletionRecord: Sendable, Equatable, Codable {
 }
 
 /// A program made active. The latest one names the active program.
-public struct ActivationRecord: Sendable, Equatable, Codable {
+public struct ActivationRecord: Sendable, Equatable, Encodable {
     public let id: String
     public let programID: String
     public let at: LocalTimestamp
@@ -95,16 +97,7 @@ public struct ActivationRecord: Sendable, Equatable, Codable {
     }
 }
 
-extension LocalTimestamp: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = LocalTimestamp(iso8601: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not an ISO 8601 time with a UTC offset")
-        }
-        self = value
-    }
-
+extension LocalTimestamp: Encodable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso8601)

@@ -1,6 +1,6 @@
 /// One setting changed on one device, so settings can sync: for each key, the change with
 /// the latest time wins (ties broken by id, so every device agrees).
-public struct SettingChange: Sendable, Equatable, Codable {
+public struct SettingChange: Sendable, Equatable, Encodable {
     public let id: String
     public let key: String
     /// The value as JSON text: `0.9`, `true`, `3`.

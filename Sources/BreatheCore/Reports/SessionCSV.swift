@@ -23,7 +23,7 @@ public enum SessionCSV {
         return "\"" + text.replacingQuotes() + "\""
     }
 
-    static func number(_ value: Double) -> String { formatSeconds(value) }
+    static func number(_ value: Double) -> String { formatNumber(value) }
 }
 
 extension String {

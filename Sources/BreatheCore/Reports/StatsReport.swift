@@ -53,7 +53,7 @@ public struct StatsReport: Sendable {
     }
 
     private func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
-    private func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+    private func percent(_ fraction: Double) -> String { "\(Int(saturating: (fraction * 100).rounded()))%" }
 
     /// Every figure above, for scripts.
     public var json: StatsJSON {

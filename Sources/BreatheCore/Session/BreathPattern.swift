@@ -14,16 +14,18 @@ public struct BreathPattern: Sendable, Equatable {
 
     public var breathsPerMinute: Double { 60 / cycleSeconds }
 
-    /// The timings in dash notation ("4-7-8"), as a person would write them.
+    /// The timings in dash notation ("4-7-8"), as a person would write them, and as
+    /// `PatternNotation` reads back the same phases. A hold left out for being 0 is
+    /// written as 0 where the position says what the numbers mean ("4-0-4-5": in, no
+    /// hold, out, hold). Cyclic sighing has no notation: its name is written instead.
     public var notation: String {
-        phases.map { formatSeconds($0.seconds) }.joined(separator: "-")
+        func seconds(_ kind: BreathPhaseKind) -> Double? { phases.first { $0.kind == kind }?.seconds }
+        guard !phases.contains(where: { $0.kind == .topUp }), let inhale = seconds(.inhale), let exhale = seconds(.exhale) else { return name }
+        let full = seconds(.holdFull), empty = seconds(.holdEmpty)
+        var parts = [inhale]
+        if full != nil || empty != nil { parts.append(full ?? 0) }
+        parts.append(exhale)
+        if let empty { parts.append(empty) }
+        return parts.map(formatNumber).joined(separator: "-")
     }
-}
-
-/// "4" for whole seconds, "5.5" otherwise: the way timings are written in the notation.
-public func formatSeconds(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
-    var text = String(value)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
 }

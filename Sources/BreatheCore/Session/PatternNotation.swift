@@ -6,6 +6,9 @@
 public enum PatternNotation {
     /// The longest phase accepted: past a minute a "phase" is no longer a breath.
     public static let longestPhaseSeconds = 60.0
+    /// The shortest: half a second is already a gasp, and anything shorter only makes
+    /// sessions of billions of cycles and timings nobody can read.
+    public static let shortestPhaseSeconds = 0.5
 
     public static func parse(_ text: String) throws(PatternError) -> BreathPattern {
         let trimmed = text.trimmingWhitespace()
@@ -25,8 +28,11 @@ public enum PatternNotation {
             }
             if role.isHold {
                 if seconds < 0 { throw .negativeHold(part: part) }
+                if seconds > 0, seconds < shortestPhaseSeconds { throw .phaseTooShort(part: part, phase: role.description) }
             } else if seconds <= 0 {
                 throw .breathNotPositive(part: part, phase: role.description)
+            } else if seconds < shortestPhaseSeconds {
+                throw .phaseTooShort(part: part, phase: role.description)
             }
             if seconds > longestPhaseSeconds {
                 throw .phaseTooLong(part: part, phase: role.description)
@@ -109,6 +115,7 @@ public enum PatternError: Error, Equatable, CustomStringConvertible {
     case breathNotPositive(part: String, phase: String)
     case negativeHold(part: String)
     case phaseTooLong(part: String, phase: String)
+    case phaseTooShort(part: String, phase: String)
 
     static let forms = "use 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold) numbers of seconds, like 4-6, 4-7-8 or 4-4-4-4"
 
@@ -129,8 +136,10 @@ public enum PatternError: Error, Equatable, CustomStringConvertible {
             return "\(phase) must last more than 0 seconds, not \(part)"
         case .negativeHold(let part):
             return "a hold cannot be negative (\(part)); use 0 for no hold"
+        case .phaseTooShort(let part, let phase):
+            return "\(phase) of \(part) seconds is too short; a phase lasts at least \(formatNumber(PatternNotation.shortestPhaseSeconds)) seconds (a hold may also be 0)"
         case .phaseTooLong(let part, let phase):
-            return "\(phase) of \(part) seconds is too long; a phase lasts at most \(formatSeconds(PatternNotation.longestPhaseSeconds)) seconds"
+            return "\(phase) of \(part) seconds is too long; a phase lasts at most \(formatNumber(PatternNotation.longestPhaseSeconds)) seconds"
         }
     }
 }

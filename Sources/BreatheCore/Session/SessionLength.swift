@@ -20,13 +20,15 @@ public struct PracticePlan: Sendable, Equatable {
 
     public init(pattern: BreathPattern, length: SessionLength) throws(PlanError) {
         self.pattern = pattern
+        let cycleSeconds = pattern.cycleSeconds
+        guard cycleSeconds.isFinite, cycleSeconds > 0 else { throw .noBreath }
         switch length {
         case .minutes(let minutes):
             guard minutes.isFinite, SessionLength.minutesRange.contains(minutes) else {
                 throw .minutesOutOfRange(minutes)
             }
-            let exact = minutes * 60 / pattern.cycleSeconds
-            cycles = max(1, Int(exact.rounded(.toNearestOrAwayFromZero)))
+            let exact = minutes * 60 / cycleSeconds
+            cycles = max(1, Int(saturating: min(exact, 1e9).rounded(.toNearestOrAwayFromZero)))
         case .cycles(let count):
             guard SessionLength.cyclesRange.contains(count) else { throw .cyclesOutOfRange(count) }
             cycles = count
@@ -43,15 +45,18 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case minutesOutOfRange(Double)
     case cyclesOutOfRange(Int)
     case tooLong(seconds: Double)
+    case noBreath
 
     public var description: String {
         switch self {
         case .minutesOutOfRange(let minutes):
             let range = SessionLength.minutesRange
-            return "--minutes \(formatSeconds(minutes)) is out of range; use \(formatSeconds(range.lowerBound)) to \(formatSeconds(range.upperBound))"
+            return "--minutes \(formatNumber(minutes)) is out of range; use \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
         case .cyclesOutOfRange(let count):
             let range = SessionLength.cyclesRange
             return "--cycles \(count) is out of range; use \(range.lowerBound) to \(range.upperBound)"
+        case .noBreath:
+            return "the pattern has no phase that takes time"
         case .tooLong(let seconds):
             return "that session would last \(formatClock(seconds)); a session lasts at most 2 hours, so ask for fewer cycles"
         }

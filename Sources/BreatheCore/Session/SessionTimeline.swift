@@ -75,7 +75,7 @@ public struct SessionTimeline: Sendable, Equatable {
         let phases = plan.pattern.phases
         let clamped = min(max(elapsed.isFinite ? elapsed : 0, 0), totalSeconds)
         let isFinished = clamped >= totalSeconds
-        var cycleIndex = Int((clamped / cycleSeconds).rounded(.down))
+        var cycleIndex = Int(saturating: (clamped / cycleSeconds).rounded(.down))
         var within = clamped - Double(cycleIndex) * cycleSeconds
         // Rounding can leave `within` a hair below a full cycle at an exact boundary.
         if within >= cycleSeconds - 1e-9 {
@@ -113,7 +113,7 @@ public struct SessionTimeline: Sendable, Equatable {
     /// Full cycles completed after `elapsed` active seconds.
     public func completedCycles(at elapsed: Double) -> Int {
         guard elapsed.isFinite, elapsed > 0 else { return 0 }
-        return min(plan.cycles, Int((elapsed / cycleSeconds + 1e-9).rounded(.down)))
+        return min(plan.cycles, Int(saturating: (elapsed / cycleSeconds + 1e-9).rounded(.down)))
     }
 
     /// Cosine ease-in-out: a breath starts and ends slowly and is quickest in the middle.

@@ -48,7 +48,7 @@ public struct Settings: Sendable, Equatable {
     /// A setting's value as `breathe config` shows and accepts it.
     public func text(of key: String) -> String? {
         switch key {
-        case "threshold": formatSeconds(threshold)
+        case "threshold": formatNumber(threshold)
         case "dayRolloverHour": String(dayRolloverHour)
         case "freezes": String(freezes.enabled)
         case "freezeEvery": String(freezes.earnedEvery)
@@ -70,7 +70,6 @@ public struct Settings: Sendable, Equatable {
     /// Reads a settings file. A bad value is an error naming the file and the key; the
     /// file is never rewritten because of it.
     public static func decode(_ data: Data, file: String) throws(SettingsError) -> Settings {
-        var settings = Settings()
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
@@ -80,61 +79,86 @@ public struct Settings: Sendable, Equatable {
         guard case .object(let fields) = document else {
             throw SettingsError(description: "\(file): settings must be a JSON object, not \(document.kindName)")
         }
-        for (key, value) in fields {
-            switch key {
-            case "threshold":
-                guard case .number(let number) = value, CompletionRule.thresholdRange.contains(number) else {
-                    throw SettingsError(description: "\(file): threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not \(value.shortText)")
-                }
-                settings.threshold = number
-            case "dayRolloverHour":
-                guard case .number(let number) = value, number == number.rounded(), rolloverRange.contains(Int(exactly: number) ?? -1) else {
-                    throw SettingsError(description: "\(file): dayRolloverHour: must be a whole hour from 0 to 12, not \(value.shortText)")
-                }
-                settings.dayRolloverHour = Int(number)
-            case "freezes":
-                guard case .bool(let on) = value else {
-                    throw SettingsError(description: "\(file): freezes: must be true or false, not \(value.shortText)")
-                }
-                settings.freezes.enabled = on
-            case "freezeEvery":
-                guard case .number(let number) = value, let whole = Int(exactly: number), freezeEveryRange.contains(whole) else {
-                    throw SettingsError(description: "\(file): freezeEvery: must be a whole number of practice days from 1 to 60, not \(value.shortText)")
-                }
-                settings.freezes.earnedEvery = whole
-            case "freezeMax":
-                guard case .number(let number) = value, let whole = Int(exactly: number), freezeMaxRange.contains(whole) else {
-                    throw SettingsError(description: "\(file): freezeMax: must be a whole number from 0 to 10, not \(value.shortText)")
-                }
-                settings.freezes.maximumBanked = whole
-            case "moodCheck":
-                guard case .bool(let on) = value else {
-                    throw SettingsError(description: "\(file): moodCheck: must be true or false, not \(value.shortText)")
-                }
-                settings.moodCheck = on
-            case "syncFolder":
-                switch value {
-                case .null: settings.syncFolder = nil
-                case .string(let path) where path.hasPrefix("/"): settings.syncFolder = path
-                default:
-                    throw SettingsError(description: "\(file): syncFolder: must be an absolute path or null, not \(value.shortText); use breathe sync --folder DIR")
-                }
-            case "showStreak", "color", "bell", "reducedMotion":
-                guard case .bool(let on) = value else {
-                    throw SettingsError(description: "\(file): \(key): must be true or false, not \(value.shortText)")
-                }
-                switch key {
-                case "showStreak": settings.showStreak = on
-                case "color": settings.color = on
-                case "bell": settings.bell = on
-                default: settings.reducedMotion = on
-                }
-            default:
-                // Settings of a newer breathe, or a typo: leave them alone.
-                continue
+        var settings = Settings()
+        for key in fields.keys.sorted() {
+            if let problem = settings.adopt(key, fields[key]!) {
+                throw SettingsError(description: "\(file): \(key): \(problem)")
             }
         }
         return settings
+    }
+
+    /// Why `jsonText` is not a value `key` accepts, or nil when it is: the same check as
+    /// config.json's, for a setting that arrives from another device.
+    public static func problem(key: String, jsonText: String) -> String? {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(Data(jsonText.utf8))
+        } catch {
+            return error.description
+        }
+        var settings = Settings()
+        return settings.adopt(key, value)
+    }
+
+    /// Takes one key's value, or says what the key accepts. Keys breathe does not know
+    /// (a newer breathe's, or a typo) are left alone.
+    mutating func adopt(_ key: String, _ value: JSONValue) -> String? {
+        func whole(_ range: ClosedRange<Int>) -> Int? {
+            guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else { return nil }
+            return whole
+        }
+        func flag() -> Bool? {
+            guard case .bool(let on) = value else { return nil }
+            return on
+        }
+        switch key {
+        case "threshold":
+            guard case .number(let number) = value, CompletionRule.thresholdRange.contains(number) else {
+                return "must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not \(value.shortText)"
+            }
+            threshold = number
+        case "dayRolloverHour":
+            guard let hour = whole(Self.rolloverRange) else { return "must be a whole hour from 0 to 12, not \(value.shortText)" }
+            dayRolloverHour = hour
+        case "freezeEvery":
+            guard let days = whole(Self.freezeEveryRange) else { return "must be a whole number of practice days from 1 to 60, not \(value.shortText)" }
+            freezes.earnedEvery = days
+        case "freezeMax":
+            guard let count = whole(Self.freezeMaxRange) else { return "must be a whole number from 0 to 10, not \(value.shortText)" }
+            freezes.maximumBanked = count
+        case "syncFolder":
+            switch value {
+            case .null: syncFolder = nil
+            case .string(let path) where path.hasPrefix("/") && !path.unicodeScalars.contains(where: TerminalText.isControl): syncFolder = path
+            default: return "must be an absolute path or null, not \(value.shortText); use breathe sync --folder DIR"
+            }
+        case "freezes", "showStreak", "moodCheck", "color", "bell", "reducedMotion":
+            guard let on = flag() else { return "must be true or false, not \(value.shortText)" }
+            switch key {
+            case "freezes": freezes.enabled = on
+            case "showStreak": showStreak = on
+            case "moodCheck": moodCheck = on
+            case "color": color = on
+            case "bell": bell = on
+            default: reducedMotion = on
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Every setting as config.json holds it (what `decode` reads back equal).
+    public var jsonFields: [String: JSONValue] {
+        var fields: [String: JSONValue] = [
+            "threshold": .number(threshold), "dayRolloverHour": .number(Double(dayRolloverHour)),
+            "freezes": .bool(freezes.enabled), "freezeEvery": .number(Double(freezes.earnedEvery)),
+            "freezeMax": .number(Double(freezes.maximumBanked)), "showStreak": .bool(showStreak),
+            "moodCheck": .bool(moodCheck), "color": .bool(color), "bell": .bool(bell), "reducedMotion": .bool(reducedMotion),
+        ]
+        if let syncFolder { fields["syncFolder"] = .string(syncFolder) }
+        return fields
     }
 }
 
@@ -143,19 +167,5 @@ public struct SettingsError: Error, Equatable, CustomStringConvertible {
 
     public init(description: String) {
         self.description = description
-    }
-}
-
-extension JSONValue {
-    /// The value as it would appear in the file, shortened for a message.
-    var shortText: String {
-        switch self {
-        case .null: "null"
-        case .bool(let value): value ? "true" : "false"
-        case .number(let value): formatSeconds(value)
-        case .string(let value): "\"\(value)\""
-        case .array: "a list"
-        case .object: "an object"
-        }
     }
 }

@@ -120,26 +120,13 @@ struct JSONByteCursor {
                 return String(validating: scalars, as: UTF8.self)
             case 0x5C:
                 guard index < bytes.count else { return nil }
-                let escape = bytes[index]
+                let letter = bytes[index]
                 index += 1
-                switch escape {
-                case 0x22, 0x5C, 0x2F: scalars.append(escape)
-                case 0x62: scalars.append(0x08)
-                case 0x66: scalars.append(0x0C)
-                case 0x6E: scalars.append(0x0A)
-                case 0x72: scalars.append(0x0D)
-                case 0x74: scalars.append(0x09)
-                case 0x75:
-                    guard var code = readHex4() else { return nil }
-                    if (0xD800..<0xDC00).contains(code) {
-                        guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 else { return nil }
-                        index += 2
-                        guard let low = readHex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(code) else { return nil }
+                if let byte = JSONEscape.simple(letter) {
+                    scalars.append(byte)
+                } else if letter == 0x75, case .success(let scalar) = JSONEscape.unicode(bytes, &index) {
                     scalars.append(contentsOf: UTF8.encode(scalar)!)
-                default:
+                } else {
                     return nil
                 }
             default:
@@ -148,24 +135,6 @@ struct JSONByteCursor {
             }
         }
         return nil
-    }
-
-    private mutating func readHex4() -> UInt32? {
-        guard index + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let byte = bytes[index]
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
     }
 
     /// A whole number written without fraction or exponent.

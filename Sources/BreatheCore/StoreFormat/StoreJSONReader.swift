@@ -4,11 +4,12 @@ import FoundationEssentials
 ///
 /// Loading and saving the store after every session must stay fast with years of
 /// sessions in it, and a general JSON decoder spends most of that time on bookkeeping.
-/// This reader takes the known fields straight from the bytes. It answers nil for
-/// anything else (a missing or repeated field, a wrong type, an unknown end reason, a
-/// number written in an unusual way), and the caller then uses the general decoder, which
-/// either reads the file all the same or says exactly what is wrong with it. So the fast
-/// path can only ever agree with the general decoder, never overrule it.
+/// This reader takes the known fields straight from the bytes and holds every record to
+/// `RecordRules`. It answers nil for anything else (a missing or repeated field, a wrong
+/// type, an unknown end reason, a number written in an unusual way, a record that breaks
+/// a rule), and `StoreDecoding` then uses the general reader, which either reads the file
+/// all the same (keeping bad records aside) or says exactly what is wrong with it. So the
+/// fast path can only ever agree with the general one, never overrule it.
 public enum StoreJSONReader {
     /// The file's format version and, when the version is one this build reads, the store.
     public struct Result: Sendable {
@@ -16,10 +17,11 @@ public enum StoreJSONReader {
         public let store: ProgressStore?
     }
 
-    public static func read(_ data: Data) -> Result? {
+    /// `now` judges setting changes (none may come from past tomorrow).
+    public static func read(_ data: Data, now: LocalTimestamp) -> Result? {
         data.withUnsafeBytes { raw in
             var cursor = JSONByteCursor(raw.bindMemory(to: UInt8.self))
-            return readStore(&cursor)
+            return readStore(&cursor, now: now)
         }
     }
 
@@ -36,7 +38,7 @@ public enum StoreJSONReader {
         }
     }
 
-    private static func readStore(_ cursor: inout JSONByteCursor) -> Result? {
+    private static func readStore(_ cursor: inout JSONByteCursor, now: LocalTimestamp) -> Result? {
         var version: Int?
         var sessions: [SessionRecord]?, completions: [CompletionRecord]?, activations: [ActivationRecord]?
         var settingChanges: [SettingChange] = []
@@ -47,16 +49,16 @@ public enum StoreJSONReader {
                 version = cursor.readInt()
                 return version != nil
             case "sessions" where seen.first(1):
-                sessions = readArray(&cursor, readSession)
+                sessions = readArray(&cursor) { readSession(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
                 return sessions != nil
             case "completions" where seen.first(2):
-                completions = readArray(&cursor, readCompletion)
+                completions = readArray(&cursor) { readCompletion(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
                 return completions != nil
             case "activations" where seen.first(3):
-                activations = readArray(&cursor, readActivation)
+                activations = readArray(&cursor) { readActivation(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
                 return activations != nil
             case "settingChanges" where seen.first(4):
-                guard let changes = readArray(&cursor, readSettingChange) else { return false }
+                guard let changes = readArray(&cursor, { readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil } }) else { return false }
                 settingChanges = changes
                 return true
             default:
@@ -65,7 +67,7 @@ public enum StoreJSONReader {
                 return false
             }
         }
-        guard read != nil, cursor.isAtEnd, let version else { return nil }
+        guard read != nil, cursor.isAtEnd, let version, version >= 1 else { return nil }
         guard version <= ProgressStore.currentFormatVersion else { return Result(formatVersion: version, store: nil) }
         guard let sessions, let completions, let activations else { return nil }
         var store = ProgressStore(sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges)

@@ -1,7 +1,9 @@
 /// "m:ss" (or "h:mm:ss" past an hour) for durations shown to a person. Seconds are
-/// rounded down, so a countdown never shows more time than there is.
+/// rounded down, so a countdown never shows more time than there is. Any Double is
+/// accepted: a negative or non-finite one reads 0:00, and a huge one stops at a billion
+/// seconds rather than trapping.
 public func formatClock(_ seconds: Double) -> String {
-    let total = seconds.isFinite ? max(0, Int(seconds.rounded(.down))) : 0
+    let total = min(max(0, Int(saturating: seconds.rounded(.down))), 1_000_000_000)
     let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
     let paddedSeconds = secs < 10 ? "0\(secs)" : "\(secs)"
     if hours > 0 {
@@ -15,5 +17,5 @@ public func formatClock(_ seconds: Double) -> String {
 /// clock counting down to zero reads.
 public func countdownSeconds(_ secondsLeft: Double) -> Int {
     guard secondsLeft.isFinite, secondsLeft > 0 else { return 0 }
-    return Int((secondsLeft - 1e-9).rounded(.up))
+    return Int(saturating: (secondsLeft - 1e-9).rounded(.up))
 }

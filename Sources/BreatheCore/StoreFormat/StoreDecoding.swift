@@ -1,0 +1,85 @@
+import FoundationEssentials
+
+/// A progress file read and checked: the records that passed the rules, and the ones
+/// kept aside with their reasons.
+public struct DecodedStore: Sendable, Equatable {
+    public let store: ProgressStore
+    public let setAside: [SetAsideRecord]
+
+    public init(store: ProgressStore, setAside: [SetAsideRecord]) {
+        self.store = store
+        self.setAside = setAside
+    }
+}
+
+/// Why a progress file cannot be used at all.
+public enum StoreDecodeProblem: Error, Equatable, Sendable {
+    /// Written by a newer breathe: never read further, never rewritten.
+    case newer(Int)
+    /// Not a progress file as a whole (not JSON, a repeated key, a missing list): the
+    /// file is kept aside whole.
+    case damaged(String)
+}
+
+/// The one way a progress file becomes records: the store itself, an import, a sync
+/// copy. The fast reader takes the usual shape; anything else goes to the general
+/// reader (`JSONParser` and `RecordDecoding`), which either reads it, keeping bad records
+/// aside, or says why the file as a whole is damaged. Both apply `RecordRules`, so the
+/// fast path can only ever agree with the general one (the fuzz target checks it).
+public enum StoreDecoding {
+    public static func decode(_ data: Data, now: LocalTimestamp) -> Result<DecodedStore, StoreDecodeProblem> {
+        if let read = StoreJSONReader.read(data, now: now) {
+            guard let store = read.store else { return .failure(.newer(read.formatVersion)) }
+            return .success(DecodedStore(store: store, setAside: []))
+        }
+        return decodeGeneral(data, now: now)
+    }
+
+    /// The general reader alone.
+    public static func decodeGeneral(_ data: Data, now: LocalTimestamp) -> Result<DecodedStore, StoreDecodeProblem> {
+        if data.isEmpty { return .failure(.damaged("the file is empty")) }
+        if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged("the file holds only zero bytes")) }
+        if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged("the file is not valid UTF-8 text")) }
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(data)
+        } catch {
+            return .failure(.damaged(error.description))
+        }
+        guard case .object(let fields) = document else {
+            return .failure(.damaged("it is not a breathe progress file: it holds \(document.kindName), not an object"))
+        }
+        guard case .number(let number)? = fields["formatVersion"], let version = Int(exactly: number), version >= 1 else {
+            return .failure(.damaged("it is not a breathe progress file: no format version"))
+        }
+        guard version <= ProgressStore.currentFormatVersion else { return .failure(.newer(version)) }
+
+        var setAside: [SetAsideRecord] = []
+        func records<Record>(_ key: String, required: Bool, _ read: (JSONValue, String) -> Result<Record, SetAsideRecord>) -> Result<[Record], StoreDecodeProblem> {
+            guard let value = fields[key] else {
+                return required ? .failure(.damaged("missing \(key)")) : .success([])
+            }
+            guard case .array(let items) = value else { return .failure(.damaged("wrong type at \(key): a list is needed, not \(value.kindName)")) }
+            var kept: [Record] = []
+            kept.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                switch read(item, "\(key)[\(index)]") {
+                case .success(let record): kept.append(record)
+                case .failure(let aside): setAside.append(aside)
+                }
+            }
+            return .success(kept)
+        }
+        do {
+            var store = ProgressStore(
+                sessions: try records("sessions", required: true, RecordDecoding.session).get(),
+                completions: try records("completions", required: true, RecordDecoding.completion).get(),
+                activations: try records("activations", required: true, RecordDecoding.activation).get(),
+                settingChanges: try records("settingChanges", required: false) { RecordDecoding.settingChange($0, path: $1, now: now) }.get())
+            store.formatVersion = version
+            return .success(DecodedStore(store: store, setAside: setAside))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

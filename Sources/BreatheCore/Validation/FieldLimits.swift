@@ -1,0 +1,43 @@
+/// The accepted range of every field that comes from outside: the store, an import, a
+/// sync copy, a journal, config.json, a program file. Docs/STORE.md lists them.
+///
+/// Each range is wide enough for anything breathe itself writes and narrow enough that
+/// nothing past it can reach arithmetic, a formatter or the screen as a surprise.
+public enum FieldLimits {
+    /// Timestamps: no session happened before 2000, and none is planned past 2200.
+    public static let years: ClosedRange<Int> = 2000...2200
+    public static let earliestInstant: Int64 = CivilDate(year: 2000, month: 1, day: 1).daysSince1970 * 86_400
+    public static let latestInstant: Int64 = CivilDate(year: 2201, month: 1, day: 1).daysSince1970 * 86_400 - 1
+    /// UTC offsets: the widest ISO 8601 allows; real zones span −12:00 to +14:00.
+    public static let utcOffsetSeconds: ClosedRange<Int> = -18 * 3600...18 * 3600
+    /// Record, program and lesson ids: lowercase letters, digits, '-', '_', '.'.
+    public static let idLength: ClosedRange<Int> = 1...64
+    /// A session's pattern as written: "4-7-8", "box", "5.5-5.5".
+    public static let patternLength: ClosedRange<Int> = 1...100
+    /// A session's planned length: one cycle at the least, two hours and a cycle at most.
+    public static let plannedSeconds: ClosedRange<Double> = 0.5...(SessionLength.longestSessionSeconds + 4 * PatternNotation.longestPhaseSeconds)
+    /// Practised time may exceed the plan by no more than rounding to the millisecond.
+    public static let practiceRounding = 0.001
+    public static let moods: ClosedRange<Int> = 1...5
+    /// The attempts a completion names.
+    public static let sessionsPerCompletion: ClosedRange<Int> = 1...1000
+    /// A synced setting's value, as JSON text.
+    public static let settingValueBytes: ClosedRange<Int> = 1...1000
+    /// Settings changed "in the future" by more than this come from a wrong clock.
+    public static let futureTolerance: Int64 = 86_400
+    /// The largest file breathe reads from outside: years of daily practice are a few MB.
+    public static let largestFileBytes = 64 << 20
+
+    public static func isIdentifier(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard idLength.contains(bytes.count) else { return false }
+        return bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }
+    }
+
+    public static func isWithinYears(_ time: LocalTimestamp) -> Bool {
+        (earliestInstant...latestInstant).contains(time.secondsSince1970) && utcOffsetSeconds.contains(time.utcOffsetSeconds)
+    }
+
+    /// "2000 to 2200", for messages.
+    static var yearsText: String { "\(years.lowerBound) to \(years.upperBound)" }
+}

@@ -1,0 +1,130 @@
+/// A problem with one field of a document from outside: where it is and what is wrong,
+/// worded so the person can find it and fix it.
+public struct FieldProblem: Error, Equatable, CustomStringConvertible {
+    /// A path into the document such as `lessons[2].pattern`; empty for the whole of it.
+    public let field: String
+    public let problem: String
+
+    public init(field: String, problem: String) {
+        self.field = field
+        self.problem = problem
+    }
+
+    public var description: String { field.isEmpty ? problem : "\(field): \(problem)" }
+}
+
+/// The fields of one JSON object from outside, each read as the type it must have.
+///
+/// Every reader of outside data (program files, config.json, the store's general path,
+/// journals) goes through these, so a field of the wrong type is reported the same way
+/// everywhere, with its path, and nothing unchecked leaves.
+public struct FieldReader {
+    public let fields: [String: JSONValue]
+    /// Where the object sits in its document ("sessions[3]"), empty at the top.
+    public let path: String
+
+    /// The object at `path`, or a problem saying what it should have been.
+    public init(_ value: JSONValue, path: String, shouldHold: String) throws(FieldProblem) {
+        guard case .object(let fields) = value else {
+            throw FieldProblem(field: path, problem: "must be an object with \(shouldHold), not \(value.kindName)")
+        }
+        self.fields = fields
+        self.path = path
+    }
+
+    public func name(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    public func fail(_ key: String, _ problem: String) -> FieldProblem {
+        FieldProblem(field: name(key), problem: problem)
+    }
+
+    /// Whether `key` is there with a value other than null.
+    public func has(_ key: String) -> Bool {
+        guard let value = fields[key] else { return false }
+        return value != .null
+    }
+
+    private func required(_ key: String) throws(FieldProblem) -> JSONValue {
+        guard let value = fields[key] else { throw fail(key, "missing") }
+        return value
+    }
+
+    /// Any string, empty included (the record rules judge its content).
+    public func string(_ key: String) throws(FieldProblem) -> String {
+        let value = try required(key)
+        guard case .string(let text) = value else { throw fail(key, "must be a string, not \(value.kindName)") }
+        return text
+    }
+
+    /// A string or null; nil when missing too.
+    public func optionalString(_ key: String) throws(FieldProblem) -> String? {
+        guard has(key) else { return nil }
+        return try string(key)
+    }
+
+    /// A string with more than white space in it.
+    public func text(_ key: String) throws(FieldProblem) -> String {
+        let value = try string(key)
+        guard !value.trimmingWhitespace().isEmpty else { throw fail(key, "must not be empty") }
+        return value
+    }
+
+    /// An id kept in progress records for good: lowercase letters, digits, '-', '_', '.'.
+    public func identifier(_ key: String) throws(FieldProblem) -> String {
+        let value = try text(key)
+        guard FieldLimits.isIdentifier(value) else {
+            throw fail(key, "'\(TerminalText.clean(String(value.prefix(80))))' is not a valid id: use lowercase letters, digits, '-', '_' or '.', at most \(FieldLimits.idLength.upperBound) characters")
+        }
+        return value
+    }
+
+    public func number(_ key: String) throws(FieldProblem) -> Double {
+        let value = try required(key)
+        guard case .number(let number) = value else { throw fail(key, "must be a number, not \(value.kindName)") }
+        return number
+    }
+
+    /// A whole number in `range` (written `3` or `3.0`).
+    public func wholeNumber(_ key: String, in range: ClosedRange<Int>) throws(FieldProblem) -> Int {
+        let value = try required(key)
+        guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else {
+            throw fail(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(value.shortText)")
+        }
+        return whole
+    }
+
+    public func optionalWholeNumber(_ key: String, in range: ClosedRange<Int>) throws(FieldProblem) -> Int? {
+        guard has(key) else { return nil }
+        return try wholeNumber(key, in: range)
+    }
+
+    public func bool(_ key: String) throws(FieldProblem) -> Bool {
+        let value = try required(key)
+        guard case .bool(let flag) = value else { throw fail(key, "must be true or false, not \(value.shortText)") }
+        return flag
+    }
+
+    /// An ISO 8601 time with its UTC offset (its range is the record rules' to judge).
+    public func timestamp(_ key: String) throws(FieldProblem) -> LocalTimestamp {
+        let text = try string(key)
+        guard let time = LocalTimestamp(iso8601: text) else {
+            throw fail(key, "\(JSONValue.string(text).shortText) is not a time like 2026-11-30T21:05:10+08:00")
+        }
+        return time
+    }
+
+    public func list(_ key: String) throws(FieldProblem) -> [JSONValue] {
+        let value = try required(key)
+        guard case .array(let items) = value else { throw fail(key, "must be a list, not \(value.kindName)") }
+        return items
+    }
+
+    /// A value of a closed set of words, such as an end reason.
+    public func word<Word: RawRepresentable & CaseIterable>(_ key: String, as type: Word.Type) throws(FieldProblem) -> Word where Word.RawValue == String {
+        let text = try string(key)
+        guard let word = Word(rawValue: text) else {
+            throw fail(key, "must be one of \(Word.allCases.map(\.rawValue).joined(separator: ", ")), not \(JSONValue.string(text).shortText)")
+        }
+        return word
+    }
+}

@@ -1,0 +1,89 @@
+/// The one check of every progress record, whichever way it arrived: the store's fast
+/// reader, its general reader, an import, a sync copy, a journal, or breathe itself.
+///
+/// A record that fails is never merged, never written and never shown: it is kept aside
+/// with the reason (`SetAsideRecord`). Field names in the problems are relative to the
+/// record; callers put the record's place in front.
+public enum RecordRules {
+    public static func problem(_ session: SessionRecord) -> FieldProblem? {
+        if let problem = idProblem(session.id, "id") { return problem }
+        switch (session.programID, session.lessonID) {
+        case (nil, nil): if session.counted { return FieldProblem(field: "counted", problem: "free practice (no programID) never counts") }
+        case (let program?, let lesson?):
+            if let problem = idProblem(program, "programID") ?? idProblem(lesson, "lessonID") { return problem }
+        default: return FieldProblem(field: "programID", problem: "programID and lessonID are both set (a lesson) or both null (free practice)")
+        }
+        if !FieldLimits.patternLength.contains(session.pattern.count) {
+            return FieldProblem(field: "pattern", problem: "must be \(FieldLimits.patternLength.lowerBound) to \(FieldLimits.patternLength.upperBound) characters long")
+        }
+        if let problem = timeProblem(session.startedAt, "startedAt") ?? timeProblem(session.endedAt, "endedAt") { return problem }
+        let planned = session.plannedSeconds
+        guard planned.isFinite, FieldLimits.plannedSeconds.contains(planned) else {
+            return FieldProblem(field: "plannedSeconds", problem: "must be from \(formatNumber(FieldLimits.plannedSeconds.lowerBound)) to \(formatNumber(FieldLimits.plannedSeconds.upperBound)) seconds, not \(formatNumber(planned))")
+        }
+        let practised = session.practicedSeconds
+        guard practised.isFinite, practised >= 0, practised <= planned + FieldLimits.practiceRounding else {
+            return FieldProblem(field: "practicedSeconds", problem: "must be from 0 to the planned \(formatNumber(planned)) seconds, not \(formatNumber(practised))")
+        }
+        if let continues = session.continues, let problem = idProblem(continues, "continues") { return problem }
+        for (mood, field) in [(session.moodBefore, "moodBefore"), (session.moodAfter, "moodAfter")] {
+            if let mood, !FieldLimits.moods.contains(mood) {
+                return FieldProblem(field: field, problem: "must be from \(FieldLimits.moods.lowerBound) to \(FieldLimits.moods.upperBound), not \(mood)")
+            }
+        }
+        return nil
+    }
+
+    public static func problem(_ completion: CompletionRecord) -> FieldProblem? {
+        if let problem = idProblem(completion.id, "id") ?? idProblem(completion.programID, "programID") ?? idProblem(completion.lessonID, "lessonID") {
+            return problem
+        }
+        if let problem = timeProblem(completion.completedAt, "completedAt") { return problem }
+        guard FieldLimits.sessionsPerCompletion.contains(completion.sessionIDs.count) else {
+            return FieldProblem(field: "sessionIDs", problem: "must name \(FieldLimits.sessionsPerCompletion.lowerBound) to \(FieldLimits.sessionsPerCompletion.upperBound) sessions, not \(completion.sessionIDs.count)")
+        }
+        for (index, id) in completion.sessionIDs.enumerated() {
+            if let problem = idProblem(id, "sessionIDs[\(index)]") { return problem }
+        }
+        return nil
+    }
+
+    public static func problem(_ activation: ActivationRecord) -> FieldProblem? {
+        idProblem(activation.id, "id") ?? idProblem(activation.programID, "programID") ?? timeProblem(activation.at, "at")
+    }
+
+    /// A setting changed on some device: a key breathe may sync, a value its setting
+    /// accepts, and a time not past tomorrow (a device with a wrong clock would otherwise
+    /// win every later change).
+    public static func problem(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
+        if let problem = idProblem(change.id, "id") { return problem }
+        let keyBytes = change.key.utf8
+        guard FieldLimits.idLength.contains(keyBytes.count), keyBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) else {
+            return FieldProblem(field: "key", problem: "'\(TerminalText.clean(String(change.key.prefix(80))))' is not a setting name")
+        }
+        guard change.key != "syncFolder" else {
+            return FieldProblem(field: "key", problem: "syncFolder belongs to one device and is never synced")
+        }
+        guard FieldLimits.settingValueBytes.contains(change.value.utf8.count) else {
+            return FieldProblem(field: "value", problem: "must be JSON text of \(FieldLimits.settingValueBytes.lowerBound) to \(FieldLimits.settingValueBytes.upperBound) bytes")
+        }
+        if Settings.syncedKeys.contains(change.key), let problem = Settings.problem(key: change.key, jsonText: change.value) {
+            return FieldProblem(field: "value", problem: problem)
+        }
+        if let problem = timeProblem(change.at, "at") { return problem }
+        guard change.at.secondsSince1970 <= now.secondsSince1970 + FieldLimits.futureTolerance else {
+            return FieldProblem(field: "at", problem: "\(change.at.iso8601) is more than a day in the future (a clock set wrong); the change is not adopted")
+        }
+        return nil
+    }
+
+    static func idProblem(_ id: String, _ field: String) -> FieldProblem? {
+        guard !FieldLimits.isIdentifier(id) else { return nil }
+        return FieldProblem(field: field, problem: "'\(TerminalText.clean(String(id.prefix(80))))' is not a valid id: lowercase letters, digits, '-', '_' or '.', at most \(FieldLimits.idLength.upperBound) characters")
+    }
+
+    static func timeProblem(_ time: LocalTimestamp, _ field: String) -> FieldProblem? {
+        guard !FieldLimits.isWithinYears(time) else { return nil }
+        return FieldProblem(field: field, problem: "must be a time in the years \(FieldLimits.yearsText) with a UTC offset within ±18:00")
+    }
+}

@@ -1,0 +1,204 @@
+// libFuzzer targets over everything breathe reads from outside (`make fuzz`).
+//
+// Built by the Makefile with `swiftc -sanitize=fuzzer,address` together with every file
+// of BreatheCore, so internal functions are reachable. One binary, several targets: the
+// target is named by BREATHE_FUZZ_TARGET. Each target reads its input, drives what it
+// read onward (plans, formats, reports, merges), and asserts the round trip: what the
+// reader accepts, the writer writes and the reader reads back equal. A failed check is a
+// crash, which libFuzzer reports with the input.
+
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let fuzzTarget: String = {
+    guard let raw = getenv("BREATHE_FUZZ_TARGET") else { return "store" }
+    return String(cString: raw)
+}()
+
+/// A fixed "now", so a run is repeatable.
+let fuzzNow = LocalTimestamp(iso8601: "2026-12-01T12:00:00+01:00")!
+
+func check(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    if !condition() {
+        let text = "fuzz check failed: " + message() + "\n"
+        _ = text.withCString { write(2, $0, strlen($0)) }
+        abort()
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    let data = Data(bytes: bytes, count: count)
+    switch fuzzTarget {
+    case "store": fuzzStore(data)
+    case "program": fuzzProgram(data)
+    case "pattern": fuzzPattern(data)
+    case "config": fuzzConfig(data)
+    case "import": fuzzImport(data)
+    case "journal": fuzzJournal(data)
+    default: check(false, "unknown BREATHE_FUZZ_TARGET \(fuzzTarget)")
+    }
+    return 0
+}
+
+// MARK: The store: both readers, differentially, and everything a store feeds.
+
+func fuzzStore(_ data: Data) {
+    let general = StoreDecoding.decodeGeneral(data, now: fuzzNow)
+    if let fast = StoreJSONReader.read(data, now: fuzzNow) {
+        if let store = fast.store {
+            check(general == .success(DecodedStore(store: store, setAside: [])), "the fast reader read a store the general reader reads otherwise")
+        } else {
+            check(general == .failure(.newer(fast.formatVersion)), "the readers disagree on a newer format")
+        }
+    }
+    guard case .success(let decoded) = general else { return }
+    roundTrip(decoded.store)
+    report(decoded.store)
+}
+
+/// Written and read back by both readers: the same store, nothing set aside.
+func roundTrip(_ store: ProgressStore) {
+    let written = StoreJSONWriter.encode(store)
+    check(String(validating: written, as: UTF8.self) != nil, "the writer wrote invalid UTF-8")
+    check(StoreJSONReader.read(written, now: fuzzNow)?.store == store, "the fast reader does not read back what the writer wrote")
+    check(StoreDecoding.decodeGeneral(written, now: fuzzNow) == .success(DecodedStore(store: store, setAside: [])), "the general reader does not read back what the writer wrote")
+}
+
+/// Everything that shows or counts a store, with a catalogue that knows some of its ids.
+func report(_ store: ProgressStore) {
+    let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+    let rule = CompletionRule()
+    _ = HistoryReport.lines(store, catalogue: catalogue)
+    _ = SessionCSV.document(store, catalogue: catalogue)
+    _ = ProgramListReport.lines(catalogue, store: store, activeMark: "*", separator: " · ")
+    let insights = Insights(store: store, catalogue: catalogue, rule: rule)
+    for rollover in [0, 3, 12] {
+        let days = PracticeDays.days(in: store, rolloverHour: rollover)
+        let streak = Streak(practiceDays: days, today: fuzzNow.practiceDay(rolloverHour: rollover), freezes: FreezeRules())
+        _ = StatsReport(streak: streak, insights: insights, settings: Settings()).lines(bar: "#")
+        _ = streak.line(showStreak: true, freezesEnabled: true)
+    }
+    for program in catalogue.programs {
+        let progress = ProgressReport(program: program, store: store)
+        _ = progress.lessonLines(check: "x", current: ">")
+        _ = progress.position
+        for lesson in program.lessons.prefix(3) {
+            if let offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: rule, now: fuzzNow, rolloverHour: 3) {
+                _ = offer.remainingPlan(for: lesson)
+            }
+        }
+    }
+    _ = SettingChange.effective(store.settingChanges)
+    for session in store.sessions {
+        _ = formatClock(session.practicedSeconds)
+        _ = session.startedAt.local.shortText
+    }
+}
+
+// MARK: Program files.
+
+func fuzzProgram(_ data: Data) {
+    guard let program = try? ProgramDecoder.decode(data, file: "fuzz.json", source: .file("fuzz.json")) else { return }
+    let again = try? ProgramDecoder.decode(Data(program.jsonValue.prettyText.utf8), file: "fuzz.json", source: .file("fuzz.json"))
+    check(again == program, "a program does not read back as it was written")
+    let store = ProgressStore()
+    _ = ProgressReport(program: program, store: store).lessonLines(check: "x", current: ">")
+    for lesson in program.lessons {
+        _ = program.heading(for: lesson, separator: " · ")
+        _ = lesson.lengthDescription()
+        drive(lesson.plan)
+    }
+}
+
+// MARK: The pattern notation.
+
+func fuzzPattern(_ data: Data) {
+    let text = String(decoding: data.prefix(200), as: UTF8.self)
+    guard let pattern = try? PatternNotation.parse(text) else { return }
+    // A top-up (cyclic sighing) has no dash notation: its name is how it is written.
+    let written = pattern.phases.contains { $0.kind == .topUp } ? pattern.name : pattern.notation
+    let again = try? PatternNotation.parse(written)
+    check(again?.phases == pattern.phases, "\(written) does not read back as the same phases")
+    for length in [SessionLength.cycles(1), .cycles(1000), .minutes(0.5), .minutes(120), .minutes(7.3)] {
+        if let plan = try? PracticePlan(pattern: pattern, length: length) { drive(plan) }
+    }
+    _ = PatternCaution.text(for: pattern)
+}
+
+/// A plan run through the timeline and the session, as a frame loop would.
+func drive(_ plan: PracticePlan) {
+    let timeline = SessionTimeline(plan: plan)
+    for elapsed in [0, 0.001, plan.pattern.cycleSeconds / 2, timeline.totalSeconds / 3, timeline.totalSeconds - 0.001, timeline.totalSeconds, timeline.totalSeconds + 5] {
+        let moment = timeline.moment(at: elapsed)
+        check(moment.scale >= 0 && moment.scale <= 1, "a scale outside 0…1")
+        _ = formatClock(moment.sessionSecondsLeft)
+        _ = countdownSeconds(moment.phaseSecondsLeft)
+    }
+    var session = PracticeSession(plan: plan, startedAt: 100)
+    session.update(.togglePause(now: 101))
+    session.update(.togglePause(now: 103))
+    session.update(.end(.quit, now: 104 + timeline.totalSeconds / 2))
+    _ = session.summary(at: 200).line()
+}
+
+// MARK: config.json.
+
+func fuzzConfig(_ data: Data) {
+    guard let settings = try? Settings.decode(data, file: "config.json") else { return }
+    let again = try? Settings.decode(Data(JSONValue.object(settings.jsonFields).prettyText.utf8), file: "config.json")
+    check(again == settings, "settings do not read back as they were written")
+    for (key, _) in Settings.definitions { _ = settings.text(of: key) }
+    _ = settings.completionRule.secondsNeeded(for: 300)
+}
+
+// MARK: The import and sync path: a copy from outside merged with a local store.
+
+let localStore: ProgressStore = {
+    let start = LocalTimestamp(iso8601: "2026-11-30T20:00:00+08:00")!
+    var store = ProgressStore()
+    store.append(SessionRecord(id: "local-1", programID: "foundations", lessonID: "first-breaths", pattern: "4-6", startedAt: start, endedAt: start.adding(seconds: 70), plannedSeconds: 60, practicedSeconds: 60, counted: true, endReason: .finished))
+    store.append(CompletionRecord(id: "done-1", programID: "foundations", lessonID: "first-breaths", completedAt: start.adding(seconds: 70), sessionIDs: ["local-1"]))
+    store.append(ActivationRecord(id: "act-1", programID: "foundations", at: start))
+    store.append(SettingChange(id: "set-1", key: "threshold", value: "0.9", at: start))
+    return store
+}()
+
+func fuzzImport(_ data: Data) {
+    guard case .success(let decoded) = StoreDecoding.decode(data, now: fuzzNow) else { return }
+    let (merged, conflicts) = localStore.mergeReport(with: decoded.store)
+    let (other, _) = decoded.store.mergeReport(with: localStore)
+    check(merged == other, "merging depends on the order")
+    check(merged.merged(with: decoded.store) == merged, "merging again changes the store")
+    _ = conflicts.joined()
+    roundTrip(merged)
+    report(merged)
+    // Settings another device sends are adopted only when config.json would accept them.
+    for (key, value) in SettingChange.effective(merged.settingChanges) where Settings.syncedKeys.contains(key) {
+        check(Settings.problem(key: key, jsonText: value) == nil, "a synced setting that config.json refuses: \(key) = \(value)")
+    }
+    var aside = SetAsideDocument()
+    let added = aside.add(decoded.setAside, source: "fuzz.json", at: fuzzNow)
+    check(added.count <= decoded.setAside.count, "set aside more than was given")
+    if !added.isEmpty {
+        _ = SetAsideDocument.notice(added, source: "fuzz.json", outcome: "set aside")
+        let reread = SetAsideDocument(aside.data)
+        check(reread == aside, "the set-aside file does not read back")
+    }
+}
+
+// MARK: Session journals.
+
+func fuzzJournal(_ data: Data) {
+    guard case .success(let entry) = JournalEntry.decode(data) else { return }
+    let again = JournalEntry.decode(Data(entry.jsonValue.prettyText.utf8))
+    check(again == .success(entry), "a journal does not read back as it was written")
+    var store = localStore
+    let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+    let record = entry.record(into: &store, catalogue: catalogue, rule: CompletionRule())
+    check(RecordRules.problem(record) == nil, "a journal became a session that breaks a rule: \(RecordRules.problem(record)!)")
+    _ = entry.recoveryNotice
+    roundTrip(store)
+}

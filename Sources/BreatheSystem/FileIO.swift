@@ -81,6 +81,7 @@ public enum FileIO {
     /// "a folder", "a FIFO", "a device": what stands where a file was expected.
     static func kindName(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
+        case S_IFREG: "a file"
         case S_IFDIR: "a folder"
         case S_IFIFO: "a FIFO (named pipe)"
         case S_IFCHR, S_IFBLK: "a device"

@@ -66,7 +66,7 @@ extension StoreFile {
                     }
                 }
             } catch {
-                throw StoreError(description: error.description.hasPrefix(remotePath) ? error.description : "\(error.description); nothing was synced")
+                throw StoreError(description: error.description.contains("nothing was synced") ? error.description : "\(error.description); nothing was synced")
             }
             if let unkept = locked.unkeptAside {
                 throw StoreError(description: "records that break a rule could not be set aside (\(unkept)); nothing was synced")

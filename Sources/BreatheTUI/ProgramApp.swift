@@ -4,7 +4,8 @@ import BreatheCore
 /// progress. The command line passes the real files; keeping them behind a protocol keeps
 /// this module free of file handling.
 public protocol ProgressKeeping {
-    func load() throws -> ProgressStore
+    /// The store as it is now, and what the person should be told about it.
+    func load() throws -> (store: ProgressStore, notices: [String])
     /// Saves, and returns what the person should be told (records set aside, a damaged
     /// store moved aside).
     func save(_ store: ProgressStore) throws -> [String]
@@ -213,8 +214,13 @@ public final class ProgramApp {
         let save = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &saved, journal: journal)
         let result = save.result
         // Saved, the store is read back: it now holds what other terminals saved too.
-        store = save.saved ? ((try? keeper.load()) ?? saved) : saved
-        let problems = save.messages
+        var problems = save.messages
+        if save.saved, let loaded = try? keeper.load() {
+            store = loaded.store
+            problems += loaded.notices
+        } else {
+            store = saved
+        }
         if !save.saved { outcome.failed = true }
         let message = LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, ascii: console.glyphs == .ascii)
         outcome.lines = [session.summary.line(separator: separator)] + message

@@ -104,7 +104,10 @@ struct Setup {
 struct StoreKeeper: ProgressKeeping {
     let setup: Setup
 
-    func load() throws -> ProgressStore { try setup.storeFile.load().store }
+    func load() throws -> (store: ProgressStore, notices: [String]) {
+        let loaded = try setup.storeFile.load()
+        return (loaded.store, loaded.notices)
+    }
     func save(_ store: ProgressStore) throws -> [String] { try setup.storeFile.save(store).notices }
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
 }

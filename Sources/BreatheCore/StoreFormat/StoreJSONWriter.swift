@@ -134,8 +134,14 @@ public enum StoreJSONWriter {
         }
 
         /// Swift's shortest form that reads back as the same Double, without a ".0"
-        /// on whole numbers: "300", "0.5", "1e+20".
+        /// on whole numbers: "300", "0.5", "1e+20". Never `nan` or `inf`, which no JSON
+        /// reader accepts: records are checked before they are written, and should one
+        /// slip through, it is written as a number the record rules then set aside.
         mutating func double(_ value: Double) {
+            guard value.isFinite else {
+                append(value.isNaN ? "0" : value < 0 ? "-1.7976931348623157e+308" : "1.7976931348623157e+308")
+                return
+            }
             // Whole seconds, the usual case, as an integer: the same text, without
             // formatting a Double.
             if value == value.rounded(), abs(value) < 1_000_000, !(value == 0 && value.sign == .minus) {

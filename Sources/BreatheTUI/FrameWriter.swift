@@ -68,7 +68,8 @@ public final class FrameWriter {
 
     /// The runs of cells that differ between two grids of the same size. A run never
     /// starts on the right half of a wide character nor ends on its left half: a
-    /// terminal can only draw the character whole.
+    /// terminal can only draw the character whole (a test applies the runs to a model
+    /// terminal to hold it to that).
     public static func changes(from old: CellGrid, to new: CellGrid) -> [CellRun] {
         precondition(old.width == new.width && old.height == new.height)
         let withMarks = !old.marks.isEmpty || !new.marks.isEmpty
@@ -83,8 +84,9 @@ public final class FrameWriter {
                     column += 1
                     continue
                 }
-                var start = column
-                if new[start, row].isWideTail, start > 0 { start -= 1 }
+                // A wide character's tail never differs without its head (tails are all
+                // alike), so a run that starts at the first difference starts on a head.
+                let start = column
                 var end = column + 1
                 var scan = end
                 while scan < new.width, scan - end < gapToBridge {

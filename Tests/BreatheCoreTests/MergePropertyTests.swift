@@ -26,7 +26,10 @@ import Testing
         for _ in 0..<generator.below(25) {
             let number = generator.below(40)
             let practised = generator.below(8) == 0 ? Double(generator.below(100)) : Double(number % 100)
-            let start = base.adding(seconds: Int64(number) * 3600)
+            // The same instant in different zones: copies of one record may differ by
+            // their offset alone, and must still be settled the same way from every side.
+            let offset = [3600, 0, 28_800, -18_000][generator.below(4)]
+            let start = LocalTimestamp(secondsSince1970: base.secondsSince1970 + Int64(number) * 3600, utcOffsetSeconds: offset)
             let lesson = ["a", "b", "c", "d"][number % 4]
             store.append(SessionRecord(id: "s\(number)", programID: "p", lessonID: lesson, pattern: "5-5", startedAt: start, endedAt: start.adding(seconds: 100), plannedSeconds: 100, practicedSeconds: practised, counted: practised >= 80, endReason: .quit))
             if practised >= 80 {
@@ -35,7 +38,8 @@ import Testing
         }
         for _ in 0..<generator.below(3) {
             let number = generator.below(6)
-            store.append(SettingChange(id: "k\(number)", key: "threshold", value: "0.\(5 + number)", at: base.adding(seconds: Int64(number) * 60)))
+            let offset = [3600, 0, -34_200][generator.below(3)]
+            store.append(SettingChange(id: "k\(number)", key: "threshold", value: "0.\(5 + number)", at: LocalTimestamp(secondsSince1970: base.secondsSince1970 + Int64(number) * 60, utcOffsetSeconds: offset)))
             store.append(ActivationRecord(id: "a\(number)", programID: ["p", "q"][number % 2], at: base.adding(seconds: Int64(number))))
         }
         return store
@@ -75,6 +79,19 @@ import Testing
         #expect(merged.sessions.map(\.practicedSeconds) == [70])
         #expect(conflicts.count == 1)
         #expect(conflicts[0].contains("kept the one with more practice"))
+    }
+
+    /// Two copies of one session that differ only in the zone of their end (a device
+    /// whose TZ changed) are settled the same way from both sides: times at one instant
+    /// order by their offset, so neither copy wins by coming first.
+    @Test func aConflictOfOffsetsAloneIsSettledTheSameWayFromBothSides() {
+        let utc = LocalTimestamp(iso8601: "2026-11-01T20:00:00Z")!, shanghai = LocalTimestamp(iso8601: "2026-11-02T04:00:00+08:00")!
+        func session(endedAt: LocalTimestamp) -> SessionRecord {
+            SessionRecord(id: "same", programID: nil, lessonID: nil, pattern: "box", startedAt: utc.adding(seconds: -60), endedAt: endedAt, plannedSeconds: 60, practicedSeconds: 60, counted: false, endReason: .finished)
+        }
+        let one = ProgressStore(sessions: [session(endedAt: utc)]), other = ProgressStore(sessions: [session(endedAt: shanghai)])
+        #expect(one.merged(with: other) == other.merged(with: one))
+        #expect(one.merged(with: other).sessions.first?.endedAt == shanghai)
     }
 
     /// Two offsets can name the same instant (a session saved while travelling): the

@@ -1,0 +1,57 @@
+import Testing
+@testable import BreatheCore
+
+/// Numbers, durations and text as a person reads them on a terminal.
+@Suite struct TextTests {
+    /// Any Double, from anywhere: plain decimals, never a trap, never exponent form.
+    @Test(arguments: [
+        (0.0, "0"), (-1, "-1"), (5.5, "5.5"), (0.1 + 0.2, "0.30000000000000004"), (1e-10, "0.0000000001"),
+        (1e20, "100000000000000000000"), (-1e20, "-100000000000000000000"), (123_456.125, "123456.125"),
+        (1e300, "a 301-digit number"), (-1e300, "-a 301-digit number"), (1e-300, "almost 0"),
+        (9_223_372_036_854_775_808, "9223372036854776000"), (.nan, "NaN"), (.infinity, "infinity"), (-.infinity, "-infinity"),
+        (4.000000001, "4.000000001"), (-0.0, "0"),
+    ])
+    func numbersArePlainDecimals(value: Double, text: String) {
+        #expect(formatNumber(value) == text)
+        #expect(!formatNumber(value).contains("e+") && !formatNumber(value).contains("e-"))
+    }
+
+    @Test(arguments: [0.0, -1, 1e300, -1e300, .nan, .infinity, -.infinity, 9.3e18, .leastNonzeroMagnitude])
+    func clocksAndCountdownsAcceptAnything(value: Double) {
+        let clock = formatClock(value)
+        #expect(clock.allSatisfy { $0.isNumber || $0 == ":" })
+        #expect(countdownSeconds(value) >= 0)
+        #expect(Int(saturating: value) == (value.isNaN ? 0 : value >= 9.2e18 ? .max : value <= -9.2e18 ? .min : Int(value)))
+    }
+
+    @Test func clocksRead() {
+        #expect(formatClock(0) == "0:00")
+        #expect(formatClock(76.9) == "1:16")
+        #expect(formatClock(3725) == "1:02:05")
+        #expect(formatClock(1e300) == "277777:46:40")
+    }
+
+    /// East Asian wide characters and emoji take two columns, combining marks none.
+    @Test func displayWidths() {
+        #expect(TextWidth.of("abc") == 3)
+        #expect(TextWidth.of("呼吸练习") == 8)
+        #expect(TextWidth.of("😀") == 2)
+        #expect(TextWidth.of("e\u{301}") == 1)
+        #expect(TextWidth.of("한국어") == 6)
+        #expect(TextWidth.of("ｆｕｌｌ") == 8)
+        #expect(TextWidth.of("\u{200B}") == 0)
+        #expect(TextWidth.of("· — ✓ → ⠿") == 9)
+        #expect(TextWidth.prefix("呼吸练习", columns: 5) == "呼吸")
+        #expect(TextWidth.prefix("ae\u{301}b", columns: 2) == "ae\u{301}")
+    }
+
+    /// Escape sequences and other controls from files are shown, never obeyed.
+    @Test func controlCharactersAreReplaced() {
+        #expect(TerminalText.clean("title\u{1B}]0;pwned\u{7}!") == "title\u{FFFD}]0;pwned\u{FFFD}!")
+        #expect(TerminalText.clean("a\u{9B}31mb\u{7F}c", replacement: "?") == "a?31mb?c")
+        #expect(TerminalText.clean("line\nbreak\ttab\r") == "line\u{FFFD}break\u{FFFD}tab\u{FFFD}")
+        #expect(TerminalText.clean("abc\u{202E}cba") == "abc\u{FFFD}cba")
+        let plain = "呼吸 e\u{301} 😀 · plain"
+        #expect(TerminalText.clean(plain) == plain)
+    }
+}

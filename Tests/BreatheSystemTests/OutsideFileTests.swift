@@ -1,0 +1,233 @@
+import BreatheCore
+import Foundation
+import Testing
+@testable import BreatheSystem
+
+/// Files from outside are checked before they are read, written only as regular files,
+/// and nothing outside breathe's folders is renamed, locked or created.
+@Suite struct OutsideFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-outside-\(UUID().uuidString)").path
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func problem(_ body: () throws(FileError) -> Data?) -> String? {
+        do {
+            _ = try body()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    /// A FIFO would block a read forever and /dev/zero never ends: neither is read.
+    @Test func onlyRegularFilesAreRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        #expect(problem { () throws(FileError) in try FileIO.read(fifo) }?.contains("is a FIFO (named pipe), not a regular file") == true)
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(problem { () throws(FileError) in try FileIO.read("/dev/zero") }?.contains("is a device, not a regular file") == true)
+        #expect(problem { () throws(FileError) in try FileIO.read(folder) }?.contains("is a folder") == true)
+        #expect(try FileIO.read(folder + "/missing") == nil)
+    }
+
+    @Test func linksAreRefusedWhereTheyMakeNoSense() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/real"))
+        #expect(symlink(folder + "/real", folder + "/link") == 0)
+        #expect(try FileIO.read(folder + "/link", symlinks: .follow) == Data("{}".utf8))
+        #expect(problem { () throws(FileError) in try FileIO.read(folder + "/link", symlinks: .refuse) }?.contains("is a symbolic link") == true)
+    }
+
+    @Test func aFileLargerThanTheLimitIsNotRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data(repeating: 0x20, count: 3 << 20).write(to: URL(fileURLWithPath: folder + "/big"))
+        #expect(problem { () throws(FileError) in try FileIO.read(folder + "/big", limit: 2 << 20) }?.contains("more than breathe reads (2 MB)") == true)
+        #expect(try FileIO.read(folder + "/big", limit: 4 << 20)?.count == 3 << 20)
+        #expect(FieldLimits.largestFileBytes == 64 << 20)
+    }
+
+    /// `export --output` onto a device or a FIFO must never replace it; through a link,
+    /// the target is written and the link stays a link.
+    @Test func aNamedFileIsWrittenOnlyAsARegularFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fifo = folder + "/fifo", device = folder + "/null"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A character device like /dev/null (major 1, minor 3), made here, never the real one.
+        #expect(mknod(device, S_IFCHR | 0o600, dev_t(1 << 8 | 3)) == 0)
+        for target in [fifo, device, folder] {
+            do throws(FileError) {
+                try FileIO.writeNamedFile(target, with: Data("x".utf8))
+                Issue.record("wrote over \(target)")
+            } catch {
+                #expect(error.description.contains("not a regular file"), "\(error)")
+            }
+        }
+        #expect(FileIO.kind(of: fifo) == S_IFIFO)
+        #expect(FileIO.kind(of: device) == S_IFCHR)
+
+        let real = folder + "/real.json", link = folder + "/link.json"
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        chmod(real, 0o640)
+        #expect(symlink(real, link) == 0)
+        try FileIO.writeNamedFile(link, with: Data("new".utf8))
+        #expect(FileIO.kind(of: link) == S_IFLNK)
+        #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
+        #expect(FileIO.mode(of: real) == 0o640)
+        // A temp file of a fixed name would clobber the person's "real.json.tmp".
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["fifo", "link.json", "null", "real.json"])
+    }
+
+    /// A store path that links to something that is not a store: never renamed, never
+    /// locked beside, never replaced; the link stays a link to the same file.
+    @Test func aLinkToSomethingElseIsLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/data", elsewhere = folder + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try Data("important notes\n".utf8).write(to: URL(fileURLWithPath: elsewhere + "/notes.txt"))
+        #expect(symlink(elsewhere + "/notes.txt", data + "/progress.json") == 0)
+        let file = StoreFile(path: data + "/progress.json")
+        var store = ProgressStore()
+        store.append(SessionRecord(id: "s1", programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T10:00:00Z")!, endedAt: LocalTimestamp(iso8601: "2026-11-30T10:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished))
+        #expect(throws: StoreError.self) { try file.load() }
+        #expect(throws: StoreError.self) { try file.save(store) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["notes.txt"])
+        #expect(try String(contentsOfFile: elsewhere + "/notes.txt", encoding: .utf8) == "important notes\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: data + "/progress.json") == elsewhere + "/notes.txt")
+        #expect(file.peekForStatus() == nil)
+
+        // A link to a real store is written through, and stays a link.
+        try FileManager.default.removeItem(atPath: elsewhere + "/notes.txt")
+        try StoreFile(path: elsewhere + "/store.json").save(ProgressStore())
+        try FileManager.default.removeItem(atPath: data + "/progress.json")
+        #expect(symlink(elsewhere + "/store.json", data + "/progress.json") == 0)
+        try file.save(store)
+        #expect(FileIO.kind(of: data + "/progress.json") == S_IFLNK)
+        #expect(try StoreFile(path: elsewhere + "/store.json").load().store.sessions.map(\.id) == ["s1"])
+        // The lock and the backup are in breathe's own folder.
+        #expect(FileManager.default.fileExists(atPath: data + "/progress.json.lock"))
+        #expect(FileManager.default.fileExists(atPath: data + "/progress.json.bak"))
+    }
+
+    /// The backup is a file of its own: never the store's inode, so a killed save can
+    /// never leave the two as one file (and a stray `.bak.tmp` behind).
+    @Test func theBackupIsAnIndependentCopy() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = StoreFile(path: folder + "/progress.json")
+        for id in ["a", "b", "c"] {
+            var store = ProgressStore()
+            store.append(SessionRecord(id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T10:00:00Z")!, endedAt: LocalTimestamp(iso8601: "2026-11-30T10:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished))
+            try file.save(store)
+        }
+        let store = try FileManager.default.attributesOfItem(atPath: folder + "/progress.json")
+        let backup = try FileManager.default.attributesOfItem(atPath: folder + "/progress.json.bak")
+        #expect((store[.systemFileNumber] as? Int) != (backup[.systemFileNumber] as? Int))
+        #expect((backup[.referenceCount] as? Int) == 1)
+        #expect(try StoreFile(path: folder + "/progress.json.bak").load().store.sessions.map(\.id) == ["a", "b"])
+    }
+
+    /// A store with bad records: they are set aside once, reported once, never written
+    /// back, and the good records stay.
+    @Test func badRecordsInTheStoreAreSetAsideOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/progress.json"
+        let good = #"{"id":"good","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00Z","plannedSeconds":300,"practicedSeconds":120,"counted":false,"endReason":"quit"}"#
+        let bad = good.replacingOccurrences(of: "\"good\"", with: "\"bad\"").replacingOccurrences(of: "120", with: "-5")
+        try Data(#"{"formatVersion":1,"sessions":[\#(good),\#(bad)],"completions":[],"activations":[]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        let file = StoreFile(path: path)
+        let first = try file.load()
+        #expect(first.store.sessions.map(\.id) == ["good"])
+        #expect(first.notices.count == 1)
+        #expect(first.notices.first?.contains("set aside in \(folder)/set-aside.json") == true)
+        #expect(try file.load().notices.isEmpty)
+        let kept = try String(contentsOfFile: folder + "/set-aside.json", encoding: .utf8)
+        #expect(kept.contains("\"id\" : \"bad\""))
+        var more = ProgressStore()
+        more.append(SessionRecord(id: "next", programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T08:00:00Z")!, endedAt: LocalTimestamp(iso8601: "2026-11-30T08:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished))
+        try file.save(more)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!written.contains("\"bad\""))
+        #expect(try file.load().store.sessions.map(\.id) == ["good", "next"])
+    }
+}
+
+/// Journals: in the data folder, else in the fallback; found again; never racing.
+@Suite struct JournalFolderTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-journals-\(UUID().uuidString)").path
+
+    func entry() -> JournalEntry {
+        JournalEntry(programID: nil, lessonID: nil, pattern: "4-7-8", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!, plannedSeconds: 76)
+    }
+
+    /// When the data folder cannot be written (here: a file stands where it should be),
+    /// the journal goes to the fallback, says where, and is found again.
+    @Test func theFallbackKeepsTheSessionWhenTheDataFolderCannotBeWritten() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/data"))
+        let primary = folder + "/data/journal", fallback = folder + "/tmp/breathe-\(getuid())/abc/journal"
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        let journal = SessionJournal(folders: [primary, fallback], entry: entry())
+        #expect(journal.problem == nil)
+        #expect(journal.folder == fallback)
+        let kept = journal.keep(endReason: .quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        #expect(kept == fallback + "/" + journal.entry.sessionID + ".json")
+        let found = JournalRecovery.orphans(in: [primary, fallback])
+        #expect(found.problems.isEmpty)
+        #expect(found.orphans.map(\.entry.practicedSeconds) == [12])
+        for orphan in found.orphans { orphan.release() }
+        // The private folder in a shared place is the user's own and closed to others.
+        var info = stat()
+        #expect(stat(folder + "/tmp/breathe-\(getuid())", &info) == 0)
+        #expect(info.st_mode & 0o077 == 0)
+    }
+
+    /// Nowhere to write: the journal says so, and `keep` never claims a file.
+    @Test func nowhereToWriteIsSaidPlainly() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
+        let journal = SessionJournal(folders: [folder + "/file/journal", folder + "/file/tmp/breathe-0/x/journal"], entry: entry())
+        #expect(journal.problem?.contains("Not a directory") == true)
+        #expect(journal.keep(endReason: .quit, practicedSeconds: 1, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!) == nil)
+    }
+
+    /// A shared fallback folder that is not private (or not ours) is not used.
+    @Test func anOpenFallbackFolderIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/tmp/breathe-\(getuid())", withIntermediateDirectories: true)
+        chmod(folder + "/tmp/breathe-\(getuid())", 0o777)
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/data"))
+        let journal = SessionJournal(folders: [folder + "/data/journal", folder + "/tmp/breathe-\(getuid())/x/journal"], entry: entry())
+        #expect(journal.problem?.contains("is not a private folder") == true)
+    }
+
+    /// Sessions that start, checkpoint and finish while another process lists the folder:
+    /// none is reported unreadable, and no stray lock is left.
+    @Test func listingWhileSessionsComeAndGoReportsNothing() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            for _ in 0..<300 {
+                let journal = SessionJournal(folders: [path], entry: JournalEntry(programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00Z")!, plannedSeconds: 64))
+                journal.checkpoint(practicedSeconds: 3, at: LocalTimestamp(iso8601: "2026-11-30T21:00:03Z")!)
+                journal.discard()
+            }
+            done.signal()
+        }
+        var problems: [String] = []
+        while done.wait(timeout: .now()) == .timedOut {
+            let found = JournalRecovery.orphans(in: [folder])
+            problems += found.problems
+            for orphan in found.orphans { orphan.release() }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(3))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+}

@@ -231,3 +231,60 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 }
+
+/// What a save finds and does is told, never dropped; devices sharing a sync folder never
+/// share a temp file.
+@Suite struct SaveAndSyncTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-save-\(UUID().uuidString)").path
+
+    func session(_ id: String) -> ProgressStore {
+        var store = ProgressStore()
+        store.append(SessionRecord(id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T10:00:00Z")!, endedAt: LocalTimestamp(iso8601: "2026-11-30T10:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished))
+        return store
+    }
+
+    /// Damage found when a session is saved (not when it started) is reported by the save.
+    @Test func damageFoundAtSaveTimeIsReported() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = StoreFile(path: folder + "/progress.json")
+        try file.save(session("a"))
+        try file.save(session("b"))
+        try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: folder + "/progress.json"))
+        let report = try file.save(session("c"))
+        #expect(report.notices.count == 1)
+        #expect(report.notices.first?.contains("could not be read") == true)
+        #expect(report.notices.first?.contains("restored from") == true)
+        #expect(try file.load().store.sessions.map(\.id).sorted() == ["a", "c"])
+    }
+
+    /// Two devices write the folder's copy through temp files of their own; a temp file
+    /// another device left is not this device's to remove.
+    @Test func eachDeviceWritesTheFolderCopyThroughItsOwnTempFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sync = folder + "/sync"
+        try FileManager.default.createDirectory(atPath: sync, withIntermediateDirectories: true)
+        let one = StoreFile(path: folder + "/one/progress.json"), two = StoreFile(path: folder + "/two/progress.json")
+        try one.save(session("from-one"))
+        try two.save(session("from-two"))
+        let first = try one.synchronize(withFolder: sync) { _ in }
+        #expect(first.sent == 1)
+        let idOne = try String(contentsOfFile: folder + "/one/device-id", encoding: .utf8).filter { !$0.isWhitespace }
+        // Another device's sync, killed half-way, left its temp file behind.
+        let stray = sync + "/.breathe-progress.json.aaaaaaaaaaaa.tmp"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stray))
+        let second = try two.synchronize(withFolder: sync) { _ in }
+        #expect(second.received == 1 && second.sent == 1)
+        let idTwo = try String(contentsOfFile: folder + "/two/device-id", encoding: .utf8).filter { !$0.isWhitespace }
+        #expect(idOne.count == 12 && idTwo.count == 12 && idOne != idTwo)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: stray)) == Data("half".utf8))
+        #expect(try one.synchronize(withFolder: sync) { _ in }.received == 1)
+        #expect(Set(try one.load().store.sessions.map(\.id)) == ["from-one", "from-two"])
+        // This device's own stale temp file is taken over, not left to pile up.
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: sync + "/.breathe-progress.json.\(idOne).tmp"))
+        var more = session("later")
+        more.append(SessionRecord(id: "later2", programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T11:00:00Z")!, endedAt: LocalTimestamp(iso8601: "2026-11-30T11:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished))
+        try one.save(more)
+        _ = try one.synchronize(withFolder: sync) { _ in }
+        #expect(!FileManager.default.fileExists(atPath: sync + "/.breathe-progress.json.\(idOne).tmp"))
+    }
+}

@@ -102,7 +102,7 @@ enum Help {
           relax      in 4, out 6
           sigh       cyclic sighing: in 2.5, top up 1, out 5.5
           4-6        in-out;  4-7-8 in-hold-out;  4-4-4-4 in-hold-out-hold
-        Seconds may have decimals (5.5-5.5); each phase lasts at most 60 s.
+        Seconds may have decimals (5.5-5.5); each phase lasts 0.5 to 60 s.
 
         Options:
           --minutes M   about M minutes (0.5 to 120), rounded to whole cycles

@@ -67,6 +67,33 @@ import Testing
         #expect(try breathe(["config"], environment: ["HOME": home]).stdout.contains("reducedMotion    true  (default false)"))
     }
 
+    /// Extreme values in config.json: every command stops with a message naming the file
+    /// and the key, status 1 (a data error), never a trap; and `config KEY VALUE` both
+    /// refuses them (status 2) and still repairs the file.
+    @Test(arguments: ["threshold", "dayRolloverHour", "freezeEvery", "freezeMax"])
+    func extremeSettingsAreDataErrors(key: String) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-extreme-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let config = home + "/.config/breathe/config.json"
+        try FileManager.default.createDirectory(atPath: home + "/.config/breathe", withIntermediateDirectories: true)
+        for value in ["-1", "1e300", "-1e300", "9223372036854775808", "1e-300", "2.5", "NaN", "Infinity", "1e400", "\"5\""] {
+            try #"{"\#(key)": \#(value)}"#.write(toFile: config, atomically: true, encoding: .utf8)
+            for command in [["stats"], ["history"], ["status"], ["practice", "1-1", "--cycles", "1", "--plain"]] {
+                let result = try breathe(command, environment: ["HOME": home])
+                #expect(result.status == 1, "\(key) = \(value), \(command): \(result.status) \(result.stderr)")
+                #expect(result.stderr.hasPrefix("breathe: \(config): "), "\(key) = \(value): \(result.stderr)")
+                #expect(result.stderr.contains(key) || result.stderr.contains("not valid JSON"), "\(result.stderr)")
+                #expect(!result.stderr.contains("e+") && !result.stderr.contains("Fatal error"), "\(result.stderr)")
+                #expect(!result.stdout.contains("in 1"), "a session ran: \(result.stdout)")
+            }
+            let refused = try breathe(["config", key, value], environment: ["HOME": home])
+            #expect(refused.status == 2, "config \(key) \(value): \(refused.stderr)")
+        }
+        let repaired = try breathe(["config", key, key == "threshold" ? "0.9" : "2"], environment: ["HOME": home])
+        #expect(repaired.status == 0, "\(repaired.stderr)")
+        #expect(try breathe(["stats"], environment: ["HOME": home]).status == 0)
+    }
+
     @Test func statusAndPatterns() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-status-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -26,7 +26,8 @@ enum StoreBench {
     /// What a session adds: one new session record.
     static func oneNewSession(_ number: Int) -> ProgressStore {
         var one = ProgressStore()
-        let began = start.adding(seconds: Int64(1_000_000 + number) * 3600)
+        // After every session of the store, and inside the years a record may have.
+        let began = start.adding(seconds: Int64(100_000 + number % 1_000_000) * 3600)
         one.append(SessionRecord(id: "bench-new-\(number)", programID: nil, lessonID: nil, pattern: "box", startedAt: began, endedAt: began.adding(seconds: 300), plannedSeconds: 300, practicedSeconds: 300, counted: false, endReason: .finished))
         return one
     }

@@ -85,11 +85,12 @@ SWIFTC ?= swiftc
 
 fuzz: build
 	mkdir -p .build/fuzz
+	rm -f $(FUZZ_BIN)
 	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -O -module-name BreatheFuzz \
 		$$(find Sources/BreatheCore -name '*.swift' | sort) \
 		$$(find .build/plugins/outputs -name BuiltInSeeds.swift -path '*EmbedSeeds*' | head -n 1) \
-		Tests/Fuzz/FuzzHarness.swift -o $(FUZZ_BIN) 2>&1 | grep -v 'Cannot export local symbol' || true
-	@test -x $(FUZZ_BIN)
+		Tests/Fuzz/FuzzHarness.swift -o $(FUZZ_BIN) 2>.build/fuzz/compile.log \
+		|| { grep -v 'Cannot export local symbol' .build/fuzz/compile.log; exit 1; }
 	@for target in $(FUZZ_TARGETS); do \
 		mkdir -p .build/fuzz/corpus/$$target; \
 		echo "fuzz $$target: $(FUZZ_SECONDS) s"; \

@@ -43,6 +43,9 @@ enum Sync {
                     printError("\(folder) is not a folder; create it first (for example inside the folder your sync tool carries)")
                     return ExitStatus.failure
                 }
+                if let problem = Settings.problem(key: "syncFolder", jsonText: JSONValue.string(resolved).compactText) {
+                    return Command.usageError("\(folder) cannot be the sync folder: \(problem)", hint: "breathe sync --help")
+                }
                 try config.update(set: ["syncFolder": .string(resolved)])
                 return synchronize(setup: setup, folder: resolved, config: config)
             }

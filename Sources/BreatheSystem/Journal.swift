@@ -153,6 +153,16 @@ public enum JournalRecovery {
         var problems: [String] = []
         for folder in folders {
             guard let names = try? FileIO.list(folder) else { continue }
+            // A checkpoint killed before its rename leaves `<id>.json.tmp`: never the
+            // journal itself. Once its session is gone, it goes.
+            for name in names where name.hasSuffix(".json.tmp") {
+                let id = String(name.dropLast(9))
+                let lock = "\(folder)/\(id).lock"
+                guard let descriptor = FileLock.tryExclusive(lock) else { continue }
+                unlink("\(folder)/\(name)")
+                if access("\(folder)/\(id).json", F_OK) != 0 { unlink(lock) }
+                close(descriptor)
+            }
             for name in names where name.hasSuffix(".json") {
                 let id = String(name.dropLast(5))
                 let file = "\(folder)/\(name)", lock = "\(folder)/\(id).lock"

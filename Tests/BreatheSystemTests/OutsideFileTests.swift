@@ -206,6 +206,23 @@ import Testing
         #expect(journal.problem?.contains("is not a private folder") == true)
     }
 
+    /// A checkpoint killed before its rename leaves a temp file: gone at the next start,
+    /// unless its session is still running.
+    @Test func aStaleJournalTempFileIsRemovedOnceItsSessionIsGone() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let running = SessionJournal(folders: [folder], entry: entry())
+        let runningTemp = folder + "/" + running.entry.sessionID + ".json.tmp"
+        try Data("half".utf8).write(to: URL(fileURLWithPath: runningTemp))
+        try Data("half".utf8).write(to: URL(fileURLWithPath: folder + "/dead.json.tmp"))
+        let found = JournalRecovery.orphans(in: [folder])
+        #expect(found.problems.isEmpty)
+        #expect(found.orphans.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/dead.json.tmp"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/dead.lock"))
+        #expect(FileManager.default.fileExists(atPath: runningTemp))
+        running.discard()
+    }
+
     /// Sessions that start, checkpoint and finish while another process lists the folder:
     /// none is reported unreadable, and no stray lock is left.
     @Test func listingWhileSessionsComeAndGoReportsNothing() throws {

@@ -176,6 +176,33 @@ import Testing
         #expect(try sessionIDs(inStore: home.store) == ["earlier"])
     }
 
+    /// Known bug: a journal write killed between writing `journal/<id>.json.tmp` and its
+    /// rename leaves the temp file (and, at the first write, the lock) in the journal
+    /// folder for ever; no later start removes them. `when` 1 is the journal written as the
+    /// session starts, 2 its first checkpoint (10 s of practice; faketime makes it 1 s).
+    @Test(arguments: [1, 2])
+    func aJournalWriteKilledBeforeItsRenameLeavesNothingBehindAfterTheNextStart(when: Int) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let killed = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(when)",
+                                                       "/usr/bin/faketime", "-f", "+0 x10", try breatheBinary(), "practice", "1-1", "--cycles", "10", "--plain"])
+        #expect(killed.status != 0, "breathe was not killed: \(killed.stderr)")
+        let journal = home.data + "/journal"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: journal).contains { $0.hasSuffix(".json.tmp") }, "the kill left no journal temp file")
+
+        let next = try history(home)
+        if when == 2 {
+            // The checkpoint written as the session started is recovered.
+            #expect(next.sessions.count == 1)
+            #expect(next.sessions.first?["endReason"] as? String == "recovered")
+        }
+        #expect(try history(home).sessions.count == next.sessions.count)
+        let left = try FileManager.default.contentsOfDirectory(atPath: journal)
+        withKnownIssue("journal/<id>.json.tmp of a killed journal write is never removed") {
+            #expect(left.isEmpty, "left in the journal folder after two starts: \(left)")
+        }
+    }
+
     // MARK: A closed output
 
     @Test func aClosedOutputEndsTheSessionByHangupAndSavesIt() throws {
@@ -205,7 +232,7 @@ import Testing
         let result = try home.breathe(["practice", "1-1", "--cycles", "1", "--plain"])
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(elapsed < 1, "took \(elapsed) s: did the 2-second session run?")
+        #expect(elapsed < 1.5, "took \(elapsed) s: did the 2-second session run?")
         #expect(result.stderr.contains(config) && result.stderr.contains("threshold"), "\(result.stderr)")
         #expect(!result.stdout.contains("in 1"), "the session ran: \(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: home.store))

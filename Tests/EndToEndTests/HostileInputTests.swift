@@ -153,7 +153,7 @@ import Testing
 
         let started = Date()
         // timeout(1) stops a breathe that blocks on the FIFO or reads /dev/zero for ever.
-        let result = try home.run("/usr/bin/timeout", ["10", try breatheBinary(), "sync", "--folder", folder])
+        let result = try home.run("/usr/bin/timeout", ["-s", "KILL", "10", try breatheBinary(), "sync", "--folder", folder])
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(elapsed < 2, "took \(elapsed) s")
@@ -178,7 +178,7 @@ import Testing
         let output = home.root + "/out"
         try makeSpecialFile(kind, at: output, device: "3")
         let before = try lstatOf(output)
-        let result = try home.run("/usr/bin/timeout", ["10", try breatheBinary(), "export", "--output", output])
+        let result = try home.run("/usr/bin/timeout", ["-s", "KILL", "10", try breatheBinary(), "export", "--output", output])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("not a regular file"), "\(result.stderr)")
         let after = try lstatOf(output)

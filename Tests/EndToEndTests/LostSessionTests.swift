@@ -209,7 +209,9 @@ import Testing
         let home = try TestHome()
         defer { home.remove() }
         let started = Date()
-        let result = try home.run("/usr/bin/bash", ["-c", "\(shellQuoted(try breatheBinary())) practice 3-3 --plain | head -2; echo \"status=${PIPESTATUS[0]}\""])
+        // timeout(1) passes on a death by signal, and ends a breathe that ignores SIGPIPE
+        // (status 124, or 137 if it ignores SIGTERM too) instead of waiting out the 5-minute session.
+        let result = try home.run("/usr/bin/bash", ["-c", "timeout -k 5 20 \(shellQuoted(try breatheBinary())) practice 3-3 --plain | head -2; echo \"status=${PIPESTATUS[0]}\""])
         let elapsed = Date().timeIntervalSince(started)
         #expect(result.stdout.contains("in 3"))
         #expect(result.stdout.contains("status=141"), "breathe did not die by SIGPIPE: \(result.stdout) \(result.stderr)")

@@ -194,6 +194,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let result = try home.breathe(["export", "--output", link])
         #expect(result.status == 0, "\(result.stderr)")
+        withKnownIssue("export says \"exported 1 sessions\"") {
+            #expect(!result.stderr.contains("1 sessions"), "\(result.stderr)")
+        }
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         let exported = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: target))) as? [String: Any])
         #expect(exported["formatVersion"] as? Int == 1)

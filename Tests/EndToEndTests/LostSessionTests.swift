@@ -108,6 +108,30 @@ import Testing
         try expectRecoveredOnce(home, id: journalID(kept), journal: kept, practiced: 2)
     }
 
+    @Test(arguments: ["a symbolic link", "a folder of another user's"])
+    func aFallbackFolderPlantedInTMPDIRIsNeverUsed(planted: String) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.write("not a folder\n", to: home.data)
+        let fallback = home.tmp + "/breathe-\(getuid())"
+        let elsewhere = home.root + "/elsewhere"
+        if planted == "a symbolic link" {
+            try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: fallback, withDestinationPath: elsewhere)
+        } else {
+            // Root: a folder that belongs to nobody, open to all.
+            try FileManager.default.createDirectory(atPath: fallback, withIntermediateDirectories: true)
+            try #require(chown(fallback, 65534, 65534) == 0, "chown needs root")
+            try #require(chmod(fallback, 0o777) == 0)
+        }
+        let practice = try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"])
+        #expect(practice.status == 1, "\(practice.stderr)")
+        #expect(!practice.stderr.contains("It is kept in"), "\(practice.stderr)")
+        #expect(practice.stderr.contains("No journal could be written either"), "\(practice.stderr)")
+        let used = (FileManager.default.enumerator(atPath: planted == "a symbolic link" ? elsewhere : fallback)?.allObjects ?? [])
+        #expect(used.isEmpty, "breathe wrote into the planted folder: \(used)")
+    }
+
     @Test func withNothingWritableTheSessionIsPrintedAsJSONThatImportsBack() throws {
         let home = try TestHome()
         defer { home.remove() }
@@ -163,16 +187,21 @@ import Testing
         try expectRecoveredOnce(home, id: journalID(kept), journal: kept, practiced: 1)
     }
 
-    @Test func historyStillReadsWhenTheLockFileCannotBeOpened() throws {
+    @Test(arguments: [["history"], ["stats", "--json"], ["export"]])
+    func commandsThatOnlyReadStillWorkWhenTheLockFileCannotBeOpened(arguments: [String]) throws {
         let home = try TestHome()
         defer { home.remove() }
         try home.importSessions([sessionRecord("earlier", pattern: "4-6")])
         let lock = home.store + ".lock"
         let trace = home.root + "/trace"
-        let result = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", lock, "-e", "trace=openat", "-e", "inject=openat:error=EROFS", try breatheBinary(), "history"])
+        let result = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", lock, "-e", "trace=openat", "-e", "inject=openat:error=EROFS", try breatheBinary()] + arguments)
         #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("EROFS (Read-only file system) (INJECTED)"), "strace injected nothing")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("4-6"), "\(result.stdout)")
+        switch arguments[0] {
+        case "history": #expect(result.stdout.contains("4-6"), "\(result.stdout)")
+        case "stats": #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+        default: #expect(result.stdout.contains("\"earlier\""), "\(result.stdout)")
+        }
         #expect(try sessionIDs(inStore: home.store) == ["earlier"])
     }
 
@@ -298,6 +327,9 @@ import Testing
         #expect(result.stderr.contains(moved), "the message does not say where: \(result.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == Data(damaged.utf8), "the damaged file was changed")
         #expect(try sessionIDs(inStore: home.store) == backedUp, "not restored from the backup")
+        withKnownIssue("the restore message says \"(1 sessions)\"") {
+            #expect(!result.stderr.contains("(1 sessions)"), "\(result.stderr)")
+        }
 
         // The next save keeps what the backup held.
         #expect(try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"]).status == 0)

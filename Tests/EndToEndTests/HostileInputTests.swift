@@ -6,6 +6,8 @@ import Testing
 /// copy or an export target that is not a regular file, a store path that links to
 /// someone's notes. breathe warns, sets aside or refuses, never crashes, never writes a
 /// control sequence to the terminal and never writes through something it should not.
+///
+/// The character-device cases need root (mknod); if mknod fails, the test fails.
 @Suite struct HostileInputTests {
     // MARK: Program files
 
@@ -148,6 +150,7 @@ import Testing
         let folder = home.root + "/sync"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let copy = folder + "/breathe-progress.json"
+        // Root for the character device: mknod of a private /dev/zero (1, 5).
         try makeSpecialFile(kind, at: copy, device: "5")
         let before = try lstatOf(copy)
 
@@ -174,7 +177,8 @@ import Testing
         let home = try TestHome()
         defer { home.remove() }
         try home.importSessions([sessionRecord("one")])
-        // A private null device (1, 3) in the test's own folder, never the real /dev/null.
+        // Root for the character device: a private null device (1, 3) in the test's own
+        // folder, never the real /dev/null.
         let output = home.root + "/out"
         try makeSpecialFile(kind, at: output, device: "3")
         let before = try lstatOf(output)

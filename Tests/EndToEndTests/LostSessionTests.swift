@@ -24,9 +24,9 @@ import Testing
     }
 
     /// The kept session is saved by the next start, once, with its real ending.
-    func expectRecoveredOnce(_ home: TestHome, id: String, journal: String, practiced: Double, alongside others: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectRecoveredOnce(_ home: TestHome, id: String, journal: String, pattern: String, practiced: Double, alongside others: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let next = try history(home)
-        #expect(next.stderr.contains("recovered: a session ("), "\(next.stderr)", sourceLocation: sourceLocation)
+        #expect(next.stderr.contains("recovered: a session (\(pattern), "), "\(next.stderr)", sourceLocation: sourceLocation)
         #expect(Set(next.sessions.compactMap { $0["id"] as? String }) == others.union([id]), sourceLocation: sourceLocation)
         let session = try #require(next.sessions.first { $0["id"] as? String == id }, sourceLocation: sourceLocation)
         #expect(session["endReason"] as? String == "finished", "it ended cleanly; only the save failed", sourceLocation: sourceLocation)
@@ -66,7 +66,7 @@ import Testing
         let kept = try expectKeptInFallbackJournal(practice.stderr, home)
 
         // Outside the namespace: the same HOME and TMPDIR, the data folder writable again.
-        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, practiced: 2)
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "1-1", practiced: 2)
     }
 
     @Test func aReadOnlyDataFolderKeepsTheSessionAndHistoryStillReads() throws {
@@ -90,7 +90,7 @@ import Testing
         #expect(history.stdout.contains("4-6"), "the earlier session is not listed: \(history.stdout)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: home.store)) == storeBefore)
 
-        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, practiced: 2, alongside: ["earlier"])
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "1-1", practiced: 2, alongside: ["earlier"])
     }
 
     @Test func aDataFolderThatIsAFileKeepsTheSessionInTheFallbackJournalAndSaysWhere() throws {
@@ -105,7 +105,7 @@ import Testing
 
         // Once the folder is a folder again, the next start saves the session.
         try FileManager.default.removeItem(atPath: home.data)
-        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, practiced: 2)
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "1-1", practiced: 2)
     }
 
     @Test(arguments: ["a symbolic link", "a folder of another user's"])
@@ -184,7 +184,7 @@ import Testing
         #expect(kept.hasPrefix(home.data + "/journal/"))
         #expect(FileManager.default.fileExists(atPath: kept))
 
-        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, practiced: 1)
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "0.5-0.5", practiced: 1)
     }
 
     @Test(arguments: [["history"], ["stats", "--json"], ["export"]])

@@ -1,0 +1,341 @@
+import Foundation
+import Testing
+
+/// A session whose save fails is never lost: a full disk, a read-only or missing data
+/// folder, a folder sync that fails after the rename, a closed output. It waits in a
+/// journal (the data folder's, or `$TMPDIR/breathe-UID/…` when that cannot be written),
+/// or, when nothing at all can be written, is printed for the person to import; the next
+/// start saves it exactly once. Also: settings that stop breathe cleanly before a
+/// session, and a damaged store moved aside and restored from its backup.
+///
+/// The tests marked "root" use `unshare -m` and `mount` (a tmpfs, a read-only bind mount)
+/// or mknod; if those fail, the test fails: it is never skipped.
+@Suite struct LostSessionTests {
+    func history(_ home: TestHome) throws -> (sessions: [[String: Any]], stderr: String) {
+        let result = try home.breathe(["history", "--json"])
+        #expect(result.status == 0, "history: \(result.stderr)")
+        let sessions = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]], "\(result.stdout)")
+        return (sessions, result.stderr)
+    }
+
+    /// The id of the session a journal at `path` holds: its file name.
+    func journalID(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    /// The kept session is saved by the next start, once, with its real ending.
+    func expectRecoveredOnce(_ home: TestHome, id: String, journal: String, pattern: String, practiced: Double, alongside others: Set<String> = [], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let next = try history(home)
+        #expect(next.stderr.contains("recovered: a session (\(pattern), "), "\(next.stderr)", sourceLocation: sourceLocation)
+        #expect(Set(next.sessions.compactMap { $0["id"] as? String }) == others.union([id]), sourceLocation: sourceLocation)
+        let session = try #require(next.sessions.first { $0["id"] as? String == id }, sourceLocation: sourceLocation)
+        #expect(session["endReason"] as? String == "finished", "it ended cleanly; only the save failed", sourceLocation: sourceLocation)
+        #expect(session["practicedSeconds"] as? Double == practiced, sourceLocation: sourceLocation)
+        #expect(!FileManager.default.fileExists(atPath: journal), "the journal is still there", sourceLocation: sourceLocation)
+        #expect(home.journals().isEmpty, "journals left: \(home.journals())", sourceLocation: sourceLocation)
+        let again = try history(home)
+        #expect(again.sessions.count == others.count + 1, sourceLocation: sourceLocation)
+        #expect(!again.stderr.contains("recovered"), "told twice: \(again.stderr)", sourceLocation: sourceLocation)
+    }
+
+    /// Where a failed save in `home` says the session is kept, when that is the fallback
+    /// journal under TMPDIR.
+    func expectKeptInFallbackJournal(_ stderr: String, _ home: TestHome, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let kept = try #require(keptPath(stderr), "no \"It is kept in\": \(stderr)", sourceLocation: sourceLocation)
+        #expect(kept.hasPrefix(home.tmp + "/breathe-\(getuid())/"), "\(kept)", sourceLocation: sourceLocation)
+        #expect(kept.hasSuffix(".json") && kept.contains("/journal/"), "\(kept)", sourceLocation: sourceLocation)
+        #expect(FileManager.default.fileExists(atPath: kept), "\(kept) does not exist", sourceLocation: sourceLocation)
+        return kept
+    }
+
+    // MARK: Full, read-only or missing data folder
+
+    @Test func onAFullDiskTheSessionWaitsInTheFallbackJournalAndTheNextStartSavesIt() throws {
+        // Root: a 16 kB tmpfs, filled, as the data folder, in a mount namespace.
+        let home = try TestHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
+        let practice = try home.inMountNamespace([
+            "mount -t tmpfs -o size=16k tmpfs \(shellQuoted(home.data))",
+            "dd if=/dev/zero of=\(shellQuoted(home.data + "/fill")) bs=1k count=64 2>/dev/null || true",
+        ], [[try breatheBinary(), "practice", "1-1", "--cycles", "1", "--plain"]])[0]
+        #expect(practice.status == 1, "\(practice.stderr)")
+        #expect(practice.stdout.contains("in 1"))
+        #expect(practice.stderr.contains("No space left on device"), "\(practice.stderr)")
+        #expect(practice.stderr.contains("and will be saved the next time breathe starts"))
+        let kept = try expectKeptInFallbackJournal(practice.stderr, home)
+
+        // Outside the namespace: the same HOME and TMPDIR, the data folder writable again.
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "1-1", practiced: 2)
+    }
+
+    @Test func aReadOnlyDataFolderKeepsTheSessionAndHistoryStillReads() throws {
+        // Root: a read-only bind mount of the data folder, in a mount namespace.
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("earlier", pattern: "4-6")])
+        let storeBefore = try Data(contentsOf: URL(fileURLWithPath: home.store))
+        let results = try home.inMountNamespace([
+            "mount --bind \(shellQuoted(home.data)) \(shellQuoted(home.data))",
+            "mount -o remount,ro,bind \(shellQuoted(home.data))",
+        ], [
+            [try breatheBinary(), "practice", "1-1", "--cycles", "1", "--plain"],
+            [try breatheBinary(), "history"],
+        ])
+        let (practice, history) = (results[0], results[1])
+        #expect(practice.status == 1, "\(practice.stderr)")
+        #expect(practice.stderr.contains("Read-only file system"), "\(practice.stderr)")
+        let kept = try expectKeptInFallbackJournal(practice.stderr, home)
+        #expect(history.status == 0, "history in the read-only folder: \(history.stderr)")
+        #expect(history.stdout.contains("4-6"), "the earlier session is not listed: \(history.stdout)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.store)) == storeBefore)
+
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "1-1", practiced: 2, alongside: ["earlier"])
+    }
+
+    @Test func aDataFolderThatIsAFileKeepsTheSessionInTheFallbackJournalAndSaysWhere() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.write("not a folder\n", to: home.data)
+        let practice = try home.breathe(["practice", "1-1", "--cycles", "1", "--plain"])
+        #expect(practice.status == 1, "\(practice.stderr)")
+        #expect(practice.stdout.contains("in 1"))
+        let kept = try expectKeptInFallbackJournal(practice.stderr, home)
+        #expect(try String(contentsOfFile: home.data, encoding: .utf8) == "not a folder\n")
+
+        // Once the folder is a folder again, the next start saves the session.
+        try FileManager.default.removeItem(atPath: home.data)
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "1-1", practiced: 2)
+    }
+
+    @Test(arguments: ["a symbolic link", "a folder of another user's"])
+    func aFallbackFolderPlantedInTMPDIRIsNeverUsed(planted: String) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.write("not a folder\n", to: home.data)
+        let fallback = home.tmp + "/breathe-\(getuid())"
+        let elsewhere = home.root + "/elsewhere"
+        if planted == "a symbolic link" {
+            try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: fallback, withDestinationPath: elsewhere)
+        } else {
+            // Root: a folder that belongs to nobody, open to all.
+            try FileManager.default.createDirectory(atPath: fallback, withIntermediateDirectories: true)
+            try #require(chown(fallback, 65534, 65534) == 0, "chown needs root")
+            try #require(chmod(fallback, 0o777) == 0)
+        }
+        let practice = try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"])
+        #expect(practice.status == 1, "\(practice.stderr)")
+        #expect(!practice.stderr.contains("It is kept in"), "\(practice.stderr)")
+        #expect(practice.stderr.contains("No journal could be written either"), "\(practice.stderr)")
+        let used = (FileManager.default.enumerator(atPath: planted == "a symbolic link" ? elsewhere : fallback)?.allObjects ?? [])
+        #expect(used.isEmpty, "breathe wrote into the planted folder: \(used)")
+    }
+
+    @Test func withNothingWritableTheSessionIsPrintedAsJSONThatImportsBack() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.write("not a folder\n", to: home.data)
+        let notAFolder = home.root + "/tmp-is-a-file"
+        try home.write("not a folder either\n", to: notAFolder)
+
+        let practice = try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"], ["TMPDIR": notAFolder])
+        #expect(practice.status == 1, "\(practice.stderr)")
+        expectNoCrash(practice)
+        #expect(practice.stderr.contains("No journal could be written either"), "\(practice.stderr)")
+        #expect(!practice.stderr.contains("It is kept in"), "claims a journal that does not exist: \(practice.stderr)")
+        let lines = practice.stderr.components(separatedBy: "\n")
+        let instruction = try #require(lines.firstIndex(of: "To keep it, copy the text below into a file and run: breathe import FILE"), "\(practice.stderr)")
+        let opening = try #require(lines.firstIndex(of: "{"), "no JSON in \(practice.stderr)")
+        #expect(opening > instruction)
+        let printed = lines[opening...].joined(separator: "\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
+        let sessions = try #require(object["sessions"] as? [[String: Any]])
+        #expect(sessions.count == 1)
+        let id = try #require(sessions.first?["id"] as? String)
+
+        // The person copies it into a file, fixes the folder, and imports it.
+        let file = home.root + "/rescued.json"
+        try home.write(printed, to: file)
+        try FileManager.default.removeItem(atPath: home.data)
+        let imported = try home.breathe(["import", file])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let saved = try history(home).sessions
+        #expect(saved.count == 1)
+        #expect(saved.first?["id"] as? String == id)
+        #expect(saved.first?["endReason"] as? String == "finished")
+        #expect(saved.first?["practicedSeconds"] as? Double == 1)
+    }
+
+    // MARK: Failures injected with strace
+
+    @Test func aFailedSyncOfTheFolderAfterTheRenameIsAFailedSaveRecoveredExactlyOnce() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
+        let trace = home.root + "/trace"
+        // With no store yet, the only fsync of the folder is the one after the store's rename.
+        let practice = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", home.data, "-e", "trace=fsync", "-e", "inject=fsync:error=EIO", try breatheBinary(), "practice", "0.5-0.5", "--cycles", "1", "--plain"])
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("EIO (Input/output error) (INJECTED)"), "strace injected nothing")
+        #expect(practice.status == 1, "\(practice.stderr)")
+        #expect(practice.stderr.contains("could not be saved"), "\(practice.stderr)")
+        #expect(practice.stderr.contains("Input/output error"), "\(practice.stderr)")
+        let kept = try #require(keptPath(practice.stderr), "\(practice.stderr)")
+        #expect(kept.hasPrefix(home.data + "/journal/"))
+        #expect(FileManager.default.fileExists(atPath: kept))
+
+        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "0.5-0.5", practiced: 1)
+    }
+
+    @Test(arguments: [["history"], ["stats", "--json"], ["export"]])
+    func commandsThatOnlyReadStillWorkWhenTheLockFileCannotBeOpened(arguments: [String]) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("earlier", pattern: "4-6")])
+        let lock = home.store + ".lock"
+        let trace = home.root + "/trace"
+        let result = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", lock, "-e", "trace=openat", "-e", "inject=openat:error=EROFS", try breatheBinary()] + arguments)
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("EROFS (Read-only file system) (INJECTED)"), "strace injected nothing")
+        #expect(result.status == 0, "\(result.stderr)")
+        switch arguments[0] {
+        case "history": #expect(result.stdout.contains("4-6"), "\(result.stdout)")
+        case "stats": #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+        default: #expect(result.stdout.contains("\"earlier\""), "\(result.stdout)")
+        }
+        #expect(try sessionIDs(inStore: home.store) == ["earlier"])
+    }
+
+    /// Known bug: a journal write killed between writing `journal/<id>.json.tmp` and its
+    /// rename leaves the temp file (and, at the first write, the lock) in the journal
+    /// folder for ever; no later start removes them. `when` 1 is the journal written as the
+    /// session starts, 2 its first checkpoint (10 s of practice; faketime makes it 1 s).
+    @Test(arguments: [1, 2])
+    func aJournalWriteKilledBeforeItsRenameLeavesNothingBehindAfterTheNextStart(when: Int) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let killed = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(when)",
+                                                       "/usr/bin/faketime", "-f", "+0 x10", try breatheBinary(), "practice", "1-1", "--cycles", "10", "--plain"])
+        #expect(killed.status != 0, "breathe was not killed: \(killed.stderr)")
+        let journal = home.data + "/journal"
+        #expect(try FileManager.default.contentsOfDirectory(atPath: journal).contains { $0.hasSuffix(".json.tmp") }, "the kill left no journal temp file")
+
+        let next = try history(home)
+        if when == 2 {
+            // The checkpoint written as the session started is recovered.
+            #expect(next.sessions.count == 1)
+            #expect(next.sessions.first?["endReason"] as? String == "recovered")
+        }
+        #expect(try history(home).sessions.count == next.sessions.count)
+        let left = try FileManager.default.contentsOfDirectory(atPath: journal)
+        withKnownIssue("journal/<id>.json.tmp of a killed journal write is never removed") {
+            #expect(left.isEmpty, "left in the journal folder after two starts: \(left)")
+        }
+    }
+
+    // MARK: A closed output
+
+    @Test func aClosedOutputEndsTheSessionByHangupAndSavesIt() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let started = Date()
+        // timeout(1) passes on a death by signal, and ends a breathe that ignores SIGPIPE
+        // (status 124, or 137 if it ignores SIGTERM too) instead of waiting out the 5-minute session.
+        let result = try home.run("/usr/bin/bash", ["-c", "timeout -k 5 20 \(shellQuoted(try breatheBinary())) practice 3-3 --plain | head -2; echo \"status=${PIPESTATUS[0]}\""])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.stdout.contains("in 3"))
+        #expect(result.stdout.contains("status=141"), "breathe did not die by SIGPIPE: \(result.stdout) \(result.stderr)")
+        #expect(elapsed < 4.5, "took \(elapsed) s of a 5-minute session")
+        let sessions = try history(home).sessions
+        #expect(sessions.count == 1)
+        #expect(sessions.first?["endReason"] as? String == "hangup")
+        let practiced = try #require(sessions.first?["practicedSeconds"] as? Double)
+        #expect(practiced >= 2.5 && practiced <= 4.5, "practised \(practiced) s")
+    }
+
+    // MARK: Settings that stop breathe
+
+    @Test func aThresholdOfTwoStopsPracticeBeforeItStartsAndSavesNothing() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let config = home.config + "/config.json"
+        try home.write(#"{"threshold": 2}"#, to: config)
+        let started = Date()
+        let result = try home.breathe(["practice", "1-1", "--cycles", "1", "--plain"])
+        let elapsed = Date().timeIntervalSince(started)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(elapsed < 1.5, "took \(elapsed) s: did the 2-second session run?")
+        #expect(result.stderr.contains(config) && result.stderr.contains("threshold"), "\(result.stderr)")
+        #expect(!result.stdout.contains("in 1"), "the session ran: \(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: home.store))
+        #expect(home.journals().isEmpty)
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == #"{"threshold": 2}"#)
+    }
+
+    @Test(arguments: ["threshold", "dayRolloverHour"])
+    func aHugeNumberInConfigIsNamedByEveryCommandNeverACrash(key: String) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let config = home.config + "/config.json"
+        try home.write(#"{"\#(key)": 1e300}"#, to: config)
+        for arguments in [["history"], ["stats"], ["programs"], ["status"], ["practice", "1-1", "--cycles", "1", "--plain"]] {
+            let result = try home.breathe(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            expectNoCrash(result)
+            #expect(result.stderr.contains(config + ": " + key), "\(arguments): \(result.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: home.store))
+        #expect(home.journals().isEmpty)
+    }
+
+    @Test(arguments: [("threshold", "0.7"), ("dayRolloverHour", "4")])
+    func settingTheKeyAgainRepairsAConfigWithAHugeNumber(key: String, value: String) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.write(#"{"\#(key)": 1e300}"#, to: home.config + "/config.json")
+        let repair = try home.breathe(["config", key, value])
+        #expect(repair.status == 0, "\(repair.stderr)")
+        #expect(try home.configValue(key) as? Double == Double(value))
+        let stats = try home.breathe(["stats"])
+        #expect(stats.status == 0, "\(stats.stderr)")
+        #expect(stats.stdout.contains("Practice days"))
+    }
+
+    // MARK: A damaged store
+
+    @Test func aStoreWithSessionsTwiceIsMovedAsideUnchangedAndTheBackupRestored() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        for _ in 1...2 {
+            #expect(try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"]).status == 0)
+        }
+        let backedUp = try sessionIDs(inStore: home.store + ".bak")
+        #expect(backedUp.count == 1)
+        #expect(try sessionIDs(inStore: home.store).count == 2)
+
+        // A second "sessions", empty, before the real one.
+        let text = try String(contentsOfFile: home.store, encoding: .utf8)
+        let brace = try #require(text.range(of: "{\n"))
+        let damaged = text.replacingCharacters(in: brace, with: "{\n  \"sessions\" : [],\n")
+        try damaged.write(toFile: home.store, atomically: false, encoding: .utf8)
+
+        let result = try home.breathe(["history"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("could not be read") && result.stderr.contains("appears twice"), "\(result.stderr)")
+        let aside = try FileManager.default.contentsOfDirectory(atPath: home.data).filter { $0.hasPrefix("progress.json.corrupt-") }
+        #expect(aside.count == 1, "\(aside)")
+        let moved = home.data + "/" + (aside.first ?? "")
+        #expect(result.stderr.contains(moved), "the message does not say where: \(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == Data(damaged.utf8), "the damaged file was changed")
+        #expect(try sessionIDs(inStore: home.store) == backedUp, "not restored from the backup")
+        withKnownIssue("the restore message says \"(1 sessions)\"") {
+            #expect(!result.stderr.contains("(1 sessions)"), "\(result.stderr)")
+        }
+
+        // The next save keeps what the backup held.
+        #expect(try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"]).status == 0)
+        let after = try sessionIDs(inStore: home.store)
+        #expect(after.count == 2)
+        #expect(backedUp.isSubset(of: after), "the backup's session was dropped")
+        #expect(Set(try history(home).sessions.compactMap { $0["id"] as? String }) == after)
+    }
+}

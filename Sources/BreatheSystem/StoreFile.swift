@@ -335,7 +335,8 @@ public struct StoreFile: Sendable {
         var notice = "\(path) could not be read (\(reason)). It has been moved to \(aside), untouched"
         if let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil, case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) {
             recovered.store = restored.store
-            notice += "; your progress was restored from \(backupPath) (\(restored.store.sessions.count) sessions)."
+            let count = restored.store.sessions.count
+            notice += "; your progress was restored from \(backupPath) (\(count) session\(count == 1 ? "" : "s"))."
             // The backup becomes the store again, so what follows builds on it.
             do throws(FileError) {
                 try FileIO.replaceAtomically(path, with: bytes, temp: locked.temp, mode: FileIO.mode(of: backupPath) ?? 0o600)

@@ -40,7 +40,8 @@ enum Transfer {
             printError(error.description)
             return ExitStatus.failure
         }
-        printError("exported \(store.sessions.count) sessions to \(output)")
+        let count = store.sessions.count
+        printError("exported \(count) session\(count == 1 ? "" : "s") to \(output)")
         return ExitStatus.ok
     }
 

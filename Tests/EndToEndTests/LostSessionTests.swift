@@ -205,10 +205,10 @@ import Testing
         #expect(try sessionIDs(inStore: home.store) == ["earlier"])
     }
 
-    /// Known bug: a journal write killed between writing `journal/<id>.json.tmp` and its
-    /// rename leaves the temp file (and, at the first write, the lock) in the journal
-    /// folder for ever; no later start removes them. `when` 1 is the journal written as the
-    /// session starts, 2 its first checkpoint (10 s of practice; faketime makes it 1 s).
+    /// A journal write killed between writing `journal/<id>.json.tmp` and its rename once
+    /// left the temp file (and, at the first write, the lock) in the journal folder for
+    /// ever. `when` 1 is the journal written as the session starts, 2 its first checkpoint
+    /// (10 s of practice; faketime makes it 1 s).
     @Test(arguments: [1, 2])
     func aJournalWriteKilledBeforeItsRenameLeavesNothingBehindAfterTheNextStart(when: Int) throws {
         let home = try TestHome()
@@ -227,9 +227,7 @@ import Testing
         }
         #expect(try history(home).sessions.count == next.sessions.count)
         let left = try FileManager.default.contentsOfDirectory(atPath: journal)
-        withKnownIssue("journal/<id>.json.tmp of a killed journal write is never removed") {
-            #expect(left.isEmpty, "left in the journal folder after two starts: \(left)")
-        }
+        #expect(left.isEmpty, "left in the journal folder after two starts: \(left)")
     }
 
     // MARK: A closed output
@@ -327,9 +325,7 @@ import Testing
         #expect(result.stderr.contains(moved), "the message does not say where: \(result.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: moved)) == Data(damaged.utf8), "the damaged file was changed")
         #expect(try sessionIDs(inStore: home.store) == backedUp, "not restored from the backup")
-        withKnownIssue("the restore message says \"(1 sessions)\"") {
-            #expect(!result.stderr.contains("(1 sessions)"), "\(result.stderr)")
-        }
+        #expect(!result.stderr.contains("(1 sessions)"), "\(result.stderr)")
 
         // The next save keeps what the backup held.
         #expect(try home.breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"]).status == 0)

@@ -54,12 +54,10 @@ import Testing
         let left = FileManager.default.enumerator(atPath: home.data)?.allObjects.compactMap { $0 as? String } ?? []
         let storeTemps = left.filter { $0.hasSuffix(".tmp") && !$0.hasPrefix("journal/") }
         #expect(storeTemps.isEmpty, "temp files left: \(storeTemps)")
-        // Known bug (see LostSessionTests): a run killed in the middle of a journal write
-        // leaves journal/<id>.json.tmp for ever. Whether a run is killed just there is luck.
+        // A run killed in the middle of a journal write leaves journal/<id>.json.tmp; the
+        // next start removes it (LostSessionTests pins that down at the exact call).
         let journalTemps = left.filter { $0.hasSuffix(".tmp") && $0.hasPrefix("journal/") }
-        withKnownIssue("journal/<id>.json.tmp of a killed journal write is never removed", isIntermittent: true) {
-            #expect(journalTemps.isEmpty, "journal temp files left: \(journalTemps)")
-        }
+        #expect(journalTemps.isEmpty, "journal temp files left: \(journalTemps)")
         #expect(home.journals().isEmpty, "journals left: \(home.journals())")
     }
 

@@ -193,12 +193,6 @@ public enum JournalRecovery {
                 }
             }
         }
-        // A session moved to the fallback mid-way has a journal in each folder: the one
-        // that got furthest (ended, or with more practice) comes first, and is the one kept.
-        orphans.sort { a, b in
-            let left = (a.entry.endReason == nil ? 1 : 0, -a.entry.practicedSeconds), right = (b.entry.endReason == nil ? 1 : 0, -b.entry.practicedSeconds)
-            return a.entry.sessionID != b.entry.sessionID ? a.entry.sessionID < b.entry.sessionID : left < right
-        }
         return (orphans, problems)
     }
 }

@@ -223,11 +223,12 @@ public final class ProgramApp {
         }
         if !save.saved { outcome.failed = true }
         let message = LessonMessage.lines(for: result.verdict, lesson: lesson, program: program, ascii: console.glyphs == .ascii)
-        outcome.lines = [session.summary.line(separator: separator)] + message
+        let summary = offer.map { session.summary.continuing($0.practicedSeconds, ofLesson: lesson.plannedSeconds) } ?? session.summary
+        outcome.lines = [summary.line(separator: separator)] + message
         outcome.errors += problems
         if let signal = session.signal { throw .signal(signal) }
         if let exitAfterSaving { throw exitAfterSaving }
-        let panel = ProgramPanels.summary(verdict: result.verdict, summaryLine: session.summary.line(separator: separator), message: message, problems: problems, glyphs: console.glyphs)
+        let panel = ProgramPanels.summary(verdict: result.verdict, summaryLine: summary.line(separator: separator), message: message, problems: problems, glyphs: console.glyphs)
         switch try waitForKey(panel, on: console) {
         case .character("q"), .character("Q"), .escape: throw .quit
         default: return

@@ -49,7 +49,8 @@ public enum ProgramPanels {
 
     /// "Continue (2:00 left)" or "Start over".
     public static func continuation(lesson: Lesson, offer: ContinuationOffer, selected: Int, glyphs: GlyphSet) -> Panel {
-        let choices = ["Continue (\(formatClock(offer.secondsLeft.rounded(.up))) left)", "Start over"]
+        // The time left is the continuing session's own length: the rest in whole cycles.
+        let choices = ["Continue (\(formatClock(offer.remainingPlan(for: lesson).totalSeconds)) left)", "Start over"]
         return Panel(
             title: lesson.title,
             lines: [.text("Earlier today you practised \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)). That time still counts if you continue."), .blank]
@@ -79,6 +80,7 @@ public enum ProgramPanels {
         case .completed: title = "Lesson complete"
         case .saved: title = "Saved"
         case .repeated: title = "Practised again"
+        case .practisedAhead: title = "Saved"
         }
         let lines: [PanelLine] = [.text(summaryLine), .blank] + message.map { .text($0) } + problems.map { .text($0, .bold) }
         return Panel(title: title, lines: lines, hint: ["Enter home", "q quit"].joined(separator: glyphs.separator))

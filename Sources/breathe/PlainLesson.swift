@@ -43,8 +43,9 @@ enum PlainLesson {
         let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: startedAt, endedAt: WallClock.now(), plannedSeconds: plan.totalSeconds, practicedSeconds: run.outcome.summary.practisedSeconds, endReason: run.outcome.summary.endReason)
         let save = keeper.saveLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, journal: journal)
         for message in save.messages { printError(message) }
-        say(run.outcome.summary.line(separator: run.glyphs.separator))
-        for line in LessonMessage.lines(for: save.result.verdict, lesson: lesson, program: program, ascii: run.glyphs == .ascii) { say(line) }
+        let summary = offer.map { run.outcome.summary.continuing($0.practicedSeconds, ofLesson: lesson.plannedSeconds) } ?? run.outcome.summary
+        say(summary.line(separator: run.glyphs.separator))
+        for line in LessonMessage.lines(for: save.result.verdict, lesson: lesson, program: program, ascii: run.glyphs == .ascii, keys: false) { say(line) }
         if let signal = run.outcome.signal {
             fflush(nil)
             SignalWatcher.die(by: signal)

@@ -72,7 +72,7 @@ enum Reports {
         say(report.position)
         say("")
         let utf8 = outputGlyphs == .braille
-        for line in report.lessonLines(check: utf8 ? "✓" : "[x]", current: utf8 ? "→" : "->") { say(line) }
+        for line in report.lessonLines(check: utf8 ? "✓" : "[x]", current: utf8 ? "→" : "->", ids: true) { say(line) }
         return ExitStatus.ok
     }
 

@@ -47,15 +47,12 @@ struct Setup {
         let (orphans, problems) = JournalRecovery.orphans(in: locations.journalFolders)
         for problem in problems { printError("warning: \(problem)") }
         guard !orphans.isEmpty else { return store }
-        // A session with a journal in two folders comes first with its furthest one.
-        var seen: Set<String> = []
-        let sessions = orphans.filter { seen.insert($0.entry.sessionID).inserted }
         var recovered = store
-        for orphan in sessions { orphan.entry.record(into: &recovered, catalogue: catalogue, rule: settings.completionRule) }
+        let sessions = JournalRecoveryRule.record(orphans.map(\.entry), into: &recovered, catalogue: catalogue, rule: settings.completionRule)
         do {
             for notice in try storeFile.save(recovered).notices { printError(notice) }
             for orphan in orphans { orphan.discard() }
-            for orphan in sessions { printError("recovered: \(orphan.entry.recoveryNotice)") }
+            for entry in sessions { printError("recovered: \(entry.recoveryNotice)") }
             store = recovered
         } catch {
             for orphan in orphans { orphan.release() }

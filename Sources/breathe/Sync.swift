@@ -70,32 +70,19 @@ enum Sync {
             printError(error.description)
             return ExitStatus.failure
         }
-        // The file's time stamps the change; a clock or an archive that set it outside
-        // what a change may carry (the future, before 2000) gives way to now.
-        let now = WallClock.now().secondsSince1970
-        let modified = config.modified() ?? now
-        let changedAt = WallClock.timestamp(at: (FieldLimits.earliestInstant...now).contains(modified) ? modified : now)
+        let now = WallClock.now()
+        let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: config.modified(), now: now))
         let outcome: SyncOutcome
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
-                // Settings edited on this device since the last sync become changes that
-                // compete, key by key, with those of other devices: the latest wins.
-                let known = SettingChange.effective(store.settingChanges)
-                for key in Settings.syncedKeys {
-                    guard let value = fields[key]?.compactText, known[key] != value else { continue }
-                    store.append(SettingChange(key: key, value: value, at: changedAt))
-                }
+                for change in SettingsAdoption.localChanges(config: fields, synced: store.settingChanges, at: changedAt) { store.append(change) }
             }
         } catch {
             printError(error.description)
             return ExitStatus.failure
         }
         for notice in outcome.notices { printError(notice) }
-        var adopted: [String: JSONValue] = [:]
-        for (key, value) in SettingChange.effective(outcome.store.settingChanges) where Settings.syncedKeys.contains(key) {
-            guard fields[key]?.compactText != value, let parsed = try? JSONValue.parse(Data(value.utf8)) else { continue }
-            adopted[key] = parsed
-        }
+        let adopted = SettingsAdoption.adoptions(from: outcome.store.settingChanges, config: fields)
         if !adopted.isEmpty {
             do throws(SettingsError) {
                 try config.update(set: adopted)

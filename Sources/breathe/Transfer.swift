@@ -41,7 +41,7 @@ enum Transfer {
             return ExitStatus.failure
         }
         let count = store.sessions.count
-        printError("exported \(count) session\(count == 1 ? "" : "s") to \(output)")
+        say("Exported \(count) session\(count == 1 ? "" : "s") to \(output).")
         return ExitStatus.ok
     }
 

@@ -38,6 +38,24 @@ struct Fixture {
 
 @Suite struct CompletionRuleTests {
     // Lesson A is 10 cycles of 10 s: 100 s; 80% is 80 s.
+    /// The recorder, the continuation offer and the figures of `stats` decide with one
+    /// comparison: what counts for one counts for all. Lesson B is 60 s, and 0.7 × 60 is
+    /// 41.99999999999999 in floating point, which must not cost the 42nd second.
+    @Test(arguments: [(42.0, true), (41.999, false), (41.9995, true)])
+    func theThresholdIsOneComparisonEverywhere(practised: Double, counts: Bool) throws {
+        var fixture = try Fixture()
+        fixture.rule = CompletionRule(threshold: 0.7)
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:00+01:00", reason: .finished)
+        let result = fixture.attempt("b", practiced: practised, at: "2026-11-30T10:00:00+01:00")
+        #expect(result.session.counted == counts)
+        #expect((fixture.offer("b", now: "2026-11-30T11:00:00+01:00") == nil) == counts)
+        let insights = Insights(store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), rule: fixture.rule)
+        #expect(insights.thresholds.first { $0.threshold == 0.7 }?.wouldCount == (counts ? 2 : 1))
+        fixture.attempt("b", practiced: practised, at: "2026-11-30T12:00:00+01:00")
+        let again = Insights(store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), rule: fixture.rule)
+        #expect(again.stalls.isEmpty == counts)
+    }
+
     @Test func justBelowTheThresholdSavesWithoutAdvancing() throws {
         var fixture = try Fixture()
         let result = fixture.attempt("a", practiced: 79.9, at: "2026-11-30T10:00:00+01:00")
@@ -101,6 +119,56 @@ struct Fixture {
         #expect(fixture.progress.completedNodeIDs == ["a"])
         #expect(fixture.progress.completedAt["a"] == Fixture.at("2026-11-28T10:01:40+01:00"))
         #expect(fixture.progress.totalSessionCount == 2)
+        #expect(LessonMessage.lines(for: again.verdict, lesson: fixture.program.lessons[0], program: fixture.program) == ["Lesson A practised again and saved. Your place in Test stays where it was."])
+    }
+
+    /// A lesson not reached yet, practised out of turn, was never done: it is not
+    /// "practised again", and the place in the program is named.
+    @Test func aLessonAheadIsSavedAndNamesWhereTheProgramWaits() throws {
+        var fixture = try Fixture()
+        let ahead = fixture.attempt("c", practiced: 32, at: "2026-11-29T10:00:00+01:00", reason: .finished)
+        #expect(ahead.verdict == .practisedAhead(current: fixture.program.lessons[0]))
+        #expect(!ahead.session.counted)
+        #expect(fixture.progress.currentNodeIndex == 0)
+        #expect(LessonMessage.lines(for: ahead.verdict, lesson: fixture.program.lessons[2], program: fixture.program) == ["Lesson C practised and saved. Your place in Test stays at Lesson A."])
+    }
+
+    /// Plain output has no keys to press: the end of a program names commands.
+    @Test func theEndOfAProgramNamesKeysOrCommands() throws {
+        let fixture = try Fixture()
+        let keys = LessonMessage.lines(for: .completed(next: nil), lesson: fixture.program.lessons[2], program: fixture.program)
+        let commands = LessonMessage.lines(for: .completed(next: nil), lesson: fixture.program.lessons[2], program: fixture.program, keys: false)
+        #expect(keys[1].contains("with o,"))
+        #expect(!commands[1].contains(" o,"))
+        #expect(commands[1].contains("breathe start PROGRAM"))
+        #expect(commands[1].contains("breathe start test --lesson ID"))
+    }
+
+    /// After a continued attempt the summary gives the lesson's total, which is what counts.
+    @Test func theSummaryOfAContinuedAttemptGivesTheTotal() {
+        let summary = SessionSummary(patternName: "relax", practisedSeconds: 130, plannedSeconds: 130, fullCycles: 13, endReason: .finished)
+        #expect(summary.line() == "relax · 2:10 practised of 2:10 · 13 full cycles · finished")
+        #expect(summary.continuing(360, ofLesson: 480).line() == "relax · 8:10 practised of 8:00 today (2:10 now) · 13 full cycles · finished")
+    }
+
+    /// `breathe progress` shows the ids `breathe start --lesson` asks for.
+    @Test func progressListsLessonIdsWhenAsked() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 100, at: "2026-11-28T10:00:00+01:00", reason: .finished)
+        let lines = ProgressReport(program: fixture.program, store: fixture.store).lessonLines(check: "x", current: ">", ids: true)
+        #expect(lines == ["x a  Lesson A  2026-11-28", "> b  Lesson B  (5-5, 6 cycles)", "  c  Lesson C"])
+    }
+
+    @Test func statsCountFreePractice() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 100, at: "2026-11-28T10:00:00+01:00", reason: .finished)
+        ProgressRecorder.recordPractice(PracticeAttempt(pattern: "box", startedAt: Fixture.at("2026-11-29T10:00:00+01:00"), endedAt: Fixture.at("2026-11-29T10:04:16+01:00"), plannedSeconds: 256, practicedSeconds: 256, endReason: .finished), store: &fixture.store)
+        let insights = Insights(store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), rule: fixture.rule)
+        #expect(insights.freePractice.sessions == 1)
+        let streak = Streak(practiceDays: [], today: CivilDate(year: 2026, month: 11, day: 30), freezes: FreezeRules())
+        let lines = StatsReport(streak: streak, insights: insights, settings: Settings()).lines(bar: "#")
+        #expect(lines.contains("  Test: 1 session · 1:40 · 1 lesson completed"))
+        #expect(lines.contains("  free practice: 1 session · 4:16"))
     }
 }
 

@@ -69,7 +69,8 @@ import Testing
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 360, plannedSeconds: 480)
         let choice = text(ProgramPanels.continuation(lesson: program.lessons[1], offer: offer, selected: 0, glyphs: .braille))
         assertSnapshot(choice, named: "continue-80x24")
-        #expect(choice.contains("› Continue (2:00 left)"))
+        // The time the continuing session will take: the 2:00 left in whole 16-second cycles.
+        #expect(choice.contains("› Continue (2:08 left)"))
         #expect(choice.contains("  Start over"))
     }
 

@@ -196,7 +196,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let result = try home.breathe(["export", "--output", link])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(!result.stderr.contains("1 sessions"), "\(result.stderr)")
+        // A success, said on stdout, in English.
+        #expect(result.stdout == "Exported 1 session to \(link).\n", "\(result.stdout)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         let exported = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: target))) as? [String: Any])
         #expect(exported["formatVersion"] as? Int == 1)

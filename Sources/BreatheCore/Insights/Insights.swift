@@ -1,6 +1,6 @@
 /// The person's own figures, for the honest questions: how far do attempts get, where
 /// does practice stall, and what would another completion threshold have done?
-public struct Insights: Sendable, Equatable {
+public struct Insights: Sendable {
     public struct ProgramTotals: Sendable, Equatable {
         public let programID: String
         public let title: String
@@ -35,6 +35,8 @@ public struct Insights: Sendable, Equatable {
     public let practicedSeconds: Double
     public let lessonsCompleted: Int
     public let programs: [ProgramTotals]
+    /// `breathe practice` sessions, outside every program.
+    public let freePractice: (sessions: Int, practicedSeconds: Double)
     public let lessonAttempts: Int
     public let histogram: [Bucket]
     public let stalls: [Stall]
@@ -62,6 +64,9 @@ public struct Insights: Sendable, Equatable {
                 lessonsCompleted: completed.filter { $0.hasPrefix(id + "\u{0}") }.count)
         }
 
+        let free = store.sessions.filter { $0.programID == nil }
+        freePractice = (free.count, free.reduce(0) { $0 + $1.practicedSeconds })
+
         let attempts = store.sessions.filter { $0.lessonID != nil && $0.plannedSeconds > 0 }
         lessonAttempts = attempts.count
         func fraction(_ session: SessionRecord) -> Double { min(1, max(0, session.practicedSeconds / session.plannedSeconds)) }
@@ -83,7 +88,7 @@ public struct Insights: Sendable, Equatable {
             guard !seen.contains(key) else { continue }
             seen.insert(key)
             let same = attempts.filter { $0.programID == programID && $0.lessonID == lessonID }
-            let below = same.filter { !$0.counted && fraction($0) + 1e-9 < rule.threshold }
+            let below = same.filter { !$0.counted && !rule.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds) }
             guard below.count >= 2 else { continue }
             let title = catalogue.program(id: programID)?.lesson(id: lessonID)?.title ?? lessonID
             stalls.append(Stall(
@@ -98,7 +103,8 @@ public struct Insights: Sendable, Equatable {
         moodPairs = moods.count
         averageMoodChange = moods.isEmpty ? nil : Double(moods.reduce(0, +)) / Double(moods.count)
         thresholds = Self.whatIfThresholds.map { threshold in
-            ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter { fraction($0) + 1e-9 >= threshold }.count, attempts: attempts.count)
+            let whatIf = CompletionRule(threshold: threshold)
+            return ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter { whatIf.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds) }.count, attempts: attempts.count)
         }
     }
 }

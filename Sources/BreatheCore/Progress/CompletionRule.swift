@@ -15,74 +15,14 @@ public struct CompletionRule: Sendable, Equatable {
         threshold * plannedSeconds
     }
 
+    /// The one comparison of practice with the threshold, wherever it is made: the
+    /// recorder, the continuation offer, the stalls and what-if figures of `stats`.
     public func isComplete(practiced: Double, planned: Double) -> Bool {
-        // A hair of rounding must not cost a person their lesson.
-        practiced + 1e-6 >= secondsNeeded(for: planned)
-    }
-}
-
-/// An unfinished attempt at a lesson earlier the same practice day, offered as
-/// "Continue (2:00 left)": the time practised then still counts.
-public struct ContinuationOffer: Sendable, Equatable {
-    /// The latest attempt, which a continuing session names in `continues`.
-    public let lastSessionID: String
-    /// Active seconds practised so far in the chain of attempts.
-    public let practicedSeconds: Double
-    /// The lesson's full length.
-    public let plannedSeconds: Double
-
-    public init(lastSessionID: String, practicedSeconds: Double, plannedSeconds: Double) {
-        self.lastSessionID = lastSessionID
-        self.practicedSeconds = practicedSeconds
-        self.plannedSeconds = plannedSeconds
+        // A hair of rounding (practice is kept to the millisecond) must not cost a person
+        // their lesson.
+        practiced + Self.rounding >= secondsNeeded(for: planned)
     }
 
-    public var secondsLeft: Double { max(0, plannedSeconds - practicedSeconds) }
-
-    /// A plan for the rest of the lesson: whole cycles covering the time left.
-    public func remainingPlan(for lesson: Lesson) -> PracticePlan {
-        let cycleSeconds = lesson.pattern.cycleSeconds
-        let cycles = max(1, Int(saturating: (secondsLeft / cycleSeconds - 1e-9).rounded(.up)))
-        return (try? PracticePlan(pattern: lesson.pattern, length: .cycles(min(cycles, SessionLength.cyclesRange.upperBound)))) ?? lesson.plan
-    }
-
-    /// The offer for `lesson` on the practice day of `now`, if there is one: today's
-    /// latest uncounted attempt and the attempts it continued, when together they are
-    /// still short of the threshold.
-    public static func find(for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp, rolloverHour: Int) -> ContinuationOffer? {
-        let today = now.practiceDay(rolloverHour: rolloverHour)
-        let attempts = store.sessions.filter {
-            $0.programID == program.id && $0.lessonID == lesson.id && !$0.counted
-                && $0.startedAt.practiceDay(rolloverHour: rolloverHour) == today
-        }
-        guard let latest = attempts.max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }) else { return nil }
-        let practiced = chainSeconds(from: latest, in: store, day: today, rolloverHour: rolloverHour)
-        let planned = lesson.plannedSeconds
-        guard practiced > 0, !rule.isComplete(practiced: practiced, planned: planned) else { return nil }
-        return ContinuationOffer(lastSessionID: latest.id, practicedSeconds: practiced, plannedSeconds: planned)
-    }
-
-    /// The practised time of `session` and of the same-day attempts it continued.
-    static func chainSeconds(from session: SessionRecord, in store: ProgressStore, day: CivilDate, rolloverHour: Int) -> Double {
-        var total = 0.0
-        var visited: Set<String> = []
-        var current: SessionRecord? = session
-        while let record = current, !visited.contains(record.id), record.startedAt.practiceDay(rolloverHour: rolloverHour) == day {
-            visited.insert(record.id)
-            total += record.practicedSeconds
-            current = record.continues.flatMap { store.session(id: $0) }
-        }
-        return total
-    }
-
-    /// The ids of the attempts in the chain, oldest first.
-    static func chainIDs(from sessionID: String, in store: ProgressStore) -> [String] {
-        var ids: [String] = []
-        var current = store.session(id: sessionID)
-        while let record = current, !ids.contains(record.id) {
-            ids.insert(record.id, at: 0)
-            current = record.continues.flatMap { store.session(id: $0) }
-        }
-        return ids
-    }
+    /// How far below the line practice may fall and still count: the store's precision.
+    static let rounding = 0.0005
 }

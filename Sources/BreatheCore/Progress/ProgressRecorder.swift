@@ -36,6 +36,9 @@ public enum LessonVerdict: Sendable, Equatable {
     case saved(practiced: Double, planned: Double)
     /// A lesson already completed, practised again: saved, progress unchanged.
     case repeated
+    /// A lesson not reached yet, practised out of turn: saved, progress unchanged; the
+    /// program still waits at `current`.
+    case practisedAhead(current: Lesson?)
 }
 
 public struct LessonResult: Sendable, Equatable {
@@ -64,7 +67,8 @@ public enum ProgressRecorder {
             moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter)
         store.append(session)
         guard isCurrent else {
-            return LessonResult(session: session, completion: nil, verdict: .repeated)
+            let done = before.completedAt[lesson.id] != nil
+            return LessonResult(session: session, completion: nil, verdict: done ? .repeated : .practisedAhead(current: before.currentLesson(in: program)))
         }
         guard completes else {
             return LessonResult(session: session, completion: nil, verdict: .saved(practiced: practiced, planned: lesson.plannedSeconds))

@@ -18,18 +18,21 @@ public struct ProgressReport: Sendable {
     }
 
     /// One line a lesson: `check` and the date for a completed one, `current` for the
-    /// lesson to do next, blank space for the rest.
-    public func lessonLines(check: String, current: String) -> [String] {
+    /// lesson to do next, blank space for the rest. With `ids`, each lesson's id stands
+    /// before its title, for `breathe start PROGRAM --lesson ID`.
+    public func lessonLines(check: String, current: String, ids: Bool = false) -> [String] {
         let width = max(check.count, current.count)
+        let idWidth = ids ? (program.lessons.map(\.id.count).max() ?? 0) : 0
         func padded(_ mark: String) -> String { mark + String(repeating: " ", count: width - mark.count) }
         return program.lessons.enumerated().map { index, lesson in
+            let name = (ids ? lesson.id + String(repeating: " ", count: idWidth - lesson.id.count) + "  " : "") + lesson.title
             if let date = progress.completedAt[lesson.id] {
-                return "\(padded(check)) \(lesson.title)  \(date.practiceDay(rolloverHour: 0).iso8601)"
+                return "\(padded(check)) \(name)  \(date.practiceDay(rolloverHour: 0).iso8601)"
             }
             if index == progress.currentNodeIndex {
-                return "\(padded(current)) \(lesson.title)  (\(lesson.patternText), \(lesson.lengthDescription()))"
+                return "\(padded(current)) \(name)  (\(lesson.patternText), \(lesson.lengthDescription()))"
             }
-            return "\(padded("")) \(lesson.title)"
+            return "\(padded("")) \(name)"
         }
     }
 

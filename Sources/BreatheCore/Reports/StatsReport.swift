@@ -19,10 +19,14 @@ public struct StatsReport: Sendable {
         if settings.showStreak { lines.append("  Longest streak: \(days(streak.longest))") }
         lines.append("  Practice days: \(streak.totalPracticeDays) in all, \(streak.practiceDaysThisWeek) this week")
         lines.append("  Sessions: \(insights.sessions)\(separator)practised \(formatClock(insights.practicedSeconds))\(separator)lessons completed: \(insights.lessonsCompleted)")
-        if !insights.programs.isEmpty {
+        if !insights.programs.isEmpty || insights.freePractice.sessions > 0 {
             lines += ["", "Programs"]
             for program in insights.programs {
                 lines.append("  \(program.title): \(program.sessions) session\(program.sessions == 1 ? "" : "s")\(separator)\(formatClock(program.practicedSeconds))\(separator)\(program.lessonsCompleted) lesson\(program.lessonsCompleted == 1 ? "" : "s") completed")
+            }
+            let free = insights.freePractice
+            if free.sessions > 0 {
+                lines.append("  free practice: \(free.sessions) session\(free.sessions == 1 ? "" : "s")\(separator)\(formatClock(free.practicedSeconds))")
             }
         }
         lines += ["", "How far lesson attempts get (\(insights.lessonAttempts) attempt\(insights.lessonAttempts == 1 ? "" : "s"))"]
@@ -62,6 +66,7 @@ public struct StatsReport: Sendable {
             totalPracticeDays: streak.totalPracticeDays, practiceDaysThisWeek: streak.practiceDaysThisWeek,
             sessions: insights.sessions, practicedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted,
             programs: insights.programs.map { .init(programID: $0.programID, title: $0.title, sessions: $0.sessions, practicedSeconds: $0.practicedSeconds, lessonsCompleted: $0.lessonsCompleted) },
+            freePractice: .init(sessions: insights.freePractice.sessions, practicedSeconds: insights.freePractice.practicedSeconds),
             lessonAttempts: insights.lessonAttempts,
             attemptHistogram: insights.histogram.map { .init(range: $0.label, count: $0.count) },
             stalls: insights.stalls.map { .init(programID: $0.programID, lessonID: $0.lessonID, title: $0.title, attemptsBelowThreshold: $0.attemptsBelowThreshold, bestFraction: $0.bestFraction, completed: $0.completed) },
@@ -85,6 +90,10 @@ public struct StatsJSON: Encodable, Sendable {
         let sessions: Int
         let practicedSeconds: Double
         let lessonsCompleted: Int
+    }
+    public struct FreePracticeJSON: Encodable, Sendable {
+        let sessions: Int
+        let practicedSeconds: Double
     }
     public struct BucketJSON: Encodable, Sendable {
         let range: String
@@ -115,6 +124,8 @@ public struct StatsJSON: Encodable, Sendable {
     let practicedSeconds: Double
     let lessonsCompleted: Int
     let programs: [ProgramJSON]
+    /// `breathe practice` sessions, outside every program.
+    let freePractice: FreePracticeJSON
     let lessonAttempts: Int
     let attemptHistogram: [BucketJSON]
     let stalls: [StallJSON]
@@ -124,7 +135,7 @@ public struct StatsJSON: Encodable, Sendable {
     let mood: MoodJSON?
 
     enum CodingKeys: String, CodingKey {
-        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -136,6 +147,7 @@ public struct StatsJSON: Encodable, Sendable {
         try container.encode(practicedSeconds, forKey: .practicedSeconds)
         try container.encode(lessonsCompleted, forKey: .lessonsCompleted)
         try container.encode(programs, forKey: .programs)
+        try container.encode(freePractice, forKey: .freePractice)
         try container.encode(lessonAttempts, forKey: .lessonAttempts)
         try container.encode(attemptHistogram, forKey: .attemptHistogram)
         try container.encode(stalls, forKey: .stalls)

@@ -5,16 +5,42 @@ public struct SessionSummary: Sendable, Equatable {
     public let plannedSeconds: Double
     public let fullCycles: Int
     public let endReason: EndReason
+    /// For a session that continued today's earlier attempts: what they practised, and the
+    /// whole lesson's length. The line then gives the lesson's total, which is what counts.
+    public private(set) var earlier: (practised: Double, lessonSeconds: Double)?
 
-    /// One line, for example "4-7-8 · 1:16 practised of 1:16 · 4 full cycles · finished".
+    public init(patternName: String, practisedSeconds: Double, plannedSeconds: Double, fullCycles: Int, endReason: EndReason) {
+        self.patternName = patternName
+        self.practisedSeconds = practisedSeconds
+        self.plannedSeconds = plannedSeconds
+        self.fullCycles = fullCycles
+        self.endReason = endReason
+    }
+
+    /// The summary of a session that continued `practised` seconds of earlier attempts at
+    /// a lesson of `lessonSeconds`.
+    public func continuing(_ practised: Double, ofLesson lessonSeconds: Double) -> SessionSummary {
+        var summary = self
+        summary.earlier = (practised, lessonSeconds)
+        return summary
+    }
+
+    public static func == (lhs: SessionSummary, rhs: SessionSummary) -> Bool {
+        (lhs.patternName, lhs.practisedSeconds, lhs.plannedSeconds, lhs.fullCycles, lhs.endReason) == (rhs.patternName, rhs.practisedSeconds, rhs.plannedSeconds, rhs.fullCycles, rhs.endReason)
+            && lhs.earlier?.practised == rhs.earlier?.practised && lhs.earlier?.lessonSeconds == rhs.earlier?.lessonSeconds
+    }
+
+    /// One line, for example "4-7-8 · 1:16 practised of 1:16 · 4 full cycles · finished";
+    /// after a continued attempt "relax · 6:10 practised of 8:00 today (2:10 now) · …".
     /// `separator` lets a non-UTF-8 terminal get plain ASCII.
     public func line(separator: String = " · ") -> String {
         let cycles = fullCycles == 1 ? "1 full cycle" : "\(fullCycles) full cycles"
-        return [
-            patternName,
-            "\(formatClock(practisedSeconds)) practised of \(formatClock(plannedSeconds))",
-            cycles,
-            endReason.phrase,
-        ].joined(separator: separator)
+        let practised: String
+        if let earlier {
+            practised = "\(formatClock(earlier.practised + practisedSeconds)) practised of \(formatClock(earlier.lessonSeconds)) today (\(formatClock(practisedSeconds)) now)"
+        } else {
+            practised = "\(formatClock(practisedSeconds)) practised of \(formatClock(plannedSeconds))"
+        }
+        return [patternName, practised, cycles, endReason.phrase].joined(separator: separator)
     }
 }

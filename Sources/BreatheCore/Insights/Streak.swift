@@ -1,0 +1,75 @@
+/// The streak and the totals beside it, as of one day.
+public struct Streak: Sendable, Equatable {
+    /// Days in the current run, practice and rest days together ("Day 12").
+    public let current: Int
+    /// Rest days (missed days covered by a freeze) inside the current run.
+    public let restDaysInCurrent: Int
+    public let longest: Int
+    /// Every practice day ever: never resets.
+    public let totalPracticeDays: Int
+    /// Practice days from this week's Monday to today.
+    public let practiceDaysThisWeek: Int
+    public let freezesBanked: Int
+    /// Every day covered by a freeze, shown as a rest day, never as practice.
+    public let restDays: Set<CivilDate>
+
+    /// Walks every day from the first practice day to `today`. A practice day extends the
+    /// run and, every `earnedEvery` practice days, earns a freeze (up to the bank's size).
+    /// A missed day spends a banked freeze and becomes a rest day, or ends the run. Today
+    /// never ends the run: the day is not over.
+    public init(practiceDays: Set<CivilDate>, today: CivilDate, freezes: FreezeRules) {
+        var current = 0, restInCurrent = 0, longest = 0, banked = 0, practiced = 0
+        var restDays: Set<CivilDate> = []
+        if let first = practiceDays.min(), first <= today {
+            var day = first
+            while day <= today {
+                if practiceDays.contains(day) {
+                    current += 1
+                    practiced += 1
+                    if freezes.enabled, freezes.earnedEvery > 0, practiced % freezes.earnedEvery == 0 {
+                        banked = min(freezes.maximumBanked, banked + 1)
+                    }
+                } else if day != today {
+                    if freezes.enabled, banked > 0 {
+                        banked -= 1
+                        current += 1
+                        restInCurrent += 1
+                        restDays.insert(day)
+                    } else {
+                        current = 0
+                        restInCurrent = 0
+                    }
+                }
+                longest = max(longest, current)
+                day = day.adding(days: 1)
+            }
+        }
+        self.current = current
+        restDaysInCurrent = restInCurrent
+        self.longest = longest
+        totalPracticeDays = practiceDays.filter { $0 <= today }.count
+        let monday = today.adding(days: -today.weekdayFromMonday)
+        practiceDaysThisWeek = practiceDays.filter { $0 >= monday && $0 <= today }.count
+        freezesBanked = freezes.enabled ? banked : 0
+        self.restDays = restDays
+    }
+
+    /// The quiet line for the home screen: "Day 12 · 1 rest day used · 2 freezes banked".
+    /// With the streak hidden, only the total, which never resets.
+    public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = " · ") -> String {
+        let total = totalPracticeDays == 1 ? "1 practice day" : "\(totalPracticeDays) practice days"
+        guard showStreak else { return total + " in all" }
+        guard current > 0 else { return total + " in all" }
+        var parts = ["Day \(current)"]
+        if restDaysInCurrent > 0 { parts.append(restDaysInCurrent == 1 ? "1 rest day used" : "\(restDaysInCurrent) rest days used") }
+        if freezesEnabled { parts.append(freezesBanked == 1 ? "1 freeze banked" : "\(freezesBanked) freezes banked") }
+        return parts.joined(separator: separator)
+    }
+}
+
+extension CivilDate {
+    /// 0 for Monday through 6 for Sunday. 1970-01-01 was a Thursday.
+    public var weekdayFromMonday: Int {
+        Int(((daysSince1970 % 7) + 7 + 3) % 7)
+    }
+}

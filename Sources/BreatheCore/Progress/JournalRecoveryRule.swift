@@ -1,0 +1,24 @@
+/// Sessions found in journals at a start, whose process is gone: saved by the rules a
+/// session that ended normally would have met.
+///
+/// A session that moved to the fallback folder mid-way (the disk filled up) left a
+/// journal in each folder; the one that got furthest (ended, or with more practice) is
+/// the session, and the other only a stale copy of it.
+public enum JournalRecoveryRule {
+    /// One entry a session, the furthest of its journals, in a stable order.
+    public static func chosen(_ entries: [JournalEntry]) -> [JournalEntry] {
+        var best: [String: JournalEntry] = [:]
+        for entry in entries {
+            guard let other = best[entry.sessionID] else { best[entry.sessionID] = entry; continue }
+            if (entry.endReason != nil ? 1 : 0, entry.practicedSeconds) > (other.endReason != nil ? 1 : 0, other.practicedSeconds) { best[entry.sessionID] = entry }
+        }
+        return best.values.sorted { ($0.startedAt, $0.sessionID) < ($1.startedAt, $1.sessionID) }
+    }
+
+    /// Records the chosen sessions into `store` and returns them (for the notices).
+    public static func record(_ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule) -> [JournalEntry] {
+        let sessions = chosen(entries)
+        for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule) }
+        return sessions
+    }
+}

@@ -1,0 +1,61 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheCore
+
+/// The rules of settings adoption and journal recovery, in the core where they are tested
+/// without files.
+@Suite struct SyncRulesTests {
+    static let now = LocalTimestamp(iso8601: "2026-12-01T12:00:00Z")!
+
+    @Test func aSettingEditedHereBecomesAChange() {
+        let synced = [SettingChange(id: "k1", key: "threshold", value: "0.9", at: LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!)]
+        let config: [String: JSONValue] = ["threshold": .number(0.7), "bell": .bool(true), "syncFolder": .string("/s"), "unknown": .number(1)]
+        let changes = SettingsAdoption.localChanges(config: config, synced: synced, at: Self.now)
+        #expect(Set(changes.map(\.key)) == ["threshold", "bell"])
+        #expect(changes.first { $0.key == "threshold" }?.value == "0.7")
+        #expect(changes.allSatisfy { $0.at == Self.now })
+        // Nothing new when the file says what sync says.
+        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now).isEmpty)
+    }
+
+    @Test func onlyValuesConfigAcceptsAreAdopted() {
+        let at = LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!
+        let changes = [
+            SettingChange(id: "a", key: "threshold", value: "0.6", at: at),
+            SettingChange(id: "b", key: "bell", value: "true", at: at),
+            SettingChange(id: "c", key: "freezeMax", value: "99", at: at),
+            SettingChange(id: "d", key: "laterSetting", value: "1", at: at),
+        ]
+        let adopted = SettingsAdoption.adoptions(from: changes, config: ["bell": .bool(true)])
+        #expect(adopted == ["threshold": .number(0.6)])
+    }
+
+    @Test func theFilesTimeStampsAChangeUnlessItCannot() {
+        #expect(SettingsAdoption.changeTime(modified: Self.now.secondsSince1970 - 60, now: Self.now) == Self.now.secondsSince1970 - 60)
+        #expect(SettingsAdoption.changeTime(modified: Self.now.secondsSince1970 + 86_400 * 365, now: Self.now) == Self.now.secondsSince1970)
+        #expect(SettingsAdoption.changeTime(modified: 0, now: Self.now) == Self.now.secondsSince1970)
+        #expect(SettingsAdoption.changeTime(modified: nil, now: Self.now) == Self.now.secondsSince1970)
+    }
+
+    /// A session that moved to the fallback mid-way left two journals: the furthest is
+    /// the session, saved once.
+    @Test func theFurthestJournalOfASessionIsTheOneRecorded() {
+        let start = LocalTimestamp(iso8601: "2026-11-30T21:00:00Z")!
+        var early = JournalEntry(sessionID: "s1", programID: nil, lessonID: nil, pattern: "box", startedAt: start, plannedSeconds: 64)
+        early.practicedSeconds = 10
+        var ended = early
+        ended.practicedSeconds = 30
+        ended.endReason = .quit
+        var later = early
+        later.practicedSeconds = 40
+        let other = JournalEntry(sessionID: "s0", programID: nil, lessonID: nil, pattern: "box", startedAt: start.adding(seconds: 100), plannedSeconds: 64)
+        for entries in [[early, ended, other, later], [later, other, ended, early]] {
+            var store = ProgressStore()
+            let chosen = JournalRecoveryRule.record(entries, into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+            #expect(chosen.map(\.sessionID) == ["s1", "s0"])
+            #expect(store.sessions.count == 2)
+            #expect(store.session(id: "s1")?.endReason == .quit)
+            #expect(store.session(id: "s1")?.practicedSeconds == 30)
+        }
+    }
+}

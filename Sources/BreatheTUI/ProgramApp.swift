@@ -104,7 +104,8 @@ public final class ProgramApp {
         do throws(Exit) {
             if case .lesson(let programID, let lessonID) = start, let program = catalogue.program(id: programID) {
                 activate(program)
-                try practise(ProgramProgress(program: program, store: store).lessonToPractise(in: program, requested: lessonID), of: program, on: console)
+                let lesson = lessonID.flatMap { program.lesson(id: $0) } ?? TodaysLesson(program: program, store: store, now: now(), rolloverHour: settings.dayRolloverHour).lesson
+                try practise(lesson, of: program, on: console)
             }
             try home(on: console)
         } catch {
@@ -123,15 +124,14 @@ public final class ProgramApp {
                 continue
             }
             let report = ProgressReport(program: program, store: store)
-            let lesson = report.progress.currentLesson(in: program)
-            let offer = lesson.flatMap { ContinuationOffer.find(for: $0, in: program, store: store, rule: settings.completionRule, now: now(), rolloverHour: settings.dayRolloverHour) }
-            let today = now().practiceDay(rolloverHour: settings.dayRolloverHour)
-            let streak = Streak(practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
+            let today = TodaysLesson(program: program, store: store, now: now(), rolloverHour: settings.dayRolloverHour)
+            let offer = today.state == .current ? ContinuationOffer.find(for: today.lesson, in: program, store: store, rule: settings.completionRule, now: now(), rolloverHour: settings.dayRolloverHour) : nil
+            let streak = Streak(practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour), today: now().practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
             let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: console.glyphs.separator) : nil
-            let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: catalogue.warnings, glyphs: console.glyphs, streakLine: streakLine)
+            let panel = ProgramPanels.home(program: program, report: report, today: today, offer: offer, warnings: catalogue.warnings, glyphs: console.glyphs, streakLine: streakLine)
             switch try waitForKey(panel, on: console) {
             case .enter:
-                try practise(report.progress.lessonToPractise(in: program), of: program, on: console)
+                try practise(today.lesson, of: program, on: console)
             case .character("p"), .character("P"):
                 _ = try waitForKey(ProgramPanels.progress(report: report, glyphs: console.glyphs), on: console)
             case .character("o"), .character("O"):

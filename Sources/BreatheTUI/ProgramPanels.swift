@@ -5,13 +5,15 @@ import BreatheCore
 public enum ProgramPanels {
     /// Home: the program, "Lesson X of Y", today's lesson (or the quiet congratulation
     /// once every lesson is done), an unfinished attempt of today, skipped files.
-    public static func home(program: Program, report: ProgressReport, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil) -> Panel {
+    public static func home(program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil) -> Panel {
         let separator = glyphs.separator
         var lines: [PanelLine] = [.text(report.position, .bold)]
         // The streak, quietly: one dim line, never a warning.
         if let streakLine { lines.append(.text(streakLine, .dim)) }
         lines.append(.blank)
-        if let lesson = report.progress.currentLesson(in: program) {
+        let lesson = today.lesson
+        switch today.state {
+        case .current:
             lines.append(.text("Today: " + lesson.title, .inhale))
             lines.append(.text(lesson.patternText + separator + lesson.lengthDescription() + separator + formatClock(lesson.plannedSeconds)))
             if let note = lesson.note { lines.append(.text(note, .dim)) }
@@ -19,7 +21,15 @@ public enum ProgramPanels {
                 lines.append(.blank)
                 lines.append(.text("Earlier today: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised. Start to continue where you left off."))
             }
-        } else {
+        case .doneToday(let tomorrow):
+            lines.append(.text("Today's lesson is done: " + lesson.title + ".", .inhale))
+            if let tomorrow {
+                lines.append(.text("Tomorrow: \(tomorrow.title) (\(tomorrow.patternText), \(tomorrow.lengthDescription())). One new lesson a day lets the practice grow at the pace the program was made for."))
+            } else {
+                lines.append(.text("With it you have completed every lesson of \(program.title)."))
+            }
+            lines.append(.text("Enter practises today's lesson again; it is saved, and your place stays where it is.", .dim))
+        case .programComplete:
             let last = report.progress.lastPracticeDate.map { " The last on " + $0.practiceDay(rolloverHour: 0).iso8601 + "." } ?? ""
             lines.append(.text("You have completed every lesson of \(program.title).\(last)", .inhale))
             lines.append(.text("Well done. Press o to choose another program, or Enter to practise the last lesson again."))

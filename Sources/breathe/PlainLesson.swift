@@ -24,7 +24,11 @@ enum PlainLesson {
         if store.activeProgramID != program.id {
             store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: WallClock.now()))
         }
-        let lesson = ProgramProgress(program: program, store: store).lessonToPractise(in: program, requested: lessonID)
+        let today = TodaysLesson(program: program, store: store, now: WallClock.now(), rolloverHour: setup.settings.dayRolloverHour)
+        let lesson = lessonID.flatMap { program.lesson(id: $0) } ?? today.lesson
+        if lessonID == nil, case .doneToday(let tomorrow) = today.state {
+            say("Today's lesson is done\(tomorrow.map { "; tomorrow: \($0.title)" } ?? ""). Practising it again: saved, and your place stays where it is.")
+        }
         let rule = setup.settings.completionRule
         let offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: rule, now: WallClock.now(), rolloverHour: setup.settings.dayRolloverHour)
         if let offer {

@@ -292,3 +292,71 @@ enum JSONSerializationLite {
         return result
     }
 }
+
+/// The day's pace: a new lesson once per practice day.
+@Suite struct DailyPaceTests {
+    func today(_ fixture: Fixture, at now: String, rolloverHour: Int = 3) -> TodaysLesson {
+        TodaysLesson(program: fixture.program, store: fixture.store, now: Fixture.at(now), rolloverHour: rolloverHour)
+    }
+
+    @Test func theLessonDoneTodayIsTodaysLessonUntilTheNextPracticeDay() throws {
+        var fixture = try Fixture()
+        #expect(today(fixture, at: "2026-11-30T09:00:00+01:00") == TodaysLesson(program: fixture.program, store: ProgressStore(), now: Fixture.at("2026-11-30T09:00:00+01:00"), rolloverHour: 3))
+        #expect(today(fixture, at: "2026-11-30T09:00:00+01:00").state == .current)
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T10:00:00+01:00", reason: .finished)
+        let done = today(fixture, at: "2026-11-30T22:00:00+01:00")
+        #expect(done.lesson.id == "a")
+        #expect(done.state == .doneToday(tomorrow: fixture.program.lessons[1]))
+        // Practised again today, it is a repeat: saved, moving nothing.
+        let again = fixture.attempt("a", practiced: 100, at: "2026-11-30T22:00:00+01:00", reason: .finished)
+        #expect(again.verdict == .repeated)
+        #expect(fixture.progress.currentNodeIndex == 1)
+        // Until the day rolls over (03:00): at 02:00 it is still the same practice day.
+        #expect(today(fixture, at: "2026-12-01T02:00:00+01:00").lesson.id == "a")
+        let tomorrow = today(fixture, at: "2026-12-01T03:00:00+01:00")
+        #expect(tomorrow.lesson.id == "b")
+        #expect(tomorrow.state == .current)
+    }
+
+    @Test func aFreePaceMovesOnAtOnce() throws {
+        var fixture = try Fixture()
+        let json = #"{"id": "free", "title": "Free", "summary": "S", "pace": "free", "lessons": [{"id": "a", "title": "A", "pattern": "5-5", "cycles": 10}, {"id": "b", "title": "B", "pattern": "5-5", "cycles": 6}]}"#
+        let program = try ProgramDecoder.decode(Data(json.utf8), file: "free.json", source: .builtIn)
+        #expect(program.pace == .free)
+        fixture.store = ProgressStore()
+        let attempt = PracticeAttempt(pattern: "5-5", startedAt: Fixture.at("2026-11-30T10:00:00+01:00"), endedAt: Fixture.at("2026-11-30T10:01:40+01:00"), plannedSeconds: 100, practicedSeconds: 100, endReason: .finished)
+        _ = ProgressRecorder.recordLesson(attempt, program: program, lesson: program.lessons[0], continuing: nil, rule: CompletionRule(), store: &fixture.store)
+        let next = TodaysLesson(program: program, store: fixture.store, now: Fixture.at("2026-11-30T11:00:00+01:00"), rolloverHour: 3)
+        #expect(next.lesson.id == "b")
+        #expect(next.state == .current)
+    }
+
+    @Test func theLastLessonDoneTodayEndsTheProgramTomorrowToo() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 100, at: "2026-11-28T10:00:00+01:00", reason: .finished)
+        fixture.attempt("b", practiced: 60, at: "2026-11-29T10:00:00+01:00", reason: .finished)
+        fixture.attempt("c", practiced: 32, at: "2026-11-30T10:00:00+01:00", reason: .finished)
+        #expect(today(fixture, at: "2026-11-30T12:00:00+01:00").state == .doneToday(tomorrow: nil))
+        let later = today(fixture, at: "2026-12-01T12:00:00+01:00")
+        #expect(later.state == .programComplete)
+        #expect(later.lesson.id == "c")
+    }
+
+    /// Every built-in program keeps the daily pace: their build-ups are one lesson a day.
+    @Test func builtInProgramsKeepTheDailyPace() {
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+        #expect(catalogue.programs.count == 4)
+        #expect(catalogue.programs.allSatisfy { $0.pace == .daily })
+    }
+
+    @Test func anUnknownPaceIsNamed() {
+        let json = #"{"id": "p", "title": "T", "summary": "S", "pace": "fast", "lessons": [{"id": "a", "title": "A", "pattern": "5-5", "cycles": 10}]}"#
+        do {
+            _ = try ProgramDecoder.decode(Data(json.utf8), file: "p.json", source: .builtIn)
+            Issue.record("an unknown pace was read")
+        } catch {
+            #expect(error.field == "pace")
+            #expect(error.problem.contains("daily, free"))
+        }
+    }
+}

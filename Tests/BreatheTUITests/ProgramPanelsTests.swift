@@ -33,7 +33,7 @@ import Testing
     @Test func homeWithTodaysLessonAndAnUnfinishedAttempt() {
         let report = ProgressReport(program: program, store: store(completing: ["a"]))
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 90, plannedSeconds: 256)
-        let panel = ProgramPanels.home(program: program, report: report, offer: offer, warnings: [], glyphs: .braille)
+        let panel = ProgramPanels.home(program: program, report: report, today: today(completing: ["a"]), offer: offer, warnings: [], glyphs: .braille)
         let screen = text(panel)
         assertSnapshot(screen, named: "home-80x24-lesson-2")
         let rows = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }
@@ -42,9 +42,27 @@ import Testing
         #expect(!screen.contains("%"))
     }
 
+    /// Today's lesson, days after the completions of `store(completing:)`.
+    func today(completing lessonIDs: [String], now: String = "2026-12-01T20:00:00+01:00") -> TodaysLesson {
+        TodaysLesson(program: program, store: store(completing: lessonIDs), now: LocalTimestamp(iso8601: now)!, rolloverHour: 3)
+    }
+
+    /// With the daily pace, once today's lesson is done the next waits for tomorrow: home
+    /// says so, names it, and offers today's again.
+    @Test func homeOnceTodaysLessonIsDone() {
+        let report = ProgressReport(program: program, store: store(completing: ["a", "b"]))
+        let done = today(completing: ["a", "b"], now: "2026-11-22T23:30:00+01:00")
+        #expect(done.lesson.id == "b")
+        #expect(done.state == .doneToday(tomorrow: program.lessons[2]))
+        let screen = text(ProgramPanels.home(program: program, report: report, today: done, offer: nil, warnings: [], glyphs: .braille))
+        assertSnapshot(screen, named: "home-80x24-done-today")
+        #expect(screen.contains("Today's lesson is done: Balance."))
+        #expect(screen.contains("Tomorrow: Close (4-7-8, 4 cycles)."))
+    }
+
     @Test func homeOnceTheProgramIsComplete() {
         let report = ProgressReport(program: program, store: store(completing: ["a", "b", "c"]))
-        let screen = text(ProgramPanels.home(program: program, report: report, offer: nil, warnings: ["mine.json: id: missing; this file is skipped"], glyphs: .braille))
+        let screen = text(ProgramPanels.home(program: program, report: report, today: today(completing: ["a", "b", "c"]), offer: nil, warnings: ["mine.json: id: missing; this file is skipped"], glyphs: .braille))
         assertSnapshot(screen, named: "home-80x24-complete")
         #expect(screen.contains("All 3 lessons completed"))
         #expect(screen.contains("Skipped: mine.json"))
@@ -85,7 +103,7 @@ import Testing
     @Test(arguments: [(10, 5), (20, 8), (1, 1), (0, 0)])
     func panelsSurviveTinyTerminals(width: Int, height: Int) {
         let report = ProgressReport(program: program, store: ProgressStore())
-        let grid = ProgramPanels.home(program: program, report: report, offer: nil, warnings: [], glyphs: .braille).render(width: width, height: height, glyphs: .braille)
+        let grid = ProgramPanels.home(program: program, report: report, today: today(completing: []), offer: nil, warnings: [], glyphs: .braille).render(width: width, height: height, glyphs: .braille)
         #expect(grid.width == width && grid.height == height)
     }
 }

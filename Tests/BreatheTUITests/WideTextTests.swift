@@ -114,7 +114,7 @@ import Testing
         #expect(rows.allSatisfy { TextWidth.of(String($0)) <= width })
         #expect(rows[0].trimmingCharacters(in: .whitespaces).hasPrefix("呼吸练习"))
         #expect(!rows[1].contains("Lesson"))
-        let panel = ProgramPanels.home(program: program, report: ProgressReport(program: program, store: ProgressStore()), offer: nil, warnings: ["zh\u{1B}[2J.json: bad"], glyphs: .braille)
+        let panel = ProgramPanels.home(program: program, report: ProgressReport(program: program, store: ProgressStore()), today: TodaysLesson(program: program, store: ProgressStore(), now: LocalTimestamp(iso8601: "2026-12-01T10:00:00Z")!, rolloverHour: 3), offer: nil, warnings: ["zh\u{1B}[2J.json: bad"], glyphs: .braille)
         let home = panel.render(width: width, height: height, glyphs: .braille)
         assertSnapshot(home.text, named: "home-\(width)x\(height)-chinese-title")
         #expect(!home.cells.contains { !$0.isWideTail && TerminalText.isControl($0.scalar) })

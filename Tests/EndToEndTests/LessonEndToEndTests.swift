@@ -79,8 +79,10 @@ import Testing
         let screen = try terminal.waitForScreen(timeout: 20, "the summary") { $0.contains("Lesson complete") }
         #expect(screen.contains("Next time: Lesson two"))
         try terminal.send("Enter")
+        // One new lesson a day: the next waits for tomorrow, and home says so.
         let home = try terminal.waitForScreen("home") { $0.contains("Lesson 2 of 3") }
-        #expect(home.contains("Today: Lesson two"))
+        #expect(home.contains("Today's lesson is done: Lesson one."), "\(home)")
+        #expect(home.contains("Tomorrow: Lesson two"), "\(home)")
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
 
@@ -94,6 +96,37 @@ import Testing
         #expect(session["counted"] as? Bool == true)
         #expect(session["endReason"] as? String == "finished")
         #expect(session["practicedSeconds"] as? Double == 10)
+    }
+
+    /// The day's pace in plain mode: the lesson done today is practised again (saved, not
+    /// advancing) until the next practice day opens the next lesson.
+    @Test func aNewLessonOpensOncePerPracticeDay() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-pace-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let programs = home + "/.config/breathe/programs"
+        try FileManager.default.createDirectory(atPath: programs, withIntermediateDirectories: true)
+        try Self.program.replacingOccurrences(of: "\"cycles\": 10", with: "\"cycles\": 1").write(toFile: programs + "/quick.json", atomically: true, encoding: .utf8)
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        environment["TZ"] = "UTC"
+        // Noon today, the same day in the evening, and noon the next day.
+        func start(at offset: String) throws -> (status: Int32, stdout: String, stderr: String) {
+            try run("/usr/bin/faketime", ["-f", offset, try breatheBinary(), "start", "quick", "--plain"], environment: environment)
+        }
+        let first = try start(at: "@2026-12-01 12:00:00")
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Lesson complete: Lesson one."))
+        let again = try start(at: "@2026-12-01 20:00:00")
+        #expect(again.stdout.contains("Today's lesson is done; tomorrow: Lesson two."), "\(again.stdout)")
+        #expect(again.stdout.contains("Lesson one practised again and saved."), "\(again.stdout)")
+        let next = try start(at: "@2026-12-02 12:00:00")
+        #expect(next.stdout.contains("Quick · Lesson 2 of 3 · Lesson two"), "\(next.stdout)")
+        #expect(next.stdout.contains("Lesson complete: Lesson two."))
+        let sessions = try history(home)
+        #expect(sessions.map { $0["lessonID"] as? String } == ["two", "one", "one"])
+        #expect(sessions.map { $0["counted"] as? Bool } == [true, false, true])
     }
 
     @Test func quittingAtNinetyPercentAdvances() throws {

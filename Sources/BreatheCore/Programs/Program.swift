@@ -44,13 +44,16 @@ public struct Program: Sendable, Equatable {
     public let title: String
     public let summary: String
     public let lessons: [Lesson]
+    /// A new lesson once a practice day (the default), or as fast as the person likes.
+    public let pace: Pace
     public let source: ProgramSource
 
-    public init(id: String, title: String, summary: String, lessons: [Lesson], source: ProgramSource) {
+    public init(id: String, title: String, summary: String, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
         self.id = id
         self.title = title
         self.summary = summary
         self.lessons = lessons
+        self.pace = pace
         self.source = source
     }
 

@@ -81,7 +81,9 @@ public enum ProgramDecoder {
             }
             lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note))
         }
-        return Program(id: id, title: title, summary: summary, lessons: lessons, source: source)
+        var pace = Pace.daily
+        if root.has("pace") { pace = try root.word("pace", as: Pace.self) }
+        return Program(id: id, title: title, summary: summary, lessons: lessons, pace: pace, source: source)
     }
 
     private static func lessonLength(_ fields: FieldReader) throws(FieldProblem) -> SessionLength {

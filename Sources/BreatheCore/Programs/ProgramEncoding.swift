@@ -3,7 +3,7 @@
 extension Program {
     public var jsonValue: JSONValue {
         .object([
-            "id": .string(id), "title": .string(title), "summary": .string(summary),
+            "id": .string(id), "title": .string(title), "summary": .string(summary), "pace": .string(pace.rawValue),
             "lessons": .array(lessons.map(\.jsonValue)),
         ])
     }

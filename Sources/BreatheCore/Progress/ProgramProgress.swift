@@ -36,12 +36,6 @@ public struct ProgramProgress: Sendable, Equatable {
         lastPracticeDate = sessions.map(\.endedAt).max()
     }
 
-    /// The lesson a session of this program practises: the one asked for, else the
-    /// current one, else (the program being complete) the last, as a repeat.
-    public func lessonToPractise(in program: Program, requested lessonID: String? = nil) -> Lesson {
-        lessonID.flatMap { program.lesson(id: $0) } ?? currentLesson(in: program) ?? program.lessons[program.lessons.count - 1]
-    }
-
     /// The lesson to practise next, or nil when the program is complete.
     public func currentLesson(in program: Program) -> Lesson? {
         currentNodeIndex < program.lessons.count ? program.lessons[currentNodeIndex] : nil

@@ -1,31 +1,36 @@
-# bash completion for breathe
+# bash completion for breathe, made by `breathe completions bash` from its command table
 _breathe() {
-    local cur prev commands patterns
+    local cur prev words
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
-    commands="start practice programs progress history stats sync export import config status patterns help"
-    patterns="4-7-8 box coherent relax sigh"
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "$commands --help --version --plain --bell --no-color" -- "$cur"))
+        COMPREPLY=($(compgen -W "start practice practise programs progress history stats sync export import config status patterns completions help version --plain --bell --no-color --help --version" -- "$cur"))
         return
     fi
-    case "$prev" in
-        --format) COMPREPLY=($(compgen -W "json csv" -- "$cur")); return ;;
-        --output|--folder) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --minutes|--cycles|--lesson) return ;;
+    case "${COMP_WORDS[1]} $prev" in
+        "start --lesson") COMPREPLY=(); return ;;
+        "practice --minutes"|"practise --minutes") COMPREPLY=(); return ;;
+        "practice --cycles"|"practise --cycles") COMPREPLY=(); return ;;
+        "sync --folder") COMPREPLY=($(compgen -d -- "$cur")); return ;;
+        "export --format") COMPREPLY=($(compgen -W "json csv" -- "$cur")); return ;;
+        "export --output") COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
     case "${COMP_WORDS[1]}" in
-        practice) COMPREPLY=($(compgen -W "$patterns --minutes --cycles --plain --bell --no-color --help" -- "$cur")) ;;
-        start|progress)
-            local programs
-            programs=$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p')
-            COMPREPLY=($(compgen -W "$programs --lesson --plain --bell --no-color --json --help" -- "$cur")) ;;
-        programs|history|stats|status|patterns) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        start) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --bell --no-color --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
+        practice|practise) COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh --minutes --cycles --plain --bell --no-color --help" -- "$cur")) ;;
+        programs) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        progress) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
+        history) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        stats) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         sync) COMPREPLY=($(compgen -W "--folder --off --help" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help" -- "$cur")) ;;
-        import) COMPREPLY=($(compgen -f -- "$cur")) ;;
-        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color bell reducedMotion syncFolder" -- "$cur")) ;;
-        help) COMPREPLY=($(compgen -W "$commands" -- "$cur")) ;;
+        import) COMPREPLY=($(compgen -f -W "--help" -- "$cur")) ;;
+        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color bell reducedMotion syncFolder --help" -- "$cur")) ;;
+        status) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        patterns) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        completions) COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;
+        help) COMPREPLY=($(compgen -W "start practice practise programs progress history stats sync export import config status patterns completions help version --help" -- "$cur")) ;;
+        version) COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
     esac
 }
 complete -F _breathe breathe

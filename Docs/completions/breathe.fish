@@ -1,19 +1,65 @@
-# fish completion for breathe
-set -l commands start practice programs progress history stats sync export import config status patterns help
+# fish completion for breathe, made by `breathe completions fish` from its command table
+set -l commands start practice practise programs progress history stats sync export import config status patterns completions help version
 complete -c breathe -f
-complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a "$commands"
-complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l help -l version -l plain -l bell -l no-color
-complete -c breathe -n "__fish_seen_subcommand_from practice" -a "4-7-8 box coherent relax sigh"
-complete -c breathe -n "__fish_seen_subcommand_from practice" -l minutes -x
-complete -c breathe -n "__fish_seen_subcommand_from practice" -l cycles -x
-complete -c breathe -n "__fish_seen_subcommand_from practice start" -l plain -l bell -l no-color
-complete -c breathe -n "__fish_seen_subcommand_from start progress" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
-complete -c breathe -n "__fish_seen_subcommand_from start" -l lesson -x
-complete -c breathe -n "__fish_seen_subcommand_from programs progress history stats status patterns" -l json
-complete -c breathe -n "__fish_seen_subcommand_from sync" -l folder -r -a "(__fish_complete_directories)"
-complete -c breathe -n "__fish_seen_subcommand_from sync" -l off
-complete -c breathe -n "__fish_seen_subcommand_from export" -l format -x -a "json csv"
-complete -c breathe -n "__fish_seen_subcommand_from export" -l output -r
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a start -d 'make a program active and start today\'s lesson'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practice -d 'a free session of any pattern, outside programs'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practise -d 'a free session of any pattern, outside programs'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a programs -d 'every program, the active one marked'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a progress -d 'the lessons done, with dates, and the next one'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a history -d 'every session, newest first'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a stats -d 'your streak and your own figures'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a sync -d 'merge with a folder your own sync tool carries'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a export -d 'every session, as JSON or CSV'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a import -d 'merge an exported JSON file'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a config -d 'every setting, or read or change one'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a status -d 'one line for a shell prompt: lesson 3/10 · day 12'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a patterns -d 'the built-in patterns'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a completions -d 'the completion script for bash, zsh or fish'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a help -d 'this help, or a command\'s'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a version -d 'the version (also --version)'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l bell -d 'a terminal bell at each phase change'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l no-color -d 'no colour, as with NO_COLOR'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l help -d 'this help'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l version -d 'the version'
+complete -c breathe -n "__fish_seen_subcommand_from start" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
+complete -c breathe -n "__fish_seen_subcommand_from start" -l lesson -x -d 'that lesson instead, for example to repeat one you…'
+complete -c breathe -n "__fish_seen_subcommand_from start" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
+complete -c breathe -n "__fish_seen_subcommand_from start" -l bell -d 'a terminal bell at each phase change'
+complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no colour, as with NO_COLOR'
+complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -a "4-7-8 box coherent relax sigh"
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l bell -d 'a terminal bell at each phase change'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l no-color -d 'no colour, as with NO_COLOR'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from programs" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from programs" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from progress" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
+complete -c breathe -n "__fish_seen_subcommand_from progress" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from progress" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from history" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from history" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from stats" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from stats" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from sync" -l folder -r -a "(__fish_complete_directories)" -d 'remember DIR (saved in config.json) and sync now'
+complete -c breathe -n "__fish_seen_subcommand_from sync" -l off -d 'forget the folder'
+complete -c breathe -n "__fish_seen_subcommand_from sync" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from export" -l format -x -a "json csv" -d 'JSON (the default) or CSV'
+complete -c breathe -n "__fish_seen_subcommand_from export" -l output -r -F -d 'write to FILE (a regular file) instead of stdout'
+complete -c breathe -n "__fish_seen_subcommand_from export" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from import" -F
+complete -c breathe -n "__fish_seen_subcommand_from import" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from config" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color bell reducedMotion syncFolder"
+complete -c breathe -n "__fish_seen_subcommand_from config" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from status" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from status" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from patterns" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from patterns" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from completions" -a "bash zsh fish"
+complete -c breathe -n "__fish_seen_subcommand_from completions" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from help" -a "$commands"
+complete -c breathe -n "__fish_seen_subcommand_from help" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from version" -l help -d 'this help'

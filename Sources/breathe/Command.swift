@@ -13,62 +13,53 @@ enum ExitStatus {
 
 enum Command {
     static let version = "0.1.0"
-    static let commands = ["start", "practice", "programs", "progress", "history", "stats", "sync", "export", "import", "config", "status", "patterns", "help"]
 
+    /// Reads the line by the command table, then hands it to its command.
     static func run(_ arguments: [String]) -> Int32 {
-        guard let first = arguments.first else {
-            return Lessons.home()
+        let parsed: ParsedCommand
+        switch CommandParser.parse(arguments) {
+        case .success(let read): parsed = read
+        case .failure(let error): return usageError(error.message, hint: error.hint)
         }
-        if ["--plain", "--bell", "--no-color", "--no-colour"].contains(first) {
-            return Lessons.home(arguments)
-        }
-        switch first {
-        case "-h", "--help":
-            print(Help.general)
+        if parsed.wantsHelp {
+            print(HelpText.command(parsed.command))
             return ExitStatus.ok
-        case "--version", "-V":
-            print("breathe \(version)")
+        }
+        switch parsed.command.name {
+        case "": return Lessons.home(parsed)
+        case "start": return Lessons.start(parsed)
+        case "practice": return Practice.run(parsed)
+        case "programs": return Reports.programs(parsed)
+        case "progress": return Reports.progress(parsed)
+        case "history": return Reports.history(parsed)
+        case "stats": return Reports.stats(parsed)
+        case "sync": return Sync.run(parsed)
+        case "export": return Transfer.export(parsed)
+        case "import": return Transfer.importFile(parsed)
+        case "config": return Config.run(parsed)
+        case "status": return Status.run(parsed)
+        case "patterns": return Patterns.run(parsed)
+        case "completions":
+            guard let script = CompletionScripts.script(for: parsed.arguments[0]) else {
+                return usageError("no completions for '\(parsed.arguments[0])': bash, zsh or fish", hint: "breathe completions --help")
+            }
+            print(script, terminator: "")
             return ExitStatus.ok
         case "help":
-            return Help.show(topic: arguments.dropFirst().first)
-        case "practice":
-            return Practice.run(arguments: Array(arguments.dropFirst()))
-        case "start":
-            return Lessons.start(arguments: Array(arguments.dropFirst()))
-        case "programs":
-            return Reports.programs(Array(arguments.dropFirst()))
-        case "progress":
-            return Reports.progress(Array(arguments.dropFirst()))
-        case "history":
-            return Reports.history(Array(arguments.dropFirst()))
-        case "stats":
-            return Reports.stats(Array(arguments.dropFirst()))
-        case "sync":
-            return Sync.run(Array(arguments.dropFirst()))
-        case "export":
-            return Transfer.export(Array(arguments.dropFirst()))
-        case "import":
-            return Transfer.importFile(Array(arguments.dropFirst()))
-        case "config":
-            return Config.run(Array(arguments.dropFirst()))
-        case "status":
-            return Status.run(Array(arguments.dropFirst()))
-        case "patterns":
-            return Patterns.run(Array(arguments.dropFirst()))
-        default:
-            if first.hasPrefix("-") {
-                let suggestion = nearest(to: first, in: ["--help", "--version"]).map { "; did you mean \($0)?" } ?? ""
-                return usageError("unknown option '\(first)'\(suggestion)", hint: "breathe --help")
+            guard let topic = parsed.argument(0) else {
+                print(HelpText.general)
+                return ExitStatus.ok
             }
-            let suggestion = nearest(to: first, in: commands).map { "; did you mean \($0)?" } ?? ""
-            return usageError("unknown command '\(first)'\(suggestion)", hint: "breathe --help")
+            guard let spec = CommandTable.command(named: topic) else {
+                let suggestion = nearest(to: topic, in: CommandTable.commandNames).map { "; did you mean \($0)?" } ?? ""
+                return usageError("no help for '\(topic)': there is no such command\(suggestion)", hint: "breathe help")
+            }
+            print(HelpText.command(spec))
+            return ExitStatus.ok
+        default:
+            print("breathe \(version)")
+            return ExitStatus.ok
         }
-    }
-
-    /// "unknown option '--minuts' for practice; did you mean --minutes?"
-    static func unknownOption(_ option: String, for command: String, known: [String]) -> Int32 {
-        let suggestion = nearest(to: option, in: known).map { "; did you mean \($0)?" } ?? ""
-        return usageError("unknown option '\(option)' for \(command)\(suggestion)", hint: "breathe \(command) --help")
     }
 
     /// Prints "breathe: message" and where to read more, and returns the usage status.

@@ -5,12 +5,8 @@ import FoundationEssentials
 /// `breathe config`: every setting with its value and default; `breathe config KEY VALUE`
 /// sets one, validated exactly as breathe reads the file.
 enum Config {
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(Help.config)
-            return ExitStatus.ok
-        }
-        guard arguments.count <= 2 else { return Command.usageError("config takes a key and a value at most", hint: "breathe config --help") }
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        let arguments = parsed.arguments
         guard let locations = try? Locations.fromEnvironment() else {
             printError("HOME is not set, so breathe cannot find its settings")
             return ExitStatus.failure

@@ -7,34 +7,13 @@ import Glibc
 
 /// `breathe` and `breathe start`: the program flow in the full-screen view.
 enum Lessons {
-    static func home(_ arguments: [String] = []) -> Int32 {
-        var display = DisplayOptions()
-        for argument in arguments where !display.read(argument) {
-            return Command.usageError("unknown option '\(argument)'", hint: "breathe --help")
-        }
-        return run(.home, display: display)
+    static func home(_ parsed: ParsedCommand) -> Int32 {
+        run(.home, display: DisplayOptions(parsed))
     }
 
-    static func start(arguments: [String]) -> Int32 {
-        var programID: String?
-        var lessonID: String?
-        var display = DisplayOptions()
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if display.read(argument) { continue }
-            switch argument {
-            case "-h", "--help":
-                print(Help.start)
-                return ExitStatus.ok
-            case "--lesson":
-                guard let value = cursor.value(of: argument, command: "start") else { return ExitStatus.usage }
-                lessonID = value
-            default:
-                if argument.hasPrefix("-") { return Command.unknownOption(argument, for: "start", known: ["--lesson", "--plain", "--bell", "--no-color", "--help"]) }
-                guard programID == nil else { return Command.usageError("one program at a time", hint: "breathe start --help") }
-                programID = argument
-            }
-        }
+    static func start(_ parsed: ParsedCommand) -> Int32 {
+        let programID = parsed.argument(0)
+        let lessonID = parsed.value("--lesson")
         guard let setup = Setup.load() else { return ExitStatus.failure }
         guard let store = setup.loadStore() else { return ExitStatus.failure }
         guard let id = programID ?? store.activeProgramID ?? setup.catalogue.programs.first?.id else {
@@ -49,7 +28,7 @@ enum Lessons {
             let known = program.lessons.map(\.id).joined(separator: ", ")
             return Command.usageError("\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)")
         }
-        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: display)
+        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: DisplayOptions(parsed))
     }
 
     static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayOptions = DisplayOptions()) -> Int32 {

@@ -2,9 +2,8 @@ import BreatheCore
 
 /// `breathe patterns`: the built-in patterns with their timings and breaths per minute.
 enum Patterns {
-    static func run(_ arguments: [String]) -> Int32 {
-        let parsed = Reports.options(arguments, command: "patterns", help: Help.patterns)
-        guard case .run(let json, _) = parsed else { return parsed.exitCode }
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        let json = parsed.has("--json")
         if json {
             struct Entry: Encodable {
                 let name: String

@@ -7,48 +7,20 @@ import Glibc
 
 /// `breathe practice`: read the pattern and length, run the session, print the summary.
 enum Practice {
-    static func run(arguments: [String]) -> Int32 {
-        var patternText: String?
-        var minutes: String?
-        var cycles: String?
-        var display = DisplayOptions()
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            if display.read(argument) { continue }
-            switch argument {
-            case "-h", "--help":
-                print(Help.practice)
-                return ExitStatus.ok
-            case "--minutes", "--cycles":
-                guard let value = cursor.value(of: argument, command: "practice") else { return ExitStatus.usage }
-                if argument == "--minutes" { minutes = value } else { cycles = value }
-            default:
-                // A lone "-4-6"-like word is a pattern, not an option; "--x" never is.
-                if argument.hasPrefix("--") || (argument.hasPrefix("-") && Double(String(argument.dropFirst().prefix(1))) == nil) {
-                    return Command.unknownOption(argument, for: "practice", known: ["--minutes", "--cycles", "--plain", "--bell", "--no-color", "--help"])
-                }
-                guard patternText == nil else {
-                    return Command.usageError("one pattern at a time: got '\(patternText!)' and '\(argument)'", hint: "breathe practice --help")
-                }
-                patternText = argument
-            }
-        }
-        guard let patternText else {
-            return Command.usageError("practice needs a pattern, for example: breathe practice 4-7-8", hint: "breathe practice --help")
-        }
+    static func run(_ parsed: ParsedCommand) -> Int32 {
         let length: SessionLength?
         do throws(OptionError) {
-            switch (minutes, cycles) {
-            case (.some, .some):
-                return Command.usageError("give --minutes or --cycles, not both", hint: "breathe practice --help")
-            case (let text?, nil): length = .minutes(try OptionValues.minutes(text))
-            case (nil, let text?): length = .cycles(try OptionValues.cycles(text))
-            case (nil, nil): length = nil
+            if let text = parsed.value("--minutes") {
+                length = .minutes(try OptionValues.minutes(text))
+            } else if let text = parsed.value("--cycles") {
+                length = .cycles(try OptionValues.cycles(text))
+            } else {
+                length = nil
             }
         } catch {
             return Command.usageError(error.description, hint: "breathe practice --help")
         }
-        return run(pattern: patternText, length: length, display: display)
+        return run(pattern: parsed.arguments[0], length: length, display: DisplayOptions(parsed))
     }
 
     static func run(pattern text: String, length: SessionLength?, display: DisplayOptions = DisplayOptions()) -> Int32 {

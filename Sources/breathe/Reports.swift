@@ -4,44 +4,8 @@ import BreatheTUI
 
 /// `breathe programs`, `breathe progress` and `breathe history`: plain text or JSON.
 enum Reports {
-    /// What a report command was asked: run (with --json, and a name where it takes one),
-    /// or exit at once (help shown, or a usage error printed).
-    enum Parsed {
-        case run(json: Bool, name: String?)
-        case exit(Int32)
-
-        var exitCode: Int32 {
-            if case .exit(let code) = self { return code }
-            return ExitStatus.ok
-        }
-    }
-
-    /// Reads `--json`, `--help` and, where `allowsName`, one name.
-    static func options(_ arguments: [String], command: String, help: String, allowsName: Bool = false) -> Parsed {
-        var json = false
-        var name: String?
-        for argument in arguments {
-            switch argument {
-            case "--json": json = true
-            case "-h", "--help":
-                print(help)
-                return .exit(ExitStatus.ok)
-            default:
-                if argument.hasPrefix("-") {
-                    return .exit(Command.unknownOption(argument, for: command, known: ["--json", "--help"]))
-                }
-                if !allowsName || name != nil {
-                    return .exit(Command.usageError("unexpected argument '\(argument)'", hint: "breathe \(command) --help"))
-                }
-                name = argument
-            }
-        }
-        return .run(json: json, name: name)
-    }
-
-    static func programs(_ arguments: [String]) -> Int32 {
-        let parsed = options(arguments, command: "programs", help: Help.programs)
-        guard case .run(let json, _) = parsed else { return parsed.exitCode }
+    static func programs(_ parsed: ParsedCommand) -> Int32 {
+        let json = parsed.has("--json")
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         setup.printWarnings()
         if json { return printJSON(ProgramListReport.entries(setup.catalogue, store: store)) }
@@ -53,9 +17,8 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func progress(_ arguments: [String]) -> Int32 {
-        let parsed = options(arguments, command: "progress", help: Help.progress, allowsName: true)
-        guard case .run(let json, let name) = parsed else { return parsed.exitCode }
+    static func progress(_ parsed: ParsedCommand) -> Int32 {
+        let json = parsed.has("--json"), name = parsed.argument(0)
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         setup.printWarnings()
         guard let id = name ?? store.activeProgramID else {
@@ -76,9 +39,8 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func history(_ arguments: [String]) -> Int32 {
-        let parsed = options(arguments, command: "history", help: Help.history)
-        guard case .run(let json, _) = parsed else { return parsed.exitCode }
+    static func history(_ parsed: ParsedCommand) -> Int32 {
+        let json = parsed.has("--json")
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         if json { return printJSON(HistoryReport.newestFirst(store)) }
         let lines = HistoryReport.lines(store, catalogue: setup.catalogue, separator: outputGlyphs.separator)
@@ -87,9 +49,8 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func stats(_ arguments: [String]) -> Int32 {
-        let parsed = options(arguments, command: "stats", help: Help.stats)
-        guard case .run(let json, _) = parsed else { return parsed.exitCode }
+    static func stats(_ parsed: ParsedCommand) -> Int32 {
+        let json = parsed.has("--json")
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         let report = StatsReport(streak: setup.streak(store), insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings)
         if json { return printJSON(report.json) }

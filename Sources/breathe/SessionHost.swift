@@ -11,15 +11,14 @@ struct DisplayOptions {
     var bell = false
     var noColor = false
 
-    /// Takes a display flag; false when `argument` is not one.
-    mutating func read(_ argument: String) -> Bool {
-        switch argument {
-        case "--plain": plain = true
-        case "--bell": bell = true
-        case "--no-color", "--no-colour": noColor = true
-        default: return false
-        }
-        return true
+    init(plain: Bool = false, bell: Bool = false, noColor: Bool = false) {
+        self.plain = plain
+        self.bell = bell
+        self.noColor = noColor
+    }
+
+    init(_ parsed: ParsedCommand) {
+        self.init(plain: parsed.has("--plain"), bell: parsed.has("--bell"), noColor: parsed.has("--no-color"))
     }
 }
 

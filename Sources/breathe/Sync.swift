@@ -8,25 +8,9 @@ import Glibc
 /// `breathe sync`: merge with a folder the person's own tool already syncs. Only when
 /// asked; never in the background; no network.
 enum Sync {
-    static func run(_ arguments: [String]) -> Int32 {
-        var folder: String?
-        var off = false
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            switch argument {
-            case "-h", "--help":
-                print(Help.sync)
-                return ExitStatus.ok
-            case "--off":
-                off = true
-            case "--folder":
-                guard let value = cursor.value(of: argument, command: "sync") else { return ExitStatus.usage }
-                folder = value
-            default:
-                return Command.usageError("unknown argument '\(argument)' for sync", hint: "breathe sync --help")
-            }
-        }
-        if off && folder != nil { return Command.usageError("give --folder or --off, not both", hint: "breathe sync --help") }
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        let folder = parsed.value("--folder")
+        let off = parsed.has("--off")
         guard let setup = Setup.load() else { return ExitStatus.failure }
         let config = ConfigFile(path: setup.locations.configFile)
         do throws(SettingsError) {

@@ -4,22 +4,9 @@ import FoundationEssentials
 
 /// `breathe export` and `breathe import`.
 enum Transfer {
-    static func export(_ arguments: [String]) -> Int32 {
-        var format = "json"
-        var output: String?
-        var cursor = ArgumentCursor(arguments)
-        while let argument = cursor.next() {
-            switch argument {
-            case "-h", "--help":
-                print(Help.export)
-                return ExitStatus.ok
-            case "--format", "--output":
-                guard let value = cursor.value(of: argument, command: "export") else { return ExitStatus.usage }
-                if argument == "--format" { format = value } else { output = value }
-            default:
-                return Command.usageError("unknown argument '\(argument)' for export", hint: "breathe export --help")
-            }
-        }
+    static func export(_ parsed: ParsedCommand) -> Int32 {
+        let format = parsed.value("--format") ?? "json"
+        let output = parsed.value("--output")
         guard format == "json" || format == "csv" else {
             return Command.usageError("unknown format '\(format)'; use json or csv", hint: "breathe export --help")
         }
@@ -45,14 +32,8 @@ enum Transfer {
         return ExitStatus.ok
     }
 
-    static func importFile(_ arguments: [String]) -> Int32 {
-        if arguments.contains("-h") || arguments.contains("--help") {
-            print(Help.importHelp)
-            return ExitStatus.ok
-        }
-        guard arguments.count == 1, let path = arguments.first, !path.hasPrefix("-") else {
-            return Command.usageError("import takes one file: breathe import FILE", hint: "breathe import --help")
-        }
+    static func importFile(_ parsed: ParsedCommand) -> Int32 {
+        let path = parsed.arguments[0]
         guard let setup = Setup.load(), let before = setup.loadStore() else { return ExitStatus.failure }
         let data: Data
         do throws(FileError) {

@@ -1,0 +1,110 @@
+/// A command line read against the table: which command, its options and its words.
+public struct ParsedCommand: Sendable, Equatable {
+    public let command: CommandSpec
+    /// Options given, by their name (not alias): the value, or "" for a flag.
+    public let options: [String: String]
+    public let arguments: [String]
+    /// `--help` (or `-h`) stood anywhere on the line.
+    public let wantsHelp: Bool
+
+    public func has(_ option: String) -> Bool { options[option] != nil }
+    public func value(_ option: String) -> String? { options[option] }
+    public func argument(_ index: Int) -> String? { index < arguments.count ? arguments[index] : nil }
+}
+
+/// A command line that cannot be run as typed, with where to read more.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    /// "breathe practice --help"
+    public let hint: String
+
+    public var description: String { message }
+}
+
+/// Reads a command line by `CommandTable`: `--option value` and `--option=value`, `--help`
+/// anywhere, "did you mean" for every command and option.
+public enum CommandParser {
+    public static func parse(_ words: [String]) -> Result<ParsedCommand, UsageError> {
+        var rest = ArraySlice(words)
+        var command = CommandTable.home
+        if let first = rest.first, !first.hasPrefix("-") {
+            guard let found = CommandTable.command(named: first) else {
+                let suggestion = nearest(to: first, in: CommandTable.commandNames).map { "; did you mean \($0)?" } ?? ""
+                return .failure(UsageError(message: "unknown command '\(first)'\(suggestion)", hint: "breathe --help"))
+            }
+            command = found
+            rest = rest.dropFirst()
+        } else if let first = rest.first, ["--version", "-V"].contains(first) {
+            command = CommandTable.command(named: "version")!
+            rest = rest.dropFirst()
+        }
+        let hint = command.invocation + " --help"
+        // --help wins wherever it stands: a person asking for help gets it, whatever else
+        // on the line is wrong.
+        let wantsHelp = rest.contains { $0 == "--help" || $0 == "-h" }
+        if wantsHelp { return .success(ParsedCommand(command: command, options: [:], arguments: [], wantsHelp: true)) }
+
+        var options: [String: String] = [:]
+        var arguments: [String] = []
+        var onlyArguments = false
+        while let word = rest.first {
+            rest = rest.dropFirst()
+            if word == "--", !onlyArguments {
+                onlyArguments = true
+                continue
+            }
+            if onlyArguments || !isOption(word) {
+                arguments.append(word)
+                continue
+            }
+            var name = word, inline: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inline = String(word[word.index(after: equals)...])
+            }
+            guard let option = command.option(named: name) else {
+                let known = (command.options + [CommandTable.help]).map(\.name) + (command.name.isEmpty ? ["--version"] : [])
+                let suggestion = nearest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""
+                let place = command.name.isEmpty ? "" : " for \(command.name)"
+                return .failure(UsageError(message: "unknown option '\(name)'\(place)\(suggestion)", hint: hint))
+            }
+            if option.value == nil {
+                guard inline == nil else { return .failure(UsageError(message: "\(option.name) takes no value", hint: hint)) }
+                options[option.name] = ""
+                continue
+            }
+            if let inline {
+                options[option.name] = inline
+            } else if let next = rest.first {
+                options[option.name] = next
+                rest = rest.dropFirst()
+            } else {
+                return .failure(UsageError(message: "\(option.name) needs a value", hint: hint))
+            }
+        }
+        for group in Set(command.options.compactMap(\.group)) {
+            let given = command.options.filter { $0.group == group && options[$0.name] != nil }.map(\.name)
+            if given.count > 1 {
+                return .failure(UsageError(message: "give " + given.joined(separator: " or ") + ", not both", hint: hint))
+            }
+        }
+        if arguments.count > command.arguments.count {
+            let extra = arguments[command.arguments.count]
+            if command.arguments.count == 1 {
+                return .failure(UsageError(message: "one \(command.arguments[0].name.lowercased()) at a time: got '\(arguments[0])' and '\(extra)'", hint: hint))
+            }
+            return .failure(UsageError(message: "unexpected argument '\(extra)'", hint: hint))
+        }
+        for (index, argument) in command.arguments.enumerated() where argument.required && index >= arguments.count {
+            return .failure(UsageError(message: argument.missing, hint: hint))
+        }
+        return .success(ParsedCommand(command: command, options: options, arguments: arguments, wantsHelp: false))
+    }
+
+    /// `--x` and `-x` are options; `-4-6` (a pattern) and `-1` are words.
+    static func isOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), word.count > 1 else { return false }
+        if word.hasPrefix("--") { return true }
+        return !(word.dropFirst().first?.isNumber ?? false)
+    }
+}

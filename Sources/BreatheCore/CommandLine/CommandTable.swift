@@ -1,0 +1,195 @@
+/// Every command of breathe and its options, declared once.
+public enum CommandTable {
+    public static let help = OptionSpec("--help", aliases: ["-h"], help: "this help")
+    public static let json = OptionSpec("--json", help: "the same as JSON, for scripts")
+    public static let plain = OptionSpec("--plain", help: "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a terminal or with TERM=dumb")
+    public static let bell = OptionSpec("--bell", help: "a terminal bell at each phase change")
+    public static let noColor = OptionSpec("--no-color", aliases: ["--no-colour"], help: "no colour, as with NO_COLOR")
+    /// How a session is shown: the options of every command that runs one.
+    public static let display = [plain, bell, noColor]
+
+    static let patternNames = BuiltInPattern.all.map(\.name)
+
+    public static let home = CommandSpec(
+        "", options: display,
+        summary: "today's lesson of your program (first run: choose one)",
+        about: "The daily entry: your program's home screen, with today's lesson.",
+        examples: ["breathe"])
+
+    public static let commands: [CommandSpec] = [
+        CommandSpec(
+            "start", arguments: [ArgumentSpec("PROGRAM", completion: .programs)],
+            options: [OptionSpec("--lesson", value: "LESSON", help: "that lesson instead, for example to repeat one you completed")] + display,
+            summary: "make a program active and start today's lesson",
+            about: """
+                Makes PROGRAM the active program (each program keeps its own progress) and
+                starts today's lesson. Without PROGRAM: the active program, or the first.
+                A program opens one new lesson a day: once today's is complete, start
+                practises it again, saved but never moving your place.
+                With --lesson: that lesson instead (breathe progress PROGRAM lists the ids);
+                a repeat is saved but never moves your place in the program.
+                With --plain (automatic without a terminal), the lesson is shown as one line
+                a phase, and questions are asked on a line (or, without a terminal to
+                answer on, the default is taken and said).
+                """,
+            examples: ["breathe start sleep-478", "breathe start foundations --lesson first-box"]),
+        CommandSpec(
+            "practice", aliases: ["practise"],
+            arguments: [ArgumentSpec("PATTERN", required: true, completion: .words(patternNames), missing: "practice needs a pattern, for example: breathe practice 4-7-8")],
+            options: [
+                OptionSpec("--minutes", value: "M", group: "length", help: "about M minutes (0.5 to 120), rounded to whole cycles"),
+                OptionSpec("--cycles", value: "N", group: "length", help: "exactly N cycles (1 to 1000)"),
+            ] + display,
+            summary: "a free session of any pattern, outside programs",
+            about: """
+                A free session, outside any program, saved in your history. A circle grows as
+                you breathe in, stays while you hold and shrinks as you breathe out.
+
+                PATTERN is a built-in name or seconds per phase joined by dashes:
+                  4-7-8      in 4, hold 7, out 8
+                  box        in 4, hold 4, out 4, hold 4
+                  coherent   in 5.5, out 5.5
+                  relax      in 4, out 6
+                  sigh       cyclic sighing: in 2.5, top up 1, out 5.5
+                  4-6        in-out;  4-7-8 in-hold-out;  4-4-4-4 in-hold-out-hold
+                Seconds may have decimals (5.5-5.5); each phase lasts 0.5 to 60 s.
+                """,
+            notes: """
+                Without --minutes or --cycles: 4 cycles of 4-7-8, 4 minutes of box, 5 minutes
+                otherwise. A session always ends after a full cycle.
+
+                Keys: space pause/resume · q or Esc end · Ctrl-C end
+                """,
+            examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8"]),
+        CommandSpec(
+            "programs", options: [json],
+            summary: "every program, the active one marked",
+            about: """
+                Lists every program, built-in and your own (~/.config/breathe/programs/*.json),
+                with where you are in each. The active program is marked with *.
+                """,
+            examples: ["breathe programs", "breathe programs --json"]),
+        CommandSpec(
+            "progress", arguments: [ArgumentSpec("PROGRAM", completion: .programs)], options: [json],
+            summary: "the lessons done, with dates, and the next one",
+            about: """
+                "Lesson X of Y", then every lesson with its id: completed ones with a check
+                mark and the date, the current one marked. Without PROGRAM: the active program.
+                --json prints programID, currentNodeIndex, completedNodeIDs (in the order
+                completed), lastPracticeDate, totalSessionCount and the lessons.
+                """,
+            examples: ["breathe progress", "breathe progress box-focus --json"]),
+        CommandSpec(
+            "history", options: [json],
+            summary: "every session, newest first",
+            about: """
+                Every session, newest first: when, what, practised/planned time, whether it
+                counted toward a program, and how it ended (finished, quit, interrupt,
+                terminated, hangup, recovered).
+                """,
+            examples: ["breathe history", "breathe history --json"]),
+        CommandSpec(
+            "stats", options: [json],
+            summary: "your streak and your own figures",
+            about: """
+                Your practice in figures: the streak (a practice day is a day with a session of
+                a minute or more; rest days are missed days covered by a freeze), practice days
+                in all and this week, sessions and time per program and in free practice; how
+                far lesson attempts get; lessons where practice stalls; and how many attempts
+                each threshold from 60% to 100% would have counted.
+                """,
+            examples: ["breathe stats", "breathe stats --json"]),
+        CommandSpec(
+            "sync",
+            options: [
+                OptionSpec("--folder", value: "DIR", completion: .folders, group: "sync", help: "remember DIR (saved in config.json) and sync now"),
+                OptionSpec("--off", group: "sync", help: "forget the folder; its copy stays where it is"),
+            ],
+            summary: "merge with a folder your own sync tool carries",
+            about: """
+                Sync is off until you ask for it, and happens only when you run this command:
+                there is no background sync and no network. Name a folder that your own tool
+                already carries between devices (Syncthing, Dropbox, iCloud Drive, a USB stick):
+                breathe keeps its copy there as breathe-progress.json, merges it with this
+                device's progress, and writes the result to both places. Nothing is ever lost:
+                every session of every device is kept. Settings follow the latest change, key by
+                key (the sync folder itself stays per device).
+                """,
+            examples: ["breathe sync --folder ~/Sync/breathe", "breathe sync", "breathe sync --off"]),
+        CommandSpec(
+            "export",
+            options: [
+                OptionSpec("--format", value: "json|csv", completion: .words(["json", "csv"]), help: "JSON (the default) or CSV"),
+                OptionSpec("--output", value: "FILE", completion: .files, help: "write to FILE (a regular file) instead of stdout"),
+            ],
+            summary: "every session, as JSON or CSV",
+            about: """
+                Writes every session to stdout or FILE. JSON is the progress store's own format
+                (breathe import reads it back); CSV has a header and one row a session.
+                """,
+            examples: ["breathe export --output backup.json", "breathe export --format csv > sessions.csv"]),
+        CommandSpec(
+            "import", arguments: [ArgumentSpec("FILE", required: true, completion: .files, missing: "import takes one file: breathe import FILE")],
+            summary: "merge an exported JSON file",
+            about: """
+                Merges an exported JSON file (or another device's progress.json) into your
+                progress. Sessions already here are not added twice, so importing the same file
+                again changes nothing; a record that breaks a rule is set aside, never merged.
+                """,
+            examples: ["breathe import backup.json"]),
+        CommandSpec(
+            "config",
+            arguments: [ArgumentSpec("KEY", completion: .words(Settings.definitions.map(\.key))), ArgumentSpec("VALUE")],
+            summary: "every setting, or read or change one",
+            about: """
+                Without arguments: every setting, its value, its default and what it does.
+                With KEY: its value. With KEY VALUE: changes it, checked as breathe checks the
+                file (~/.config/breathe/config.json); a bad value changes nothing.
+                Values: numbers, true or false, or none (for syncFolder).
+                """,
+            examples: ["breathe config", "breathe config threshold 0.75", "breathe config freezes false", "breathe config reducedMotion true"]),
+        CommandSpec(
+            "status", options: [json],
+            summary: "one line for a shell prompt: lesson 3/10 · day 12",
+            about: """
+                One short line for a shell prompt or a tmux status bar, for example
+                "lesson 3/10 · day 12"; nothing when there is nothing to say yet. It only
+                reads, never waits for a lock, and is quick enough for every prompt.
+                """,
+            examples: ["breathe status", "set -g status-right '#(breathe status)'   (in ~/.tmux.conf)"]),
+        CommandSpec(
+            "patterns", options: [json],
+            summary: "the built-in patterns",
+            about: """
+                The built-in patterns with their timings and breaths per minute, and a one-line
+                caution for long holds or fast breathing.
+                """,
+            examples: ["breathe patterns", "breathe patterns --json"]),
+        CommandSpec(
+            "completions", arguments: [ArgumentSpec("SHELL", required: true, completion: .words(["bash", "zsh", "fish"]), missing: "completions needs a shell: bash, zsh or fish")],
+            summary: "the completion script for bash, zsh or fish",
+            about: """
+                Prints the completion script for SHELL, made from the same table as this help.
+                make install puts them in place; this is for installing them by hand.
+                """,
+            examples: ["breathe completions bash > ~/.local/share/bash-completion/completions/breathe", "breathe completions fish > ~/.config/fish/completions/breathe.fish"]),
+        CommandSpec(
+            "help", arguments: [ArgumentSpec("COMMAND", completion: .commands)],
+            summary: "this help, or a command's",
+            about: "The help of COMMAND (the same as breathe COMMAND --help), or this overview.",
+            examples: ["breathe help practice"]),
+        CommandSpec(
+            "version",
+            summary: "the version (also --version)",
+            about: "Prints the version of breathe.",
+            examples: ["breathe version"]),
+    ]
+
+    /// A command by its name or an alias.
+    public static func command(named word: String) -> CommandSpec? {
+        commands.first { $0.name == word || $0.aliases.contains(word) }
+    }
+
+    /// The names a person may type, for "did you mean".
+    public static var commandNames: [String] { commands.flatMap { [$0.name] + $0.aliases } }
+}

@@ -31,9 +31,10 @@ public protocol TerminalOutput: AnyObject {
 public final class FrameWriter {
     private let output: TerminalOutput
     private var shown: CellGrid?
-    /// Unchanged cells shorter than this between two changes are resent rather than
-    /// skipped: a cursor move costs about as many bytes.
-    static let gapToBridge = 4
+    /// Unchanged cells between two changes are resent rather than skipped when they take
+    /// no more bytes than this (a short cursor move, `ESC [ 3 C`) and need no change of
+    /// style; otherwise the encoder moves over them.
+    static let bytesToBridge = 4
 
     public init(output: TerminalOutput) {
         self.output = output
@@ -88,9 +89,16 @@ public final class FrameWriter {
                 // alike), so a run that starts at the first difference starts on a head.
                 let start = column
                 var end = column + 1
-                var scan = end
-                while scan < new.width, scan - end < gapToBridge {
-                    if differs(scan, row) { end = scan + 1 }
+                var scan = end, gapBytes = 0
+                while scan < new.width {
+                    if differs(scan, row) {
+                        end = scan + 1
+                        gapBytes = 0
+                    } else {
+                        let cell = new[scan, row]
+                        gapBytes += cell.isWideTail ? 0 : UTF8.width(cell.scalar)
+                        guard gapBytes <= bytesToBridge, cell.style == new[end - 1, row].style || cell.isWideTail else { break }
+                    }
                     scan += 1
                 }
                 if end < new.width, new[end, row].isWideTail { end += 1 }

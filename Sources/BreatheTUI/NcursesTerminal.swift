@@ -21,11 +21,10 @@ public final class NcursesTerminal: TerminalOutput {
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private var isOpen = true
-    private let codes: TerminalCodes
+    /// Turns runs into bytes, remembering the pen and the cursor across frames.
+    private var encoder: FrameEncoder
     /// The frame being gathered, sent by `flush`.
     private var pending: [UInt8] = []
-    /// The style the terminal is drawing with now, nil when unknown.
-    private var pen: CellStyle?
 
     /// Opens the full-screen view on stdin and stdout. `useColor` is false under NO_COLOR.
     public init(useColor: Bool) throws(TerminalError) {
@@ -64,7 +63,7 @@ public final class NcursesTerminal: TerminalOutput {
             start_color()
             use_default_colors()
         }
-        codes = TerminalCodes(color: hasColor)
+        encoder = FrameEncoder(codes: TerminalCodes.fromTerminfo(color: hasColor), width: Int(getmaxx(window)))
         // ncurses takes the screen (alternate screen, cleared) once; after that stdscr
         // stays untouched, so reading keys never makes ncurses repaint.
         wrefresh(window)
@@ -82,8 +81,11 @@ public final class NcursesTerminal: TerminalOutput {
     /// at once, so it will not do so later over a frame; the next frame is drawn in full.
     public func adoptNewSize() {
         let current = size
+        send(encoder.plain())
         resizeterm(Int32(current.height), Int32(current.width))
         wrefresh(window)
+        encoder.width = current.width
+        encoder.forget()
     }
 
     /// Every key waiting on stdin, without blocking.
@@ -107,30 +109,29 @@ public final class NcursesTerminal: TerminalOutput {
     /// Clears the screen at once, by whatever means the terminal has (ncurses knows them
     /// all); the frame drawn next follows it.
     public func clearAll() {
+        // ncurses believes the attributes plain: make them so before it clears.
+        send(encoder.plain())
         clearok(window, true)
         wrefresh(window)
-        pen = nil
+        encoder.forget()
     }
 
     public func draw(_ run: CellRun) {
-        codes.move(row: run.row, column: run.column, into: &pending)
-        for (position, cell) in run.cells.enumerated() where !cell.isWideTail {
-            if cell.style != pen {
-                pending += codes.style(cell.style)
-                pen = cell.style
-            }
-            pending.append(contentsOf: UTF8.encode(cell.scalar)!)
-            if !run.marks.isEmpty, let marks = run.marks[position] {
-                for mark in marks { pending.append(contentsOf: UTF8.encode(mark)!) }
-            }
-        }
+        encoder.append(run, to: &pending)
     }
 
-    /// Sends the frame in one write, leaving the terminal's attributes plain.
+    /// Sends the frame in one write. The attributes it ends with stay (the next frame
+    /// likely draws with them too); they are reset before ncurses or the shell gets the
+    /// terminal back.
     public func flush() {
-        pending += codes.plain
-        pen = nil
-        pending.withUnsafeBytes { bytes in
+        send(pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes `bytes` to the terminal at once, waiting briefly when it is busy.
+    private func send(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { bytes in
             var offset = 0, retries = 0
             while offset < bytes.count, retries < 50 {
                 let sent = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
@@ -146,12 +147,12 @@ public final class NcursesTerminal: TerminalOutput {
                 }
             }
         }
-        pending.removeAll(keepingCapacity: true)
     }
 
     /// Gives the terminal back (cursor, echo, canonical mode, main screen) before the
     /// process stops for Ctrl-Z. Drawing again resumes the full screen.
     public func suspend() {
+        send(encoder.plain())
         curs_set(1)
         endwin()
     }
@@ -161,13 +162,14 @@ public final class NcursesTerminal: TerminalOutput {
     public func resume() {
         curs_set(0)
         wrefresh(window)
-        pen = nil
+        encoder.forget()
     }
 
     /// Restores the terminal as it was found. Safe to call more than once.
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        send(encoder.plain())
         curs_set(1)
         endwin()
         delscreen(screen)

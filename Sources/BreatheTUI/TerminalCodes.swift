@@ -1,39 +1,60 @@
 import CNcursesw
 
-/// The escape sequences frames are drawn with, looked up once in the terminal's terminfo
-/// entry (which ncurses has loaded): cursor moves and one sequence per cell style. Roles
-/// map to looks here: bold for the phase and the seconds, dim for hints, and a colour per
-/// phase when colour is on.
-struct TerminalCodes {
+/// The escape sequences frames are drawn with: attributes, colours and cursor moves, as
+/// the terminal's terminfo entry gives them (padding removed), or the ANSI ones of xterm
+/// (`ansi`), which the tests and the benchmark use without a terminal.
+public struct TerminalCodes: Sendable {
     /// Back to plain attributes.
-    let plain: [UInt8]
-    private let styles: [[UInt8]]
-    private let cursorAddress: String
-    /// Whether `cup` is the common ANSI form, which is written without terminfo's
-    /// parameter machine (the one string formatted for every run of every frame).
-    private let ansiCursorAddress: Bool
+    public let reset: [UInt8]
+    public let bold: [UInt8]
+    public let dim: [UInt8]
+    /// The colour of each phase's style, nil when colour is off.
+    public let colors: [CellStyle: [UInt8]]?
+    /// Parameterized moves, as terminfo templates ("" when the terminal has none).
+    let cup: String, hpa: String, vpa: String, cuf: String, cub: String, cud: String, cuu: String
+    /// Carriage return: to column 0.
+    let cr: [UInt8]
 
-    init(color: Bool) {
-        func parameterized(_ name: String, _ value: Int32) -> [UInt8] {
-            guard let pointer = tigetstr(name), Int(bitPattern: pointer) > 0, let filled = breathe_tiparm1(pointer, value) else { return [] }
-            return Self.withoutPadding(Array(String(cString: filled).utf8))
+    public init(reset: [UInt8], bold: [UInt8], dim: [UInt8], colors: [CellStyle: [UInt8]]?, cup: String, hpa: String = "", vpa: String = "", cuf: String = "", cub: String = "", cud: String = "", cuu: String = "", cr: [UInt8] = []) {
+        self.reset = reset
+        self.bold = bold
+        self.dim = dim
+        self.colors = colors
+        self.cup = cup
+        self.hpa = hpa
+        self.vpa = vpa
+        self.cuf = cuf
+        self.cub = cub
+        self.cud = cud
+        self.cuu = cuu
+        self.cr = cr
+    }
+
+    /// xterm's sequences (the ANSI ones nearly every terminal speaks).
+    public static func ansi(color: Bool) -> TerminalCodes {
+        func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+        return TerminalCodes(
+            reset: bytes("\u{1B}(B\u{1B}[m"), bold: bytes("\u{1B}[1m"), dim: bytes("\u{1B}[2m"),
+            colors: color ? [.inhale: bytes("\u{1B}[36m"), .hold: bytes("\u{1B}[33m"), .exhale: bytes("\u{1B}[32m")] : nil,
+            cup: "\u{1B}[%i%p1%d;%p2%dH", hpa: "\u{1B}[%i%p1%dG", vpa: "\u{1B}[%i%p1%dd",
+            cuf: "\u{1B}[%p1%dC", cub: "\u{1B}[%p1%dD", cud: "\u{1B}[%p1%dB", cuu: "\u{1B}[%p1%dA", cr: [0x0D])
+    }
+
+    /// The terminal's own sequences, from the terminfo entry ncurses has loaded.
+    static func fromTerminfo(color: Bool) -> TerminalCodes {
+        func template(_ name: String) -> String {
+            guard let pointer = tigetstr(name), Int(bitPattern: pointer) > 0 else { return "" }
+            return String(cString: pointer)
         }
-        let capability = Self.capability
-        plain = capability("sgr0")
-        // Kept with its padding: the parameters are filled in first, then padding removed.
-        cursorAddress = tigetstr("cup").flatMap { Int(bitPattern: $0) > 0 ? String(cString: $0) : nil } ?? ""
-        ansiCursorAddress = cursorAddress == "\u{1B}[%i%p1%d;%p2%dH"
-        let bold = capability("bold"), dim = capability("dim")
-        let colour = { (value: Int32) -> [UInt8] in color ? parameterized("setaf", value) : [] }
-        // Indexed by CellStyle's raw value: plain, dim, bold, inhale, hold, exhale.
-        styles = [
-            plain,
-            plain + dim,
-            plain + bold,
-            plain + bold + colour(Int32(COLOR_CYAN)),
-            plain + bold + colour(Int32(COLOR_YELLOW)),
-            plain + bold + colour(Int32(COLOR_GREEN)),
-        ]
+        func colour(_ value: Int32) -> [UInt8] {
+            guard let pointer = tigetstr("setaf"), Int(bitPattern: pointer) > 0, let filled = breathe_tiparm1(pointer, value) else { return [] }
+            return withoutPadding(Array(String(cString: filled).utf8))
+        }
+        let colors: [CellStyle: [UInt8]]? = color ? [.inhale: colour(Int32(COLOR_CYAN)), .hold: colour(Int32(COLOR_YELLOW)), .exhale: colour(Int32(COLOR_GREEN))] : nil
+        return TerminalCodes(
+            reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"), colors: colors,
+            cup: template("cup"), hpa: template("hpa"), vpa: template("vpa"), cuf: template("cuf"), cub: template("cub"),
+            cud: template("cud"), cuu: template("cuu"), cr: capability("cr"))
     }
 
     /// A terminfo string as the terminal should receive it: without padding.
@@ -64,24 +85,39 @@ struct TerminalCodes {
         return result
     }
 
-    func style(_ style: CellStyle) -> [UInt8] {
-        styles[Int(style.rawValue)]
+    /// A template with its parameters filled in: the common forms (`%i`, `%p1`, `%d`,
+    /// `%%`) in Swift, since a frame fills some for every run; anything else by
+    /// terminfo's own machine. Nil when the terminal lacks the capability.
+    func fill(_ template: String, _ parameters: [Int]) -> [UInt8]? {
+        guard !template.isEmpty else { return nil }
+        var result: [UInt8] = []
+        var values = parameters
+        var stack: [Int] = []
+        var bytes = template.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == 0x25 else { result.append(byte); continue }
+            switch bytes.next() {
+            case 0x25: result.append(0x25)
+            case 0x69: values = values.map { $0 + 1 }
+            case 0x70:
+                guard let digit = bytes.next(), (0x31...0x39).contains(digit), Int(digit - 0x31) < values.count else { return viaTerminfo(template, parameters) }
+                stack.append(values[Int(digit - 0x31)])
+            case 0x64:
+                guard let value = stack.popLast() else { return viaTerminfo(template, parameters) }
+                result.append(contentsOf: String(value).utf8)
+            default:
+                return viaTerminfo(template, parameters)
+            }
+        }
+        return Self.withoutPadding(result)
     }
 
-    /// Appends the move to `row`, `column` (both from 0).
-    func move(row: Int, column: Int, into bytes: inout [UInt8]) {
-        if ansiCursorAddress {
-            bytes += [0x1B, 0x5B]
-            bytes.append(contentsOf: String(row + 1).utf8)
-            bytes.append(0x3B)
-            bytes.append(contentsOf: String(column + 1).utf8)
-            bytes.append(0x48)
-            return
-        }
-        cursorAddress.withCString { pointer in
-            if let filled = breathe_tiparm2(pointer, Int32(row), Int32(column)) {
-                bytes.append(contentsOf: Self.withoutPadding(Array(String(cString: filled).utf8)))
-            }
+    private func viaTerminfo(_ template: String, _ parameters: [Int]) -> [UInt8]? {
+        template.withCString { pointer in
+            let filled = parameters.count >= 2
+                ? breathe_tiparm2(pointer, Int32(parameters[0]), Int32(parameters[1]))
+                : breathe_tiparm1(pointer, Int32(parameters.first ?? 0))
+            return filled.map { Self.withoutPadding(Array(String(cString: $0).utf8)) }
         }
     }
 }

@@ -12,6 +12,7 @@ import Glibc
 //   breathe-bench --store-prepare N FOLDER          a store of N sessions in FOLDER
 //   breathe-bench --store-save FOLDER               one session merged into it (to profile)
 //   breathe-bench --reference SECONDS               the full-redraw reference, on this terminal
+//   breathe-bench --writer                          the writer against an ideal one (seconds)
 //   breathe-bench --stamp FOLDER                    used by the report through tmux pipe-pane
 
 let arguments = CommandLine.arguments
@@ -22,6 +23,11 @@ case "--store-save" where arguments.count == 3:
     // A session not in the store yet, whatever ran before.
     let number = Int(fileSize(arguments[2] + "/progress.json"))
     print(format3(StoreBench.saveOnce(folder: arguments[2], number: number) * 1000), "ms")
+case "--writer":
+    for (width, height) in [(80, 24), (200, 60)] {
+        let figures = WriterRatio.measure(width: width, height: height)
+        print("\(width)x\(height): written \(figures.writtenBytes) B a minute, ideal \(figures.idealBytes) B, ratio \(format3(figures.ratio))")
+    }
 case "--reference" where arguments.count == 3:
     ReferenceRedraw.run(seconds: Double(arguments[2]) ?? 30)
 case "--stamp" where arguments.count == 3:

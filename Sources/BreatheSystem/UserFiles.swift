@@ -33,6 +33,6 @@ public enum UserFiles {
             warnings.append(error.description)
         }
         let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal)
-        return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings)
+        return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: catalogue.skipped)
     }
 }

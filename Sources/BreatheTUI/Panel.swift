@@ -18,24 +18,42 @@ public struct Panel: Sendable, Equatable {
     public var title: String
     public var lines: [PanelLine]
     public var hint: String
+    /// The line that must stay in view when not all fit (the selection, the current
+    /// lesson): the panel scrolls to keep it there.
+    public var focus: Int?
 
-    public init(title: String, lines: [PanelLine], hint: String) {
+    public init(title: String, lines: [PanelLine], hint: String, focus: Int? = nil) {
         self.title = title
         self.lines = lines
         self.hint = hint
+        self.focus = focus
     }
 
     /// The widest column of text: long lines are hard to read.
     static let readableWidth = 72
+    /// Below this, a panel has no room for what it is about: one line says so instead.
+    public static let smallestWidth = 20, smallestHeight = 6
+
+    /// The one line shown below the smallest size: as much of it as fits.
+    static func tooSmall(width: Int) -> String {
+        let full = "Window too small: at least \(smallestWidth)x\(smallestHeight)"
+        return [full, "Window too small", "Too small"].first { $0.count <= width } ?? "Too small"
+    }
 
     public func render(width: Int, height: Int, glyphs: GlyphSet) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
+        guard width >= Self.smallestWidth, height >= Self.smallestHeight else {
+            grid.put(TextWidth.prefix(Self.tooSmall(width: width), columns: width), column: 0, row: 0, style: .bold)
+            return grid
+        }
         let column = min(Self.readableWidth, max(1, width - 4))
         let left = max(0, (width - column) / 2)
-        var rows: [(String, CellStyle)] = [(title, .bold), ("", .plain)]
+        var rows: [(String, CellStyle)] = []
         let marker = glyphs == .braille ? "›" : ">"
-        for line in lines {
+        var focusRows: Range<Int>?
+        for (index, line) in lines.enumerated() {
+            let first = rows.count
             switch line {
             case .blank:
                 rows.append(("", .plain))
@@ -51,15 +69,28 @@ public struct Panel: Sendable, Equatable {
                     rows += Self.wrap(detail, width: max(1, column - 2)).map { ("  " + $0, .dim) }
                 }
             }
+            if index == focus { focusRows = first..<rows.count }
         }
-        // The hint keeps the last row; what does not fit above it is cut, marked "…".
-        let room = max(0, height - 2)
-        if rows.count > room, room > 0 {
-            rows = Array(rows.prefix(room - 1)) + [(glyphs == .braille ? "…" : "...", .dim)]
-        }
+        // The title and a blank line, then as many rows as fit above the hint, which keeps
+        // the last row. What does not fit is cut, marked "…", keeping the focus in view.
         let top = height >= 12 ? 1 : 0
-        for (offset, row) in rows.prefix(room).enumerated() {
-            grid.put(row.0, column: left, row: top + offset, style: row.1)
+        let room = height - 1 - top - 2
+        let ellipsis = (glyphs == .braille ? "…" : "...", CellStyle.dim)
+        var shown = rows
+        if rows.count > room {
+            var start = 0
+            if let focusRows {
+                // The focus and a row of what follows it, when there is room for both.
+                let wanted = min(rows.count, focusRows.upperBound + 1)
+                start = max(0, min(focusRows.lowerBound, wanted - (room - 2)))
+            }
+            let end = min(rows.count, start + room - (start > 0 ? 1 : 0))
+            shown = (start > 0 ? [ellipsis] : []) + Array(rows[start..<end])
+            if end < rows.count { shown = Array(shown.prefix(room - 1)) + [ellipsis] }
+        }
+        grid.put(title, column: left, row: top, style: .bold)
+        for (offset, row) in shown.prefix(max(0, room)).enumerated() {
+            grid.put(row.0, column: left, row: top + 2 + offset, style: row.1)
         }
         grid.put(Self.wrap(hint, width: column).first ?? "", column: left, row: height - 1, style: .dim)
         return grid

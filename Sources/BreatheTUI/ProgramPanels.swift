@@ -41,20 +41,38 @@ public enum ProgramPanels {
         return Panel(title: program.title, lines: lines, hint: ["Enter start", "p progress", "o other programs", "q quit"].joined(separator: separator))
     }
 
-    /// Progress: the list of lessons with a check mark and date for each completed one.
+    /// Progress: the list of lessons with a check mark and date for each completed one,
+    /// scrolled to keep the current lesson in view.
     public static func progress(report: ProgressReport, glyphs: GlyphSet) -> Panel {
         let braille = glyphs == .braille
         let lessons = report.lessonLines(check: braille ? "✓" : "[x]", current: braille ? "→" : "->")
-        return Panel(title: report.program.title, lines: [.text(report.position, .bold), .blank] + lessons.map { .text($0) }, hint: "any key back")
+        let current = min(report.progress.currentNodeIndex, lessons.count - 1)
+        return Panel(title: report.program.title, lines: [.text(report.position, .bold), .blank] + lessons.map { .text($0) }, hint: "any key back", focus: 2 + current)
     }
 
-    /// The program chooser, a one-line summary under each title.
+    /// The program chooser, a one-line summary under each title, scrolled to keep the
+    /// selection in view.
     public static func chooser(programs: [Program], selected: Int, intro: String, glyphs: GlyphSet) -> Panel {
         var lines: [PanelLine] = [.text(intro), .blank]
         for (index, program) in programs.enumerated() {
             lines.append(.option(program.title, detail: program.summary + " (\(program.lessons.count) lessons)", selected: index == selected))
         }
-        return Panel(title: "Programs", lines: lines, hint: ["up/down choose", "Enter select", "q back"].joined(separator: glyphs.separator))
+        return Panel(title: "Programs", lines: lines, hint: ["up/down choose", "Enter select", "q back"].joined(separator: glyphs.separator), focus: 2 + selected)
+    }
+
+    /// Home when the active program's file can no longer be read: which file, what is
+    /// wrong, and what to do. Never a first run: the progress is all there.
+    public static func brokenProgram(id: String, problem: String?, glyphs: GlyphSet) -> Panel {
+        Panel(
+            title: "Your program \(id)",
+            lines: [
+                .text("Your program \(id) could not be loaded:", .bold),
+                .text(problem ?? "its file is no longer among your programs (~/.config/breathe/programs/)."),
+                .blank,
+                .text("Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."),
+                .text("Or press o to choose another program; \(id) keeps its progress for when it is back."),
+            ],
+            hint: ["o other programs", "q quit"].joined(separator: glyphs.separator))
     }
 
     /// "Continue (2:00 left)" or "Start over".

@@ -31,28 +31,9 @@ enum Lessons {
         return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: DisplayOptions(parsed))
     }
 
-    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayOptions = DisplayOptions()) -> Int32 {
-        guard var setup = given ?? Setup.load() else { return ExitStatus.failure }
+    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayOptions) -> Int32 {
+        guard let setup = given ?? Setup.load() else { return ExitStatus.failure }
         guard let store = given2 ?? setup.loadStore() else { return ExitStatus.failure }
-        if display.bell { setup.settings.bell = true }
-        if display.noColor { setup.settings.color = false }
-        if SessionHost.reasonForPlain(display) != nil {
-            return PlainLesson.run(start, setup: setup, store: store, display: display)
-        }
-        let console: Console
-        switch openConsole(useColor: SessionHost(display: display, settings: setup.settings).useColor) {
-        case .success(let opened): console = opened
-        case .failure(let status): return status.code
-        }
-        let app = ProgramApp(catalogue: setup.catalogue, settings: setup.settings, keeper: StoreKeeper(setup: setup), store: store, now: WallClock.now)
-        let outcome = app.run(start, on: console)
-        console.close()
-        for line in outcome.lines { say(line) }
-        for error in outcome.errors { printError(error) }
-        if let signal = outcome.signal {
-            fflush(nil)
-            SignalWatcher.die(by: signal)
-        }
-        return outcome.failed ? ExitStatus.failure : ExitStatus.ok
+        return AppLauncher.run(start, setup: setup, store: store, display: display)
     }
 }

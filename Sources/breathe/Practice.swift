@@ -23,7 +23,7 @@ enum Practice {
         return run(pattern: parsed.arguments[0], length: length, display: DisplayOptions(parsed))
     }
 
-    static func run(pattern text: String, length: SessionLength?, display: DisplayOptions = DisplayOptions()) -> Int32 {
+    static func run(pattern text: String, length: SessionLength?, display: DisplayOptions) -> Int32 {
         let plan: PracticePlan
         do {
             let pattern = try PatternNotation.parse(text)
@@ -44,30 +44,7 @@ enum Practice {
         }
         // Saves sessions left behind by a crash. A store that cannot be read (a newer
         // format, say) does not stop practice: the session is kept in its journal.
-        _ = setup.loadStore()
-        let startedAt = WallClock.now()
-        let journal = setup.journal(JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds))
-        if let problem = journal.problem { printError("warning: no journal could be written, so a crash would lose this session: \(problem)") }
-        let checkpoint: (Double) -> Void = { practised in journal.checkpoint(practicedSeconds: practised, at: WallClock.now()) }
-        let screen = SessionHost(display: display, settings: setup.settings)
-        guard let run = screen.run(plan: plan, header: { "breathe" + $0 + plan.pattern.name }, checkpoint: checkpoint) else {
-            journal.discard()
-            return ExitStatus.failure
-        }
-        let outcome = run.outcome
-        let attempt = PracticeAttempt(
-            pattern: plan.pattern.name, startedAt: startedAt, endedAt: WallClock.now(),
-            plannedSeconds: plan.totalSeconds,
-            practicedSeconds: outcome.summary.practisedSeconds,
-            endReason: outcome.summary.endReason)
-        let unsaved = setup.savePractice(attempt, journal: journal)
-        run.close()
-        say(outcome.summary.line(separator: run.glyphs.separator))
-        if let unsaved { printError(unsaved.joined(separator: "\n")) }
-        if let signal = outcome.signal {
-            fflush(nil)
-            SignalWatcher.die(by: signal)
-        }
-        return unsaved == nil ? ExitStatus.ok : ExitStatus.failure
+        let store = setup.loadStore() ?? ProgressStore()
+        return AppLauncher.run(.practice(plan), setup: setup, store: store, display: display)
     }
 }

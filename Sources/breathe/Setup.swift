@@ -61,22 +61,6 @@ struct Setup {
         return store
     }
 
-    /// Saves free practice and tells the person what happened: nil when it was saved,
-    /// otherwise the lines to print (where the session is kept, or the record to import).
-    func savePractice(_ attempt: PracticeAttempt, journal: SessionJournal) -> [String]? {
-        var store = ProgressStore()
-        ProgressRecorder.recordPractice(attempt, store: &store, id: journal.entry.sessionID)
-        do {
-            // Saving merges with the file as it is: no need to read it first.
-            for notice in try storeFile.save(store).notices { printError(notice) }
-            journal.discard()
-            return nil
-        } catch {
-            let kept = journal.keep(endReason: attempt.endReason, practicedSeconds: attempt.practicedSeconds, at: attempt.endedAt)
-            return UnsavedSession.lines(saveProblem: error.description, keptIn: kept, journalProblem: journal.problem, records: store)
-        }
-    }
-
     /// The streak as of today, the local practice day of now.
     func streak(_ store: ProgressStore) -> Streak {
         Streak(
@@ -113,7 +97,6 @@ struct StoreKeeper: ProgressKeeping {
 struct JournalCheckpoints: SessionCheckpoints {
     let journal: SessionJournal
 
-    var sessionID: String { journal.entry.sessionID }
     var problem: String? { journal.problem }
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now) }
     func discard() { journal.discard() }

@@ -87,9 +87,9 @@ struct FullReport {
 
             ## The frame loop in virtual time
 
-            `VirtualSession` runs a 30-minute 4-7-8 session through the same timeline,
-            `SessionScreen`, `FrameWriter` and sleep rule (`SessionRunner.sleep(after:)`) as
-            the real loop, with a clock that jumps to each wake-up. Phase lateness is the
+            `VirtualSession` runs a 30-minute 4-7-8 session through the app's own loop
+            (`VirtualRun` drives `AppRunner`, `AppCore`, `FullScreenView`, `FrameWriter` and
+            the sleep rule), with a clock that jumps to each wake-up. Phase lateness is the
             time a phase name is first drawn minus its scheduled start, over every boundary;
             the last boundary shows whether error accumulates. "Visible changes" renders the
             screen every millisecond of the first minute and counts the renders that differ

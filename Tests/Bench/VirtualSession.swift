@@ -1,32 +1,21 @@
 import BreatheCore
 import BreatheTUI
 
-/// The session loop's schedule run in virtual time: the same timeline, screen, frame
-/// writer and sleep rule as `SessionRunner`, with a clock that jumps to each wake-up and
-/// frames that take no time. What it shows is the design's own behaviour, free of the
-/// machine's noise: when each phase name is drawn, and how many frames are written.
+/// The session loop's schedule run in virtual time: `VirtualRun` drives the real app loop
+/// (`AppRunner`, `AppCore`, `FullScreenView`, `FrameWriter` and the sleep rule) with a
+/// clock that jumps to each wake-up and frames that take no time. What it shows is the
+/// design's own behaviour, free of the machine's noise: when each phase name is drawn,
+/// and how many frames are written.
 enum VirtualSession {
-    /// The terminal of the virtual loop: what is sent does not matter, only whether.
-    final class DiscardingOutput: TerminalOutput {
-        func clearAll() {}
-        func draw(_ run: CellRun) {}
-        func flush() {}
-    }
-
-    /// Runs the loop from the session's start until `end` (or the session's end): at each
-    /// wake-up, `visit` gets the clock, the moment, the grid rendered and whether the frame
-    /// writer sent anything.
-    static func loop(_ plan: PracticePlan, on screen: SessionScreen, until end: Double = .infinity, _ visit: (Double, BreathMoment, CellGrid, Bool) -> Void) {
-        let session = PracticeSession(plan: plan, startedAt: 0)
-        let writer = FrameWriter(output: DiscardingOutput())
-        var clock = 0.0
-        while clock < end {
-            let moment = session.moment(at: clock)
-            if moment.isFinished { return }
-            let grid = screen.render(SessionView(header: "breathe · 4-7-8", moment: moment, isPaused: false))
-            visit(clock, moment, grid, writer.present(grid))
-            clock += SessionRunner.sleep(after: moment, on: screen, frameTook: 0)
+    /// Runs a free session of `plan` from its start until `end` (or the session's end):
+    /// at each frame of the session, `visit` gets the clock, the moment, the grid rendered
+    /// and whether the frame writer sent anything.
+    static func loop(_ plan: PracticePlan, width: Int, height: Int, until end: Double = .infinity, _ visit: @escaping (Double, BreathMoment, CellGrid, Bool) -> Void) {
+        let run = VirtualRun(width: width, height: height, until: end) { clock, model, grid, wrote in
+            guard case .session(let running) = model.screen else { return }
+            visit(clock, running.practice.moment(at: model.now.monotonic), grid, wrote)
         }
+        _ = run.practise(plan)
     }
 
     struct Figures {
@@ -73,7 +62,7 @@ enum VirtualSession {
         var wakeUps = 0, written = 0, unchanged = 0
         var previous: CellGrid?
         var shownPhase: (cycle: Int, index: Int)?
-        loop(plan, on: SessionScreen(width: width, height: height, glyphs: .braille)) { clock, moment, grid, wrote in
+        loop(plan, width: width, height: height) { clock, moment, grid, wrote in
             wakeUps += 1
             if wrote {
                 written += 1
@@ -109,7 +98,7 @@ enum VirtualSession {
             previous = next
         }
         var frames = 0
-        loop(plan, on: screen, until: seconds) { _, _, _, wrote in
+        loop(plan, width: width, height: height, until: seconds) { _, _, _, wrote in
             if wrote { frames += 1 }
         }
         // The first frame draws the whole screen; it is not a change of an earlier one.

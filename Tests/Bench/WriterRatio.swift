@@ -20,7 +20,7 @@ enum WriterRatio {
         var encoder = FrameEncoder(codes: codes, width: width)
         var shown = CellGrid(width: width, height: height)
         var written = 0, ideal = 0
-        VirtualSession.loop(plan, on: SessionScreen(width: width, height: height, glyphs: .braille), until: seconds) { _, _, grid, _ in
+        VirtualSession.loop(plan, width: width, height: height, until: seconds) { _, _, grid, _ in
             var bytes: [UInt8] = []
             for run in FrameWriter.changes(from: shown, to: grid) { encoder.append(run, to: &bytes) }
             written += bytes.count

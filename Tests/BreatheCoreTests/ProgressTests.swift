@@ -230,6 +230,17 @@ struct Fixture {
         #expect(fixture.offer("a", now: "2026-11-30T11:00:00+01:00") == nil)
     }
 
+    /// A short attempt, then a whole session that completed the lesson: the short one is
+    /// not left to finish. A repeat after that, cut short, can be continued.
+    @Test func onlyTheDaysLastAttemptCanBeContinued() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 12, at: "2026-11-30T08:00:00+01:00")
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:00+01:00", reason: .finished)
+        #expect(fixture.offer("a", now: "2026-11-30T11:00:00+01:00") == nil)
+        fixture.attempt("a", practiced: 30, at: "2026-11-30T12:00:00+01:00")
+        #expect(fixture.offer("a", now: "2026-11-30T13:00:00+01:00")?.practicedSeconds == 30)
+    }
+
     @Test func theKindMessageForAShortSession() throws {
         let fixture = try Fixture()
         let lines = LessonMessage.lines(for: .saved(practiced: 360, planned: 480), lesson: fixture.program.lessons[0], program: fixture.program)

@@ -2,29 +2,30 @@ import BreatheCore
 import Testing
 @testable import BreatheTUI
 
-/// The frame loop's sleep rule, followed in virtual time: every wake-up finds a screen
-/// that looks different, so no frame is rendered for nothing, and no sleep is shorter
-/// than a 60th of a second or longer than a second.
+/// The frame loop's schedule, followed in virtual time through the app's own loop
+/// (`VirtualRun`): every wake-up finds a screen that looks different, so no frame is
+/// rendered for nothing, and no sleep is shorter than a 60th of a second or longer than a
+/// second.
 @Suite struct FrameScheduleTests {
     @Test(arguments: ["4-7-8", "box", "sigh", "5.5-5.5"])
     func everyWakeUpFindsAChangedScreen(pattern: String) throws {
         let plan = try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(2))
-        let timeline = SessionTimeline(plan: plan)
         for (width, height) in [(80, 24), (200, 60), (18, 6)] {
-            let screen = SessionScreen(width: width, height: height, glyphs: .braille)
-            var clock = 0.0
-            var previous: CellGrid?
+            var times: [Double] = []
             var unchanged: [Double] = []
-            while clock < plan.totalSeconds {
-                let moment = timeline.moment(at: clock)
-                let grid = screen.render(SessionView(header: "breathe · " + pattern, moment: moment, isPaused: false))
-                if grid == previous { unchanged.append(clock) }
+            var previous: CellGrid?
+            let run = VirtualRun(width: width, height: height) { time, model, grid, _ in
+                guard case .session = model.screen else { return }
+                if grid == previous { unchanged.append(time) }
                 previous = grid
-                let sleep = SessionRunner.sleep(after: moment, on: screen, frameTook: 0)
-                #expect(sleep >= SessionRunner.shortestFrameInterval && sleep <= SessionRunner.longestSleep)
-                clock += sleep
+                times.append(time)
             }
+            let outcome = run.practise(plan)
+            #expect(outcome.lines.first?.contains("finished") == true)
             #expect(unchanged.isEmpty, "\(width)x\(height): wake-ups with nothing new at \(unchanged.prefix(5))")
+            let sleeps = zip(times.dropFirst(), times).map { $0 - $1 }
+            #expect(sleeps.allSatisfy { $0 >= FullScreenView.shortestFrameInterval - 1e-9 && $0 <= FullScreenView.longestSleep + 1e-9 }, "\(width)x\(height)")
+            #expect(times.count > 10)
         }
     }
 }

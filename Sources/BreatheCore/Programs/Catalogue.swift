@@ -5,10 +5,14 @@ public struct Catalogue: Sendable {
     public let programs: [Program]
     /// Files of the person's that were skipped, each with the reason.
     public let warnings: [String]
+    /// The warning of a skipped file, by the program id it holds (or, when it cannot be
+    /// read that far, its file name): so home can say why an active program is missing.
+    public let skipped: [String: String]
 
-    public init(programs: [Program], warnings: [String]) {
+    public init(programs: [Program], warnings: [String], skipped: [String: String] = [:]) {
         self.programs = programs
         self.warnings = warnings
+        self.skipped = skipped
     }
 
     public func program(id: String) -> Program? { programs.first { $0.id == id } }
@@ -34,6 +38,7 @@ public struct Catalogue: Sendable {
                 warnings.append(error.description)
             }
         }
+        var skipped: [String: String] = [:]
         for file in personal.sorted(by: { $0.path < $1.path }) {
             do {
                 let program = try ProgramDecoder.decode(file.data, file: file.path, source: .file(file.path))
@@ -44,10 +49,23 @@ public struct Catalogue: Sendable {
                 }
                 programs.append(program)
             } catch {
-                warnings.append(error.description + "; this file is skipped")
+                let warning = error.description + "; this file is skipped"
+                warnings.append(warning)
+                skipped[claimedID(file.data) ?? fileStem(file.path)] = warning
             }
         }
-        return Catalogue(programs: programs, warnings: warnings)
+        return Catalogue(programs: programs, warnings: warnings, skipped: skipped)
+    }
+
+    /// The id a program file says it has, if it gets that far.
+    static func claimedID(_ data: Data) -> String? {
+        guard case .object(let fields)? = try? JSONValue.parse(data), case .string(let id)? = fields["id"], FieldLimits.isIdentifier(id) else { return nil }
+        return id
+    }
+
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 }
 

@@ -29,10 +29,11 @@ public struct ContinuationOffer: Sendable, Equatable {
     public static func find(for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp, rolloverHour: Int) -> ContinuationOffer? {
         let today = now.practiceDay(rolloverHour: rolloverHour)
         let attempts = store.sessions.filter {
-            $0.programID == program.id && $0.lessonID == lesson.id && !$0.counted
-                && $0.startedAt.practiceDay(rolloverHour: rolloverHour) == today
+            $0.programID == program.id && $0.lessonID == lesson.id && $0.startedAt.practiceDay(rolloverHour: rolloverHour) == today
         }
-        guard let latest = attempts.max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }) else { return nil }
+        // Only the day's last attempt can be continued: once a later one completed the
+        // lesson, an earlier short one is history, not something left to finish.
+        guard let latest = attempts.max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }), !latest.counted else { return nil }
         let practiced = chainSeconds(from: latest, in: store, day: today, rolloverHour: rolloverHour)
         let planned = lesson.plannedSeconds
         guard practiced > 0, !rule.isComplete(practiced: practiced, planned: planned) else { return nil }

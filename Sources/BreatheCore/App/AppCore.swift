@@ -1,0 +1,431 @@
+/// Every flow of the app, written once: `update(model, event) -> effects`.
+///
+/// The full screen and plain mode run the same flows (only their views differ), and a
+/// flow is tested as a table of events, in milliseconds, with no terminal and no clock.
+/// Effects are requests (begin a journal, save, cue a phase); the interpreter carries
+/// them out and answers with events.
+public enum AppCore {
+    /// Practice between two checkpoints, at most: what a `kill -9` can cost.
+    public static let checkpointInterval = 10.0
+
+    /// The model at the start, and what must be done first.
+    public static func start(_ start: AppStart, context: AppContext, store: ProgressStore, at instant: Instant) -> (AppModel, [AppEffect]) {
+        var model = AppModel(context: context, store: store, now: instant)
+        var effects: [AppEffect] = []
+        switch start {
+        case .home:
+            if let program = model.activeProgram {
+                model.screen = .home
+                if context.isPlain { effects += prepare(&model, lessonOf: program, requested: nil) }
+            } else if let id = store.activeProgramID {
+                // The active program's file broke: never a first run, and nothing is lost.
+                if context.isPlain {
+                    model.outcome.errors.append(model.brokenProgramMessage(id: id) + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) is kept)")
+                    model.outcome.failed = true
+                } else {
+                    model.screen = .home
+                }
+            } else if context.isPlain {
+                model.outcome.errors.append("no program is active yet, and choosing one needs the full screen; start one with: breathe start PROGRAM --plain (breathe programs lists them)")
+                model.outcome.usage = true
+                model.screen = .finished
+            } else {
+                model.screen = .chooser(Chooser(selected: 0, firstRun: true))
+            }
+        case .lesson(let programID, let lessonID):
+            guard let program = context.catalogue.program(id: programID) else {
+                model.outcome.errors.append("no program '\(programID)'")
+                model.outcome.usage = true
+                return (model, [])
+            }
+            model.screen = .home
+            effects += activate(&model, program)
+            effects += prepare(&model, lessonOf: program, requested: lessonID)
+        case .practice(let plan):
+            effects += ask(&model, PendingSession(kind: .free(plan)))
+        }
+        return (model, effects)
+    }
+
+    public static func update(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+        model.now = instant
+        switch event {
+        case .journalStarted(let problem):
+            if let problem { model.outcome.errors.append("warning: no journal could be written, so a crash would lose this session: \(problem)") }
+            return []
+        case .activated(let notices, let problem):
+            model.outcome.errors += notices
+            if let problem {
+                model.outcome.errors.append("Could not save the active program: \(problem)")
+                model.outcome.failed = true
+            }
+            return []
+        case .saved(let result):
+            return saved(&model, result)
+        case .suspend:
+            if case .session(var running) = model.screen {
+                running.practice.update(.suspend(now: instant.monotonic))
+                let checkpoint = checkpoint(&running, at: instant, force: true)
+                model.screen = .session(running)
+                return checkpoint + [.suspendProcess]
+            }
+            return [.suspendProcess]
+        default:
+            break
+        }
+        switch model.screen {
+        case .session(let running): return session(&model, running, event, at: instant)
+        case .chooser(let chooser): return choose(&model, chooser, event)
+        case .home: return home(&model, event)
+        case .progress:
+            if let effects = leave(&model, event) { return effects }
+            model.screen = .home
+            return []
+        case .question(let question): return answer(&model, question, event)
+        case .summary:
+            if let effects = leave(&model, event) { return effects }
+            model.screen = isQuit(event) ? .finished : .home
+            return []
+        case .saving, .finished: return []
+        }
+    }
+
+    // MARK: Screens between sessions
+
+    /// A signal or a lost terminal ends a screen that holds nothing unsaved; nil when the
+    /// event is something else (ticks, keys, lines), for the screen to handle.
+    private static func leave(_ model: inout AppModel, _ event: AppEvent) -> [AppEffect]? {
+        switch event {
+        case .ending(_, let signal):
+            model.outcome.signal = signal
+            model.screen = .finished
+            return []
+        case .key: return nil
+        default: return []
+        }
+    }
+
+    private static func isQuit(_ event: AppEvent) -> Bool {
+        event == .key(.character("q")) || event == .key(.character("Q")) || event == .key(.escape)
+    }
+
+    private static func home(_ model: inout AppModel, _ event: AppEvent) -> [AppEffect] {
+        if let effects = leave(&model, event) { return effects }
+        guard case .key(let key) = event else { return [] }
+        switch key {
+        case .enter:
+            guard let program = model.activeProgram else { return [] }
+            return prepare(&model, lessonOf: program, requested: nil)
+        case .character("p"), .character("P"):
+            if model.activeProgram != nil { model.screen = .progress }
+        case .character("o"), .character("O"):
+            let selected = model.context.catalogue.programs.firstIndex { $0.id == model.store.activeProgramID } ?? 0
+            model.screen = .chooser(Chooser(selected: selected, firstRun: false))
+        case .character("q"), .character("Q"), .escape:
+            model.screen = .finished
+        default:
+            break
+        }
+        return []
+    }
+
+    private static func choose(_ model: inout AppModel, _ chooser: Chooser, _ event: AppEvent) -> [AppEffect] {
+        if let effects = leave(&model, event) { return effects }
+        guard case .key(let key) = event else { return [] }
+        let programs = model.context.catalogue.programs
+        guard !programs.isEmpty else { model.screen = .finished; return [] }
+        var chooser = chooser
+        switch key {
+        case .up, .character("k"): chooser.selected = (chooser.selected + programs.count - 1) % programs.count
+        case .down, .character("j"): chooser.selected = (chooser.selected + 1) % programs.count
+        case .character(let digit) where digit.wholeNumberValue.map({ (1...programs.count).contains($0) }) == true:
+            chooser.selected = digit.wholeNumberValue! - 1
+        case .enter:
+            model.screen = .home
+            return activate(&model, programs[min(chooser.selected, programs.count - 1)])
+        case .character("q"), .character("Q"), .escape:
+            model.screen = chooser.firstRun ? .finished : .home
+            return []
+        default:
+            break
+        }
+        model.screen = .chooser(chooser)
+        return []
+    }
+
+    /// Makes `program` the active one: an activation record, saved at once.
+    private static func activate(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
+        guard model.store.activeProgramID != program.id else { return [] }
+        model.store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: model.now.wall))
+        return [.saveActivation(model.store)]
+    }
+
+    // MARK: Before a session
+
+    /// Today's lesson of `program` (or the one asked for), with its questions.
+    private static func prepare(_ model: inout AppModel, lessonOf program: Program, requested: String?) -> [AppEffect] {
+        let settings = model.context.settings
+        let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
+        let lesson = requested.flatMap { program.lesson(id: $0) } ?? today.lesson
+        if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
+            model.notes.append("Today's lesson is done\(tomorrow.map { "; tomorrow: \($0.title)" } ?? ""). Practising it again: saved, and your place stays where it is.")
+        }
+        var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
+        if let offer = ContinuationOffer.find(for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) {
+            if model.canAsk {
+                model.screen = .question(Question(kind: .continuation(offer), pending: pending))
+                return []
+            }
+            pending.offer = offer
+            model.notes.append("Continuing today's attempt: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised already (there is no terminal to ask on).")
+        }
+        return ask(&model, pending)
+    }
+
+    /// The mood question, when it is on, then the session.
+    private static func ask(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+        guard case .lesson = pending.kind, model.context.settings.moodCheck else { return begin(&model, pending) }
+        guard model.canAsk else {
+            model.notes.append("The mood check is on, but there is no terminal to answer on: it is skipped.")
+            return begin(&model, pending)
+        }
+        model.screen = .question(Question(kind: .moodBefore, pending: pending))
+        return []
+    }
+
+    private static func answer(_ model: inout AppModel, _ question: Question, _ event: AppEvent) -> [AppEffect] {
+        var question = question
+        var pending = question.pending
+        switch (question.kind, event) {
+        case (.moodAfter(var ended), .ending(_, let signal)):
+            // The process is on its way out: save first, without the answer.
+            ended.signal = ended.signal ?? signal
+            return save(&model, ended)
+        case (_, .ending):
+            return leave(&model, event) ?? []
+        case (.continuation(let offer), .key(let key)):
+            switch key {
+            case .up, .down, .character("j"), .character("k"):
+                question.selected = 1 - question.selected
+                model.screen = .question(question)
+                return []
+            case .character("c"), .character("C"): question.selected = 0
+            case .character("s"), .character("S"): question.selected = 1
+            case .enter: break
+            case .escape, .character("q"), .character("Q"):
+                model.screen = .home
+                return []
+            default: return []
+            }
+            pending.offer = question.selected == 0 ? offer : nil
+            return ask(&model, pending)
+        case (.continuation(let offer), .line(let text)):
+            switch text.trimmingWhitespace().lowercased() {
+            case "", "c", "continue": pending.offer = offer
+            case "s", "start over", "start": pending.offer = nil
+            default:
+                model.notes.append("Please answer c (continue) or s (start over).")
+                return []
+            }
+            return ask(&model, pending)
+        case (.moodBefore, .key(let key)), (.moodAfter, .key(let key)):
+            return mood(&model, question, value: key.moodValue)
+        case (.moodBefore, .line(let text)), (.moodAfter, .line(let text)):
+            return mood(&model, question, value: Int(text.trimmingWhitespace()).flatMap { (1...5).contains($0) ? $0 : nil })
+        default:
+            return []
+        }
+    }
+
+    private static func mood(_ model: inout AppModel, _ question: Question, value: Int?) -> [AppEffect] {
+        switch question.kind {
+        case .moodAfter(var ended):
+            ended.attempt.moodAfter = value
+            return save(&model, ended)
+        default:
+            var pending = question.pending
+            pending.moodBefore = value
+            return begin(&model, pending)
+        }
+    }
+
+    // MARK: The session
+
+    private static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+        let plan = pending.plan
+        var entry: JournalEntry
+        switch pending.kind {
+        case .lesson(let program, let lesson):
+            entry = JournalEntry(lesson: lesson, of: program, plan: plan, continuing: pending.offer, startedAt: model.now.wall)
+        case .free(let plan):
+            entry = JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: model.now.wall, plannedSeconds: plan.totalSeconds)
+        }
+        entry.moodBefore = pending.moodBefore
+        let practice = PracticeSession(plan: plan, startedAt: model.now.monotonic)
+        let first = practice.moment(at: model.now.monotonic)
+        model.screen = .session(RunningSession(
+            pending: pending, plan: plan, practice: practice, startedAt: model.now.wall, sessionID: entry.sessionID,
+            phase: PhasePosition(cycle: first.cycle, index: first.phaseIndex)))
+        return [.beginJournal(entry)] + (model.context.bell ? [.cue(first.phase)] : [])
+    }
+
+    private static func session(_ model: inout AppModel, _ running: RunningSession, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+        var running = running
+        var effects: [AppEffect] = []
+        let now = instant.monotonic
+        switch event {
+        case .key(.character(" ")):
+            running.practice.update(.togglePause(now: now))
+            if running.practice.isPaused { effects += checkpoint(&running, at: instant, force: true) }
+        case .key(.character("q")), .key(.character("Q")), .key(.escape):
+            running.practice.update(.end(.quit, now: now))
+        case .resumed:
+            running.practice.update(.resume(now: now))
+        case .ending(let reason, let signal):
+            if !running.practice.isEnded {
+                running.practice.update(.end(reason, now: now))
+                if case .ended(reason) = running.practice.status { running.signal = signal }
+            }
+        default:
+            break
+        }
+        running.practice.update(.tick(now: now))
+        if running.practice.isEnded { return effects + finish(&model, running, at: instant) }
+        effects += checkpoint(&running, at: instant, force: false)
+        let moment = running.practice.moment(at: now)
+        let position = PhasePosition(cycle: moment.cycle, index: moment.phaseIndex)
+        if position != running.phase {
+            running.phase = position
+            if model.context.bell { effects.append(.cue(moment.phase)) }
+        }
+        model.screen = .session(running)
+        return effects
+    }
+
+    /// A checkpoint every `checkpointInterval` of practice, or now when `force` (a pause,
+    /// Ctrl-Z).
+    private static func checkpoint(_ running: inout RunningSession, at instant: Instant, force: Bool) -> [AppEffect] {
+        let practised = running.practice.elapsed(at: instant.monotonic)
+        guard force || practised - running.checkpointed >= checkpointInterval else { return [] }
+        running.checkpointed = practised
+        return [.checkpoint(practicedSeconds: practised, at: instant.wall)]
+    }
+
+    /// The session has ended: the question after it (mood), then the save.
+    private static func finish(_ model: inout AppModel, _ running: RunningSession, at instant: Instant) -> [AppEffect] {
+        let summary = running.practice.summary(at: instant.monotonic)
+        let pattern: String
+        switch running.pending.kind {
+        case .lesson(_, let lesson): pattern = lesson.patternText
+        case .free(let plan): pattern = plan.pattern.name
+        }
+        var attempt = PracticeAttempt(
+            pattern: pattern, startedAt: running.startedAt, endedAt: instant.wall, plannedSeconds: running.plan.totalSeconds,
+            practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
+        attempt.moodBefore = running.pending.moodBefore
+        let ended = EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
+        if case .lesson = running.pending.kind, model.context.settings.moodCheck, running.signal == nil {
+            if model.canAsk {
+                model.screen = .question(Question(kind: .moodAfter(ended), pending: running.pending))
+                return []
+            }
+        }
+        return save(&model, ended)
+    }
+
+    // MARK: Saving
+
+    /// Records the session by the completion rule into the store and asks for a save.
+    private static func save(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
+        var store = model.store
+        switch ended.pending.kind {
+        case .lesson(let program, let lesson):
+            _ = ProgressRecorder.recordLesson(ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: model.context.settings.completionRule, store: &store, id: ended.sessionID)
+        case .free:
+            ProgressRecorder.recordPractice(ended.attempt, store: &store, id: ended.sessionID)
+        }
+        model.screen = .saving(ended)
+        return [.saveSession(store, ending: JournalEnding(reason: ended.attempt.endReason, practicedSeconds: ended.attempt.practicedSeconds, at: ended.attempt.endedAt))]
+    }
+
+    private static func saved(_ model: inout AppModel, _ result: SaveResult) -> [AppEffect] {
+        guard case .saving(let ended) = model.screen else { return [] }
+        // The verdict, by the same rule the records were written with.
+        var recorded = model.store
+        var verdict: LessonVerdict?
+        var records = ProgressStore()
+        switch ended.pending.kind {
+        case .lesson(let program, let lesson):
+            let result = ProgressRecorder.recordLesson(ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: model.context.settings.completionRule, store: &recorded, id: ended.sessionID)
+            verdict = result.verdict
+            records = ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? [])
+        case .free:
+            records = ProgressStore(sessions: [ProgressRecorder.recordPractice(ended.attempt, store: &recorded, id: ended.sessionID)])
+        }
+        var problems: [String] = []
+        switch result {
+        case .saved(let store, let notices):
+            model.store = store
+            problems = notices
+        case .failed(let problem, let keptIn, let journalProblem):
+            model.store = recorded
+            // One message: its first line carries the "breathe:" prefix, and the printed
+            // store below it stays a document that imports as it stands.
+            problems = [UnsavedSession.lines(saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: records).joined(separator: "\n")]
+            model.outcome.failed = true
+        }
+        model.outcome.errors += problems
+        let separator = model.context.separator
+        let summary = ended.pending.offer.map { ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds) } ?? ended.summary
+        var message: [String] = []
+        if let verdict, case .lesson(let program, let lesson) = ended.pending.kind {
+            message = LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: separator != " · ", keys: !model.context.isPlain)
+        }
+        model.outcome.lines = [summary.line(separator: separator)] + message
+        if let signal = ended.signal {
+            model.outcome.signal = signal
+            model.screen = .finished
+        } else if let verdict, !model.context.isPlain {
+            model.screen = .summary(LessonSummary(verdict: verdict, summaryLine: summary.line(separator: separator), message: message, problems: problems))
+        } else {
+            model.screen = .finished
+        }
+        return []
+    }
+}
+
+extension AppModel {
+    /// The active program, if it is in the catalogue.
+    public var activeProgram: Program? { store.activeProgramID.flatMap { context.catalogue.program(id: $0) } }
+
+    /// Why the active program `id` is missing: its file's problem, or that it is gone.
+    public func brokenProgramMessage(id: String) -> String {
+        "your program \(id) could not be loaded: " + (context.catalogue.skipped[id] ?? "its file is no longer among your programs (~/.config/breathe/programs/)")
+    }
+
+    /// Whether a question can be put to the person (always in the full screen).
+    var canAsk: Bool { context.mode != .plain(canAsk: false) }
+}
+
+extension AppContext {
+    /// " · " between items, or " - " where the locale cannot show the dot.
+    public var separator: String { ascii ? " - " : " · " }
+}
+
+extension PendingSession {
+    /// The whole lesson's length (a free session's plan).
+    var lessonSeconds: Double {
+        switch kind {
+        case .lesson(_, let lesson): lesson.plannedSeconds
+        case .free(let plan): plan.totalSeconds
+        }
+    }
+}
+
+extension AppKey {
+    /// 1 to 5 for the mood check; nil for any other key (skipped).
+    var moodValue: Int? {
+        guard case .character(let character) = self, let value = character.wholeNumberValue, (1...5).contains(value) else { return nil }
+        return value
+    }
+}

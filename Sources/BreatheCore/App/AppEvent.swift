@@ -1,0 +1,63 @@
+/// Something that happened: to the person, to the process, or as the answer to an effect.
+public enum AppEvent: Sendable, Equatable {
+    case key(AppKey)
+    /// A line typed in answer to a question in plain mode.
+    case line(String)
+    /// Time passed (a frame is due, or a phase ends).
+    case tick
+    /// Ctrl-Z: the process is about to stop; stopped time must not count.
+    case suspend
+    /// The process was continued after Ctrl-Z (the instant is the return's).
+    case resumed
+    /// A signal asks breathe to end (INT, TERM, QUIT, HUP), the terminal went away
+    /// (`signal` nil), or the output closed (SIGPIPE).
+    case ending(EndReason, signal: Int32?)
+    /// The session's journal was started; `problem` when it could not be written anywhere.
+    case journalStarted(problem: String?)
+    /// A session's save: done (with the store as it now is, and notices), or failed.
+    case saved(SaveResult)
+    /// The activation of a program was saved, or not.
+    case activated(notices: [String], problem: String?)
+}
+
+/// A key, as the app understands it.
+public enum AppKey: Sendable, Equatable {
+    case character(Character)
+    case enter
+    case escape
+    case up
+    case down
+}
+
+/// How a session's save went.
+public enum SaveResult: Sendable, Equatable {
+    /// Saved; `store` is the store read back (with what other terminals saved too).
+    case saved(store: ProgressStore, notices: [String])
+    /// Not saved; the session is kept in `keptIn` (its journal), or nowhere.
+    case failed(problem: String, keptIn: String?, journalProblem: String?)
+}
+
+/// A request to the world outside the core, carried out by the interpreter, which answers
+/// with an event where there is something to answer.
+public enum AppEffect: Sendable, Equatable {
+    /// Start the journal of a session about to begin (answered by `journalStarted`).
+    case beginJournal(JournalEntry)
+    /// Record how far the session has got.
+    case checkpoint(practicedSeconds: Double, at: LocalTimestamp)
+    /// Save `store` (the records of a session included), then discard the journal; on
+    /// failure keep the journal with the session's ending. Answered by `saved`.
+    case saveSession(ProgressStore, ending: JournalEnding)
+    /// Save a program made active (answered by `activated`).
+    case saveActivation(ProgressStore)
+    /// A phase begins: the bell (or, later, a sound).
+    case cue(BreathPhaseKind)
+    /// Give the terminal back and stop, as Ctrl-Z asks (answered by `resumed`).
+    case suspendProcess
+}
+
+/// How a session ended, for a journal that must keep it.
+public struct JournalEnding: Sendable, Equatable {
+    public let reason: EndReason
+    public let practicedSeconds: Double
+    public let at: LocalTimestamp
+}

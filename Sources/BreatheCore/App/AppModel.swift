@@ -1,0 +1,198 @@
+/// The whole app as a value: what the person sees and what has happened, from which both
+/// views (the full screen and the plain lines) are drawn.
+///
+/// Every flow (the daily lesson, free practice, choosing a program, the questions) is
+/// `AppCore.update` applied to this model, one event at a time. Nothing here reads a
+/// clock or a file: time comes with the events, and files are reached through effects.
+public struct AppModel: Sendable {
+    public let context: AppContext
+    /// The progress store as this run knows it (reloaded after each save).
+    public internal(set) var store: ProgressStore
+    public internal(set) var screen: AppScreen
+    /// The last instant an event brought.
+    public internal(set) var now: Instant
+    /// Things said to the person along the way ("Continuing today's attempt…"), in order;
+    /// the plain view prints each once, the full screen shows them where they belong.
+    public internal(set) var notes: [String] = []
+    public internal(set) var outcome = AppOutcome()
+
+    public init(context: AppContext, store: ProgressStore, now: Instant) {
+        self.context = context
+        self.store = store
+        self.now = now
+        screen = .finished
+    }
+
+    public var isFinished: Bool { screen == .finished }
+}
+
+/// What does not change while the app runs.
+public struct AppContext: Sendable {
+    public let catalogue: Catalogue
+    public let settings: Settings
+    public let mode: AppMode
+    /// A bell at each phase change (the setting, or `--bell`).
+    public let bell: Bool
+    /// The terminal's locale is not UTF-8: plain ASCII in text.
+    public let ascii: Bool
+
+    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, bell: Bool, ascii: Bool) {
+        self.catalogue = catalogue
+        self.settings = settings
+        self.mode = mode
+        self.bell = bell
+        self.ascii = ascii
+    }
+
+    public var isPlain: Bool { mode != .fullScreen }
+}
+
+/// How the person meets the app. The flows are the same; only what can be asked differs.
+public enum AppMode: Sendable, Equatable {
+    case fullScreen
+    /// One line a phase. `canAsk` when a terminal on stdin can answer a question on a
+    /// line; without one, the documented default is taken and said.
+    case plain(canAsk: Bool)
+}
+
+/// Both clocks at one moment: the monotonic one times sessions (it never jumps), the wall
+/// clock stamps what is saved.
+public struct Instant: Sendable, Equatable {
+    public let monotonic: Double
+    public let wall: LocalTimestamp
+
+    public init(monotonic: Double, wall: LocalTimestamp) {
+        self.monotonic = monotonic
+        self.wall = wall
+    }
+}
+
+/// What the app opens with.
+public enum AppStart: Sendable, Equatable {
+    /// The daily entry: home (or the program chooser on first run).
+    case home
+    /// Make `programID` active and practise today's lesson, or `lessonID`.
+    case lesson(programID: String, lessonID: String?)
+    /// A free session of `plan`, outside programs.
+    case practice(PracticePlan)
+}
+
+/// How the app ended.
+public struct AppOutcome: Sendable, Equatable {
+    /// Printed on stdout when the full screen is gone: the last session's summary and
+    /// its message (the plain view prints them as they come).
+    public var lines: [String] = []
+    /// Printed on stderr: a save that failed and where the session is kept, notices.
+    public var errors: [String] = []
+    /// Something could not be saved, or the run could not start: the exit status says so.
+    public var failed = false
+    /// A usage problem (plain mode with no program to practise): status 2.
+    public var usage = false
+    /// The signal to die by, once everything is saved and said.
+    public var signal: Int32?
+}
+
+/// What the person sees.
+public enum AppScreen: Sendable, Equatable {
+    case chooser(Chooser)
+    case home
+    /// The lessons and the dates they were done.
+    case progress
+    case question(Question)
+    case session(RunningSession)
+    /// A session has ended and is being saved.
+    case saving(EndedSession)
+    case summary(LessonSummary)
+    case finished
+}
+
+/// The program chooser.
+public struct Chooser: Sendable, Equatable {
+    public var selected: Int
+    /// Shown on first run, when there is no program to go back to.
+    public let firstRun: Bool
+}
+
+/// A lesson or a free session about to start, with what has been decided for it so far.
+public struct PendingSession: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case lesson(program: Program, lesson: Lesson)
+        case free(PracticePlan)
+    }
+
+    public let kind: Kind
+    /// Today's unfinished attempt, when the person chose to continue it.
+    public var offer: ContinuationOffer?
+    public var moodBefore: Int?
+
+    public var plan: PracticePlan {
+        switch kind {
+        case .lesson(_, let lesson): offer?.remainingPlan(for: lesson) ?? lesson.plan
+        case .free(let plan): plan
+        }
+    }
+}
+
+/// A question before or after a session.
+public struct Question: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// "Continue (2:06 left)" or "Start over": `selected` 0 or 1.
+        case continuation(ContinuationOffer)
+        /// "How do you feel? 1–5", before the session.
+        case moodBefore
+        /// The same after it; the session waits, ended, to be saved with the answer.
+        case moodAfter(EndedSession)
+    }
+
+    public let kind: Kind
+    public var selected = 0
+    public var pending: PendingSession
+}
+
+/// A session being practised.
+public struct RunningSession: Sendable, Equatable {
+    public var pending: PendingSession
+    public let plan: PracticePlan
+    public var practice: PracticeSession
+    /// The wall clock at the start, for the record.
+    public let startedAt: LocalTimestamp
+    /// The id the session is saved under (its journal's).
+    public let sessionID: String
+    /// Practised seconds at the last checkpoint.
+    public var checkpointed = 0.0
+    /// The phase shown last, to cue each new one once.
+    public var phase: PhasePosition?
+    /// The signal that ended it, if one did.
+    public var signal: Int32?
+
+    /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
+    public func header(separator: String) -> String {
+        switch pending.kind {
+        case .lesson(let program, let lesson): program.heading(for: lesson, separator: separator)
+        case .free(let plan): "breathe" + separator + plan.pattern.name
+        }
+    }
+}
+
+/// Which phase of which cycle.
+public struct PhasePosition: Sendable, Equatable {
+    public let cycle: Int
+    public let index: Int
+}
+
+/// A session that has ended, as it is recorded and saved.
+public struct EndedSession: Sendable, Equatable {
+    public let pending: PendingSession
+    public var attempt: PracticeAttempt
+    public let summary: SessionSummary
+    public let sessionID: String
+    public var signal: Int32?
+}
+
+/// After a lesson: what happened, kindly, and what comes next.
+public struct LessonSummary: Sendable, Equatable {
+    public let verdict: LessonVerdict
+    public let summaryLine: String
+    public let message: [String]
+    public let problems: [String]
+}

@@ -1,0 +1,134 @@
+import BreatheCore
+
+/// Loads and saves progress and keeps the journal of a session, for the interpreter. The
+/// command line passes the real files; a protocol keeps this module free of them, and
+/// lets tests and the benchmark run the same loop with a keeper in memory.
+public protocol ProgressKeeping {
+    /// The store as it is now, and what the person should be told about it.
+    func load() throws -> (store: ProgressStore, notices: [String])
+    /// Saves, and returns what the person should be told (records set aside, a damaged
+    /// store moved aside).
+    func save(_ store: ProgressStore) throws -> [String]
+    /// Starts the journal of a session about to begin.
+    func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints
+}
+
+/// The journal of one session, as the interpreter sees it.
+public protocol SessionCheckpoints {
+    /// Why the journal could not be written anywhere, if it could not.
+    var problem: String? { get }
+    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp)
+    /// The session is saved: the journal goes.
+    func discard()
+    /// The session could not be saved: the journal stays for the next start. Returns the
+    /// file it is kept in, or nil when it could not be written anywhere.
+    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String?
+}
+
+/// Where the app meets the person: a view to show, and events to wait for. The full
+/// screen (`ConsoleTerminal`), plain lines (`PlainTerminal`), and the virtual terminals of
+/// the benchmark and the tests.
+public protocol AppTerminal: AnyObject {
+    /// Shows the model. False when the output has gone (a closed pipe).
+    func show(_ model: AppModel) -> Bool
+    /// Seconds until the view next changes on its own; nil when only an event changes it.
+    /// `frameTook` is how long the last `show` took.
+    func wait(for model: AppModel, frameTook: Double) -> Double?
+    /// Waits up to `timeout` (nil: until something happens) and returns what happened.
+    func events(timeout: Double?) -> [AppEvent]
+    /// A phase begins (the bell, for now).
+    func cue(_ phase: BreathPhaseKind)
+    /// Gives the terminal back and stops the process, as Ctrl-Z asks; returns on `fg`.
+    func suspendProcess()
+}
+
+/// Both clocks, read where the loop needs them.
+public protocol AppClock {
+    func now() -> Instant
+}
+
+/// The one interpreter and the one loop of every flow: it shows the model, waits until
+/// the view changes on its own or something happens, feeds each event to `AppCore`, and
+/// carries out the effects against the keeper, answering with events.
+public final class AppRunner {
+    private var model: AppModel
+    private let terminal: AppTerminal
+    private let keeper: ProgressKeeping
+    private let clock: AppClock
+    private var journal: SessionCheckpoints?
+
+    public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock) {
+        let (model, effects) = AppCore.start(start, context: context, store: store, at: clock.now())
+        self.model = model
+        self.terminal = terminal
+        self.keeper = keeper
+        self.clock = clock
+        for effect in effects { perform(effect) }
+    }
+
+    /// Runs until the app is done, and says how it ended.
+    public func run() -> AppOutcome {
+        while !model.isFinished {
+            let shownAt = clock.now().monotonic
+            guard terminal.show(model) else {
+                feed(.ending(.hangup, signal: Self.brokenPipe))
+                continue
+            }
+            let timeout = terminal.wait(for: model, frameTook: clock.now().monotonic - shownAt)
+            for event in terminal.events(timeout: timeout) + [.tick] where !model.isFinished {
+                feed(event)
+            }
+        }
+        _ = terminal.show(model)
+        return model.outcome
+    }
+
+    /// The model as it is: for tests and the benchmark.
+    public var current: AppModel { model }
+
+    /// SIGPIPE: how a pipeline's member ends when its reader has gone.
+    public static let brokenPipe: Int32 = 13
+
+    public func feed(_ event: AppEvent) {
+        for effect in AppCore.update(&model, event, at: clock.now()) { perform(effect) }
+    }
+
+    private func perform(_ effect: AppEffect) {
+        switch effect {
+        case .beginJournal(let entry):
+            let started = keeper.beginJournal(entry)
+            journal = started
+            feed(.journalStarted(problem: started.problem))
+        case .checkpoint(let practised, let at):
+            journal?.checkpoint(practicedSeconds: practised, at: at)
+        case .saveSession(let store, let ending):
+            do {
+                let notices = try keeper.save(store)
+                journal?.discard()
+                journal = nil
+                let reloaded = (try? keeper.load()) ?? (store: store, notices: [])
+                feed(.saved(.saved(store: reloaded.store, notices: notices + reloaded.notices)))
+            } catch {
+                let kept = journal?.keep(endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
+                let problem = journal?.problem
+                journal = nil
+                feed(.saved(.failed(problem: Self.describe(error), keptIn: kept, journalProblem: problem)))
+            }
+        case .saveActivation(let store):
+            do {
+                feed(.activated(notices: try keeper.save(store), problem: nil))
+            } catch {
+                feed(.activated(notices: [], problem: Self.describe(error)))
+            }
+        case .cue(let phase):
+            terminal.cue(phase)
+        case .suspendProcess:
+            terminal.suspendProcess()
+            feed(.resumed)
+        }
+    }
+
+    static func describe(_ error: Error) -> String {
+        (error as? CustomStringConvertible)?.description ?? "\(error)"
+    }
+}

@@ -1,0 +1,68 @@
+import BreatheCore
+import CNcursesw
+
+/// The full screen as the app's terminal: the model drawn by `FullScreenView` through the
+/// frame writer, keys and signals from the console.
+public final class ConsoleTerminal: AppTerminal {
+    let console: Console
+    let view: FullScreenView
+
+    public init(console: Console, reducedMotion: Bool) {
+        self.console = console
+        view = FullScreenView(glyphs: console.glyphs, reducedMotion: reducedMotion)
+    }
+
+    public func show(_ model: AppModel) -> Bool {
+        console.show(view.render(model, width: console.size.width, height: console.size.height))
+        return true
+    }
+
+    public func wait(for model: AppModel, frameTook: Double) -> Double? {
+        view.wait(model, width: console.size.width, height: console.size.height, frameTook: frameTook)
+    }
+
+    public func events(timeout: Double?) -> [AppEvent] {
+        console.wait(timeout: timeout).compactMap { event in
+            switch event {
+            case .key(let key): .key(key.appKey)
+            case .resized: nil
+            case .suspendRequested: .suspend
+            case .ending(let reason, let signal): .ending(reason, signal: signal)
+            }
+        }
+    }
+
+    public func cue(_ phase: BreathPhaseKind) {
+        console.bell()
+    }
+
+    public func suspendProcess() {
+        _ = console.suspendProcess()
+    }
+}
+
+extension KeyPress {
+    var appKey: AppKey {
+        switch self {
+        case .character(let character): .character(character)
+        case .enter: .enter
+        case .escape: .escape
+        case .up: .up
+        case .down: .down
+        }
+    }
+}
+
+/// The monotonic clock and the wall clock of the machine. The wall clock comes from the
+/// command line (`now`), which knows the time zone.
+public struct SystemClock: AppClock {
+    let wall: @Sendable () -> LocalTimestamp
+
+    public init(wall: @escaping @Sendable () -> LocalTimestamp) {
+        self.wall = wall
+    }
+
+    public func now() -> Instant {
+        Instant(monotonic: breathe_monotonic_seconds(), wall: wall())
+    }
+}

@@ -1,0 +1,94 @@
+import BreatheCore
+
+/// The full-screen view: the app model drawn into a grid, and when it will next look
+/// different on its own. Pure, like every screen it is made of.
+public struct FullScreenView: Sendable {
+    public let glyphs: GlyphSet
+    public let reducedMotion: Bool
+
+    /// Frames never come closer together than this, however fast the circle moves.
+    static let shortestFrameInterval = 1.0 / 60
+    /// The loop wakes at least this often, whatever the screen predicts.
+    static let longestSleep = 1.0
+    /// The loop wakes this long after a predicted change. Woken exactly on it, rounding
+    /// could still show the old picture, and the change then came a 60th of a second late
+    /// after a wasted frame (about one radius step in four did).
+    static let wakeMargin = 0.001
+
+    public init(glyphs: GlyphSet, reducedMotion: Bool) {
+        self.glyphs = glyphs
+        self.reducedMotion = reducedMotion
+    }
+
+    public func render(_ model: AppModel, width: Int, height: Int) -> CellGrid {
+        let separator = glyphs.separator
+        switch model.screen {
+        case .session(let running):
+            let view = SessionView(header: running.header(separator: separator), moment: running.practice.moment(at: model.now.monotonic), isPaused: running.practice.isPaused)
+            return screen(width: width, height: height).render(view)
+        case .chooser(let chooser):
+            let intro = chooser.firstRun
+                ? "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every program keeps its own progress."
+                : "Every program keeps its own progress."
+            return ProgramPanels.chooser(programs: model.context.catalogue.programs, selected: chooser.selected, intro: intro, glyphs: glyphs).render(width: width, height: height, glyphs: glyphs)
+        case .home:
+            return home(model).render(width: width, height: height, glyphs: glyphs)
+        case .progress:
+            guard let program = model.activeProgram else { return CellGrid(width: width, height: height) }
+            return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), glyphs: glyphs).render(width: width, height: height, glyphs: glyphs)
+        case .question(let question):
+            return panel(for: question).render(width: width, height: height, glyphs: glyphs)
+        case .summary(let summary):
+            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summaryLine, message: summary.message, problems: summary.problems, glyphs: glyphs).render(width: width, height: height, glyphs: glyphs)
+        case .saving, .finished:
+            return CellGrid(width: width, height: height)
+        }
+    }
+
+    func screen(width: Int, height: Int) -> SessionScreen {
+        SessionScreen(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion)
+    }
+
+    func home(_ model: AppModel) -> Panel {
+        let settings = model.context.settings
+        guard let program = model.activeProgram else {
+            let id = model.store.activeProgramID ?? ""
+            return ProgramPanels.brokenProgram(id: id, problem: model.context.catalogue.skipped[id], glyphs: glyphs)
+        }
+        let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
+        let offer = today.state == .current ? ContinuationOffer.find(for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) : nil
+        let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
+        let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator) : nil
+        return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine)
+    }
+
+    func panel(for question: Question) -> Panel {
+        let lesson: Lesson?
+        if case .lesson(_, let found) = question.pending.kind { lesson = found } else { lesson = nil }
+        switch question.kind {
+        case .continuation(let offer):
+            return ProgramPanels.continuation(lesson: lesson!, offer: offer, selected: question.selected, glyphs: glyphs)
+        case .moodBefore:
+            return ProgramPanels.moodCheck(lesson: lesson!, before: true, glyphs: glyphs)
+        case .moodAfter:
+            return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs)
+        }
+    }
+
+    /// Seconds until the view changes on its own: the session's next visible change (the
+    /// next countdown tick, radius step or phase), but at least the rest of a 60th of a
+    /// second and at most a second; nil when only an event can change it (a panel, a
+    /// pause). `frameTook` is how long the last frame took to draw.
+    public func wait(_ model: AppModel, width: Int, height: Int, frameTook: Double) -> Double? {
+        guard case .session(let running) = model.screen, !running.practice.isPaused else { return nil }
+        let moment = running.practice.moment(at: model.now.monotonic)
+        return Self.sleep(after: moment, on: screen(width: width, height: height), frameTook: frameTook)
+    }
+
+    /// How long the loop sleeps after drawing `moment`: until just after the screen's next
+    /// visible change, within a 60th of a second and a second.
+    public static func sleep(after moment: BreathMoment, on screen: SessionScreen, frameTook: Double) -> Double {
+        let wait = max(screen.secondsUntilChange(after: moment) + wakeMargin, shortestFrameInterval - frameTook)
+        return min(wait, longestSleep)
+    }
+}

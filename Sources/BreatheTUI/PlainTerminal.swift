@@ -1,0 +1,91 @@
+import BreatheCore
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Plain lines as the app's terminal: `PlainView`'s lines on stdout, signals from a
+/// signalfd, answers typed on a line when stdin is a terminal. For screen readers, logs,
+/// pipes and terminals that cannot draw.
+public final class PlainTerminal: AppTerminal {
+    let signals: SignalWatcher
+    /// Writes a line of stdout (and the bell after it, when `ringing`); false when the
+    /// reader has gone.
+    let write: (_ line: String, _ ringing: Bool) -> Bool
+    /// Writes a problem on stderr, as soon as it is known.
+    let warn: (String) -> Void
+    let bell: Bool
+    private var shown: AppModel?
+    private var pendingBell = false
+    private var input: [UInt8] = []
+    private var inputClosed = false
+
+    public init(bell: Bool, write: @escaping (_ line: String, _ ringing: Bool) -> Bool, warn: @escaping (String) -> Void) throws(TerminalError) {
+        signals = try SignalWatcher()
+        self.bell = bell
+        self.write = write
+        self.warn = warn
+    }
+
+    public func show(_ model: AppModel) -> Bool {
+        let lines = PlainView.lines(from: shown, to: model)
+        for problem in model.outcome.errors.dropFirst(shown?.outcome.errors.count ?? 0) { warn(problem) }
+        shown = model
+        for (index, line) in lines.enumerated() {
+            // The bell goes with the phase line it marks.
+            guard write(line, pendingBell && index == lines.count - 1) else { return false }
+        }
+        if !lines.isEmpty { pendingBell = false }
+        return true
+    }
+
+    public func wait(for model: AppModel, frameTook: Double) -> Double? {
+        guard case .session(let running) = model.screen else { return nil }
+        let moment = running.practice.moment(at: model.now.monotonic)
+        return min(max(0, moment.phaseSecondsLeft), AppCore.checkpointInterval)
+    }
+
+    /// While a question waits, stdin is read for a line; otherwise only signals count.
+    public func events(timeout: Double?) -> [AppEvent] {
+        let asking: Bool
+        if case .question? = shown?.screen { asking = !inputClosed } else { asking = false }
+        var fds = [pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if asking { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+        let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1
+        _ = poll(&fds, nfds_t(fds.count), milliseconds)
+        var events: [AppEvent] = []
+        for received in signals.pending() {
+            switch received {
+            case SIGTSTP: events.append(.suspend)
+            case SIGINT: events.append(.ending(.interrupt, signal: SIGINT))
+            case SIGTERM, SIGQUIT: events.append(.ending(.terminated, signal: received))
+            case SIGHUP: events.append(.ending(.hangup, signal: SIGHUP))
+            default: continue
+            }
+        }
+        if asking, fds[1].revents != 0 {
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count <= 0 {
+                // End of input (Ctrl-D): the question takes its default.
+                inputClosed = true
+                events.append(.line(""))
+            } else {
+                input += buffer[0..<count]
+                while let newline = input.firstIndex(of: 0x0A) {
+                    events.append(.line(String(decoding: input[..<newline], as: UTF8.self)))
+                    input.removeSubrange(...newline)
+                }
+            }
+        }
+        return events
+    }
+
+    public func cue(_ phase: BreathPhaseKind) {
+        pendingBell = bell
+    }
+
+    public func suspendProcess() {
+        signals.stopProcess()
+    }
+}

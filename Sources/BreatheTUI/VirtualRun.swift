@@ -1,0 +1,94 @@
+import BreatheCore
+
+/// The app's loop in virtual time: the real `AppRunner`, `AppCore`, `FullScreenView` and
+/// `FrameWriter`, with a clock that jumps to each wake-up and frames that take no time.
+/// The benchmark measures the design's own schedule with it, free of the machine's
+/// noise, and the tests follow the frame schedule with it: the same code as a real
+/// session, not a copy of its loop.
+public final class VirtualRun: AppTerminal, AppClock {
+    public let width: Int
+    public let height: Int
+    let view: FullScreenView
+    let writer: FrameWriter
+    /// Seconds since the start.
+    public private(set) var time = 0.0
+    /// The run ends (the session is quit) at this time, if it has not ended before.
+    let end: Double
+    let start: LocalTimestamp
+    /// Each frame shown: the time, the model, the grid, and whether anything was sent.
+    let visit: (Double, AppModel, CellGrid, Bool) -> Void
+
+    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
+        self.width = width
+        self.height = height
+        self.end = end
+        view = FullScreenView(glyphs: glyphs, reducedMotion: false)
+        writer = FrameWriter(output: DiscardingOutput())
+        start = LocalTimestamp(iso8601: "2026-12-01T09:00:00Z")!
+        self.visit = visit
+    }
+
+    /// Runs a free session of `plan` to its end (or `until`), with a store in memory.
+    public func practise(_ plan: PracticePlan, settings: Settings = Settings()) -> AppOutcome {
+        let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, bell: false, ascii: false)
+        return AppRunner(.practice(plan), context: context, store: ProgressStore(), terminal: self, keeper: MemoryKeeper(), clock: self).run()
+    }
+
+    public func now() -> Instant {
+        Instant(monotonic: time, wall: start.adding(seconds: Int64(time)))
+    }
+
+    public func show(_ model: AppModel) -> Bool {
+        let grid = view.render(model, width: width, height: height)
+        visit(time, model, grid, writer.present(grid))
+        return true
+    }
+
+    public func wait(for model: AppModel, frameTook: Double) -> Double? {
+        view.wait(model, width: width, height: height, frameTook: 0)
+    }
+
+    public func events(timeout: Double?) -> [AppEvent] {
+        guard let timeout, time + timeout < end else {
+            time = min(end, time + (timeout ?? 0))
+            return [.key(.character("q"))]
+        }
+        time += timeout
+        return []
+    }
+
+    public func cue(_ phase: BreathPhaseKind) {}
+    public func suspendProcess() {}
+
+    /// The terminal of the virtual loop: what is sent does not matter, only whether.
+    final class DiscardingOutput: TerminalOutput {
+        func clearAll() {}
+        func draw(_ run: CellRun) {}
+        func flush() {}
+    }
+}
+
+/// Progress kept in memory: the keeper of virtual runs and of tests.
+public final class MemoryKeeper: ProgressKeeping {
+    public private(set) var store = ProgressStore()
+    public private(set) var saves = 0
+
+    public init() {}
+
+    public func load() throws -> (store: ProgressStore, notices: [String]) { (store, []) }
+
+    public func save(_ store: ProgressStore) throws -> [String] {
+        self.store = self.store.merged(with: store)
+        saves += 1
+        return []
+    }
+
+    public func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { NoJournal() }
+
+    struct NoJournal: SessionCheckpoints {
+        var problem: String? { nil }
+        func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {}
+        func discard() {}
+        func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? { nil }
+    }
+}

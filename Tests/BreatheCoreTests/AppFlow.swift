@@ -1,0 +1,126 @@
+import Foundation
+@testable import BreatheCore
+
+/// One flow of the app driven in the core: a start, then events, each at a time of the
+/// test's choosing. Effects that ask for an answer are answered as the outside world
+/// would: journals start, saves succeed (or fail, when `saveProblem` is set), and the
+/// saved store comes back as it was written. Every effect is kept for the test to check.
+struct AppFlow {
+    static let program = try! ProgramDecoder.decode(Data(#"""
+        {"id": "test", "title": "Test", "summary": "Three short lessons.", "lessons": [
+          {"id": "a", "title": "Lesson A", "pattern": "5-5", "cycles": 10},
+          {"id": "b", "title": "Lesson B", "pattern": "4-7-8", "cycles": 2},
+          {"id": "c", "title": "Lesson C", "pattern": "box", "cycles": 2}
+        ]}
+        """#.utf8), file: "test.json", source: .builtIn)
+    static let other = try! ProgramDecoder.decode(Data(#"""
+        {"id": "other", "title": "Other", "summary": "Two lessons, at any pace.", "pace": "free", "lessons": [
+          {"id": "x", "title": "Lesson X", "pattern": "4-4", "cycles": 3},
+          {"id": "y", "title": "Lesson Y", "pattern": "4-4", "cycles": 4}
+        ]}
+        """#.utf8), file: "other.json", source: .builtIn)
+
+    static let morning = "2026-12-01T09:00:00+01:00"
+
+    /// Settings with the mood check on.
+    static let moodCheck: Settings = {
+        var settings = Settings()
+        settings.moodCheck = true
+        return settings
+    }()
+
+    var model: AppModel
+    private(set) var effects: [AppEffect] = []
+    /// Seconds since the start, on the monotonic clock.
+    private(set) var time = 0.0
+    let startedAt: LocalTimestamp
+    /// When set, every session save fails with this problem.
+    var saveProblem: String?
+    /// Where a failed session's journal is kept; nil when no journal could be written.
+    var keptIn: String? = "/home/me/.local/share/breathe/journal/s.json"
+    /// When set, saving an activation fails with this problem.
+    var activationProblem: String?
+
+    init(_ start: AppStart, store: ProgressStore = ProgressStore(), settings: Settings = Settings(), mode: AppMode = .fullScreen,
+         bell: Bool = false, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning) {
+        startedAt = LocalTimestamp(iso8601: wall)!
+        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, bell: bell, ascii: false)
+        let (model, effects) = AppCore.start(start, context: context, store: store, at: Instant(monotonic: 0, wall: startedAt))
+        self.model = model
+        answer(effects)
+    }
+
+    var instant: Instant { Instant(monotonic: time, wall: startedAt.adding(seconds: Int64(time.rounded(.down)))) }
+
+    /// `event`, `seconds` after the last one.
+    mutating func send(_ event: AppEvent, after seconds: Double = 0) {
+        time += seconds
+        answer(AppCore.update(&model, event, at: instant))
+    }
+
+    mutating func key(_ character: Character, after seconds: Double = 0) { send(.key(.character(character)), after: seconds) }
+
+    /// Time passes as the loop would see it: a tick every `step` seconds.
+    mutating func wait(_ seconds: Double, step: Double = 0.5) {
+        var left = seconds
+        while left > 1e-9 {
+            let next = min(step, left)
+            send(.tick, after: next)
+            left -= next
+        }
+    }
+
+    private mutating func answer(_ new: [AppEffect]) {
+        for effect in new {
+            effects.append(effect)
+            switch effect {
+            case .beginJournal:
+                send(.journalStarted(problem: nil))
+            case .saveSession(let store, _):
+                if let saveProblem {
+                    send(.saved(.failed(problem: saveProblem, keptIn: keptIn, journalProblem: keptIn == nil ? "the disk is full" : nil)))
+                } else {
+                    send(.saved(.saved(store: store, notices: [])))
+                }
+            case .saveActivation:
+                send(.activated(notices: [], problem: activationProblem))
+            case .checkpoint, .cue, .suspendProcess:
+                break
+            }
+        }
+    }
+
+    // What the tests look at.
+
+    var screen: AppScreen { model.screen }
+    var store: ProgressStore { model.store }
+    var saves: [ProgressStore] { effects.compactMap { if case .saveSession(let store, _) = $0 { store } else { nil } } }
+    var checkpoints: [Double] { effects.compactMap { if case .checkpoint(let seconds, _) = $0 { seconds } else { nil } } }
+    var cues: [BreathPhaseKind] { effects.compactMap { if case .cue(let phase) = $0 { phase } else { nil } } }
+    var activations: Int { effects.filter { if case .saveActivation = $0 { true } else { false } }.count }
+
+    /// The running session, or nil.
+    var running: RunningSession? { if case .session(let running) = screen { running } else { nil } }
+    var verdict: LessonVerdict? { if case .summary(let summary) = screen { summary.verdict } else { nil } }
+    var question: Question.Kind? { if case .question(let question) = screen { question.kind } else { nil } }
+    var lastSession: SessionRecord? { store.sessions.last }
+
+    /// `store` with lesson `lessonID` of `program` practised `seconds` from `start`
+    /// (and `program` made active first, when no program is).
+    static func store(practising lessonID: String, of program: Program = AppFlow.program, for seconds: Double, at start: String, reason: EndReason = .quit, into store: ProgressStore = ProgressStore()) -> ProgressStore {
+        var store = store
+        let began = LocalTimestamp(iso8601: start)!
+        if store.activeProgramID == nil { store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: began.adding(seconds: -60))) }
+        let lesson = program.lesson(id: lessonID)!
+        let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: began, endedAt: began.adding(seconds: Int64(seconds)), plannedSeconds: lesson.plannedSeconds, practicedSeconds: seconds, endReason: reason)
+        _ = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: nil, rule: CompletionRule(), store: &store)
+        return store
+    }
+
+    /// A store with the test program active and nothing practised.
+    static let active: ProgressStore = {
+        var store = ProgressStore()
+        store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: LocalTimestamp(iso8601: "2026-11-30T08:00:00+01:00")!))
+        return store
+    }()
+}

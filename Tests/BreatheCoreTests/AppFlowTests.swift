@@ -1,0 +1,445 @@
+import Foundation
+import Testing
+@testable import BreatheCore
+
+/// Every flow of the app as a table of events through `AppCore.update`: no terminal, no
+/// clock, no files. Lesson A of the test program is 10 cycles of 5-5 (100 s; 80 s count).
+@Suite struct FirstRunAndChoosingTests {
+    @Test func aFirstRunOpensTheChooserAndSavesTheChoiceAtOnce() {
+        var flow = AppFlow(.home)
+        #expect(flow.screen == .chooser(Chooser(selected: 0, firstRun: true)))
+        flow.send(.key(.down))
+        flow.send(.key(.enter))
+        #expect(flow.screen == .home)
+        #expect(flow.store.activeProgramID == "other")
+        #expect(flow.activations == 1)
+    }
+
+    @Test func leavingTheFirstChooserEndsTheRunAndSavesNothing() {
+        var flow = AppFlow(.home)
+        flow.key("q")
+        #expect(flow.model.isFinished)
+        #expect(flow.effects.isEmpty)
+    }
+
+    @Test func aPlainFirstRunNamesTheCommandThatStartsAProgram() {
+        let flow = AppFlow(.home, mode: .plain(canAsk: true))
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.usage)
+        #expect(flow.model.outcome.errors.first?.contains("breathe start PROGRAM --plain") == true)
+    }
+
+    @Test func otherProgramsOpenOnTheActiveOneAndBackChangesNothing() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.key("o")
+        #expect(flow.screen == .chooser(Chooser(selected: 0, firstRun: false)))
+        flow.send(.key(.up))
+        #expect(flow.screen == .chooser(Chooser(selected: 1, firstRun: false)))
+        flow.send(.key(.escape))
+        #expect(flow.screen == .home)
+        #expect(flow.activations == 0)
+        flow.key("o")
+        flow.key("2")
+        flow.send(.key(.enter))
+        #expect(flow.store.activeProgramID == "other")
+        #expect(flow.activations == 1)
+    }
+
+    @Test func choosingTheActiveProgramAgainSavesNothing() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.key("o")
+        flow.send(.key(.enter))
+        #expect(flow.screen == .home)
+        #expect(flow.activations == 0)
+    }
+
+    @Test func startingAnotherProgramSavesItsActivationBeforeTheLesson() throws {
+        let flow = AppFlow(.lesson(programID: "other", lessonID: nil), store: AppFlow.active)
+        guard case .saveActivation(let saved) = try #require(flow.effects.first) else { Issue.record("\(flow.effects)"); return }
+        #expect(saved.activeProgramID == "other")
+        #expect(flow.running?.plan.totalSeconds == 24)
+    }
+
+    @Test func anActivationThatCannotBeSavedIsReportedAndFailsTheRun() {
+        var flow = AppFlow(.home)
+        flow.activationProblem = "Permission denied"
+        flow.send(.key(.enter))
+        #expect(flow.model.outcome.failed)
+        #expect(flow.model.outcome.errors == ["Could not save the active program: Permission denied"])
+    }
+
+    @Test func anUnknownProgramIsAUsageError() {
+        let flow = AppFlow(.lesson(programID: "nope", lessonID: nil), store: AppFlow.active)
+        #expect(flow.model.outcome.usage)
+        #expect(flow.model.outcome.errors == ["no program 'nope'"])
+        #expect(flow.effects.isEmpty)
+    }
+}
+
+@Suite struct LessonFlowTests {
+    @Test func aLessonPractisedToItsEndCompletesAndOpensTheNext() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.send(.key(.enter))
+        #expect(flow.running?.plan.totalSeconds == 100)
+        flow.wait(100)
+        #expect(flow.verdict == .completed(next: AppFlow.program.lessons[1]))
+        #expect(flow.store.completions.map(\.lessonID) == ["a"])
+        #expect(flow.lastSession?.counted == true)
+        #expect(flow.lastSession?.endReason == .finished)
+        // A checkpoint every 10 s of practice: what a kill -9 can cost.
+        #expect(flow.checkpoints == [10, 20, 30, 40, 50, 60, 70, 80, 90])
+        flow.send(.key(.enter))
+        #expect(flow.screen == .home)
+        flow.key("q")
+        #expect(flow.model.isFinished)
+        #expect(flow.saves.count == 1)
+    }
+
+    @Test(arguments: [(79.5, false), (80.0, true)])
+    func thePracticedShareDecidesWhetherTheLessonCounts(quitAt: Double, counts: Bool) {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.send(.key(.enter))
+        flow.wait(quitAt)
+        flow.key("q")
+        #expect(flow.lastSession?.practicedSeconds == quitAt)
+        #expect(flow.lastSession?.counted == counts)
+        #expect(flow.store.completions.count == (counts ? 1 : 0))
+        #expect(flow.verdict == (counts ? .completed(next: AppFlow.program.lessons[1]) : .saved(practiced: quitAt, planned: 100)))
+    }
+
+    @Test func continuingCountsTheEarlierPracticeAndTheSummaryGivesTheTotal() throws {
+        let store = AppFlow.store(practising: "a", for: 50, at: "2026-12-01T08:00:00+01:00")
+        var flow = AppFlow(.home, store: store)
+        flow.send(.key(.enter))
+        guard case .continuation(let offer)? = flow.question else { Issue.record("\(flow.screen)"); return }
+        #expect(offer.practicedSeconds == 50)
+        flow.send(.key(.enter))
+        #expect(flow.running?.plan.totalSeconds == 50)
+        flow.wait(50)
+        #expect(flow.verdict == .completed(next: AppFlow.program.lessons[1]))
+        guard case .summary(let summary) = flow.screen else { return }
+        #expect(summary.summaryLine == "5-5 · 1:40 practised of 1:40 today (0:50 now) · 5 full cycles · finished")
+    }
+
+    @Test func startingOverPractisesTheWholeLesson() {
+        var flow = AppFlow(.home, store: AppFlow.store(practising: "a", for: 50, at: "2026-12-01T08:00:00+01:00"))
+        flow.send(.key(.enter))
+        flow.key("s")
+        #expect(flow.running?.plan.totalSeconds == 100)
+        #expect(flow.running?.pending.offer == nil)
+    }
+
+    @Test func backFromTheOfferGoesHome() {
+        var flow = AppFlow(.home, store: AppFlow.store(practising: "a", for: 50, at: "2026-12-01T08:00:00+01:00"))
+        flow.send(.key(.enter))
+        flow.send(.key(.escape))
+        #expect(flow.screen == .home)
+        #expect(flow.effects.isEmpty)
+    }
+
+    @Test func theMoodIsAskedBeforeAndAfterAndSavedWithTheSession() {
+        var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
+        flow.send(.key(.enter))
+        #expect(flow.question == .moodBefore)
+        flow.key("4")
+        flow.wait(100)
+        guard case .moodAfter? = flow.question else { Issue.record("\(flow.screen)"); return }
+        #expect(flow.saves.isEmpty, "saved before the answer")
+        flow.key("5")
+        #expect(flow.lastSession?.moodBefore == 4)
+        #expect(flow.lastSession?.moodAfter == 5)
+    }
+
+    @Test func anyOtherKeySkipsTheMood() {
+        var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
+        flow.send(.key(.enter))
+        flow.key("x")
+        flow.wait(30)
+        flow.key("q")
+        flow.send(.key(.enter))
+        #expect(flow.lastSession?.moodBefore == nil)
+        #expect(flow.lastSession?.moodAfter == nil)
+        #expect(flow.saves.count == 1)
+    }
+
+    @Test func aSignalDuringTheMoodQuestionSavesAtOnceWithoutTheAnswer() {
+        var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
+        flow.send(.key(.enter))
+        flow.key("3")
+        flow.wait(100)
+        flow.send(.ending(.interrupt, signal: SIGINT))
+        #expect(flow.saves.count == 1)
+        #expect(flow.lastSession?.endReason == .finished)
+        #expect(flow.lastSession?.moodBefore == 3)
+        #expect(flow.lastSession?.moodAfter == nil)
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.signal == SIGINT)
+    }
+
+    @Test func aSignalInTheSessionEndsItSavedAndThenTheProcessDies() {
+        var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
+        flow.send(.key(.enter))
+        flow.key("2")
+        flow.wait(30)
+        flow.send(.ending(.terminated, signal: SIGTERM))
+        // No question after a signal: the process is on its way out.
+        #expect(flow.lastSession?.endReason == .terminated)
+        #expect(flow.lastSession?.practicedSeconds == 30)
+        #expect(flow.model.outcome.signal == SIGTERM)
+        #expect(flow.model.isFinished)
+    }
+
+    @Test func ctrlZTakesACheckpointAndTheStoppedTimeDoesNotCount() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.send(.key(.enter))
+        flow.wait(20)
+        flow.send(.suspend)
+        #expect(flow.effects.suffix(2) == [.checkpoint(practicedSeconds: 20, at: flow.instant.wall), .suspendProcess])
+        flow.send(.resumed, after: 600)
+        flow.wait(80)
+        #expect(flow.verdict == .completed(next: AppFlow.program.lessons[1]))
+        #expect(flow.lastSession?.practicedSeconds == 100)
+    }
+
+    @Test func aPauseTakesACheckpointAndStopsTheSession() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.send(.key(.enter))
+        flow.wait(15)
+        flow.key(" ")
+        #expect(flow.checkpoints.last == 15)
+        flow.wait(120)
+        #expect(flow.running?.practice.isPaused == true)
+        flow.key(" ")
+        flow.wait(85)
+        #expect(flow.lastSession?.practicedSeconds == 100)
+    }
+
+    @Test func aFailedSaveSaysTheSessionIsKeptInItsJournal() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.saveProblem = "No space left on device"
+        flow.send(.key(.enter))
+        flow.wait(100)
+        #expect(flow.model.outcome.failed)
+        let kept = "The session could not be saved: No space left on device. It is kept in /home/me/.local/share/breathe/journal/s.json and will be saved the next time breathe starts."
+        #expect(flow.model.outcome.errors == [kept])
+        guard case .summary(let summary) = flow.screen else { Issue.record("\(flow.screen)"); return }
+        #expect(summary.problems == [kept])
+    }
+
+    @Test func withNoJournalEitherTheSessionIsPrintedAsAStoreToImport() throws {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.saveProblem = "No space left on device"
+        flow.keptIn = nil
+        flow.send(.key(.enter))
+        flow.wait(90)
+        flow.key("q")
+        let message = try #require(flow.model.outcome.errors.first)
+        #expect(message.contains("No journal could be written either (the disk is full), so nothing of it is on disk."))
+        let document = String(message[try #require(message.firstIndex(of: "{"))...])
+        let decoded = try #require(try? StoreDecoding.decode(Data(document.utf8), now: flow.instant.wall).get())
+        #expect(decoded.store.sessions.count == 1)
+        #expect(decoded.store.sessions.first?.practicedSeconds == 90)
+        #expect(decoded.store.completions.map(\.lessonID) == ["a"])
+    }
+
+    @Test func aLessonNotReachedYetIsPractisedAheadNotAgain() {
+        var flow = AppFlow(.lesson(programID: "test", lessonID: "c"), store: AppFlow.active)
+        flow.wait(32)
+        #expect(flow.verdict == .practisedAhead(current: AppFlow.program.lessons[0]))
+        #expect(flow.store.completions.isEmpty)
+    }
+
+    @Test func aCompletedLessonPractisedAgainLeavesThePlaceWhereItIs() {
+        let store = AppFlow.store(practising: "a", for: 100, at: "2026-11-29T08:00:00+01:00", reason: .finished)
+        var flow = AppFlow(.lesson(programID: "test", lessonID: "a"), store: store)
+        flow.wait(100)
+        #expect(flow.verdict == .repeated)
+        #expect(flow.store.completions.count == 1)
+        #expect(ProgramProgress(program: AppFlow.program, store: flow.store).currentNodeIndex == 1)
+    }
+
+    @Test func freePracticeIsSavedOutsideProgramsAndRingsEveryPhase() throws {
+        let plan = try PracticePlan(pattern: BuiltInPattern.named("4-7-8")!.pattern, length: .cycles(2))
+        var flow = AppFlow(.practice(plan), bell: true)
+        flow.wait(38)
+        #expect(flow.cues == [.inhale, .holdFull, .exhale, .inhale, .holdFull, .exhale])
+        #expect(flow.lastSession?.programID == nil)
+        #expect(flow.lastSession?.endReason == .finished)
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.lines == ["4-7-8 · 0:38 practised of 0:38 · 2 full cycles · finished"])
+    }
+}
+
+@Suite struct DailyPaceFlowTests {
+    static let doneToday = AppFlow.store(practising: "a", for: 100, at: "2026-12-01T07:00:00+01:00", reason: .finished)
+
+    @Test func afterTodaysLessonEnterPractisesItAgainAndNothingAdvances() {
+        var flow = AppFlow(.home, store: Self.doneToday)
+        flow.send(.key(.enter))
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(lesson.id == "a")
+        flow.wait(100)
+        #expect(flow.verdict == .repeated)
+        #expect(flow.store.completions.map(\.lessonID) == ["a"])
+    }
+
+    @Test func theNextPracticeDayOpensTheNextLesson() {
+        // 02:30 is still the day before, by the 3 o'clock rollover.
+        var early = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T02:30:00+01:00")
+        early.send(.key(.enter))
+        guard case .lesson(_, let before)? = early.running?.pending.kind else { return }
+        #expect(before.id == "a")
+        var flow = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T09:00:00+01:00")
+        flow.send(.key(.enter))
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(lesson.id == "b")
+    }
+
+    @Test func plainSaysTodaysLessonIsDoneAndNamesTomorrows() {
+        let flow = AppFlow(.home, store: Self.doneToday, mode: .plain(canAsk: false))
+        #expect(flow.model.notes.first == "Today's lesson is done; tomorrow: Lesson B. Practising it again: saved, and your place stays where it is.")
+    }
+
+    @Test func aFreePaceMovesOnTheSameDay() {
+        let store = AppFlow.store(practising: "x", of: AppFlow.other, for: 24, at: "2026-12-01T07:00:00+01:00", reason: .finished)
+        var flow = AppFlow(.home, store: store)
+        flow.send(.key(.enter))
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(lesson.id == "y")
+    }
+}
+
+@Suite struct PlainFlowTests {
+    static let halfDone = AppFlow.store(practising: "a", for: 50, at: "2026-12-01T08:00:00+01:00")
+
+    @Test func withoutATerminalTheOfferIsTakenAndSaid() {
+        let flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: false))
+        #expect(flow.model.notes == ["Continuing today's attempt: 0:50 of 1:40 practised already (there is no terminal to ask on)."])
+        #expect(flow.running?.plan.totalSeconds == 50)
+    }
+
+    @Test func withATerminalTheOfferIsAskedOnALine() {
+        var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
+        guard case .continuation? = flow.question else { Issue.record("\(flow.screen)"); return }
+        flow.send(.line("perhaps"))
+        #expect(flow.model.notes == ["Please answer c (continue) or s (start over)."])
+        flow.send(.line("s"))
+        #expect(flow.running?.plan.totalSeconds == 100)
+    }
+
+    @Test func anEmptyLineTakesTheDefault() {
+        var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
+        flow.send(.line(""))
+        #expect(flow.running?.plan.totalSeconds == 50)
+    }
+
+    @Test func theMoodIsAskedOnALineAndSkippedWithoutATerminal() {
+        var asked = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck, mode: .plain(canAsk: true))
+        #expect(asked.question == .moodBefore)
+        asked.send(.line(" 2 "))
+        asked.wait(100)
+        asked.send(.line("9"))
+        #expect(asked.lastSession?.moodBefore == 2)
+        #expect(asked.lastSession?.moodAfter == nil)
+        // Plain mode ends with the session: no summary screen waits for a key.
+        #expect(asked.model.isFinished)
+
+        let skipped = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck, mode: .plain(canAsk: false))
+        #expect(skipped.model.notes == ["The mood check is on, but there is no terminal to answer on: it is skipped."])
+        #expect(skipped.running != nil)
+    }
+
+    @Test func theLinesTellTheHeaderEachPhaseOnceAndTheSummary() {
+        let store = AppFlow.store(practising: "a", for: 100, at: "2026-11-30T08:00:00+01:00", reason: .finished)
+        var flow = AppFlow(.home, store: store, mode: .plain(canAsk: false))
+        var lines = PlainView.lines(from: nil, to: flow.model)
+        for _ in 0..<(38 * 4) {
+            let before = flow.model
+            flow.send(.tick, after: 0.25)
+            lines += PlainView.lines(from: before, to: flow.model)
+        }
+        #expect(lines == [
+            "Test · Lesson 2 of 3 · Lesson B · 2 cycles · 0:38",
+            "in 4", "hold 7", "out 8", "in 4", "hold 7", "out 8",
+            "4-7-8 · 0:38 practised of 0:38 · 2 full cycles · finished",
+            "Lesson complete: Lesson B.",
+            "Next time: Lesson C (box, 2 cycles).",
+        ])
+    }
+
+    @Test func aQuestionIsPromptedOnceWhateverHappensMeanwhile() {
+        var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
+        var lines = PlainView.lines(from: nil, to: flow.model)
+        let before = flow.model
+        flow.send(.tick, after: 1)
+        lines += PlainView.lines(from: before, to: flow.model)
+        #expect(lines == ["Earlier today you practised 0:50 of 1:40. Continue (0:50 left) or start over? c/s, Enter continues:"])
+    }
+}
+
+@Suite struct BrokenProgramFlowTests {
+    static let catalogue = Catalogue(programs: [AppFlow.other], warnings: ["test.json: lessons[1].cycles: must be a whole number from 1 to 1000; this file is skipped"],
+                                     skipped: ["test": "test.json: lessons[1].cycles: must be a whole number from 1 to 1000; this file is skipped"])
+
+    @Test func homeStaysHomeAndNothingIsSavedOrLost() {
+        var flow = AppFlow(.home, store: AppFlow.active, catalogue: Self.catalogue)
+        #expect(flow.screen == .home, "looks like a first run")
+        flow.send(.key(.enter))
+        flow.key("p")
+        #expect(flow.screen == .home)
+        flow.key("o")
+        #expect(flow.screen == .chooser(Chooser(selected: 0, firstRun: false)))
+        flow.key("q")
+        #expect(flow.screen == .home)
+        #expect(flow.effects.isEmpty)
+        #expect(flow.store == AppFlow.active)
+        #expect(flow.model.brokenProgramMessage(id: "test").contains("test.json: lessons[1].cycles"))
+    }
+
+    @Test func plainNamesTheFileAndWhatToDo() {
+        let flow = AppFlow(.home, store: AppFlow.active, mode: .plain(canAsk: false), catalogue: Self.catalogue)
+        #expect(flow.model.outcome.failed)
+        #expect(!flow.model.outcome.usage)
+        #expect(flow.model.outcome.errors == ["your program test could not be loaded: test.json: lessons[1].cycles: must be a whole number from 1 to 1000; this file is skipped; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in test is kept)"])
+        #expect(flow.effects.isEmpty)
+    }
+
+    @Test func aProgramFileThatIsGoneSaysSo() {
+        let flow = AppFlow(.home, store: AppFlow.active, mode: .plain(canAsk: false), catalogue: Catalogue(programs: [], warnings: []))
+        #expect(flow.model.outcome.errors.first?.hasPrefix("your program test could not be loaded: its file is no longer among your programs") == true)
+    }
+}
+
+@Suite struct RecoveryAtStartTests {
+    /// A session killed mid-way left two journals (it moved to the fallback folder when
+    /// the disk filled): the start records the one that got furthest, by the same rules
+    /// as any session, and home opens on what follows from it.
+    @Test func theFurthestJournalIsRecordedAndHomeFollowsFromIt() {
+        let lesson = AppFlow.program.lessons[0]
+        let began = LocalTimestamp(iso8601: "2026-12-01T07:00:00+01:00")!
+        var stale = JournalEntry(lesson: lesson, of: AppFlow.program, plan: lesson.plan, continuing: nil, startedAt: began)
+        stale.practicedSeconds = 40
+        stale.checkpointAt = began.adding(seconds: 40)
+        var furthest = stale
+        furthest.practicedSeconds = 85
+        furthest.checkpointAt = began.adding(seconds: 85)
+        var shortOther = JournalEntry(lesson: lesson, of: AppFlow.program, plan: lesson.plan, continuing: nil, startedAt: began.adding(seconds: -3600))
+        shortOther.practicedSeconds = 12
+        shortOther.endReason = .hangup
+        shortOther.checkpointAt = began.adding(seconds: -3600 + 12)
+
+        var store = AppFlow.active
+        let recovered = JournalRecoveryRule.record([stale, shortOther, furthest], into: &store, catalogue: Catalogue(programs: [AppFlow.program], warnings: []), rule: CompletionRule())
+        #expect(recovered.map(\.practicedSeconds) == [12, 85])
+        #expect(store.sessions.map(\.practicedSeconds) == [12, 85])
+        #expect(store.completions.map(\.lessonID) == ["a"])
+
+        // Lesson A is done today: Enter practises it again, with no offer to continue the
+        // earlier short attempt (the lesson is complete); tomorrow brings B.
+        var flow = AppFlow(.home, store: store)
+        flow.send(.key(.enter))
+        guard case .lesson(_, let again)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(again.id == "a")
+        #expect(flow.running?.pending.offer == nil)
+    }
+}

@@ -1,0 +1,81 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheTUI
+@testable import BreatheCore
+
+/// Lists fit any size: the chooser and the progress page scroll to keep the selection and
+/// the current lesson in view, and below the smallest useful size one line says so.
+@Suite struct PanelScrollingTests {
+    /// 32 lessons, "Lesson 1" to "Lesson 32", as long as sleep-478's list.
+    static let long: Program = {
+        let lessons = (1...32).map { #"{"id": "l\#($0)", "title": "Lesson \#($0)", "pattern": "4-7-8", "cycles": 4}"# }
+        let json = #"{"id": "long", "title": "Long", "summary": "Thirty-two lessons.", "lessons": [\#(lessons.joined(separator: ","))]}"#
+        return try! ProgramDecoder.decode(Data(json.utf8), file: "long.json", source: .builtIn)
+    }()
+
+    static func store(completed count: Int) -> ProgressStore {
+        var store = ProgressStore()
+        for index in 0..<count {
+            let at = LocalTimestamp(iso8601: "2026-10-01T20:00:00+01:00")!.adding(seconds: Int64(index) * 86_400)
+            store.append(CompletionRecord(id: "c\(index)", programID: "long", lessonID: "l\(index + 1)", completedAt: at, sessionIDs: []))
+        }
+        return store
+    }
+
+    static func rows(_ panel: Panel, width: Int, height: Int) -> [String] {
+        panel.render(width: width, height: height, glyphs: .braille).text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+    }
+
+    @Test(arguments: [(80, 24), (80, 12), (40, 8), (20, 6)])
+    func theCurrentLessonIsAlwaysInView(width: Int, height: Int) {
+        for done in 0..<32 {
+            let report = ProgressReport(program: Self.long, store: Self.store(completed: done))
+            let rows = Self.rows(ProgramPanels.progress(report: report, glyphs: .braille), width: width, height: height)
+            let current = "→ Lesson \(done + 1)"
+            #expect(rows.contains { $0.hasPrefix(current) && !$0.hasPrefix(current + "0") && !$0.hasPrefix(current + "1") && !$0.hasPrefix(current + "2") }, "lesson \(done + 1) not in view at \(width)x\(height):\n\(rows.joined(separator: "\n"))")
+            #expect(rows.first { !$0.isEmpty } == "Long", "the title scrolled away at \(width)x\(height)")
+            #expect(rows.last == "any key back")
+            // What is cut is marked, never silently gone.
+            let listed = rows.filter { $0.contains("Lesson ") }.count
+            if listed < 32 { #expect(rows.contains("…"), "a cut list without a mark at \(width)x\(height)") }
+        }
+    }
+
+    @Test(arguments: [(80, 24), (80, 12), (40, 8)])
+    func theSelectedProgramIsAlwaysInView(width: Int, height: Int) throws {
+        let programs = try (1...14).map { number in
+            try ProgramDecoder.decode(Data(#"{"id": "p\#(number)", "title": "Program \#(number)", "summary": "Number \#(number).", "lessons": [{"id": "a", "title": "A", "pattern": "box", "cycles": 2}]}"#.utf8), file: "p.json", source: .builtIn)
+        }
+        for selected in programs.indices {
+            let rows = Self.rows(ProgramPanels.chooser(programs: programs, selected: selected, intro: "Choose.", glyphs: .braille), width: width, height: height)
+            #expect(rows.contains("› Program \(selected + 1)"), "selection \(selected + 1) not in view at \(width)x\(height):\n\(rows.joined(separator: "\n"))")
+            #expect(rows.contains { $0.hasPrefix("up/down choose") })
+        }
+    }
+
+    @Test(arguments: [(19, 24, "Window too small"), (80, 5, "Window too small: at least 20x6"), (15, 3, "Too small"), (5, 1, "Too s")])
+    func belowTheSmallestSizeOneLineSaysSo(width: Int, height: Int, line: String) {
+        let report = ProgressReport(program: Self.long, store: Self.store(completed: 3))
+        let rows = Self.rows(ProgramPanels.progress(report: report, glyphs: .braille), width: width, height: height)
+        #expect(rows.first == line)
+        #expect(rows.dropFirst().allSatisfy { $0.isEmpty })
+    }
+
+    @Test func atTheSmallestSizeThePanelItselfIsShown() {
+        let report = ProgressReport(program: Self.long, store: Self.store(completed: 3))
+        let rows = Self.rows(ProgramPanels.progress(report: report, glyphs: .braille), width: Panel.smallestWidth, height: Panel.smallestHeight)
+        #expect(rows.first == "Long")
+        #expect(!rows.contains("Window too small"))
+    }
+
+    @Test func aBrokenProgramSaysWhichFileAndWhatToDo() {
+        let problem = "/home/me/.config/breathe/programs/calm.json: lessons[1].cycles: must be a whole number from 1 to 1000; this file is skipped"
+        let screen = ProgramPanels.brokenProgram(id: "calm", problem: problem, glyphs: .braille).render(width: 80, height: 24, glyphs: .braille).text
+        assertSnapshot(screen, named: "broken-program-80x24")
+        let text = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }.joined(separator: " ")
+        #expect(text.contains("calm.json"))
+        #expect(text.contains("lessons[1].cycles"))
+        #expect(text.contains("progress in calm is kept"))
+        #expect(!text.contains("Choose a program to begin"))
+    }
+}

@@ -20,19 +20,24 @@ public enum UserFiles {
     public static func catalogue(at locations: Locations) -> Catalogue {
         var personal: [(path: String, data: Data)] = []
         var warnings: [String] = []
+        // An unreadable file is known only by its name; home uses it if it was the
+        // active program's.
+        var unreadable: [String: String] = [:]
         do {
             for name in try FileIO.list(locations.programsFolder) ?? [] where name.hasSuffix(".json") {
                 let path = locations.programsFolder + "/" + name
                 do {
                     if let data = try FileIO.read(path) { personal.append((path, data)) }
                 } catch {
-                    warnings.append(error.description + "; this file is skipped")
+                    let warning = error.description + "; this file is skipped"
+                    warnings.append(warning)
+                    unreadable[String(name.dropLast(5))] = warning
                 }
             }
         } catch {
             warnings.append(error.description)
         }
         let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal)
-        return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: catalogue.skipped)
+        return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: unreadable.merging(catalogue.skipped) { $1 })
     }
 }

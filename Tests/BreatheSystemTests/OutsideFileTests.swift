@@ -21,6 +21,23 @@ import Testing
         }
     }
 
+    /// A program file that cannot be read, or that says which program it is and then
+    /// breaks, is skipped with its reason kept by program (or file name), so home can say
+    /// why the active program is missing.
+    @Test func skippedProgramFilesAreKnownByTheirProgram() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let locations = Locations(dataFolder: folder + "/data", configFolder: folder + "/config")
+        try FileManager.default.createDirectory(atPath: locations.programsFolder + "/calm.json", withIntermediateDirectories: true)
+        try #"{"id": "mine", "title": "Mine", "summary": "S", "lessons": [{"id": "a", "title": "A", "pattern": "boxx", "cycles": 1}]}"#
+            .write(toFile: locations.programsFolder + "/file-name.json", atomically: true, encoding: .utf8)
+        let catalogue = UserFiles.catalogue(at: locations)
+        #expect(catalogue.skipped["calm"]?.contains("calm.json") == true, "\(catalogue.skipped)")
+        #expect(catalogue.skipped["calm"]?.contains("not a regular file") == true, "\(catalogue.skipped)")
+        #expect(catalogue.skipped["mine"]?.contains("lessons[0].pattern: unknown pattern 'boxx'") == true, "\(catalogue.skipped)")
+        #expect(catalogue.skipped["file-name"] == nil)
+        #expect(catalogue.program(id: "foundations") != nil)
+    }
+
     /// A FIFO would block a read forever and /dev/zero never ends: neither is read.
     @Test func onlyRegularFilesAreRead() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

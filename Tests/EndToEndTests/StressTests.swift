@@ -31,6 +31,12 @@ import Testing
                     if !ended {
                         kill(-pid, SIGKILL)
                         _ = exitStatus(of: pid)
+                        // The faketime wrapper names its shared memory and semaphore by its
+                        // pid and removes them only when it exits by itself: killed, it
+                        // leaves both behind, and a later wrapper given the same pid fails
+                        // ("sem_open: File exists").
+                        unlink("/dev/shm/faketime_shm_\(pid)")
+                        unlink("/dev/shm/sem.faketime_sem_\(pid)")
                     }
                     let text = (try? String(contentsOfFile: output + ".out", encoding: .utf8)) ?? ""
                     if text.split(separator: "\n").contains("in 1") { printed += 1 }

@@ -48,7 +48,13 @@ public final class PlainTerminal: AppTerminal {
     /// While a question waits, stdin is read for a line; otherwise only signals count.
     public func events(timeout: Double?) -> [AppEvent] {
         let asking: Bool
-        if case .question? = shown?.screen { asking = !inputClosed } else { asking = false }
+        if case .question? = shown?.screen {
+            // After Ctrl-D nothing more can be typed: every later question takes its default.
+            if inputClosed { return [.line("")] }
+            asking = true
+        } else {
+            asking = false
+        }
         var fds = [pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if asking { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
         let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1

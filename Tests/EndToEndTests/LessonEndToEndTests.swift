@@ -140,6 +140,28 @@ import Testing
         #expect(mood["lessons"] as? Int == 1)
     }
 
+    /// Plain mode in a terminal asks its questions on a line; Ctrl-D answers the first
+    /// with its default, and every later question takes its default too, instead of
+    /// waiting for a line that can never come.
+    @Test func plainQuestionsAreAskedOnALineAndCtrlDTakesTheDefaults() throws {
+        let terminal = try TerminalSession(arguments: ["start", "quick", "--plain"], deferStart: true)
+        let config = URL(fileURLWithPath: terminal.home).appendingPathComponent(".config/breathe")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("programs"), withIntermediateDirectories: true)
+        try Self.program.write(to: config.appendingPathComponent("programs/quick.json"), atomically: true, encoding: .utf8)
+        try #"{"moodCheck": true}"#.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
+        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+        try terminal.start()
+        try terminal.waitForScreen("the question on a line") { $0.contains("Before you begin: how do you feel? 1 tense to 5 calm (Enter skips):") }
+        try terminal.send("C-d")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0, "\(screen)")
+        #expect(screen.contains("Lesson complete: Lesson one."), "\(screen)")
+        let session = try #require(try history(terminal.home).first)
+        #expect(session["moodBefore"] == nil)
+        #expect(session["moodAfter"] == nil)
+        #expect(session["endReason"] as? String == "finished")
+    }
+
     @Test func freePracticeIsSavedButCountsForNothing() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-free-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }

@@ -19,9 +19,11 @@ let package = Package(
         // Build-time only: turns seeds/*.json into Swift source inside BreatheCore.
         .executableTarget(name: "seed-embedder"),
         .plugin(name: "EmbedSeeds", capability: .buildTool(), dependencies: ["seed-embedder"]),
-        .testTarget(name: "BreatheCoreTests", dependencies: ["BreatheCore"]),
+        // What several test targets share (a seeded generator for property tests).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BreatheCoreTests", dependencies: ["BreatheCore", "TestSupport"]),
         .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem"]),
-        .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI"], exclude: ["Snapshots"]),
+        .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI", "TestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "EndToEndTests", exclude: ["Snapshots"]),
         // Test tool: drives the store from the command line for strace and concurrency tests.
         .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),

@@ -1,22 +1,12 @@
 import FoundationEssentials
 import Testing
+import TestSupport
 @testable import BreatheCore
 
 /// Merging over generated stores: order never matters, merging again changes nothing,
 /// and no session is ever lost.
 @Suite struct MergePropertyTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same stores.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ limit: Int) -> Int { Int(next() % UInt64(limit)) }
-    }
+    typealias Generator = SeededGenerator
 
     /// A store drawing ids from a shared pool, so stores overlap; now and then a record
     /// shares an id with different contents (a conflict).

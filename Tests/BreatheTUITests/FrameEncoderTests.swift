@@ -1,5 +1,6 @@
 import BreatheCore
 import Testing
+import TestSupport
 @testable import BreatheTUI
 
 /// The bytes of a frame: the pen kept across frames, the shortest cursor moves, and a
@@ -62,7 +63,7 @@ import Testing
     /// terminal: after every frame it shows exactly the frame, attributes included.
     @Test(arguments: [true, false])
     func aTerminalFedTheBytesShowsTheFrames(color: Bool) {
-        var generator = Generator(state: 77)
+        var generator = SeededGenerator(state: 77)
         let width = 24, height = 5
         var encoder = FrameEncoder(codes: TerminalCodes.ansi(color: color), width: width)
         let terminal = ByteTerminal(width: width, height: height)
@@ -103,7 +104,7 @@ final class ByteTerminal {
     }
 
     let width: Int, height: Int
-    private var cells: [[String]]
+    private var screen: ScreenCells
     private(set) var pens: [[Pen]]
     private var row = 0, column = 0, pen = Pen()
     private var lastWritten: (row: Int, column: Int)?
@@ -111,7 +112,7 @@ final class ByteTerminal {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+        screen = ScreenCells(width: width, height: height)
         pens = Array(repeating: Array(repeating: Pen(), count: width), count: height)
     }
 
@@ -158,30 +159,19 @@ final class ByteTerminal {
         let columns = TextWidth.of(scalar)
         if columns == 0 {
             // A combining mark joins the character written last.
-            if let last = lastWritten { cells[last.row][last.column] += String(scalar) }
+            if let last = lastWritten { screen.mark(scalar, column: last.column, row: last.row) }
             return
         }
         guard row >= 0, row < height, column >= 0, column + columns <= width else {
             Issue.record("a write outside the screen at \(row), \(column)")
             return
         }
-        for covered in column..<(column + columns) {
-            if cells[row][covered] == "", covered > 0, covered == column { cells[row][covered - 1] = " " }
-        }
-        if column + columns < width, cells[row][column + columns] == "" { cells[row][column + columns] = " " }
-        cells[row][column] = String(scalar)
+        screen.write(String(scalar), column: column, row: row, columns: columns)
         pens[row][column] = pen
         lastWritten = (row, column)
-        if columns == 2 { cells[row][column + 1] = "" }
         // As xterm does: after the last column the cursor stays on it, waiting to wrap.
         column = min(column + columns, width - 1)
     }
 
-    var text: String {
-        cells.map { line in
-            var string = line.joined()
-            while string.hasSuffix(" ") { string.removeLast() }
-            return string
-        }.joined(separator: "\n")
-    }
+    var text: String { screen.text }
 }

@@ -1,6 +1,7 @@
 import BreatheCore
 import Foundation
 import Testing
+import TestSupport
 @testable import BreatheTUI
 
 /// Text of any script on the cell grid: a wide character takes two cells, a combining
@@ -65,7 +66,7 @@ import Testing
     /// Frames of mixed scripts, applied run by run to a model terminal that handles wide
     /// characters as terminals do: after every frame the model shows exactly the grid.
     @Test func runsNeverSplitAWideCharacterAndTheTerminalEndsRight() {
-        var generator = Generator(state: 12)
+        var generator = SeededGenerator(state: 12)
         let pieces = ["a", "bc", "呼", "吸练", "😀", "e\u{301}", " ", "ｆ", "x呼"]
         let output = ModelTerminal(width: 12, height: 3)
         let writer = FrameWriter(output: output)
@@ -137,17 +138,17 @@ import Testing
 /// over either half of one clears the other half, combining marks join the cell before.
 final class ModelTerminal: TerminalOutput {
     let width: Int, height: Int
-    private var cells: [[String]]
+    private var screen: ScreenCells
     private(set) var lastRuns: [CellRun] = []
     private var pending: [CellRun] = []
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+        screen = ScreenCells(width: width, height: height)
     }
 
-    func clearAll() { cells = Array(repeating: Array(repeating: " ", count: width), count: height) }
+    func clearAll() { screen = ScreenCells(width: width, height: height) }
 
     func draw(_ run: CellRun) { pending.append(run) }
 
@@ -156,7 +157,7 @@ final class ModelTerminal: TerminalOutput {
             var column = run.column
             for (position, cell) in run.cells.enumerated() where !cell.isWideTail {
                 let columns = TextWidth.of(cell.scalar)
-                put(String(cell.scalar) + String(String.UnicodeScalarView(run.marks[position] ?? [])), at: column, row: run.row, wide: columns == 2)
+                screen.write(String(cell.scalar) + String(String.UnicodeScalarView(run.marks[position] ?? [])), column: column, row: run.row, columns: columns)
                 column += columns
             }
         }
@@ -164,33 +165,5 @@ final class ModelTerminal: TerminalOutput {
         pending = []
     }
 
-    private func put(_ text: String, at column: Int, row: Int, wide: Bool) {
-        for covered in column..<min(width, column + (wide ? 2 : 1)) {
-            if cells[row][covered] == "" , covered > 0 { cells[row][covered - 1] = " " }
-            if covered + 1 < width, cells[row][covered + 1] == "", covered == column + (wide ? 1 : 0) { cells[row][covered + 1] = " " }
-        }
-        cells[row][column] = text
-        if wide { cells[row][column + 1] = "" }
-    }
-
-    var text: String {
-        cells.map { line in
-            var string = line.joined()
-            while string.hasSuffix(" ") { string.removeLast() }
-            return string
-        }.joined(separator: "\n")
-    }
-}
-
-/// SplitMix64, so every run checks the same frames.
-struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ limit: Int) -> Int { Int(next() % UInt64(limit)) }
+    var text: String { screen.text }
 }

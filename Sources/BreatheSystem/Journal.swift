@@ -110,16 +110,28 @@ public enum JournalFolders {
     /// write, or a stranger could read or plant journals there.
     static func prepare(_ folder: String, isFallback: Bool) throws(FileError) {
         if isFallback {
-            let own = FileIO.parentFolder(of: FileIO.parentFolder(of: folder))
+            let own = ownFolder(of: folder)
             if mkdir(own, 0o700) != 0 && errno != EEXIST {
                 throw FileError("create the folder", own, errno: errno)
             }
-            var info = stat()
-            guard lstat(own, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid(), info.st_mode & 0o077 == 0 else {
+            guard isPrivate(fallback: folder) else {
                 throw FileError(description: "\(own) is not a private folder of this user's, so no journal was written there")
             }
         }
         try FileIO.makeFolder(folder)
+    }
+
+    /// The `breathe-UID` folder a fallback journal folder sits in.
+    static func ownFolder(of fallback: String) -> String {
+        FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))
+    }
+
+    /// Whether the fallback's `breathe-UID` folder is a real folder of this user's that
+    /// nobody else can write: checked before journals are written there and before any
+    /// found there are read, so a planted one is never written to nor recovered from.
+    static func isPrivate(fallback folder: String) -> Bool {
+        var info = stat()
+        return lstat(ownFolder(of: folder), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() && info.st_mode & 0o077 == 0
     }
 }
 
@@ -147,12 +159,18 @@ public enum JournalRecovery {
     /// Every journal in `folders` whose lock can be taken, that is, whose session is not
     /// running. A journal that cannot be read is renamed `<id>.unreadable` (kept, and
     /// reported once in `problems`). A journal whose session ended while it was being
-    /// listed is passed over quietly, leaving no lock behind.
+    /// listed is passed over quietly, leaving no lock behind. The folders after the first
+    /// are fallbacks in a shared place: one whose `breathe-UID` folder is not private is
+    /// not read at all (a stranger could have planted journals there), and said so.
     public static func orphans(in folders: [String]) -> (orphans: [Orphan], problems: [String]) {
         var orphans: [Orphan] = []
         var problems: [String] = []
-        for folder in folders {
+        for (index, folder) in folders.enumerated() {
             guard let names = try? FileIO.list(folder) else { continue }
+            if index > 0, !JournalFolders.isPrivate(fallback: folder) {
+                problems.append("\(JournalFolders.ownFolder(of: folder)) is not a private folder of this user's, so the journals in \(folder) were not read; remove it if you did not make it")
+                continue
+            }
             // A checkpoint killed before its rename leaves `<id>.json.tmp`: never the
             // journal itself. Once its session is gone, it goes.
             for name in names where name.hasSuffix(".json.tmp") {

@@ -203,6 +203,28 @@ import Testing
         #expect(info.st_mode & 0o077 == 0)
     }
 
+    /// Journals in a fallback folder that others can write are never recovered: anyone
+    /// could have put them there.
+    @Test func journalsInAFallbackThatIsNotPrivateAreNotRead() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let primary = folder + "/data/journal", own = folder + "/tmp/breathe-\(getuid())", fallback = own + "/abc/journal"
+        try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/data", withIntermediateDirectories: true)
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: primary))
+        let journal = SessionJournal(folders: [primary, fallback], entry: entry())
+        #expect(journal.folder == fallback)
+        _ = journal.keep(endReason: .quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        let whilePrivate = JournalRecovery.orphans(in: [primary, fallback])
+        #expect(whilePrivate.orphans.count == 1)
+        for orphan in whilePrivate.orphans { orphan.release() }
+
+        #expect(chmod(own, 0o777) == 0)
+        let found = JournalRecovery.orphans(in: [primary, fallback])
+        #expect(found.orphans.isEmpty)
+        #expect(found.problems == ["\(own) is not a private folder of this user's, so the journals in \(fallback) were not read; remove it if you did not make it"])
+        #expect(FileManager.default.fileExists(atPath: fallback + "/" + journal.entry.sessionID + ".json"), "a planted journal was touched")
+    }
+
     /// Nowhere to write: the journal says so, and `keep` never claims a file.
     @Test func nowhereToWriteIsSaidPlainly() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -45,6 +45,8 @@ public protocol AppTerminal: AnyObject {
 /// Both clocks, read where the loop needs them.
 public protocol AppClock {
     func now() -> Instant
+    /// The monotonic clock alone, for timing a frame: no wall clock, no time zone.
+    func monotonic() -> Double
 }
 
 /// The one interpreter and the one loop of every flow: it shows the model, waits until
@@ -69,28 +71,29 @@ public final class AppRunner {
     /// Runs until the app is done, and says how it ended.
     public func run() -> AppOutcome {
         while !model.isFinished {
-            let shownAt = clock.now().monotonic
+            let shownAt = clock.monotonic()
             guard terminal.show(model) else {
                 feed(.ending(.hangup, signal: Self.brokenPipe))
                 continue
             }
-            let timeout = terminal.wait(for: model, frameTook: clock.now().monotonic - shownAt)
-            for event in terminal.events(timeout: timeout) + [.tick] where !model.isFinished {
-                feed(event)
+            let timeout = terminal.wait(for: model, frameTook: clock.monotonic() - shownAt)
+            let events = terminal.events(timeout: timeout) + [.tick]
+            // What happened during the wait is handled at one instant: one reading of
+            // both clocks a frame.
+            let instant = clock.now()
+            for event in events where !model.isFinished {
+                feed(event, at: instant)
             }
         }
         _ = terminal.show(model)
         return model.outcome
     }
 
-    /// The model as it is: for tests and the benchmark.
-    public var current: AppModel { model }
-
     /// SIGPIPE: how a pipeline's member ends when its reader has gone.
     public static let brokenPipe: Int32 = 13
 
-    public func feed(_ event: AppEvent) {
-        for effect in AppCore.update(&model, event, at: clock.now()) { perform(effect) }
+    private func feed(_ event: AppEvent, at instant: Instant? = nil) {
+        for effect in AppCore.update(&model, event, at: instant ?? clock.now()) { perform(effect) }
     }
 
     private func perform(_ effect: AppEffect) {

@@ -46,23 +46,10 @@ public final class Console {
         writer.present(grid)
     }
 
-    /// Events read but not yet handed out (several keys can arrive in one read).
-    private var queued: [ConsoleEvent] = []
-
     /// Waits up to `timeout` seconds (nil: until something happens) and returns what
     /// happened, oldest first; empty when the time ran out.
     public func wait(timeout: Double?) -> [ConsoleEvent] {
-        if !queued.isEmpty {
-            defer { queued = [] }
-            return queued
-        }
-        return read(timeout: timeout)
-    }
-
-    /// The next event, waiting for it as long as it takes; the rest stay queued.
-    public func nextEvent() -> ConsoleEvent {
-        while queued.isEmpty { queued = read(timeout: nil) }
-        return queued.removeFirst()
+        read(timeout: timeout)
     }
 
     private func read(timeout: Double?) -> [ConsoleEvent] {

@@ -65,4 +65,6 @@ public struct SystemClock: AppClock {
     public func now() -> Instant {
         Instant(monotonic: breathe_monotonic_seconds(), wall: wall())
     }
+
+    public func monotonic() -> Double { breathe_monotonic_seconds() }
 }

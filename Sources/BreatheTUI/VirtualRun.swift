@@ -38,6 +38,8 @@ public final class VirtualRun: AppTerminal, AppClock {
         Instant(monotonic: time, wall: start.adding(seconds: Int64(time)))
     }
 
+    public func monotonic() -> Double { time }
+
     public func show(_ model: AppModel) -> Bool {
         let grid = view.render(model, width: width, height: height)
         visit(time, model, grid, writer.present(grid))

@@ -113,26 +113,6 @@ func printJSON<Value: Encodable>(_ value: Value) -> Int32 {
         printError("could not encode the output as JSON")
         return ExitStatus.failure
     }
-    print(String(decoding: data, as: UTF8.self))
+    print(TerminalText.escapedJSON(String(decoding: data, as: UTF8.self)))
     return ExitStatus.ok
-}
-
-/// An exit status carried as an error, for the early returns of `openConsole`.
-struct ExitCode: Error {
-    let code: Int32
-}
-
-/// Opens the full-screen view, or prints why it cannot: no TTY (status 2) or a terminal
-/// ncurses cannot drive (status 1).
-func openConsole(useColor: Bool) -> Result<Console, ExitCode> {
-    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-        printError("this needs a terminal: stdin and stdout must both be a TTY (run breathe directly in a terminal, not in a pipe)")
-        return .failure(ExitCode(code: ExitStatus.usage))
-    }
-    do {
-        return .success(try Console(glyphs: TerminalLocale.adopt(), useColor: useColor))
-    } catch {
-        printError(error.description)
-        return .failure(ExitCode(code: ExitStatus.failure))
-    }
 }

@@ -1,6 +1,9 @@
 import BreatheCore
 import BreatheSystem
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `breathe export` and `breathe import`.
 enum Transfer {
@@ -18,7 +21,15 @@ enum Transfer {
             text = String(decoding: StoreJSONWriter.encode(store), as: UTF8.self) + "\n"
         }
         guard let output else {
-            print(text, terminator: "")
+            // JSON keeps every character, escaped; CSV cannot escape, so on a terminal
+            // its control characters are shown replaced (a pipe gets the file as it is).
+            if format == "json" {
+                print(TerminalText.escapedJSON(text), terminator: "")
+            } else if isatty(STDOUT_FILENO) == 1 {
+                for line in text.split(separator: "\n") { say(String(line)) }
+            } else {
+                print(text, terminator: "")
+            }
             return ExitStatus.ok
         }
         do throws(FileError) {

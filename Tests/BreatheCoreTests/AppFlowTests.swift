@@ -189,6 +189,33 @@ import Testing
         #expect(flow.model.isFinished)
     }
 
+    /// The last phase runs out at the very instant a signal arrives: the session is saved
+    /// as finished, and the process still dies by the signal, asking nothing more.
+    @Test func aSignalAtTheLastInstantStillEndsTheProcess() {
+        var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
+        flow.send(.key(.enter))
+        flow.key("3")
+        flow.wait(99.5)
+        flow.send(.ending(.interrupt, signal: SIGINT), after: 0.5)
+        #expect(flow.lastSession?.endReason == .finished)
+        #expect(flow.lastSession?.counted == true)
+        #expect(flow.model.outcome.signal == SIGINT)
+        #expect(flow.model.isFinished)
+    }
+
+    /// The terminal went away with no signal (stdin hung up): saved, nothing asked or
+    /// shown on a terminal that is no longer there.
+    @Test func aLostTerminalSavesAndAsksNothing() {
+        var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
+        flow.send(.key(.enter))
+        flow.key("3")
+        flow.wait(30)
+        flow.send(.ending(.hangup, signal: nil))
+        #expect(flow.lastSession?.endReason == .hangup)
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.signal == nil)
+    }
+
     @Test func ctrlZTakesACheckpointAndTheStoppedTimeDoesNotCount() {
         var flow = AppFlow(.home, store: AppFlow.active)
         flow.send(.key(.enter))
@@ -234,12 +261,18 @@ import Testing
         flow.wait(90)
         flow.key("q")
         let message = try #require(flow.model.outcome.errors.first)
-        #expect(message.contains("No journal could be written either (the disk is full), so nothing of it is on disk."))
+        #expect(message.contains("No journal could be written either (the disk is full), so it is not on disk as it ended (at most an earlier checkpoint of it is)."))
         let document = String(message[try #require(message.firstIndex(of: "{"))...])
         let decoded = try #require(try? StoreDecoding.decode(Data(document.utf8), now: flow.instant.wall).get())
         #expect(decoded.store.sessions.count == 1)
         #expect(decoded.store.sessions.first?.practicedSeconds == 90)
         #expect(decoded.store.completions.map(\.lessonID) == ["a"])
+        // The very records the failed save was given: importing them adds nothing twice.
+        #expect(decoded.store.completions == flow.saves.last?.completions)
+        #expect(decoded.store.sessions == flow.saves.last?.sessions)
+        // The summary panel shows the message's first line, not the document.
+        guard case .summary(let summary) = flow.screen else { Issue.record("\(flow.screen)"); return }
+        #expect(summary.problems == [String(message.prefix { $0 != "\n" })])
     }
 
     @Test func aLessonNotReachedYetIsPractisedAheadNotAgain() {
@@ -287,7 +320,7 @@ import Testing
         // 02:30 is still the day before, by the 3 o'clock rollover.
         var early = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T02:30:00+01:00")
         early.send(.key(.enter))
-        guard case .lesson(_, let before)? = early.running?.pending.kind else { return }
+        guard case .lesson(_, let before)? = early.running?.pending.kind else { Issue.record("\(early.screen)"); return }
         #expect(before.id == "a")
         var flow = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T09:00:00+01:00")
         flow.send(.key(.enter))

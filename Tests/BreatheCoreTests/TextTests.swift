@@ -1,8 +1,21 @@
+import FoundationEssentials
 import Testing
 @testable import BreatheCore
 
 /// Numbers, durations and text as a person reads them on a terminal.
 @Suite struct TextTests {
+    /// JSON printed on a terminal: C1 controls and bidirectional overrides in strings are
+    /// written as escapes, so the terminal never obeys them and a JSON reader reads the
+    /// same document.
+    @Test func jsonOutputEscapesWhatATerminalWouldObey() throws {
+        let raw = "{\"title\": \"a\u{9B}31mb\u{202E}c\\u001b\", \"n\": 1}"
+        let escaped = TerminalText.escapedJSON(raw)
+        #expect(escaped == #"{"title": "a\u009B31mb\u202Ec\u001b", "n": 1}"#)
+        #expect(!escaped.unicodeScalars.contains(where: TerminalText.isControl))
+        #expect(try JSONValue.parse(Data(escaped.utf8)) == JSONValue.parse(Data(raw.utf8)))
+        #expect(TerminalText.escapedJSON(#"{"a": "呼吸 ok"}"#) == #"{"a": "呼吸 ok"}"#)
+    }
+
     /// Any Double, from anywhere: plain decimals, never a trap, never exponent form.
     @Test(arguments: [
         (0.0, "0"), (-1, "-1"), (5.5, "5.5"), (0.1 + 0.2, "0.30000000000000004"), (1e-10, "0.0000000001"),

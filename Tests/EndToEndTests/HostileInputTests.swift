@@ -262,7 +262,14 @@ import Testing
         #expect(String(decoding: programs.stderr, as: UTF8.self).contains("bad\u{FFFD}[31mname.json"), "no warning for the file with ESC in its name")
         #expect(String(decoding: programs.stdout, as: UTF8.self).contains("T\u{FFFD}]0;pwned"))
 
-        // JSON keeps the text as it was, escaped, and stays valid.
+        // JSON keeps the text as it was, escaped (C1 controls too, which JSON writers
+        // leave raw), and stays valid.
+        for arguments in [["programs", "--json"], ["progress", "esc", "--json"], ["history", "--json"], ["export"]] {
+            let result = try home.runBytes(try breatheBinary(), arguments)
+            #expect(result.status == 0, "\(arguments): \(String(decoding: result.stderr, as: UTF8.self))")
+            #expect(!result.stdout.contains(0x1B) && !result.stdout.contains(0x07), "\(arguments) wrote an ESC or BEL byte")
+            #expect(!containsC1CSI(result.stdout), "\(arguments) wrote a C1 CSI")
+        }
         let list = try #require(try home.json(["programs", "--json"]) as? [[String: Any]])
         #expect(list.first { $0["id"] as? String == "esc" }?["title"] as? String == "T\u{1B}]0;pwned\u{07} \u{1B}[31mred \u{9B}2J")
         let progress = try #require(try home.json(["progress", "esc", "--json"]) as? [String: Any])

@@ -283,8 +283,10 @@ public enum AppCore {
             running.practice.update(.resume(now: now))
         case .ending(let reason, let signal):
             if !running.practice.isEnded {
+                // Even when the last phase ran out at this instant (the session then
+                // ends as finished), the process dies by the signal once it is saved.
                 running.practice.update(.end(reason, now: now))
-                if case .ended(reason) = running.practice.status { running.signal = signal }
+                running.signal = signal
             }
         default:
             break
@@ -324,7 +326,7 @@ public enum AppCore {
             practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
         attempt.moodBefore = running.pending.moodBefore
         let ended = EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
-        if case .lesson = running.pending.kind, model.context.settings.moodCheck, running.signal == nil {
+        if case .lesson = running.pending.kind, model.context.settings.moodCheck, !ended.isLeaving {
             if model.canAsk {
                 model.screen = .question(Question(kind: .moodAfter(ended), pending: running.pending))
                 return []
@@ -335,58 +337,57 @@ public enum AppCore {
 
     // MARK: Saving
 
-    /// Records the session by the completion rule into the store and asks for a save.
+    /// Records the session by the completion rule, once, and asks for a save of the store
+    /// with it.
     private static func save(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
         var store = model.store
+        let verdict: LessonVerdict?
+        let records: ProgressStore
         switch ended.pending.kind {
         case .lesson(let program, let lesson):
-            _ = ProgressRecorder.recordLesson(ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: model.context.settings.completionRule, store: &store, id: ended.sessionID)
+            let result = ProgressRecorder.recordLesson(ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: model.context.settings.completionRule, store: &store, id: ended.sessionID)
+            verdict = result.verdict
+            records = ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? [])
         case .free:
-            ProgressRecorder.recordPractice(ended.attempt, store: &store, id: ended.sessionID)
+            verdict = nil
+            records = ProgressStore(sessions: [ProgressRecorder.recordPractice(ended.attempt, store: &store, id: ended.sessionID)])
         }
-        model.screen = .saving(ended)
+        model.screen = .saving(SavingSession(ended: ended, verdict: verdict, records: records, store: store))
         return [.saveSession(store, ending: JournalEnding(reason: ended.attempt.endReason, practicedSeconds: ended.attempt.practicedSeconds, at: ended.attempt.endedAt))]
     }
 
     private static func saved(_ model: inout AppModel, _ result: SaveResult) -> [AppEffect] {
-        guard case .saving(let ended) = model.screen else { return [] }
-        // The verdict, by the same rule the records were written with.
-        var recorded = model.store
-        var verdict: LessonVerdict?
-        var records = ProgressStore()
-        switch ended.pending.kind {
-        case .lesson(let program, let lesson):
-            let result = ProgressRecorder.recordLesson(ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: model.context.settings.completionRule, store: &recorded, id: ended.sessionID)
-            verdict = result.verdict
-            records = ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? [])
-        case .free:
-            records = ProgressStore(sessions: [ProgressRecorder.recordPractice(ended.attempt, store: &recorded, id: ended.sessionID)])
-        }
+        guard case .saving(let saving) = model.screen else { return [] }
+        let ended = saving.ended
         var problems: [String] = []
         switch result {
         case .saved(let store, let notices):
             model.store = store
             problems = notices
         case .failed(let problem, let keptIn, let journalProblem):
-            model.store = recorded
+            model.store = saving.store
             // One message: its first line carries the "breathe:" prefix, and the printed
             // store below it stays a document that imports as it stands.
-            problems = [UnsavedSession.lines(saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: records).joined(separator: "\n")]
+            problems = [UnsavedSession.lines(saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: saving.records).joined(separator: "\n")]
             model.outcome.failed = true
         }
         model.outcome.errors += problems
         let separator = model.context.separator
         let summary = ended.pending.offer.map { ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds) } ?? ended.summary
         var message: [String] = []
-        if let verdict, case .lesson(let program, let lesson) = ended.pending.kind {
-            message = LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: separator != " · ", keys: !model.context.isPlain)
+        if let verdict = saving.verdict, case .lesson(let program, let lesson) = ended.pending.kind {
+            message = LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: model.context.ascii, keys: !model.context.isPlain)
         }
-        model.outcome.lines = [summary.line(separator: separator)] + message
-        if let signal = ended.signal {
-            model.outcome.signal = signal
+        let summaryLine = summary.line(separator: separator)
+        model.outcome.lines = [summaryLine] + message
+        if ended.isLeaving {
+            model.outcome.signal = ended.signal
             model.screen = .finished
-        } else if let verdict, !model.context.isPlain {
-            model.screen = .summary(LessonSummary(verdict: verdict, summaryLine: summary.line(separator: separator), message: message, problems: problems))
+        } else if let verdict = saving.verdict, !model.context.isPlain {
+            // The panel shows the first line of each problem; the whole of it (a store to
+            // import, when nothing could be written) is printed once the screen is gone.
+            let shown = problems.map { String($0.prefix { $0 != "\n" }) }
+            model.screen = .summary(LessonSummary(verdict: verdict, summaryLine: summaryLine, message: message, problems: shown))
         } else {
             model.screen = .finished
         }

@@ -101,7 +101,7 @@ public enum AppScreen: Sendable, Equatable {
     case question(Question)
     case session(RunningSession)
     /// A session has ended and is being saved.
-    case saving(EndedSession)
+    case saving(SavingSession)
     case summary(LessonSummary)
     case finished
 }
@@ -187,6 +187,24 @@ public struct EndedSession: Sendable, Equatable {
     public let summary: SessionSummary
     public let sessionID: String
     public var signal: Int32?
+}
+
+extension EndedSession {
+    /// A signal or a lost terminal ended it: the process is on its way out, so nothing
+    /// more is asked or shown, only saved.
+    public var isLeaving: Bool { signal != nil || attempt.endReason == .hangup }
+}
+
+/// A session recorded by the completion rule, once, while its save is under way: the
+/// same records go to the save and, if it fails, to the store printed for import.
+public struct SavingSession: Sendable, Equatable {
+    public let ended: EndedSession
+    /// The lesson's verdict; nil for free practice.
+    public let verdict: LessonVerdict?
+    /// The session's own records.
+    public let records: ProgressStore
+    /// The store with them.
+    public let store: ProgressStore
 }
 
 /// After a lesson: what happened, kindly, and what comes next.

@@ -11,7 +11,7 @@ public enum UnsavedSession {
         }
         let document = String(decoding: StoreJSONWriter.encode(records), as: UTF8.self)
         return [
-            "The session could not be saved: \(saveProblem). No journal could be written either (\(journalProblem ?? "no folder could be written")), so nothing of it is on disk.",
+            "The session could not be saved: \(saveProblem). No journal could be written either (\(journalProblem ?? "no folder could be written")), so it is not on disk as it ended (at most an earlier checkpoint of it is).",
             "To keep it, copy the text below into a file and run: breathe import FILE",
         ] + document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

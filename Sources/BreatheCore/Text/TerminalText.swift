@@ -22,4 +22,19 @@ public enum TerminalText {
         for scalar in text.unicodeScalars { cleaned.append(isControl(scalar) ? replacement : scalar) }
         return String(cleaned)
     }
+
+    /// A JSON document with every control character left in its strings written as a
+    /// `\uXXXX` escape: the same document to a JSON reader, and nothing a terminal would
+    /// obey when it is printed (JSON writers escape only U+0000 to U+001F; C1 controls
+    /// and bidirectional overrides would pass). Outside strings JSON has none.
+    public static func escapedJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isControl) else { return json }
+        var escaped = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            guard isControl(scalar), scalar.value > 0x1F else { escaped.append(scalar); continue }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            escaped.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        }
+        return String(escaped)
+    }
 }

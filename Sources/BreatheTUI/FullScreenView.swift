@@ -53,7 +53,7 @@ public struct FullScreenView: Sendable {
         let settings = model.context.settings
         guard let program = model.activeProgram else {
             let id = model.store.activeProgramID ?? ""
-            return ProgramPanels.brokenProgram(id: id, problem: model.context.catalogue.skipped[id], glyphs: glyphs)
+            return ProgramPanels.brokenProgram(id: id, problem: model.context.catalogue.whyMissing(id), glyphs: glyphs)
         }
         let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let offer = today.state == .current ? ContinuationOffer.find(for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) : nil

@@ -62,12 +62,12 @@ public enum ProgramPanels {
 
     /// Home when the active program's file can no longer be read: which file, what is
     /// wrong, and what to do. Never a first run: the progress is all there.
-    public static func brokenProgram(id: String, problem: String?, glyphs: GlyphSet) -> Panel {
+    public static func brokenProgram(id: String, problem: String, glyphs: GlyphSet) -> Panel {
         Panel(
             title: "Your program \(id)",
             lines: [
                 .text("Your program \(id) could not be loaded:", .bold),
-                .text(problem ?? "its file is no longer among your programs (~/.config/breathe/programs/)."),
+                .text(problem),
                 .blank,
                 .text("Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."),
                 .text("Or press o to choose another program; \(id) keeps its progress for when it is back."),

@@ -48,7 +48,7 @@ enum Config {
         }
         let value = parse(arguments[1], key: key)
         if let problem = Settings.problem(key: key, jsonText: value.compactText) {
-            return Command.usageError(problem, hint: "breathe config")
+            return Command.usageError("\(key): \(problem)", hint: "breathe config")
         }
         do throws(SettingsError) {
             if value == .null {
@@ -71,7 +71,9 @@ enum Config {
         case "false", "off", "no": return key == "syncFolder" ? .null : .bool(false)
         case "none", "null": return .null
         default:
-            if let number = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
+            // A number too large for a Double stays text, refused by the setting's own
+            // check (which names the setting), never written as infinity.
+            if let number = Double(text), number.isFinite, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
             return .string(text)
         }
     }

@@ -20,10 +20,7 @@ enum Lessons {
             printError("there are no programs to start")
             return ExitStatus.failure
         }
-        guard let program = setup.catalogue.program(id: id) else {
-            let known = setup.catalogue.programs.map(\.id).joined(separator: ", ")
-            return Command.usageError("no program '\(id)'; the programs are: \(known)", hint: "breathe programs")
-        }
+        guard let program = setup.catalogue.program(id: id) else { return setup.programNotFound(id, store: store) }
         if let lessonID, program.lesson(id: lessonID) == nil {
             let known = program.lessons.map(\.id).joined(separator: ", ")
             return Command.usageError("\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)")

@@ -25,10 +25,7 @@ enum Reports {
             printError("no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM")
             return ExitStatus.failure
         }
-        guard let program = setup.catalogue.program(id: id) else {
-            let known = setup.catalogue.programs.map(\.id).joined(separator: ", ")
-            return Command.usageError("no program '\(id)'; the programs are: \(known)", hint: "breathe programs")
-        }
+        guard let program = setup.catalogue.program(id: id) else { return setup.programNotFound(id, store: store) }
         let report = ProgressReport(program: program, store: store)
         if json { return printJSON(report.json) }
         say(program.title)

@@ -61,6 +61,18 @@ struct Setup {
         return store
     }
 
+    /// A program that is not in the catalogue. One whose file is broken, or the active one
+    /// whose file is gone, is a data problem (status 1) named with its file and field; any
+    /// other id is a usage error with the ids there are.
+    func programNotFound(_ id: String, store: ProgressStore) -> Int32 {
+        if catalogue.skipped[id] != nil || id == store.activeProgramID {
+            printError(catalogue.brokenProgramMessage(id) + "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept")
+            return ExitStatus.failure
+        }
+        let known = catalogue.programs.map(\.id).joined(separator: ", ")
+        return Command.usageError("no program '\(id)'; the programs are: \(known)", hint: "breathe programs")
+    }
+
     /// The streak as of today, the local practice day of now.
     func streak(_ store: ProgressStore) -> Streak {
         Streak(

@@ -53,8 +53,10 @@ import Testing
         #expect(flow.activations == 0)
     }
 
-    @Test func startingAnotherProgramSavesItsActivationBeforeTheLesson() throws {
-        let flow = AppFlow(.lesson(programID: "other", lessonID: nil), store: AppFlow.active)
+    /// In both modes: plain mode once saved the activation only with the lesson.
+    @Test(arguments: [AppMode.fullScreen, .plain(canAsk: false)])
+    func startingAnotherProgramSavesItsActivationBeforeTheLesson(mode: AppMode) throws {
+        let flow = AppFlow(.lesson(programID: "other", lessonID: nil), store: AppFlow.active, mode: mode)
         guard case .saveActivation(let saved) = try #require(flow.effects.first) else { Issue.record("\(flow.effects)"); return }
         #expect(saved.activeProgramID == "other")
         #expect(flow.running?.plan.totalSeconds == 24)
@@ -426,7 +428,7 @@ import Testing
         #expect(flow.screen == .home)
         #expect(flow.effects.isEmpty)
         #expect(flow.store == AppFlow.active)
-        #expect(flow.model.brokenProgramMessage(id: "test").contains("test.json: lessons[1].cycles"))
+        #expect(flow.model.context.catalogue.brokenProgramMessage("test").contains("test.json: lessons[1].cycles"))
     }
 
     @Test func plainNamesTheFileAndWhatToDo() {

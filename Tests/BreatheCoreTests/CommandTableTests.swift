@@ -122,6 +122,26 @@ import Testing
         }
     }
 
+    /// The shipped bash completion, run by bash: after each command, "--" completes to
+    /// exactly that command's options (the completions once offered `--json` for `start`).
+    @Test func bashOffersEachCommandItsOwnOptions() throws {
+        let script = Self.root.appendingPathComponent("Docs/completions/breathe.bash").path
+        for spec in CommandTable.commands where !spec.name.isEmpty {
+            let bash = Process()
+            bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+            bash.arguments = ["-c", "source \"$1\"; COMP_WORDS=(breathe \"$2\" --); COMP_CWORD=2; _breathe; printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", script, spec.name]
+            let output = Pipe()
+            bash.standardOutput = output
+            bash.environment = ["PATH": "/nonexistent"]
+            try bash.run()
+            let offered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            bash.waitUntilExit()
+            let options = Set(offered.split(separator: "\n").map(String.init).filter { $0.hasPrefix("--") })
+            let expected = Set(spec.options.map(\.name).filter { $0.hasPrefix("--") } + ["--help"])
+            #expect(options == expected, "breathe \(spec.name) --<TAB>")
+        }
+    }
+
     @Test func theManPageSynopsisMatchesTheTable() throws {
         let file = Self.root.appendingPathComponent("Docs/breathe.1")
         let page = try String(contentsOf: file, encoding: .utf8)

@@ -73,11 +73,10 @@ import Testing
         #expect(session["practicedSeconds"] as? Double == 10)
     }
 
-    /// The day's pace in plain mode: the lesson done today is practised again (saved, not
-    /// advancing) until the next practice day opens the next lesson.
-    @Test func aNewLessonOpensOncePerPracticeDay() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-pace-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: home) }
+    /// A HOME of its own with the quick program in one-second lessons, for plain runs
+    /// without a terminal; the caller removes `home`.
+    func secondLessonsHome() throws -> (home: String, programs: String, environment: [String: String]) {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-quick-\(UUID().uuidString)").path
         let programs = home + "/.config/breathe/programs"
         try FileManager.default.createDirectory(atPath: programs, withIntermediateDirectories: true)
         try Self.program.replacingOccurrences(of: "\"cycles\": 10", with: "\"cycles\": 1").write(toFile: programs + "/quick.json", atomically: true, encoding: .utf8)
@@ -85,6 +84,14 @@ import Testing
         environment["HOME"] = home
         environment["XDG_DATA_HOME"] = nil
         environment["XDG_CONFIG_HOME"] = nil
+        return (home, programs, environment)
+    }
+
+    /// The day's pace in plain mode: the lesson done today is practised again (saved, not
+    /// advancing) until the next practice day opens the next lesson.
+    @Test func aNewLessonOpensOncePerPracticeDay() throws {
+        var (home, _, environment) = try secondLessonsHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
         environment["TZ"] = "UTC"
         // Noon today, the same day in the evening, and noon the next day.
         func start(at offset: String) throws -> (status: Int32, stdout: String, stderr: String) {
@@ -194,6 +201,25 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("threshold: must be a number from 0.5 to 1.0"))
         #expect(try String(contentsOf: config.appendingPathComponent("config.json"), encoding: .utf8) == #"{"threshold": 1.5}"#)
+    }
+
+    /// The active program's file breaks: every command that needs it names the file and
+    /// the field (a data problem, status 1), and the progress stays.
+    @Test func aBrokenActiveProgramIsNamedWithItsFileByEveryCommand() throws {
+        let (home, programs, environment) = try secondLessonsHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let first = try run(try breatheBinary(), ["start", "quick", "--plain"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        try Self.program.replacingOccurrences(of: "\"0.5-0.5\"", with: "\"0.5-0.5-\"").write(toFile: programs + "/quick.json", atomically: true, encoding: .utf8)
+        for arguments in [["start", "--plain"], ["progress"], ["progress", "quick"], ["start", "quick", "--plain"], ["--plain"]] {
+            let result = try run(try breatheBinary(), arguments, environment: environment)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("your program quick could not be loaded: \(programs)/quick.json: lessons[0].pattern"), "\(arguments): \(result.stderr)")
+        }
+        let other = try run(try breatheBinary(), ["progress", "nope"], environment: environment)
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("no program 'nope'"))
+        #expect(try history(home).count == 1, "the progress was touched")
     }
 
     @Test func aBrokenProgramFileIsSkippedWithAWarning() throws {

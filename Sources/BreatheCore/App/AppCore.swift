@@ -20,7 +20,7 @@ public enum AppCore {
             } else if let id = store.activeProgramID {
                 // The active program's file broke: never a first run, and nothing is lost.
                 if context.isPlain {
-                    model.outcome.errors.append(model.brokenProgramMessage(id: id) + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) is kept)")
+                    model.outcome.errors.append(context.catalogue.brokenProgramMessage(id) + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) is kept)")
                     model.outcome.failed = true
                 } else {
                     model.screen = .home
@@ -398,11 +398,6 @@ public enum AppCore {
 extension AppModel {
     /// The active program, if it is in the catalogue.
     public var activeProgram: Program? { store.activeProgramID.flatMap { context.catalogue.program(id: $0) } }
-
-    /// Why the active program `id` is missing: its file's problem, or that it is gone.
-    public func brokenProgramMessage(id: String) -> String {
-        "your program \(id) could not be loaded: " + (context.catalogue.skipped[id] ?? "its file is no longer among your programs (~/.config/breathe/programs/)")
-    }
 
     /// Whether a question can be put to the person (always in the full screen).
     var canAsk: Bool { context.mode != .plain(canAsk: false) }

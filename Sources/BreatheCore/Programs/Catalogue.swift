@@ -17,6 +17,17 @@ public struct Catalogue: Sendable {
 
     public func program(id: String) -> Program? { programs.first { $0.id == id } }
 
+    /// Why program `id`, which the person has used, is not in the catalogue: its file's
+    /// problem (file and field), or that the file is gone.
+    public func whyMissing(_ id: String) -> String {
+        skipped[id] ?? "its file is no longer among your programs (~/.config/breathe/programs/)"
+    }
+
+    /// The message when program `id` cannot be loaded, said the same way on every path.
+    public func brokenProgramMessage(_ id: String) -> String {
+        "your program \(id) could not be loaded: " + whyMissing(id)
+    }
+
     /// Builds the catalogue. Built-in programs always load (a broken one is a bug in
     /// breathe, reported loudly by the tests); a bad file of the person's is skipped with a
     /// warning so that one typo never takes the built-in programs away.

@@ -44,7 +44,6 @@ public struct FrameEncoder {
 
     public mutating func append(_ run: CellRun, to bytes: inout [UInt8]) {
         bytes += move(toRow: run.row, column: run.column)
-        var column = run.column
         for (position, cell) in run.cells.enumerated() where !cell.isWideTail {
             let wanted = look(of: cell.style)
             // A space looks the same in any of breathe's styles (none sets a background),
@@ -57,9 +56,10 @@ public struct FrameEncoder {
             if !run.marks.isEmpty, let marks = run.marks[position] {
                 for mark in marks { bytes.append(contentsOf: UTF8.encode(mark)!) }
             }
-            column += TextWidth.of(cell.scalar) == 2 ? 2 : 1
         }
-        // In the last column the cursor waits to wrap, differently on each terminal.
+        // A run holds the tails of its wide characters, so it covers a column a cell. In
+        // the last column the cursor waits to wrap, differently on each terminal.
+        let column = run.column + run.cells.count
         cursor = column < width ? (run.row, column) : nil
     }
 
@@ -81,23 +81,13 @@ public struct FrameEncoder {
         return codes.reset + (new.bold ? codes.bold : []) + (new.dim ? codes.dim : []) + (new.color ?? [])
     }
 
-    /// The shortest way from where the cursor is to `row`, `column`.
+    /// The shortest way from where the cursor is to `row`, `column`. A move is a way
+    /// down or up and a way across, chosen apart (the shortest of each makes the shortest
+    /// pair), against the full address; on a tie the address wins.
     func move(toRow row: Int, column: Int) -> [UInt8] {
-        let address = codes.fill(codes.cup, [row, column]) ?? []
-        guard let (fromRow, fromColumn) = cursor else { return address }
+        guard let (fromRow, fromColumn) = cursor else { return codes.fill(codes.cup, [row, column]) ?? [] }
         if fromRow == row, fromColumn == column { return [] }
-        var candidates = [address]
-        func horizontal(from start: Int) -> [[UInt8]] {
-            if start == column { return [[]] }
-            var ways: [[UInt8]] = []
-            if let absolute = codes.fill(codes.hpa, [column]) { ways.append(absolute) }
-            if column > start, let right = codes.fill(codes.cuf, [column - start]) { ways.append(right) }
-            if column < start, let left = codes.fill(codes.cub, [start - column]) { ways.append(left) }
-            if !codes.cr.isEmpty {
-                if column == 0 { ways.append(codes.cr) } else if let right = codes.fill(codes.cuf, [column]) { ways.append(codes.cr + right) }
-            }
-            return ways
-        }
+        let address = codes.fill(codes.cup, [row, column]) ?? []
         var vertical: [[UInt8]] = []
         if row == fromRow {
             vertical = [[]]
@@ -106,9 +96,19 @@ public struct FrameEncoder {
             if row > fromRow, let down = codes.fill(codes.cud, [row - fromRow]) { vertical.append(down) }
             if row < fromRow, let up = codes.fill(codes.cuu, [fromRow - row]) { vertical.append(up) }
         }
-        for way in vertical {
-            for across in horizontal(from: fromColumn) { candidates.append(way + across) }
+        var horizontal: [[UInt8]] = []
+        if column == fromColumn {
+            horizontal = [[]]
+        } else {
+            if let absolute = codes.fill(codes.hpa, [column]) { horizontal.append(absolute) }
+            if column > fromColumn, let right = codes.fill(codes.cuf, [column - fromColumn]) { horizontal.append(right) }
+            if column < fromColumn, let left = codes.fill(codes.cub, [fromColumn - column]) { horizontal.append(left) }
+            if !codes.cr.isEmpty {
+                if column == 0 { horizontal.append(codes.cr) } else if let right = codes.fill(codes.cuf, [column]) { horizontal.append(codes.cr + right) }
+            }
         }
-        return candidates.min { $0.count < $1.count } ?? address
+        guard let down = vertical.min(by: { $0.count < $1.count }), let across = horizontal.min(by: { $0.count < $1.count }),
+              down.count + across.count < address.count else { return address }
+        return down + across
     }
 }

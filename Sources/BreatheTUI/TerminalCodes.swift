@@ -67,6 +67,7 @@ public struct TerminalCodes: Sendable {
     /// which `tputs` would turn into waiting and which are text to anything else. Sent as
     /// they are (vt100, vt102), they showed as "$<5>" on every screen.
     static func withoutPadding(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(0x24) else { return bytes }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
         var index = 0

@@ -34,6 +34,9 @@ public struct LoadedStore: Sendable {
 public struct SaveReport: Sendable {
     public let notices: [String]
     public let conflicts: [String]
+    /// The store as saved: what was on disk merged with what was given (what other
+    /// terminals saved too), so the caller need not read it back.
+    public let store: ProgressStore
 }
 
 /// The progress file on disk, `progress.json`, with its companions in the same folder:
@@ -174,7 +177,7 @@ public struct StoreFile: Sendable {
                 throw StoreError(description: "records that break a rule could not be set aside (\(unkept)), so the store was not rewritten without them")
             }
             let (merged, conflicts) = locked.store.mergeReport(with: store)
-            let report = SaveReport(notices: locked.notices, conflicts: conflicts)
+            let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged)
             guard merged != locked.store || locked.cleanBytes == nil else { return report }
             do throws(FileError) {
                 try write(merged, over: locked)

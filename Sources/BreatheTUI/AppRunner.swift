@@ -1,14 +1,12 @@
 import BreatheCore
 
-/// Loads and saves progress and keeps the journal of a session, for the interpreter. The
-/// command line passes the real files; a protocol keeps this module free of them, and
-/// lets tests and the benchmark run the same loop with a keeper in memory.
+/// Saves progress and keeps the journal of a session, for the interpreter. The command
+/// line passes the real files; a protocol keeps this module free of them, and lets tests
+/// and the benchmark run the same loop with a keeper in memory.
 public protocol ProgressKeeping {
-    /// The store as it is now, and what the person should be told about it.
-    func load() throws -> (store: ProgressStore, notices: [String])
-    /// Saves, and returns what the person should be told (records set aside, a damaged
-    /// store moved aside).
-    func save(_ store: ProgressStore) throws -> [String]
+    /// Saves (merging with what is there), and returns the store as saved and what the
+    /// person should be told (records set aside, a damaged store moved aside).
+    func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String])
     /// Starts the journal of a session about to begin.
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints
 }
@@ -106,11 +104,10 @@ public final class AppRunner {
             journal?.checkpoint(practicedSeconds: practised, at: at)
         case .saveSession(let store, let ending):
             do {
-                let notices = try keeper.save(store)
+                let saved = try keeper.save(store)
                 journal?.discard()
                 journal = nil
-                let reloaded = (try? keeper.load()) ?? (store: store, notices: [])
-                feed(.saved(.saved(store: reloaded.store, notices: notices + reloaded.notices)))
+                feed(.saved(.saved(store: saved.store, notices: saved.notices)))
             } catch {
                 let kept = journal?.keep(endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
                 let problem = journal?.problem
@@ -119,7 +116,7 @@ public final class AppRunner {
             }
         case .saveActivation(let store):
             do {
-                feed(.activated(notices: try keeper.save(store), problem: nil))
+                feed(.activated(notices: try keeper.save(store).notices, problem: nil))
             } catch {
                 feed(.activated(notices: [], problem: Self.describe(error)))
             }

@@ -77,12 +77,10 @@ public final class MemoryKeeper: ProgressKeeping {
 
     public init() {}
 
-    public func load() throws -> (store: ProgressStore, notices: [String]) { (store, []) }
-
-    public func save(_ store: ProgressStore) throws -> [String] {
+    public func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
         self.store = self.store.merged(with: store)
         saves += 1
-        return []
+        return (self.store, [])
     }
 
     public func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { NoJournal() }

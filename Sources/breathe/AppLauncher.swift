@@ -22,7 +22,7 @@ struct DisplayOptions {
 /// with the real store, journal and clock, then says how it ended and exits so.
 enum AppLauncher {
     static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayOptions) -> Int32 {
-        let glyphs = TerminalLocale.adopt()
+        let glyphs = outputGlyphs
         let settings = setup.settings
         let bell = display.bell || settings.bell
         let useColor = settings.color && !display.noColor && !ProcessEnvironment.wantsNoColor
@@ -47,12 +47,11 @@ enum AppLauncher {
         // failed write ends it like a hang-up, it is saved, and then breathe dies by
         // SIGPIPE as any member of a pipeline would.
         signal(SIGPIPE, SIG_IGN)
-        let replacement: Unicode.Scalar = glyphs == .braille ? "\u{FFFD}" : "?"
         let terminal: PlainTerminal
         do {
             terminal = try PlainTerminal(
                 bell: bell,
-                write: { line, ringing in writeAll(STDOUT_FILENO, TerminalText.clean(line, replacement: replacement) + (ringing ? "\u{7}" : "") + "\n") },
+                write: { line, ringing in writeAll(STDOUT_FILENO, TerminalText.clean(line, replacement: outputReplacement) + (ringing ? "\u{7}" : "") + "\n") },
                 warn: { printError($0) })
         } catch {
             printError(error.description)

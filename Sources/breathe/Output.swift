@@ -8,17 +8,19 @@ import Glibc
 /// files are replaced ("�", or "?" without UTF-8).
 let outputGlyphs = TerminalLocale.adopt()
 
+/// What stands in for a control character from a file: "�", or "?" without UTF-8.
+let outputReplacement: Unicode.Scalar = outputGlyphs == .braille ? "\u{FFFD}" : "?"
+
 /// Prints one line for the person on stdout. Every line that may carry text from a file
 /// (a title, a pattern, a path) goes through here, so no escape sequence in a file ever
 /// reaches the terminal.
 func say(_ line: String) {
-    print(TerminalText.clean(line, replacement: outputGlyphs == .braille ? "\u{FFFD}" : "?"))
+    print(TerminalText.clean(line, replacement: outputReplacement))
 }
 
 /// Prints "breathe: message" on stderr, each line cleaned like `say`'s.
 func printError(_ message: String) {
-    let replacement: Unicode.Scalar = outputGlyphs == .braille ? "\u{FFFD}" : "?"
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.clean(String($0), replacement: replacement) }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.clean(String($0), replacement: outputReplacement) }
     _ = writeAll(STDERR_FILENO, "breathe: " + lines.joined(separator: "\n") + "\n")
 }
 

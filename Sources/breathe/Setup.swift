@@ -97,11 +97,10 @@ struct Setup {
 struct StoreKeeper: ProgressKeeping {
     let setup: Setup
 
-    func load() throws -> (store: ProgressStore, notices: [String]) {
-        let loaded = try setup.storeFile.load()
-        return (loaded.store, loaded.notices)
+    func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
+        let report = try setup.storeFile.save(store)
+        return (report.store, report.notices)
     }
-    func save(_ store: ProgressStore) throws -> [String] { try setup.storeFile.save(store).notices }
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
 }
 

@@ -31,7 +31,7 @@ public enum AppKey: Sendable, Equatable {
 
 /// How a session's save went.
 public enum SaveResult: Sendable, Equatable {
-    /// Saved; `store` is the store read back (with what other terminals saved too).
+    /// Saved; `store` is the store as saved (merged with what other terminals saved).
     case saved(store: ProgressStore, notices: [String])
     /// Not saved; the session is kept in `keptIn` (its journal), or nowhere.
     case failed(problem: String, keptIn: String?, journalProblem: String?)

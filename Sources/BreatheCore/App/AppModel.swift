@@ -6,13 +6,13 @@
 /// clock or a file: time comes with the events, and files are reached through effects.
 public struct AppModel: Sendable {
     public let context: AppContext
-    /// The progress store as this run knows it (reloaded after each save).
+    /// The progress store as this run knows it (as saved, after each save).
     public internal(set) var store: ProgressStore
     public internal(set) var screen: AppScreen
     /// The last instant an event brought.
     public internal(set) var now: Instant
-    /// Things said to the person along the way ("Continuing today's attempt…"), in order;
-    /// the plain view prints each once, the full screen shows them where they belong.
+    /// Things said along the way in plain mode, where no screen shows them
+    /// ("Continuing today's attempt…"), in order; the plain view prints each once.
     public internal(set) var notes: [String] = []
     public internal(set) var outcome = AppOutcome()
 

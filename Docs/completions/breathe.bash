@@ -4,20 +4,22 @@ _breathe() {
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "start practice practise programs progress history stats sync export import config status patterns completions help version --plain --bell --no-color --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "start practice practise programs progress history stats sync export import config status patterns completions help version --plain --sound --bell --sound-here --no-color --help --version" -- "$cur"))
         return
     fi
     case "${COMP_WORDS[1]} $prev" in
         "start --lesson") COMPREPLY=(); return ;;
+        "start --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
         "practice --minutes"|"practise --minutes") COMPREPLY=(); return ;;
         "practice --cycles"|"practise --cycles") COMPREPLY=(); return ;;
+        "practice --sound"|"practise --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
         "sync --folder") COMPREPLY=($(compgen -d -- "$cur")); return ;;
         "export --format") COMPREPLY=($(compgen -W "json csv" -- "$cur")); return ;;
         "export --output") COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
     case "${COMP_WORDS[1]}" in
-        start) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --bell --no-color --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
-        practice|practise) COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh --minutes --cycles --plain --bell --no-color --help" -- "$cur")) ;;
+        start) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
+        practice|practise) COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh --minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")) ;;
         programs) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         progress) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
         history) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
@@ -25,7 +27,7 @@ _breathe() {
         sync) COMPREPLY=($(compgen -W "--folder --off --help" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help" -- "$cur")) ;;
         import) COMPREPLY=($(compgen -f -W "--help" -- "$cur")) ;;
-        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color bell reducedMotion syncFolder --help" -- "$cur")) ;;
+        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH reducedMotion syncFolder --help" -- "$cur")) ;;
         status) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         patterns) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         completions) COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;

@@ -34,10 +34,21 @@ public protocol AppTerminal: AnyObject {
     func wait(for model: AppModel, frameTook: Double) -> Double?
     /// Waits up to `timeout` (nil: until something happens) and returns what happened.
     func events(timeout: Double?) -> [AppEvent]
-    /// A phase begins (the bell, for now).
-    func cue(_ phase: BreathPhaseKind)
+    /// Rings the terminal's bell (in plain mode, with the line of the phase it marks).
+    func ringBell()
     /// Gives the terminal back and stops the process, as Ctrl-Z asks; returns on `fg`.
     func suspendProcess()
+}
+
+/// What sounds the cues: tones, words or the bell, as the person chose. The command line
+/// passes the real one (it starts players); the benchmark and the tests pass their own.
+public protocol CueSounding: AnyObject {
+    /// Makes a session's sounds ahead of its first cue.
+    func prepare(_ cues: [Cue])
+    func play(_ cue: Cue, at monotonic: Double)
+    /// Seconds until `pump` has work (a second bell, a player to look at); nil for none.
+    func secondsUntilDue(at monotonic: Double) -> Double?
+    func pump(at monotonic: Double)
 }
 
 /// Both clocks, read where the loop needs them.
@@ -55,14 +66,16 @@ public final class AppRunner {
     private let terminal: AppTerminal
     private let keeper: ProgressKeeping
     private let clock: AppClock
+    private let sounds: CueSounding?
     private var journal: SessionCheckpoints?
 
-    public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock) {
+    public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock, sounds: CueSounding?) {
         let (model, effects) = AppCore.start(start, context: context, store: store, at: clock.now())
         self.model = model
         self.terminal = terminal
         self.keeper = keeper
         self.clock = clock
+        self.sounds = sounds
         for effect in effects { perform(effect) }
     }
 
@@ -74,7 +87,9 @@ public final class AppRunner {
                 feed(.ending(.hangup, signal: Self.brokenPipe))
                 continue
             }
-            let timeout = terminal.wait(for: model, frameTook: clock.monotonic() - shownAt)
+            let shownFor = clock.monotonic()
+            var timeout = terminal.wait(for: model, frameTook: shownFor - shownAt)
+            if let due = sounds?.secondsUntilDue(at: shownFor) { timeout = min(timeout ?? due, due) }
             let events = terminal.events(timeout: timeout) + [.tick]
             // What happened during the wait is handled at one instant: one reading of
             // both clocks a frame.
@@ -82,6 +97,7 @@ public final class AppRunner {
             for event in events where !model.isFinished {
                 feed(event, at: instant)
             }
+            sounds?.pump(at: instant.monotonic)
         }
         _ = terminal.show(model)
         return model.outcome
@@ -120,8 +136,11 @@ public final class AppRunner {
             } catch {
                 feed(.activated(notices: [], problem: Self.describe(error)))
             }
-        case .cue(let phase):
-            terminal.cue(phase)
+        case .prepareCues(let cues):
+            sounds?.prepare(cues)
+            feed(.cuesPrepared)
+        case .cue(let cue):
+            sounds?.play(cue, at: model.now.monotonic)
         case .suspendProcess:
             terminal.suspendProcess()
             feed(.resumed)

@@ -32,7 +32,7 @@ public final class ConsoleTerminal: AppTerminal {
         }
     }
 
-    public func cue(_ phase: BreathPhaseKind) {
+    public func ringBell() {
         console.bell()
     }
 

@@ -9,20 +9,18 @@ import Glibc
 /// pipes and terminals that cannot draw.
 public final class PlainTerminal: AppTerminal {
     let signals: SignalWatcher
-    /// Writes a line of stdout (and the bell after it, when `ringing`); false when the
-    /// reader has gone.
-    let write: (_ line: String, _ ringing: Bool) -> Bool
+    /// Writes a line of stdout (and the bell after it, when `ringing`; only the bell when
+    /// `line` is nil); false when the reader has gone.
+    let write: (_ line: String?, _ ringing: Bool) -> Bool
     /// Writes a problem on stderr, as soon as it is known.
     let warn: (String) -> Void
-    let bell: Bool
     private var shown: AppModel?
     private var pendingBell = false
     private var input: [UInt8] = []
     private var inputClosed = false
 
-    public init(bell: Bool, write: @escaping (_ line: String, _ ringing: Bool) -> Bool, warn: @escaping (String) -> Void) throws(TerminalError) {
+    public init(write: @escaping (_ line: String?, _ ringing: Bool) -> Bool, warn: @escaping (String) -> Void) throws(TerminalError) {
         signals = try SignalWatcher()
-        self.bell = bell
         self.write = write
         self.warn = warn
     }
@@ -35,7 +33,11 @@ public final class PlainTerminal: AppTerminal {
             // The bell goes with the phase line it marks.
             guard write(line, pendingBell && index == lines.count - 1) else { return false }
         }
-        if !lines.isEmpty { pendingBell = false }
+        // A bell with no line of its own: the second ring of an exhale, a late fallback.
+        if pendingBell && lines.isEmpty {
+            guard write(nil, true) else { return false }
+        }
+        pendingBell = false
         return true
     }
 
@@ -87,8 +89,8 @@ public final class PlainTerminal: AppTerminal {
         return events
     }
 
-    public func cue(_ phase: BreathPhaseKind) {
-        pendingBell = bell
+    public func ringBell() {
+        pendingBell = true
     }
 
     public func suspendProcess() {

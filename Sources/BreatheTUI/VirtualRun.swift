@@ -30,8 +30,8 @@ public final class VirtualRun: AppTerminal, AppClock {
 
     /// Runs a free session of `plan` to its end (or `until`), with a store in memory.
     public func practise(_ plan: PracticePlan, settings: Settings = Settings()) -> AppOutcome {
-        let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, bell: false, ascii: false)
-        return AppRunner(.practice(plan), context: context, store: ProgressStore(), terminal: self, keeper: MemoryKeeper(), clock: self).run()
+        let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false)
+        return AppRunner(.practice(plan), context: context, store: ProgressStore(), terminal: self, keeper: MemoryKeeper(), clock: self, sounds: nil).run()
     }
 
     public func now() -> Instant {
@@ -59,7 +59,7 @@ public final class VirtualRun: AppTerminal, AppClock {
         return []
     }
 
-    public func cue(_ phase: BreathPhaseKind) {}
+    public func ringBell() {}
     public func suspendProcess() {}
 
     /// The terminal of the virtual loop: what is sent does not matter, only whether.

@@ -5,16 +5,31 @@ import BreatheTUI
 import Glibc
 #endif
 
-/// How a session is shown, from the command line: --plain, --bell, --no-color.
+/// How a session is shown and heard, from the command line: --plain, --sound, --bell,
+/// --sound-here, --no-color.
 struct DisplayOptions {
     var plain = false
-    var bell = false
+    /// --sound MODE, or --bell; nil leaves it to the setting.
+    var sound: SoundMode?
+    var soundHere = false
     var noColor = false
 
-    init(_ parsed: ParsedCommand) {
+    init(_ parsed: ParsedCommand) throws(OptionError) {
         plain = parsed.has("--plain")
-        bell = parsed.has("--bell")
+        if let text = parsed.value("--sound") { sound = try OptionValues.soundMode(text) }
+        if parsed.has("--bell") { sound = .bell }
+        soundHere = parsed.has("--sound-here")
         noColor = parsed.has("--no-color")
+    }
+
+    /// The options of `parsed`, or nil after a usage error has been printed.
+    static func of(_ parsed: ParsedCommand) -> DisplayOptions? {
+        do throws(OptionError) {
+            return try DisplayOptions(parsed)
+        } catch {
+            _ = Command.usageError(error.description, hint: "\(parsed.command.invocation) --help")
+            return nil
+        }
     }
 }
 
@@ -24,7 +39,7 @@ enum AppLauncher {
     static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayOptions) -> Int32 {
         let glyphs = outputGlyphs
         let settings = setup.settings
-        let bell = display.bell || settings.bell
+        let soundMode = display.sound ?? settings.sound
         let useColor = settings.color && !display.noColor && !ProcessEnvironment.wantsNoColor
         let keeper = StoreKeeper(setup: setup)
         let clock = SystemClock(wall: { WallClock.now() })
@@ -32,10 +47,13 @@ enum AppLauncher {
         if note == nil {
             do {
                 let console = try Console(glyphs: glyphs, useColor: useColor)
-                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, bell: bell, ascii: glyphs == .ascii)
-                let outcome = AppRunner(start, context: context, store: store, terminal: ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion), keeper: keeper, clock: clock).run()
+                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii)
+                let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
+                let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
+                let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
+                let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
-                for line in outcome.lines { say(line) }
+                for line in outcome.lines + soundNotes { say(line) }
                 for error in outcome.errors { printError(error) }
                 return exit(outcome)
             } catch {
@@ -50,16 +68,28 @@ enum AppLauncher {
         let terminal: PlainTerminal
         do {
             terminal = try PlainTerminal(
-                bell: bell,
-                write: { line, ringing in writeAll(STDOUT_FILENO, TerminalText.clean(line, replacement: outputReplacement) + (ringing ? "\u{7}" : "") + "\n") },
+                write: { line, ringing in
+                    let text = line.map { TerminalText.clean($0, replacement: outputReplacement) }
+                    return writeAll(STDOUT_FILENO, (text ?? "") + (ringing ? "\u{7}" : "") + (text == nil ? "" : "\n"))
+                },
                 warn: { printError($0) })
         } catch {
             printError(error.description)
             return ExitStatus.failure
         }
-        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), bell: bell, ascii: glyphs == .ascii)
-        let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock).run()
+        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii)
+        let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { say($0) })
+        let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
+        for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { say(line) }
         return exit(outcome)
+    }
+
+    /// The sounds of `mode` on this machine, or nil for silence.
+    static func makeSounder(_ mode: SoundMode, display: DisplayOptions, settings: Settings, ring: @escaping () -> Void, sayNow: ((String) -> Void)?) -> CueSounder? {
+        guard mode != .off else { return nil }
+        let found: (machine: SoundChoice.Machine, paths: [String: String]) = mode == .bell ? (SoundChoice.Machine(players: [], speakers: [], overSSH: false), [:]) : SoundMachine.detect()
+        let choice = SoundChoice.choose(mode, on: found.machine, soundHere: display.soundHere || settings.soundOverSSH)
+        return CueSounder(choice: choice, paths: found.paths, volume: settings.volume, ring: ring, sayNow: sayNow)
     }
 
     /// Dies by the signal that ended the session, once everything is saved and said; or
@@ -83,3 +113,5 @@ enum AppLauncher {
         return nil
     }
 }
+
+extension CueSounder: CueSounding {}

@@ -38,6 +38,9 @@ enum Config {
             say("Settings live in \(locations.configFile). Change one with: breathe config KEY VALUE")
             return ExitStatus.ok
         }
+        if key == "bell" {
+            return Command.usageError("the setting bell is now part of sound: breathe config sound bell (or sound off)", hint: "breathe config")
+        }
         guard keys.contains(key) else {
             let hint = nearest(to: key, in: keys).map { "; did you mean \($0)?" } ?? "; the settings are: " + keys.joined(separator: ", ")
             return Command.usageError("unknown setting '\(key)'\(hint)", hint: "breathe config")
@@ -66,6 +69,8 @@ enum Config {
 
     /// A value as typed: true/false, a number, none (for syncFolder), or text.
     static func parse(_ text: String, key: String) -> JSONValue {
+        // A mode is a word ("off" included), never a switch.
+        if key == "sound" { return .string(text) }
         switch text.lowercased() {
         case "true", "on", "yes": return .bool(true)
         case "false", "off", "no": return key == "syncFolder" ? .null : .bool(false)

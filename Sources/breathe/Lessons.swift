@@ -8,10 +8,12 @@ import Glibc
 /// `breathe` and `breathe start`: the program flow in the full-screen view.
 enum Lessons {
     static func home(_ parsed: ParsedCommand) -> Int32 {
-        run(.home, display: DisplayOptions(parsed))
+        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
+        return run(.home, display: display)
     }
 
     static func start(_ parsed: ParsedCommand) -> Int32 {
+        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
         let programID = parsed.argument(0)
         let lessonID = parsed.value("--lesson")
         guard let setup = Setup.load() else { return ExitStatus.failure }
@@ -25,7 +27,7 @@ enum Lessons {
             let known = program.lessons.map(\.id).joined(separator: ", ")
             return Command.usageError("\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)")
         }
-        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: DisplayOptions(parsed))
+        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: display)
     }
 
     static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayOptions) -> Int32 {

@@ -8,6 +8,7 @@ import Glibc
 /// `breathe practice`: read the pattern and length, run the session, print the summary.
 enum Practice {
     static func run(_ parsed: ParsedCommand) -> Int32 {
+        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
         let length: SessionLength?
         do throws(OptionError) {
             if let text = parsed.value("--minutes") {
@@ -20,7 +21,7 @@ enum Practice {
         } catch {
             return Command.usageError(error.description, hint: "breathe practice --help")
         }
-        return run(pattern: parsed.arguments[0], length: length, display: DisplayOptions(parsed))
+        return run(pattern: parsed.arguments[0], length: length, display: display)
     }
 
     static func run(pattern text: String, length: SessionLength?, display: DisplayOptions) -> Int32 {

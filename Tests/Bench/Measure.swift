@@ -1,3 +1,4 @@
+import BreatheSystem
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
@@ -17,18 +18,8 @@ func median(_ values: [Double]) -> Double {
 
 /// Wall time of one run of `binary arguments` with `environment`, output discarded.
 func timeOnce(_ binary: String, _ arguments: [String], environment: [String]) -> Double {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
-    var pid: pid_t = 0
     let start = now()
-    guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else { return .nan }
+    guard case .success(let pid) = DetachedProcess.start(path: binary, arguments: [binary] + arguments, environment: environment) else { return .nan }
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     return now() - start

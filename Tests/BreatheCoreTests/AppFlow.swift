@@ -38,15 +38,18 @@ struct AppFlow {
     var saveProblem: String?
     /// Where a failed session's journal is kept; nil when no journal could be written.
     var keptIn: String? = "/home/me/.local/share/breathe/journal/s.json"
+    /// How long making a session's sounds takes.
+    var preparingSeconds = 0.0
     /// When set, saving an activation fails with this problem.
     var activationProblem: String?
 
     init(_ start: AppStart, store: ProgressStore = ProgressStore(), settings: Settings = Settings(), mode: AppMode = .fullScreen,
-         bell: Bool = false, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning) {
+         sounds: Bool = false, preparing: Double = 0, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning) {
         startedAt = LocalTimestamp(iso8601: wall)!
-        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, bell: bell, ascii: false)
+        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, sounds: sounds, ascii: false)
         let (model, effects) = AppCore.start(start, context: context, store: store, at: Instant(monotonic: 0, wall: startedAt))
         self.model = model
+        preparingSeconds = preparing
         answer(effects)
     }
 
@@ -84,6 +87,9 @@ struct AppFlow {
                 }
             case .saveActivation:
                 send(.activated(notices: [], problem: activationProblem))
+            case .prepareCues:
+                // Making the sounds takes time: the session must start after it.
+                send(.cuesPrepared, after: preparingSeconds)
             case .checkpoint, .cue, .suspendProcess:
                 break
             }
@@ -96,7 +102,9 @@ struct AppFlow {
     var store: ProgressStore { model.store }
     var saves: [ProgressStore] { effects.compactMap { if case .saveSession(let store, _) = $0 { store } else { nil } } }
     var checkpoints: [Double] { effects.compactMap { if case .checkpoint(let seconds, _) = $0 { seconds } else { nil } } }
-    var cues: [BreathPhaseKind] { effects.compactMap { if case .cue(let phase) = $0 { phase } else { nil } } }
+    var cues: [Cue] { effects.compactMap { if case .cue(let cue) = $0 { cue } else { nil } } }
+    /// The kinds of the phases cued, in order.
+    var cuedPhases: [BreathPhaseKind] { cues.compactMap { if case .phase(let kind, _) = $0 { kind } else { nil } } }
     var activations: Int { effects.filter { if case .saveActivation = $0 { true } else { false } }.count }
 
     /// The running session, or nil.

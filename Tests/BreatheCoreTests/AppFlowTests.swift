@@ -293,11 +293,12 @@ import Testing
         #expect(ProgramProgress(program: AppFlow.program, store: flow.store).currentNodeIndex == 1)
     }
 
-    @Test func freePracticeIsSavedOutsideProgramsAndRingsEveryPhase() throws {
+    @Test func freePracticeIsSavedOutsideProgramsAndCuesEveryPhaseThenTheEnd() throws {
         let plan = try PracticePlan(pattern: BuiltInPattern.named("4-7-8")!.pattern, length: .cycles(2))
-        var flow = AppFlow(.practice(plan), bell: true)
+        var flow = AppFlow(.practice(plan), sounds: true)
         flow.wait(38)
-        #expect(flow.cues == [.inhale, .holdFull, .exhale, .inhale, .holdFull, .exhale])
+        #expect(flow.cues == [.phase(.inhale, seconds: 4), .phase(.holdFull, seconds: 7), .phase(.exhale, seconds: 8),
+                              .phase(.inhale, seconds: 4), .phase(.holdFull, seconds: 7), .phase(.exhale, seconds: 8), .closing])
         #expect(flow.lastSession?.programID == nil)
         #expect(flow.lastSession?.endReason == .finished)
         #expect(flow.model.isFinished)
@@ -476,5 +477,81 @@ import Testing
         guard case .lesson(_, let again)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
         #expect(again.id == "a")
         #expect(flow.running?.pending.offer == nil)
+    }
+}
+
+@Suite struct SoundFlowTests {
+    static let box = try! PracticePlan(pattern: BuiltInPattern.named("box")!.pattern, length: .cycles(2))
+
+    @Test func withoutSoundNoCueIsAskedFor() {
+        var flow = AppFlow(.practice(Self.box))
+        flow.wait(33)
+        #expect(flow.cues.isEmpty)
+        #expect(!flow.effects.contains { if case .prepareCues = $0 { true } else { false } })
+        #expect(flow.lastSession?.endReason == .finished)
+    }
+
+    @Test func theSoundsAreMadeBeforeTheSessionsClockStarts() {
+        let flow = AppFlow(.practice(Self.box), sounds: true, preparing: 0.4)
+        guard case .prepareCues(let cues) = flow.effects.first else { Issue.record("\(flow.effects)"); return }
+        #expect(cues == [.phase(.inhale, seconds: 4), .phase(.holdFull, seconds: 4), .phase(.exhale, seconds: 4), .phase(.holdEmpty, seconds: 4), .closing])
+        // The journal and the first cue come once the sounds are ready, and the session's
+        // clock starts then: making the sounds never shortens the first phase.
+        guard case .beginJournal? = flow.effects.dropFirst().first else { Issue.record("\(flow.effects)"); return }
+        #expect(flow.cues == [.phase(.inhale, seconds: 4)])
+        #expect(flow.running?.practice.startedAt == 0.4)
+    }
+
+    @Test func eachPhaseIsCuedAtItsFirstTick() {
+        var flow = AppFlow(.practice(Self.box), sounds: true, preparing: 0.4)
+        flow.wait(3.9, step: 0.1)
+        #expect(flow.cuedPhases == [.inhale])
+        flow.wait(0.1, step: 0.1)
+        #expect(flow.cuedPhases == [.inhale, .holdFull])
+    }
+
+    @Test func theClosingCueMarksOnlyAFinishedSession() {
+        var quit = AppFlow(.practice(Self.box), sounds: true)
+        quit.wait(6)
+        quit.key("q")
+        #expect(quit.lastSession?.endReason == .quit)
+        #expect(quit.cues == [.phase(.inhale, seconds: 4), .phase(.holdFull, seconds: 4)])
+
+        var interrupted = AppFlow(.practice(Self.box), sounds: true)
+        interrupted.send(.ending(.interrupt, signal: 2), after: 9)
+        #expect(interrupted.lastSession?.endReason == .interrupt)
+        #expect(!interrupted.cues.contains(.closing))
+
+        var finished = AppFlow(.practice(Self.box), sounds: true)
+        finished.wait(32)
+        #expect(finished.cues.last == .closing)
+        #expect(finished.cues.filter { $0 == .closing }.count == 1)
+    }
+
+    @Test func aPauseHoldsTheCuesBack() {
+        var flow = AppFlow(.practice(Self.box), sounds: true)
+        flow.key(" ", after: 2)
+        flow.wait(10)
+        #expect(flow.cuedPhases == [.inhale])
+        flow.key(" ")
+        flow.wait(2.5)
+        #expect(flow.cuedPhases == [.inhale, .holdFull])
+    }
+
+    @Test func soundNeverChangesWhatIsSaved() {
+        var quiet = AppFlow(.lesson(programID: "test", lessonID: nil), store: AppFlow.active)
+        var heard = AppFlow(.lesson(programID: "test", lessonID: nil), store: AppFlow.active, sounds: true)
+        quiet.wait(60)
+        heard.wait(60)
+        quiet.key("q")
+        heard.key("q")
+        let (a, b) = (quiet.lastSession, heard.lastSession)
+        #expect(a != nil)
+        #expect(a?.practicedSeconds == b?.practicedSeconds)
+        #expect(a?.plannedSeconds == b?.plannedSeconds)
+        #expect(a?.pattern == b?.pattern)
+        #expect(a?.endReason == b?.endReason)
+        #expect(a?.startedAt == b?.startedAt)
+        #expect(quiet.store.completions.count == heard.store.completions.count)
     }
 }

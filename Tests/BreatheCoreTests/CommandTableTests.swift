@@ -99,7 +99,9 @@ import Testing
             }
             #expect(HelpText.general.contains(spec.invocation))
         }
-        #expect(HelpText.command(CommandTable.command(named: "practice")!).contains("  --minutes M   about M minutes"))
+        let practice = HelpText.command(CommandTable.command(named: "practice")!).split(separator: "\n")
+        #expect(practice.contains { $0.hasPrefix("  --minutes M ") && $0.hasSuffix("about M minutes (0.5 to 120), rounded to whole cycles") })
+        #expect(practice.allSatisfy { $0.count <= 80 }, "\(practice.filter { $0.count > 80 })")
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

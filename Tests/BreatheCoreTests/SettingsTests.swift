@@ -25,6 +25,25 @@ import Testing
         #expect(Settings().moodCheck == false)
     }
 
+    @Test func soundIsOffUntilAskedForAndTheOldBellStillRings() throws {
+        #expect(Settings().sound == .off)
+        #expect(Settings().volume == 30)
+        #expect(try decode(#"{"sound": "Tone", "volume": 100, "soundOverSSH": true}"#).sound == .tone)
+        #expect(try decode(#"{"volume": 1}"#).volume == 1)
+        #expect(try decode(#"{"soundOverSSH": true}"#).soundOverSSH)
+        // A config.json from before `sound`: a true bell means sound bell …
+        #expect(try decode(#"{"bell": true}"#).sound == .bell)
+        #expect(try decode(#"{"bell": false}"#).sound == .off)
+        // … unless sound says otherwise.
+        #expect(try decode(#"{"bell": true, "sound": "voice"}"#).sound == .voice)
+        #expect(try decode(#"{"bell": true, "sound": "off"}"#).sound == .off)
+        // What is written back reads back the same, and no longer holds bell.
+        let settings = try decode(#"{"bell": true, "volume": 55}"#)
+        #expect(settings.jsonFields["bell"] == nil)
+        #expect(try Settings.decode(Data(JSONValue.object(settings.jsonFields).compactText.utf8), file: "x") == settings)
+        #expect(Settings.syncedKeys.contains("sound") && Settings.syncedKeys.contains("volume") && !Settings.syncedKeys.contains("soundOverSSH"))
+    }
+
     @Test(arguments: [
         (#"{"threshold": 0.49}"#, "threshold: must be a number from 0.5 to 1.0"),
         (#"{"threshold": 1.01}"#, "not 1.01"),
@@ -38,6 +57,14 @@ import Testing
         (#"{"showStreak": 1}"#, "showStreak: must be true or false"),
         (#"{"moodCheck": null}"#, "moodCheck: must be true or false"),
         ("[]", "must be a JSON object"),
+        (#"{"sound": "loud"}"#, "sound: must be off, tone, voice or bell, not \"loud\""),
+        (#"{"sound": true}"#, "sound: must be off, tone, voice or bell"),
+        (#"{"volume": 0}"#, "volume: must be a whole number from 1 to 100, not 0"),
+        (#"{"volume": 101}"#, "not 101"),
+        (#"{"volume": 30.5}"#, "not 30.5"),
+        (#"{"volume": 1e300}"#, "volume: must be a whole number"),
+        (#"{"bell": "yes"}"#, "bell: must be true or false"),
+        (#"{"soundOverSSH": 1}"#, "soundOverSSH: must be true or false"),
     ])
     func badValuesAreClearErrors(json: String, message: String) {
         do {

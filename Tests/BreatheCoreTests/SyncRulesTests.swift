@@ -9,9 +9,10 @@ import Testing
 
     @Test func aSettingEditedHereBecomesAChange() {
         let synced = [SettingChange(id: "k1", key: "threshold", value: "0.9", at: LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!)]
-        let config: [String: JSONValue] = ["threshold": .number(0.7), "bell": .bool(true), "syncFolder": .string("/s"), "unknown": .number(1)]
+        // soundOverSSH stays on its device, as syncFolder does.
+        let config: [String: JSONValue] = ["threshold": .number(0.7), "sound": .string("tone"), "soundOverSSH": .bool(true), "syncFolder": .string("/s"), "unknown": .number(1)]
         let changes = SettingsAdoption.localChanges(config: config, synced: synced, at: Self.now)
-        #expect(Set(changes.map(\.key)) == ["threshold", "bell"])
+        #expect(Set(changes.map(\.key)) == ["threshold", "sound"])
         #expect(changes.first { $0.key == "threshold" }?.value == "0.7")
         #expect(changes.allSatisfy { $0.at == Self.now })
         // Nothing new when the file says what sync says.
@@ -22,11 +23,11 @@ import Testing
         let at = LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!
         let changes = [
             SettingChange(id: "a", key: "threshold", value: "0.6", at: at),
-            SettingChange(id: "b", key: "bell", value: "true", at: at),
+            SettingChange(id: "b", key: "sound", value: "\"bell\"", at: at),
             SettingChange(id: "c", key: "freezeMax", value: "99", at: at),
             SettingChange(id: "d", key: "laterSetting", value: "1", at: at),
         ]
-        let adopted = SettingsAdoption.adoptions(from: changes, config: ["bell": .bool(true)])
+        let adopted = SettingsAdoption.adoptions(from: changes, config: ["sound": .string("bell")])
         #expect(adopted == ["threshold": .number(0.6)])
     }
 

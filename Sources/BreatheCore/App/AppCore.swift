@@ -62,6 +62,10 @@ public enum AppCore {
             return []
         case .saved(let result):
             return saved(&model, result)
+        case .cuesPrepared:
+            guard let pending = model.preparing else { return [] }
+            model.preparing = nil
+            return startSession(&model, pending)
         case .suspend:
             if case .session(var running) = model.screen {
                 running.practice.update(.suspend(now: instant.monotonic))
@@ -252,6 +256,13 @@ public enum AppCore {
     // MARK: The session
 
     private static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+        guard model.context.sounds else { return startSession(&model, pending) }
+        model.preparing = pending
+        return [.prepareCues(Cue.all(in: pending.plan.pattern))]
+    }
+
+    /// The session's clock starts here, once everything it needs is ready.
+    private static func startSession(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
         let plan = pending.plan
         var entry: JournalEntry
         switch pending.kind {
@@ -266,7 +277,7 @@ public enum AppCore {
         model.screen = .session(RunningSession(
             pending: pending, plan: plan, practice: practice, startedAt: model.now.wall, sessionID: entry.sessionID,
             phase: PhasePosition(cycle: first.cycle, index: first.phaseIndex)))
-        return [.beginJournal(entry)] + (model.context.bell ? [.cue(first.phase)] : [])
+        return [.beginJournal(entry)] + (model.context.sounds ? [.cue(cue(first, of: plan))] : [])
     }
 
     private static func session(_ model: inout AppModel, _ running: RunningSession, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
@@ -292,16 +303,27 @@ public enum AppCore {
             break
         }
         running.practice.update(.tick(now: now))
-        if running.practice.isEnded { return effects + finish(&model, running, at: instant) }
+        if running.practice.isEnded {
+            // The closing chime tells closed eyes that the last breath was the last.
+            let closing: [AppEffect] = model.context.sounds && running.practice.summary(at: now).endReason == .finished ? [.cue(.closing)] : []
+            return effects + closing + finish(&model, running, at: instant)
+        }
         effects += checkpoint(&running, at: instant, force: false)
         let moment = running.practice.moment(at: now)
         let position = PhasePosition(cycle: moment.cycle, index: moment.phaseIndex)
         if position != running.phase {
             running.phase = position
-            if model.context.bell { effects.append(.cue(moment.phase)) }
+            if model.context.sounds { effects.append(.cue(cue(moment, of: running.plan))) }
         }
         model.screen = .session(running)
         return effects
+    }
+
+    /// The cue of the phase `moment` is in, with the phase's planned length.
+    private static func cue(_ moment: BreathMoment, of plan: PracticePlan) -> Cue {
+        let phases = plan.pattern.phases
+        let seconds = phases.indices.contains(moment.phaseIndex) ? phases[moment.phaseIndex].seconds : moment.phaseEnd - moment.phaseStart
+        return .phase(moment.phase, seconds: seconds)
     }
 
     /// A checkpoint every `checkpointInterval` of practice, or now when `force` (a pause,

@@ -16,6 +16,8 @@ public enum AppEvent: Sendable, Equatable {
     case journalStarted(problem: String?)
     /// A session's save: done (with the store as it now is, and notices), or failed.
     case saved(SaveResult)
+    /// The sounds asked for by `prepareCues` are ready (or given up): the session begins.
+    case cuesPrepared
     /// The activation of a program was saved, or not.
     case activated(notices: [String], problem: String?)
 }
@@ -49,8 +51,11 @@ public enum AppEffect: Sendable, Equatable {
     case saveSession(ProgressStore, ending: JournalEnding)
     /// Save a program made active (answered by `activated`).
     case saveActivation(ProgressStore)
-    /// A phase begins: the bell (or, later, a sound).
-    case cue(BreathPhaseKind)
+    /// Make the sounds of a session about to begin, so none is late when it is due
+    /// (answered by `cuesPrepared`).
+    case prepareCues([Cue])
+    /// A phase begins, or a finished session ends: sound it.
+    case cue(Cue)
     /// Give the terminal back and stop, as Ctrl-Z asks (answered by `resumed`).
     case suspendProcess
 }

@@ -15,6 +15,9 @@ public struct AppModel: Sendable {
     /// ("Continuing today's attempt…"), in order; the plain view prints each once.
     public internal(set) var notes: [String] = []
     public internal(set) var outcome = AppOutcome()
+    /// A session whose sounds are being made: it begins when they are ready, so that
+    /// making them never eats into its first phase.
+    public internal(set) var preparing: PendingSession?
 
     public init(context: AppContext, store: ProgressStore, now: Instant) {
         self.context = context
@@ -31,16 +34,17 @@ public struct AppContext: Sendable {
     public let catalogue: Catalogue
     public let settings: Settings
     public let mode: AppMode
-    /// A bell at each phase change (the setting, or `--bell`).
-    public let bell: Bool
+    /// Phases are marked by a sound (the setting `sound`, `--sound` or `--bell`); which
+    /// sound is the interpreter's business, not the flow's.
+    public let sounds: Bool
     /// The terminal's locale is not UTF-8: plain ASCII in text.
     public let ascii: Bool
 
-    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, bell: Bool, ascii: Bool) {
+    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool) {
         self.catalogue = catalogue
         self.settings = settings
         self.mode = mode
-        self.bell = bell
+        self.sounds = sounds
         self.ascii = ascii
     }
 

@@ -3,10 +3,12 @@ public enum CommandTable {
     public static let help = OptionSpec("--help", aliases: ["-h"], help: "this help")
     public static let json = OptionSpec("--json", help: "the same as JSON, for scripts")
     public static let plain = OptionSpec("--plain", help: "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a terminal or with TERM=dumb")
-    public static let bell = OptionSpec("--bell", help: "a terminal bell at each phase change")
+    public static let sound = OptionSpec("--sound", value: "MODE", completion: .words(SoundMode.allCases.map(\.rawValue)), group: "sound", help: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)")
+    public static let bell = OptionSpec("--bell", group: "sound", help: "the same as --sound bell")
+    public static let soundHere = OptionSpec("--sound-here", help: "over SSH, play tones or the voice on the machine breathe runs on (the bell otherwise)")
     public static let noColor = OptionSpec("--no-color", aliases: ["--no-colour"], help: "no colour, as with NO_COLOR")
-    /// How a session is shown: the options of every command that runs one.
-    public static let display = [plain, bell, noColor]
+    /// How a session is shown and heard: the options of every command that runs one.
+    public static let display = [plain, sound, bell, soundHere, noColor]
 
     static let patternNames = BuiltInPattern.all.map(\.name)
 
@@ -57,6 +59,20 @@ public enum CommandTable {
             notes: """
                 Without --minutes or --cycles: 4 cycles of 4-7-8, 4 minutes of box, 5 minutes
                 otherwise. A session always ends after a full cycle.
+
+                Sounds, for practice with closed eyes (--sound MODE, or breathe config sound):
+                  off    silence (the default)
+                  tone   a soft rising glide as you breathe in, a falling one as you breathe
+                         out, a short chime as a hold begins, two notes at the end; made by
+                         breathe and played by pw-play, paplay or aplay (volume: the setting)
+                  voice  "Breathe in", "Hold", "Breathe out" said by spd-say, espeak-ng or
+                         espeak; tones when none is installed
+                  bell   the terminal bell: once to breathe in and to hold, twice to breathe
+                         out, three times at the end
+                Over SSH, tone and voice ring the bell instead (they would sound on the machine
+                breathe runs on, not yours); --sound-here or the setting soundOverSSH plays
+                them there anyway.
+                A player that is missing or fails gives way to the bell, with a note after.
 
                 Keys: space pause/resume · q or Esc end · Ctrl-C end
                 """,

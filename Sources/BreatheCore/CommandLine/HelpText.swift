@@ -3,7 +3,7 @@ public enum HelpText {
     /// A command's help: usage, what it does, its options, notes and examples.
     public static func command(_ spec: CommandSpec) -> String {
         if spec.name.isEmpty { return general }
-        var parts = ["Usage: " + ([spec.invocation] + spec.usageWords()).joined(separator: " "), spec.about]
+        var parts = [usageLines(spec).joined(separator: "\n"), spec.about]
         let options = spec.options
         if !options.isEmpty {
             let labels = options.map { option in option.name + (option.value.map { " " + $0 } ?? "") }
@@ -20,6 +20,20 @@ public enum HelpText {
         if !spec.notes.isEmpty { parts.append(spec.notes) }
         parts.append((spec.examples.count == 1 ? "Example:" : "Examples:") + spec.examples.map { "\n  " + $0 }.joined())
         return parts.joined(separator: "\n\n")
+    }
+
+    /// "Usage: breathe practice PATTERN [...]", wrapped at 80 columns between options,
+    /// each further line indented under the first word after the command.
+    static func usageLines(_ spec: CommandSpec) -> [String] {
+        let head = "Usage: " + spec.invocation
+        var lines = [head]
+        for word in spec.usageWords() {
+            if lines[lines.count - 1].count + 1 + word.count > 80 && lines[lines.count - 1].count > head.count {
+                lines.append(String(repeating: " ", count: head.count))
+            }
+            lines[lines.count - 1] += " " + word
+        }
+        return lines
     }
 
     /// `breathe --help`: every command with what it does.
@@ -45,7 +59,8 @@ public enum HelpText {
             "are saved and can be continued later the same day. A program opens one new",
             "lesson a day.",
             "During a session: space pauses and resumes, q or Esc ends it, Ctrl-C too.",
-            "--plain, --bell and --no-color work with breathe, start and practice;",
+            "--plain, --sound MODE, --bell, --sound-here and --no-color work with breathe,",
+            "start and practice (breathe help practice explains the sounds);",
             "--help works anywhere on the line.",
             "",
             "Exit status: 0 ok, 1 a runtime or data error, 2 a usage error, 128+N when",

@@ -19,8 +19,14 @@ public struct Settings: Sendable, Equatable {
     public var moodCheck = false
     /// Colour on terminals that have it (NO_COLOR and --no-color turn it off too).
     public var color = true
-    /// A terminal bell at each phase change.
-    public var bell = false
+    /// What marks the phases for eyes that are closed: nothing, tones, words or the bell.
+    public var sound = SoundMode.off
+    /// How loud tones and words are, 1 to 100.
+    public var volume = 30
+    public static let volumeRange: ClosedRange<Int> = 1...100
+    /// Tones and words play on this machine even over SSH. Kept on this device only: the
+    /// machine one reaches over SSH differs from device to device.
+    public var soundOverSSH = false
     /// No scaling circle: the phase by text and a steady marker.
     public var reducedMotion = false
     /// The folder `breathe sync` merges with; nil when sync is off. Kept on this device
@@ -28,7 +34,7 @@ public struct Settings: Sendable, Equatable {
     public var syncFolder: String?
 
     /// The settings that travel with sync (last writer wins per key).
-    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "bell", "reducedMotion"]
+    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "reducedMotion"]
 
     /// Every setting, in the order `breathe config` lists them, with what it does.
     public static let definitions: [(key: String, meaning: String)] = [
@@ -40,7 +46,9 @@ public struct Settings: Sendable, Equatable {
         ("showStreak", "show the streak; the total of practice days always shows (true, false)"),
         ("moodCheck", "ask how you feel, 1 to 5, before and after a lesson (true, false)"),
         ("color", "colour on terminals that have it (true, false)"),
-        ("bell", "a terminal bell at each phase change (true, false)"),
+        ("sound", "what marks each phase: off, tone (soft tones), voice (spoken), bell (the terminal bell)"),
+        ("volume", "how loud tones and the voice are (1 to 100)"),
+        ("soundOverSSH", "play tones and the voice on this machine even over SSH (true, false)"),
         ("reducedMotion", "no moving circle: the phase by text and a steady marker (true, false)"),
         ("syncFolder", "the folder breathe sync merges with (an absolute path, or none)"),
     ]
@@ -56,7 +64,9 @@ public struct Settings: Sendable, Equatable {
         case "showStreak": String(showStreak)
         case "moodCheck": String(moodCheck)
         case "color": String(color)
-        case "bell": String(bell)
+        case "sound": sound.rawValue
+        case "volume": String(volume)
+        case "soundOverSSH": String(soundOverSSH)
         case "reducedMotion": String(reducedMotion)
         case "syncFolder": syncFolder ?? "none"
         default: nil
@@ -85,6 +95,8 @@ public struct Settings: Sendable, Equatable {
                 throw SettingsError(description: "\(file): \(key): \(problem)")
             }
         }
+        // Before `sound`, a true `bell` rang the bell; `sound`, when present, decides.
+        if fields["sound"] == nil, fields["bell"] == .bool(true) { settings.sound = .bell }
         return settings
     }
 
@@ -133,14 +145,24 @@ public struct Settings: Sendable, Equatable {
             case .string(let path) where path.hasPrefix("/") && !path.unicodeScalars.contains(where: TerminalText.isControl): syncFolder = path
             default: return "must be an absolute path or null, not \(value.shortText); use breathe sync --folder DIR"
             }
-        case "freezes", "showStreak", "moodCheck", "color", "bell", "reducedMotion":
+        case "sound":
+            guard case .string(let text) = value, let mode = SoundMode.parse(text) else {
+                return "must be \(SoundMode.choices), not \(value.shortText)"
+            }
+            sound = mode
+        case "volume":
+            guard let level = whole(Self.volumeRange) else { return "must be a whole number from 1 to 100, not \(value.shortText)" }
+            volume = level
+        case "freezes", "showStreak", "moodCheck", "color", "bell", "soundOverSSH", "reducedMotion":
             guard let on = flag() else { return "must be true or false, not \(value.shortText)" }
             switch key {
             case "freezes": freezes.enabled = on
             case "showStreak": showStreak = on
             case "moodCheck": moodCheck = on
             case "color": color = on
-            case "bell": bell = on
+            // The older setting, kept readable: `decode` turns a true one into sound bell.
+            case "bell": break
+            case "soundOverSSH": soundOverSSH = on
             default: reducedMotion = on
             }
         default:
@@ -155,7 +177,8 @@ public struct Settings: Sendable, Equatable {
             "threshold": .number(threshold), "dayRolloverHour": .number(Double(dayRolloverHour)),
             "freezes": .bool(freezes.enabled), "freezeEvery": .number(Double(freezes.earnedEvery)),
             "freezeMax": .number(Double(freezes.maximumBanked)), "showStreak": .bool(showStreak),
-            "moodCheck": .bool(moodCheck), "color": .bool(color), "bell": .bool(bell), "reducedMotion": .bool(reducedMotion),
+            "moodCheck": .bool(moodCheck), "color": .bool(color), "sound": .string(sound.rawValue), "volume": .number(Double(volume)),
+            "soundOverSSH": .bool(soundOverSSH), "reducedMotion": .bool(reducedMotion),
         ]
         if let syncFolder { fields["syncFolder"] = .string(syncFolder) }
         return fields

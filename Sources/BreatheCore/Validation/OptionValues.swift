@@ -22,6 +22,14 @@ public enum OptionValues {
         return value
     }
 
+    /// `--sound MODE`: one of the sound modes, in any case.
+    public static func soundMode(_ text: String) throws(OptionError) -> SoundMode {
+        guard let mode = SoundMode.parse(text) else {
+            throw OptionError(description: "--sound needs \(SoundMode.choices), not '\(quoted(text))'")
+        }
+        return mode
+    }
+
     /// Digits with at most one decimal point between them: no sign, exponent, "inf" or
     /// "nan", which `Double.init` would take but nobody means.
     static func isPlainDecimal(_ text: String) -> Bool {

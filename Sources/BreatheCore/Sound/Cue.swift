@@ -1,0 +1,49 @@
+/// Something a sound marks: the start of a phase (with the phase's length, which a tone
+/// must stay shorter than), or the end of a finished session.
+public enum Cue: Sendable, Hashable {
+    case phase(BreathPhaseKind, seconds: Double)
+    case closing
+
+    /// The cues a session of `pattern` can give, so that their sounds are made before the
+    /// first one is due.
+    public static func all(in pattern: BreathPattern) -> [Cue] {
+        var cues: [Cue] = []
+        for phase in pattern.phases {
+            let cue = Cue.phase(phase.kind, seconds: phase.seconds)
+            if !cues.contains(cue) { cues.append(cue) }
+        }
+        return cues + [.closing]
+    }
+
+    /// The words the voice says: the session screen's own words, so that what is heard
+    /// and what is read are the same.
+    public var spokenWords: String {
+        switch self {
+        case .phase(let kind, _): kind.displayName
+        case .closing: "The session is complete"
+        }
+    }
+
+    /// How many times the terminal bell rings. A bell cannot tell in from out by its
+    /// sound, so it tells them by count: twice for out, three times at the end.
+    public var bells: Int {
+        switch self {
+        case .phase(.exhale, _): 2
+        case .phase: 1
+        case .closing: 3
+        }
+    }
+
+    /// Seconds between two bells of one cue: long enough for a terminal to sound both.
+    public static let bellGap = 0.3
+
+    /// The tone that marks this cue, as long as it may be.
+    public var tone: ToneRecipe.Shape {
+        switch self {
+        case .phase(.inhale, _), .phase(.topUp, _): .rise
+        case .phase(.exhale, _): .fall
+        case .phase: .holdChime
+        case .closing: .closingChime
+        }
+    }
+}

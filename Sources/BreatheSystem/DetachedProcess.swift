@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A helper program started and left to run: a sound player or a speech tool. It must
+/// never hold up the frame loop nor touch the terminal ncurses owns, so it gets
+/// /dev/null for stdin, stdout and stderr, and the parent only ever polls for its end.
+public enum DetachedProcess {
+    /// Starts `arguments` (the first is the program's name, `path` the file run), with
+    /// `environment` ("NAME=value") or breathe's own, and returns its process id, or the
+    /// errno that stopped it.
+    public static func start(path: String, arguments: [String], environment: [String]? = nil) -> Result<pid_t, SpawnError> {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // breathe blocks the ending signals (they arrive on a signalfd) and may ignore
+        // SIGPIPE; a child inherits both, so it gets a clean mask and the defaults back:
+        // Ctrl-C and Ctrl-Z then reach the player as they reach breathe.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD, SIGWINCH, SIGCONT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { (argv + (envp ?? [])).forEach { free($0) } }
+        var pid: pid_t = 0
+        let status: Int32
+        if var envp {
+            status = posix_spawn(&pid, path, &actions, &attributes, argv, &envp)
+        } else {
+            status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        }
+        guard status == 0 else { return .failure(SpawnError(code: status)) }
+        return .success(pid)
+    }
+
+    /// How a child ended, once it has: its exit status or the signal that ended it. Nil
+    /// while it runs. Never blocks.
+    public static func ended(_ pid: pid_t) -> Ending? {
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, WNOHANG)
+        if result == 0 { return nil }
+        if result < 0 { return .gone }
+        if status & 0x7f == 0 { return .exited((status >> 8) & 0xff) }
+        return .signalled(status & 0x7f)
+    }
+
+    /// Ends a child that overstays, and reaps it.
+    public static func kill(_ pid: pid_t) {
+        _ = Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    public enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+        /// Reaped already, or not our child.
+        case gone
+    }
+
+    /// The file `name` runs from PATH, or nil: what a shell would run, found without one.
+    public static func find(_ name: String, path: String?) -> String? {
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: true) where folder.hasPrefix("/") {
+            let candidate = folder + "/" + name
+            var info = stat()
+            guard stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 else { continue }
+            return candidate
+        }
+        return nil
+    }
+}
+
+/// Why a helper program could not be started.
+public struct SpawnError: Error, Equatable, CustomStringConvertible {
+    public let code: Int32
+    public var description: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,169 @@
+import BreatheCore
+import Foundation
+import Testing
+@testable import BreatheSystem
+
+/// The sounder with stand-in players: small shell scripts that log how they were called.
+/// Time is passed in, so a player that hangs is found without waiting for it.
+@Suite struct CueSounderTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-sound-test-\(UUID().uuidString)").path
+    var log: String { folder + "/log" }
+
+    init() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+    }
+
+    /// A stand-in for `name` that logs its arguments and then runs `then` (a shell line).
+    func fake(_ name: String, then: String = "exit 0") throws -> String {
+        let path = folder + "/bin/" + name
+        try "#!/bin/sh\necho \"\(name) $*\" >> '\(log)'\n\(then)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        return path
+    }
+
+    func logged() -> [String] {
+        ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Waits (really) until the log has `count` lines or a second has passed.
+    func waitForLog(_ count: Int) -> [String] {
+        for _ in 0..<100 where logged().count < count { usleep(10_000) }
+        return logged()
+    }
+
+    final class Bells: @unchecked Sendable { var count = 0 }
+
+    func sounder(_ choice: SoundChoice, paths: [String: String], bells: Bells, said: ((String) -> Void)? = nil) -> CueSounder {
+        let base = folder
+        return CueSounder(choice: choice, paths: paths, volume: 30, ring: { bells.count += 1 }, sayNow: said,
+                          makeFolder: { () throws(FileError) in try SoundFolder(environment: { $0 == "TMPDIR" ? base : nil }) })
+    }
+
+    func soundFolders() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("breathe-sound-") }
+    }
+
+    @Test func tonesAreMadeOncePlayedInOrderAndRemovedAfter() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("pw-play")
+        let bells = Bells()
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[0]]), note: nil), paths: ["pw-play": player], bells: bells)
+        let cues = Cue.all(in: BuiltInPattern.named("4-7-8")!.pattern)
+        sounds.prepare(cues)
+        let made = soundFolders()
+        #expect(made.count == 1)
+        let tones = try FileManager.default.contentsOfDirectory(atPath: folder + "/" + made[0]).sorted()
+        #expect(tones == ["closingChime-140cs-v30.wav", "fall-300cs-v30.wav", "holdChime-45cs-v30.wav", "rise-300cs-v30.wav"])
+        let mode = try FileManager.default.attributesOfItem(atPath: folder + "/" + made[0])[.posixPermissions] as? Int
+        #expect(mode == 0o700)
+        // One at a time: started players race each other to the log.
+        for (index, cue) in cues.enumerated() {
+            sounds.play(cue, at: Double(index))
+            _ = waitForLog(index + 1)
+        }
+        let calls = logged()
+        #expect(calls.map { $0.split(separator: "/").last.map(String.init) ?? "" } == ["rise-300cs-v30.wav", "holdChime-45cs-v30.wav", "fall-300cs-v30.wav", "closingChime-140cs-v30.wav"])
+        #expect(calls.allSatisfy { $0.hasPrefix("pw-play \(folder)/breathe-sound-") })
+        #expect(sounds.finish(at: 10, ending: false, clock: { 10 }).isEmpty)
+        #expect(bells.count == 0)
+        #expect(soundFolders().isEmpty)
+    }
+
+    @Test func aFailingPlayerHandsOnToTheNextAndThenToTheBell() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let first = try fake("pw-play", then: "exit 1")
+        let second = try fake("paplay", then: "exit 3")
+        let bells = Bells()
+        let sounds = sounder(SoundChoice(output: .tone(players: Array(SoundTool.players[0...1])), note: nil), paths: ["pw-play": first, "paplay": second], bells: bells)
+        sounds.prepare([.phase(.inhale, seconds: 4)])
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        _ = waitForLog(1)
+        usleep(100_000)
+        // The failure is found at the first look, soon enough to play the cue again.
+        sounds.pump(at: 0.05)
+        _ = waitForLog(2)
+        usleep(100_000)
+        sounds.pump(at: 0.1)
+        #expect(logged().map { String($0.prefix(7)) } == ["pw-play", "paplay "])
+        #expect(bells.count == 1)
+        sounds.play(.phase(.exhale, seconds: 4), at: 4)
+        // The bell now, twice for out.
+        #expect(bells.count == 2)
+        #expect(abs((sounds.secondsUntilDue(at: 4) ?? 0) - Cue.bellGap) < 1e-9)
+        sounds.pump(at: 4 + Cue.bellGap)
+        #expect(bells.count == 3)
+        #expect(logged().count == 2)
+        let notes = sounds.finish(at: 5, ending: false, clock: { 5 })
+        #expect(notes == [
+            "Sound: pw-play ended with status 1, so paplay played the tones from then on.",
+            "Sound: paplay ended with status 3, so the terminal bell marked the phases from then on.",
+        ])
+    }
+
+    @Test func aPlayerThatHangsIsNeverWaitedForAndIsStopped() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("pw-play", then: "exec sleep 60")
+        let bells = Bells()
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[0]]), note: nil), paths: ["pw-play": player], bells: bells)
+        let started = Date()
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        sounds.pump(at: 1)
+        #expect(Date().timeIntervalSince(started) < 0.5)
+        // Past its tone's end and the margin: stopped, and the bell from then on.
+        sounds.pump(at: 3 + CueSounder.hangMargin)
+        sounds.play(.phase(.exhale, seconds: 4), at: 10)
+        #expect(bells.count == 1)
+        #expect(sounds.finish(at: 11, ending: false, clock: { 11 }) == ["Sound: pw-play did not finish within 8 s and was stopped, so the terminal bell marked the phases from then on."])
+        #expect(Date().timeIntervalSince(started) < 2)
+    }
+
+    @Test func endedPlayersAreReapedAndNoneIsLeftAtTheEnd() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("pw-play", then: "exec sleep 60")
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[0]]), note: nil), paths: ["pw-play": player], bells: Bells())
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        sounds.play(.phase(.exhale, seconds: 4), at: 0.1)
+        let children = sounds.childPIDs
+        #expect(children.count == 2)
+        for pid in children { #expect(FileManager.default.fileExists(atPath: "/proc/\(pid)")) }
+        // Ended by the process ending (a signal): nothing waits, nothing is left, not even
+        // a zombie.
+        _ = sounds.finish(at: 0.2, ending: true, clock: { 0.2 })
+        for pid in children { #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "\(pid)") }
+        #expect(soundFolders().isEmpty)
+    }
+
+    @Test func aMissingSpeakerGivesWayToTones() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let speaker = try fake("spd-say", then: "exit 1")
+        let player = try fake("aplay")
+        let said = Bells()
+        let sounds = sounder(SoundChoice(output: .voice(speaker: SoundTool.speakers[0], players: [SoundTool.players[2]]), note: "a note"),
+                             paths: ["spd-say": speaker, "aplay": player], bells: Bells(), said: { _ in said.count += 1 })
+        sounds.prepare([.phase(.inhale, seconds: 4)])
+        #expect(said.count == 1, "the choice's note is said before the session")
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        _ = waitForLog(1)
+        usleep(100_000)
+        sounds.pump(at: 0.05)
+        let calls = waitForLog(2)
+        #expect(calls.first == "spd-say -i -40 Breathe in")
+        #expect(calls.last?.hasPrefix("aplay -q \(folder)/breathe-sound-") == true)
+        #expect(sounds.finish(at: 1, ending: false, clock: { 1 }) == ["Sound: spd-say ended with status 1, so aplay played the tones from then on."])
+    }
+
+    @Test func anUnwritableFolderMeansTheBellWithANote() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("pw-play")
+        let bells = Bells()
+        let sounds = CueSounder(choice: SoundChoice(output: .tone(players: [SoundTool.players[0]]), note: nil), paths: ["pw-play": player], volume: 30,
+                                ring: { bells.count += 1 }, sayNow: nil,
+                                makeFolder: { () throws(FileError) in try SoundFolder(environment: { $0 == "TMPDIR" ? "/proc" : nil }) })
+        sounds.prepare([.phase(.inhale, seconds: 4)])
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        #expect(bells.count == 1)
+        #expect(logged().isEmpty)
+        let notes = sounds.finish(at: 1, ending: false, clock: { 1 })
+        #expect(notes.count == 1 && notes[0].hasPrefix("Sound: the tones could not be written (could not make a folder for sounds in /proc"), "\(notes)")
+    }
+}

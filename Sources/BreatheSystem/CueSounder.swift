@@ -151,17 +151,24 @@ public final class CueSounder {
         }
     }
 
-    /// The app is done: waits for a tone still playing (up to its end, at most
-    /// `longestEndingWait`) unless the process is being ended, stops what overstays,
+    /// The app is done: waits for the closing bells and a tone still playing (up to its
+    /// end, at most `longestEndingWait`) unless the process is being ended, stops what
+    /// overstays,
     /// removes the sound files, and returns what the person should be told.
     public func finish(at now: Double, ending: Bool, clock: () -> Double) -> [String] {
-        bellsDue = []
-        if !ending {
-            let deadline = min(children.filter { !$0.isSpeaker }.map(\.expectedEnd).max() ?? now, now + Self.longestEndingWait)
-            while children.contains(where: { !$0.isSpeaker && DetachedProcess.ended($0.pid) == nil }), clock() < deadline {
-                usleep(20_000)
+        if ending { bellsDue = [] }
+        // The closing bells still to ring, and a closing chime still playing.
+        let deadline = min(((children.filter { !$0.isSpeaker }.map(\.expectedEnd) + bellsDue).max() ?? now) + 0.05, now + Self.longestEndingWait)
+        while !bellsDue.isEmpty || children.contains(where: { !$0.isSpeaker && DetachedProcess.ended($0.pid) == nil }) {
+            let time = clock()
+            guard time < deadline else { break }
+            if let next = bellsDue.min(), next <= time {
+                bellsDue.removeAll { $0 == next }
+                ring()
             }
+            usleep(10_000)
         }
+        bellsDue = []
         for child in children where DetachedProcess.ended(child.pid) == nil {
             // A speech tool may finish its sentence; a player's file is about to go.
             if child.isSpeaker && !ending { continue }

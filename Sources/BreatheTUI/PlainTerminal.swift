@@ -33,7 +33,7 @@ public final class PlainTerminal: AppTerminal {
             // The bell goes with the phase line it marks.
             guard write(line, pendingBell && index == lines.count - 1) else { return false }
         }
-        // A bell with no line of its own: the second ring of an exhale, a late fallback.
+        // A bell with no line of its own: the second ring of an exhale.
         if pendingBell && lines.isEmpty {
             guard write(nil, true) else { return false }
         }
@@ -89,8 +89,14 @@ public final class PlainTerminal: AppTerminal {
         return events
     }
 
+    /// A phase's bell waits for the phase's line, written by the next `show`; once the
+    /// app is done (the closing bells), nothing more is shown, so it rings at once.
     public func ringBell() {
-        pendingBell = true
+        if shown?.isFinished == true {
+            _ = write(nil, true)
+        } else {
+            pendingBell = true
+        }
     }
 
     public func suspendProcess() {

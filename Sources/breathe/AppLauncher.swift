@@ -78,7 +78,8 @@ enum AppLauncher {
             return ExitStatus.failure
         }
         let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii)
-        let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { say($0) })
+        // Straight to stdout, where the phase lines go, and before the first of them.
+        let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { _ = writeAll(STDOUT_FILENO, TerminalText.clean($0, replacement: outputReplacement) + "\n") })
         let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
         for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { say(line) }
         return exit(outcome)

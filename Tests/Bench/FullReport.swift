@@ -184,6 +184,48 @@ struct FullReport {
             \(timingRows)
             """
 
+        // MARK: Sound
+        print("two 2-minute sessions at 80×24, silent and with --sound tone (about 4.5 minutes)…")
+        // A stand-in player: the bench machine has no speakers, and what is measured is
+        // breathe's own work (making the tones, starting and reaping players, the wake-ups).
+        let players = "/tmp/breathe-bench-players-\(getpid())"
+        shell("mkdir -p '\(players)' && printf '#!/bin/sh\\nexec sleep 0.2\\n' > '\(players)/pw-play' && chmod 755 '\(players)/pw-play'")
+        var soundCPU: [String: Double] = [:]
+        for mode in ["off", "tone"] {
+            let plan = VirtualSession.plan(minutes: 2)
+            let command = "env HOME=HOME_FOLDER PATH='\(players)':/usr/bin:/bin LANG=C.UTF-8 TERM=xterm-256color '\(binary)' practice 4-7-8 --minutes 2 --sound \(mode)"
+            let result = PaneSession(command: command, width: 80, height: 24, seconds: plan.totalSeconds + 15).run(benchBinary: benchBinary, watchPhases: false)
+            soundCPU[mode] = result.cpuSeconds / (plan.totalSeconds / 60)
+        }
+        shell("rm -rf '\(players)'")
+        let extra = (soundCPU["tone"] ?? .nan) - (soundCPU["off"] ?? .nan)
+        target("CPU a minute more with --sound tone, 80×24", "\(format3(extra)) s", "0.05 s", extra <= 0.05)
+        note("soundOffCPUSecondsPerMinute", soundCPU["off"] ?? .nan)
+        note("soundToneCPUSecondsPerMinute", soundCPU["tone"] ?? .nan)
+        let toneStart = now()
+        for cue in Cue.all(in: BuiltInPattern.named("4-7-8")!.pattern) { _ = ToneSynthesis.wav(ToneRecipe(cue, volume: 30)) }
+        let toneMaking = now() - toneStart
+        note("toneMakingMilliseconds478", toneMaking * 1000)
+        sections += """
+
+            ## Sound
+
+            `breathe practice 4-7-8 --minutes 2` in a tmux pane at 80×24, silent and with
+            `--sound tone`, a stand-in `pw-play` first on PATH (it sleeps 0.2 s; its own CPU
+            is not breathe's). CPU is breathe's own (user + system) from /proc/PID/stat:
+            making the tones, starting and reaping a player each phase, and the loop's
+            wake-ups to reap. Target: at most 0.05 s a minute more than silent.
+
+            | sound | CPU a minute |
+            |---|---|
+            | off | \(format3(soundCPU["off"] ?? .nan)) s |
+            | tone | \(format3(soundCPU["tone"] ?? .nan)) s |
+
+            Making the four tones of 4-7-8 (rise, hold chime, fall, closing chime; 7.85 s of
+            audio at 22,050 Hz) in the release build: \(ms(toneMaking)).
+
+            """
+
         // MARK: Reference
         print("the full-redraw reference (1 minute)…")
         var referenceRows = ""

@@ -40,8 +40,10 @@ import Testing
         let seconds = Date().timeIntervalSince(started)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.dropFirst().prefix(6) == ["in 4\u{7}", "hold 7\u{7}", "out 8\u{7}", "in 4\u{7}", "hold 7\u{7}", "out 8\u{7}"])
-        #expect(lines.last == "4-7-8 - 0:38 practised of 0:38 - 2 full cycles - finished")
+        // A bell with each phase's line; out's second bell 0.3 s later, on its own; three
+        // at the end.
+        #expect(lines.dropFirst().prefix(6) == ["in 4\u{7}", "hold 7\u{7}", "out 8\u{7}", "\u{7}in 4\u{7}", "hold 7\u{7}", "out 8\u{7}"])
+        #expect(lines.suffix(2) == ["\u{7}4-7-8 - 0:38 practised of 0:38 - 2 full cycles - finished\u{7}", "\u{7}\u{7}"])
         #expect(seconds >= 3.2 && seconds < 8, "took \(seconds) s")
     }
 
@@ -49,7 +51,7 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-config-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         let list = try breathe(["config"], environment: ["HOME": home])
-        for key in ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "bell", "reducedMotion", "syncFolder"] {
+        for key in ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "reducedMotion", "syncFolder"] {
             #expect(list.stdout.contains(key), "\(key) missing from the list")
         }
         #expect(try breathe(["config", "threshold", "0.7"], environment: ["HOME": home]).status == 0)
@@ -61,12 +63,24 @@ import Testing
         #expect(bad.stderr.contains("from 0.5 to 1.0"))
         let typo = try breathe(["config", "treshold", "0.7"], environment: ["HOME": home])
         #expect(typo.stderr.contains("did you mean threshold?"))
-        #expect(try breathe(["config", "bell", "maybe"], environment: ["HOME": home]).status == 2)
+        let bell = try breathe(["config", "bell", "true"], environment: ["HOME": home])
+        #expect(bell.status == 2)
+        #expect(bell.stderr.contains("breathe config sound bell"))
+        #expect(try breathe(["config", "sound", "loud"], environment: ["HOME": home]).stderr.contains("sound: must be off, tone, voice or bell, not \"loud\""))
+        #expect(try breathe(["config", "volume", "101"], environment: ["HOME": home]).status == 2)
+        let unknownMode = try breathe(["practice", "box", "--sound", "loud"], environment: ["HOME": home])
+        #expect(unknownMode.status == 2)
+        #expect(unknownMode.stderr.hasPrefix("breathe: --sound needs off, tone, voice or bell, not 'loud'"), "\(unknownMode.stderr)")
+        #expect(try breathe(["practice", "box", "--sound", "tone", "--bell"], environment: ["HOME": home]).status == 2)
         let huge = try breathe(["config", "threshold", String(repeating: "9", count: 400)], environment: ["HOME": home])
         #expect(huge.status == 2)
         #expect(huge.stderr.contains("threshold"), "\(huge.stderr)")
         #expect(!huge.stderr.contains("JSON"), "\(huge.stderr)")
         #expect(try String(contentsOfFile: config, encoding: .utf8) == before)
+        #expect(try breathe(["config", "sound", "Tone"], environment: ["HOME": home]).status == 0)
+        #expect(try breathe(["config", "sound"], environment: ["HOME": home]).stdout == "tone\n")
+        #expect(try breathe(["config", "sound", "off"], environment: ["HOME": home]).status == 0)
+        #expect(try breathe(["config", "sound"], environment: ["HOME": home]).stdout == "off\n")
         #expect(try breathe(["config", "reducedMotion", "true"], environment: ["HOME": home]).status == 0)
         #expect(try breathe(["config"], environment: ["HOME": home]).stdout.contains("reducedMotion    true  (default false)"))
     }

@@ -172,6 +172,10 @@ final class TerminalSession {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if let text = try? String(contentsOf: statusFile, encoding: .utf8), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                // A line typed at an interactive shell shows "SCRIPT-DONE" before it runs:
+                // the settings file written just before it is the sign it has.
+                let settingsAfter = folder.appendingPathComponent("stty-after").path
+                while ((try? String(contentsOfFile: settingsAfter, encoding: .utf8)) ?? "").isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
                 let output = try waitForScreen("the script to finish") { $0.contains("SCRIPT-DONE") }
                 return (status, output)
             }

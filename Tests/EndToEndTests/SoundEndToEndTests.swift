@@ -1,0 +1,231 @@
+import Foundation
+import Testing
+
+/// `--sound` end to end, with stand-ins for the players and speech tools first on PATH:
+/// small scripts that log the wall-clock time and how they were called. A plain session
+/// is read through a pipe with the time each line arrived (a phase's line is written at
+/// the phase's first frame), the full screen through a terminal.
+@Suite(.serialized) struct SoundEndToEndTests {
+    let folder: String
+    var bin: String { folder + "/bin" }
+    var log: String { folder + "/log" }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-sound-e2e-\(UUID().uuidString.prefix(8))").path
+        for sub in ["/bin", "/home", "/tmp"] { try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true) }
+    }
+
+    /// A stand-in for `name`: logs "TIME name ARGS", then runs `then`.
+    func fake(_ name: String, then: String = "/bin/sleep 0.2") throws {
+        let path = bin + "/" + name
+        try "#!/bin/sh\necho \"$(/bin/date +%s.%N) \(name) $*\" >> '\(log)'\n\(then)\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+    }
+
+    /// (time, tool, arguments) for each start of a stand-in.
+    func calls() -> [(time: Double, tool: String, arguments: String)] {
+        ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+            guard parts.count >= 2, let time = Double(parts[0]) else { return nil }
+            return (time, parts[1], parts.count > 2 ? parts[2] : "")
+        }
+    }
+
+    var environment: [String: String] {
+        ["HOME": folder + "/home", "PATH": bin + ":/usr/bin:/bin", "TMPDIR": folder + "/tmp", "LANG": "C.UTF-8", "TERM": "dumb"]
+    }
+
+    struct PlainRun {
+        var status: Int32 = -1
+        /// Each line of stdout with the wall-clock time it arrived; a bell is a line "\u{7}".
+        var lines: [(time: Double, text: String)] = []
+        var stderr = ""
+        /// The longest any child of breathe stayed a zombie, in seconds.
+        var longestZombie = 0.0
+        var seconds = 0.0
+
+        var bells: Int { lines.reduce(0) { $0 + $1.text.filter { $0 == "\u{7}" }.count } }
+        var text: [String] { lines.map { $0.text.replacingOccurrences(of: "\u{7}", with: "") }.filter { !$0.isEmpty } }
+        func time(of line: String) -> Double? { lines.first { $0.text.replacingOccurrences(of: "\u{7}", with: "") == line }?.time }
+    }
+
+    /// Runs breathe with stdout on a pipe, stamping each piece of output as it arrives and
+    /// looking in /proc for zombie children all the while.
+    func runPlain(_ arguments: [String], environment extra: [String: String] = [:]) throws -> PlainRun {
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { throw HarnessError("no pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let errPath = folder + "/stderr"
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        let binary = try breatheBinary()
+        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.merging(extra) { $1 }.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let started = Date()
+        guard posix_spawn(&pid, binary, &actions, nil, argv, envp) == 0 else { throw HarnessError("could not start breathe") }
+        close(pipeEnds[1])
+        var result = PlainRun()
+        var pending = ""
+        var zombieSince: [Int32: Double] = [:]
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 20)
+            let now = Date().timeIntervalSince1970
+            if descriptor.revents != 0 {
+                let count = read(pipeEnds[0], &buffer, buffer.count)
+                if count <= 0 { break }
+                pending += String(decoding: buffer[0..<count], as: UTF8.self)
+                while let cut = pending.firstIndex(where: { $0 == "\n" || $0 == "\u{7}" }) {
+                    let piece = pending[..<cut]
+                    if !piece.isEmpty { result.lines.append((now, String(piece))) }
+                    if pending[cut] == "\u{7}" { result.lines.append((now, "\u{7}")) }
+                    pending.removeSubrange(...cut)
+                }
+            }
+            for zombie in zombies(of: pid) { zombieSince[zombie] = zombieSince[zombie] ?? now }
+            for (zombie, since) in zombieSince {
+                if zombies(of: pid).contains(zombie) { result.longestZombie = max(result.longestZombie, now - since) } else { zombieSince[zombie] = nil }
+            }
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        result.seconds = Date().timeIntervalSince(started)
+        result.status = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        result.stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+        return result
+    }
+
+    /// The children of `parent` that are zombies, from /proc.
+    func zombies(of parent: pid_t) -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { Int32($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && fields[0] == "Z" && Int32(fields[1]) == parent
+        }
+    }
+
+    func soundFoldersLeft() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder + "/tmp")) ?? []).filter { $0.hasPrefix("breathe-sound-") }
+    }
+
+    func historyJSON() throws -> String {
+        try run(try breatheBinary(), ["history", "--json"], environment: environment).stdout
+    }
+
+    /// One tone a phase, in order, each started within 30 ms of its phase's line (written
+    /// at the phase's first frame); the closing chime with the summary; no zombie, and the
+    /// tones' folder gone afterwards.
+    @Test func tonesFollowThePhasesInPlainMode() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play")
+        let result = try runPlain(["practice", "2-3", "--cycles", "2", "--plain", "--sound", "tone"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cues = calls()
+        #expect(cues.map { $0.arguments.split(separator: "/").last.map { String($0.prefix(4)) } ?? "" } == ["rise", "fall", "rise", "fall", "clos"], "\(cues)")
+        let phaseLines = result.lines.filter { $0.text == "in 2" || $0.text == "out 3" }
+        #expect(phaseLines.count == 4)
+        var lateness: [Double] = []
+        for (cue, line) in zip(cues, phaseLines) { lateness.append(abs(cue.time - line.time)) }
+        if let summary = result.lines.first(where: { $0.text.contains("finished") }), let closing = cues.last { lateness.append(abs(closing.time - summary.time)) }
+        #expect(lateness.count == 5)
+        #expect(lateness.allSatisfy { $0 < 0.03 }, "\(lateness)")
+        print("cue lateness (plain), ms:", lateness.map { Int(($0 * 1000).rounded()) })
+        #expect(result.bells == 0)
+        #expect(result.longestZombie < 0.5, "\(result.longestZombie)")
+        #expect(soundFoldersLeft().isEmpty)
+        #expect(try historyJSON().contains("\"practicedSeconds\" : 10"))
+    }
+
+    /// The full screen, in a terminal: the same tones in the same order, on the schedule
+    /// of the phases.
+    @Test func tonesFollowThePhasesInTheFullScreen() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play")
+        let terminal = try TerminalSession(arguments: ["practice", "2-3", "--cycles", "2", "--sound", "tone"],
+                                           environment: ["PATH": bin + ":/usr/bin:/bin", "TMPDIR": folder + "/tmp", "HOME": folder + "/home"])
+        let (status, _) = try terminal.waitForExit(timeout: 20)
+        #expect(status == 0)
+        let cues = calls()
+        #expect(cues.map { $0.arguments.split(separator: "/").last.map { String($0.prefix(4)) } ?? "" } == ["rise", "fall", "rise", "fall", "clos"], "\(cues)")
+        guard let first = cues.first?.time else { return }
+        let planned = [0.0, 2, 5, 7, 10]
+        let drift = zip(cues, planned).map { abs($0.time - first - $1) }
+        #expect(drift.allSatisfy { $0 < 0.03 }, "\(drift)")
+        print("cue drift (full screen), ms:", drift.map { Int(($0 * 1000).rounded()) })
+        #expect(soundFoldersLeft().isEmpty)
+        #expect(try terminal.terminalRestored())
+    }
+
+    /// Over SSH no player runs: the bell rings, twice for out and three times at the end,
+    /// and one line says why, before the session. --sound-here plays the tones anyway.
+    @Test func overSSHTheBellRingsInstead() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play")
+        let result = try runPlain(["practice", "2-3", "--cycles", "2", "--plain", "--sound", "tone"], environment: ["SSH_CONNECTION": "10.0.0.2 50000 10.0.0.1 22"])
+        #expect(result.status == 0)
+        #expect(calls().isEmpty)
+        #expect(result.bells == 1 + 2 + 1 + 2 + 3)
+        #expect(result.text.first?.hasPrefix("Over SSH, tones would sound on the machine breathe runs on") == true, "\(result.text)")
+        let here = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone", "--sound-here"], environment: ["SSH_TTY": "/dev/pts/3"])
+        #expect(here.bells == 0)
+        #expect(calls().count == 3)
+    }
+
+    /// With no player at all: bells, and a line that names the players looked for.
+    @Test func withoutAPlayerTheBellRingsWithANote() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Only the (empty) folder of stand-ins on PATH: whatever this machine has is hidden.
+        let result = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone"], environment: ["PATH": bin])
+        #expect(result.status == 0)
+        #expect(result.bells == 1 + 2 + 3)
+        #expect(result.text.contains("No sound player was found (pw-play, paplay or aplay), so the terminal bell marks the phases."))
+    }
+
+    /// A player that fails hands on to the bell (the cue it failed on included), with a
+    /// note after the session.
+    @Test func aFailingPlayerGivesWayToTheBell() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play", then: "exit 1")
+        let result = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone"])
+        #expect(result.status == 0)
+        #expect(calls().count == 1)
+        #expect(result.bells == 1 + 2 + 3)
+        #expect(result.text.last == "Sound: pw-play ended with status 1, so the terminal bell marked the phases from then on.")
+    }
+
+    /// A player that never ends is never waited for: the session keeps its time, ends on
+    /// time, and no player is left behind.
+    @Test func aPlayerThatHangsIsNeverWaitedFor() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play", then: "exec /bin/sleep 61.25")
+        let result = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone"])
+        #expect(result.status == 0)
+        if let inLine = result.time(of: "in 2"), let outLine = result.time(of: "out 3") { #expect(abs(outLine - inLine - 2) < 0.03) }
+        // 5 s of session, then at most the closing chime's length.
+        #expect(result.seconds < 5 + 2.5, "\(result.seconds)")
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("61.25")
+        }
+        #expect(left.isEmpty, "\(left)")
+        #expect(soundFoldersLeft().isEmpty)
+    }
+
+    /// Plain mode with --sound voice says the phase names, in order.
+    @Test func theVoiceSaysThePhases() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("spd-say", then: "exit 0")
+        try fake("pw-play")
+        let result = try runPlain(["practice", "2-2-3", "--cycles", "1", "--plain", "--sound", "voice"])
+        #expect(result.status == 0)
+        #expect(calls().map(\.arguments) == ["-i -40 Breathe in", "-i -40 Hold", "-i -40 Breathe out", "-i -40 The session is complete"])
+        #expect(calls().allSatisfy { $0.tool == "spd-say" })
+    }
+}

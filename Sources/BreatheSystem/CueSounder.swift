@@ -156,9 +156,9 @@ public final class CueSounder {
     /// overstays,
     /// removes the sound files, and returns what the person should be told.
     public func finish(at now: Double, ending: Bool, clock: () -> Double) -> [String] {
-        if ending { bellsDue = [] }
-        // The closing bells still to ring, and a closing chime still playing.
-        let deadline = min(((children.filter { !$0.isSpeaker }.map(\.expectedEnd) + bellsDue).max() ?? now) + 0.05, now + Self.longestEndingWait)
+        // The closing bells still to ring, and a closing chime still playing; nothing
+        // when the process is being ended.
+        let deadline = ending ? now : min(((children.filter { !$0.isSpeaker }.map(\.expectedEnd) + bellsDue).max() ?? now) + 0.05, now + Self.longestEndingWait)
         while !bellsDue.isEmpty || children.contains(where: { !$0.isSpeaker && DetachedProcess.ended($0.pid) == nil }) {
             let time = clock()
             guard time < deadline else { break }

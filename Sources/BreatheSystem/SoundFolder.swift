@@ -14,11 +14,30 @@ public final class SoundFolder {
     public init(environment: (String) -> String? = Environment.value) throws(FileError) {
         let base = [environment("XDG_RUNTIME_DIR"), environment("TMPDIR"), "/tmp"]
             .compactMap { $0 }.first { $0.hasPrefix("/") && FileIO.kind(of: $0) == S_IFDIR } ?? "/tmp"
-        var template = Array((base + "/breathe-sound-XXXXXX").utf8CString)
+        Self.removeLeftovers(in: base)
+        var template = Array((base + "/\(Self.prefix)\(getpid())-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw FileError("make a folder for sounds in", base, errno: errno)
         }
         path = String(cString: made)
+    }
+
+    static let prefix = "breathe-sound-"
+
+    /// Removes the sound folders of breathe processes that no longer run (killed before
+    /// they could clean up): only this user's own folders, named with a dead process id.
+    static func removeLeftovers(in base: String) {
+        guard let names = try? FileIO.list(base) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: "-")
+            guard parts.count == 2, parts[0].utf8.count <= 9, let pid = Int32(parts[0]), pid > 0 else { continue }
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            let folder = base + "/" + name
+            var info = stat()
+            guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            for file in (try? FileIO.list(folder)) ?? [] where file.hasSuffix(".wav") { unlink(folder + "/" + file) }
+            rmdir(folder)
+        }
     }
 
     /// Writes `bytes` as `name` (a new file, 0600) and returns its path.

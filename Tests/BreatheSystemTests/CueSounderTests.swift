@@ -128,7 +128,9 @@ import Testing
         for pid in children { #expect(FileManager.default.fileExists(atPath: "/proc/\(pid)")) }
         // Ended by the process ending (a signal): nothing waits, nothing is left, not even
         // a zombie.
+        let started = Date()
         _ = sounds.finish(at: 0.2, ending: true, clock: { 0.2 })
+        #expect(Date().timeIntervalSince(started) < 1)
         for pid in children { #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "\(pid)") }
         #expect(soundFolders().isEmpty)
     }
@@ -150,6 +152,28 @@ import Testing
         #expect(calls.first == "spd-say -i -40 Breathe in")
         #expect(calls.last?.hasPrefix("aplay -q \(folder)/breathe-sound-") == true)
         #expect(sounds.finish(at: 1, ending: false, clock: { 1 }) == ["Sound: spd-say ended with status 1, so aplay played the tones from then on."])
+    }
+
+    /// A breathe killed mid-session leaves its tones behind; the next one to make a sound
+    /// folder removes them, and never the folder of a breathe still running.
+    @Test func theToneFoldersOfAKilledBreatheAreRemovedLater() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A process id that is not running: a child that has been reaped.
+        var dead: pid_t = 0
+        guard case .success(let pid) = DetachedProcess.start(path: "/bin/true", arguments: ["true"]) else { Issue.record("no child"); return }
+        DetachedProcess.kill(pid)
+        dead = pid
+        let left = folder + "/breathe-sound-\(dead)-abc123", live = folder + "/breathe-sound-\(getpid())-def456"
+        for path in [left, live] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try Data([1, 2, 3]).write(to: URL(fileURLWithPath: path + "/rise-300cs-v30.wav"))
+        }
+        let made = try SoundFolder(environment: { $0 == "TMPDIR" ? folder : nil })
+        #expect(!FileManager.default.fileExists(atPath: left))
+        #expect(FileManager.default.fileExists(atPath: live + "/rise-300cs-v30.wav"))
+        #expect(made.path.hasPrefix(folder + "/breathe-sound-\(getpid())-"))
+        made.remove()
+        #expect(!FileManager.default.fileExists(atPath: made.path))
     }
 
     @Test func anUnwritableFolderMeansTheBellWithANote() throws {

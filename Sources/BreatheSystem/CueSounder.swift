@@ -21,9 +21,9 @@ public final class CueSounder {
         let name: String
         let isSpeaker: Bool
         let cue: Cue
-        let startedAt: Double
+        var startedAt: Double
         /// When it should have finished, and when it is taken to hang.
-        let expectedEnd: Double
+        var expectedEnd: Double
         var nextCheck: Double
     }
 
@@ -51,8 +51,10 @@ public final class CueSounder {
     static let hangMargin = 5.0
     /// A failure found this soon after a cue still rings the cue's bell: it is not late.
     static let lateFallback = 1.0
-    /// At the end, the longest breathe waits for a tone still playing (the closing chime).
+    /// At the end, the longest breathe waits for a tone still playing (the closing chime),
+    /// and how long past the tone's end a player may take (it started a little late).
     static let longestEndingWait = 2.0
+    static let endingGrace = 0.3
 
     /// `paths` has the file of each tool in the choice (from `SoundMachine`). `ring`
     /// sounds the terminal bell; `sayNow` prints a line before the session, in plain mode
@@ -102,6 +104,8 @@ public final class CueSounder {
         case .bell: ringBells(for: cue, at: now)
         case .voice:
             if let speaker, start(speaker, arguments: speaker.tool.command(playing: cue.spokenWords, volume: volume), cue: cue, expecting: Self.speechSeconds, at: now) { return }
+            // The speaker was retired just now: tones, or the bell.
+            if way == .voice { way = players.isEmpty ? .bell : .tone }
             play(cue, at: now)
         case .tone:
             while let player = players.first {
@@ -151,6 +155,17 @@ public final class CueSounder {
         }
     }
 
+    /// The process was stopped (Ctrl-Z) for `seconds`, and its players with it: what they
+    /// and the bells were due to do moves on by as much, so a player is not taken to hang.
+    public func resumed(afterStopping seconds: Double) {
+        guard seconds > 0 else { return }
+        bellsDue = bellsDue.map { $0 + seconds }
+        for index in children.indices {
+            children[index].startedAt += seconds
+            children[index].expectedEnd += seconds
+        }
+    }
+
     /// The app is done: waits for the closing bells and a tone still playing (up to its
     /// end, at most `longestEndingWait`) unless the process is being ended, stops what
     /// overstays,
@@ -158,7 +173,7 @@ public final class CueSounder {
     public func finish(at now: Double, ending: Bool, clock: () -> Double) -> [String] {
         // The closing bells still to ring, and a closing chime still playing; nothing
         // when the process is being ended.
-        let deadline = ending ? now : min(((children.filter { !$0.isSpeaker }.map(\.expectedEnd) + bellsDue).max() ?? now) + 0.05, now + Self.longestEndingWait)
+        let deadline = ending ? now : min(((children.filter { !$0.isSpeaker }.map { $0.expectedEnd + Self.endingGrace }) + bellsDue.map { $0 + 0.05 }).max() ?? now, now + Self.longestEndingWait)
         while !bellsDue.isEmpty || children.contains(where: { !$0.isSpeaker && DetachedProcess.ended($0.pid) == nil }) {
             let time = clock()
             guard time < deadline else { break }

@@ -49,6 +49,8 @@ public protocol CueSounding: AnyObject {
     /// Seconds until `pump` has work (a second bell, a player to look at); nil for none.
     func secondsUntilDue(at monotonic: Double) -> Double?
     func pump(at monotonic: Double)
+    /// The process was stopped (Ctrl-Z) for `seconds`, its players with it.
+    func resumed(afterStopping seconds: Double)
 }
 
 /// Both clocks, read where the loop needs them.
@@ -142,7 +144,9 @@ public final class AppRunner {
         case .cue(let cue):
             sounds?.play(cue, at: model.now.monotonic)
         case .suspendProcess:
+            let stoppedAt = clock.monotonic()
             terminal.suspendProcess()
+            sounds?.resumed(afterStopping: clock.monotonic() - stoppedAt)
             feed(.resumed)
         }
     }

@@ -26,8 +26,8 @@ struct FullReport {
             Made by `make bench` on \(today()) with the release binary (`--static-swift-stdlib`),
             on this machine: \(cores()) cores, shared with other work, so wall times vary by a few
             milliseconds from run to run. Every figure below comes from that one command
-            (about 8 minutes); each section names the piece of `Tests/Bench` that measures
-            it. Targets come from issue 8.
+            (about 13 minutes); each section names the piece of `Tests/Bench` that measures
+            it. Targets come from issue 8, the one for sound from issue 14.
 
             """
         var json: [String] = []

@@ -117,6 +117,22 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 2)
     }
 
+    /// Ctrl-Z stops the players with breathe: the time stopped does not make a player
+    /// look as if it hangs.
+    @Test func timeStoppedByCtrlZIsNotAHang() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("pw-play", then: "exec sleep 60")
+        let bells = Bells()
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[0]]), note: nil), paths: ["pw-play": player], bells: bells)
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        sounds.resumed(afterStopping: 20)
+        sounds.pump(at: 21)
+        #expect(sounds.childPIDs.count == 1, "taken to hang after a stop")
+        sounds.pump(at: 20 + 3 + CueSounder.hangMargin)
+        #expect(sounds.childPIDs.isEmpty, "a real hang is still found")
+        _ = sounds.finish(at: 30, ending: true, clock: { 30 })
+    }
+
     @Test func endedPlayersAreReapedAndNoneIsLeftAtTheEnd() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let player = try fake("pw-play", then: "exec sleep 60")

@@ -19,12 +19,13 @@ let package = Package(
         // Build-time only: turns seeds/*.json into Swift source inside BreatheCore.
         .executableTarget(name: "seed-embedder"),
         .plugin(name: "EmbedSeeds", capability: .buildTool(), dependencies: ["seed-embedder"]),
-        // What several test targets share (a seeded generator for property tests).
+        // What several test targets share (a seeded generator for property tests, scripts
+        // written safely for running).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BreatheCoreTests", dependencies: ["BreatheCore", "TestSupport"]),
-        .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem"]),
+        .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem", "TestSupport"]),
         .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
         // Test tool: drives the store from the command line for strace and concurrency tests.
         .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),
         // `make bench`: figures from the release binary (reports, not tests).

@@ -22,9 +22,11 @@ public final class CueSounder {
         let isSpeaker: Bool
         let cue: Cue
         var startedAt: Double
-        /// When it should have finished, and when it is taken to hang.
+        /// When it should have finished; `hangMargin` later it is taken to hang.
         var expectedEnd: Double
         var nextCheck: Double
+        /// Sent SIGKILL and not yet reaped (a process stuck in the kernel dies late).
+        var dying = false
     }
 
     private var way: Way
@@ -39,6 +41,7 @@ public final class CueSounder {
     private var children: [Child] = []
     private var bellsDue: [Double] = []
     private var choiceNote: String?
+    private let choiceNoteFirst: Bool
     private var notes: [String] = []
     private var used = false
 
@@ -48,7 +51,7 @@ public final class CueSounder {
     static let checkInterval = 0.25
     /// Speech takes about this long; a player this long past its sound's end hangs.
     static let speechSeconds = 3.0
-    static let hangMargin = 5.0
+    static let hangMargin = 1.5
     /// A failure found this soon after a cue still rings the cue's bell: it is not late.
     static let lateFallback = 1.0
     /// At the end, the longest breathe waits for a tone still playing (the closing chime),
@@ -57,15 +60,19 @@ public final class CueSounder {
     static let endingGrace = 0.3
 
     /// `paths` has the file of each tool in the choice (from `SoundMachine`). `ring`
-    /// sounds the terminal bell; `sayNow` prints a line before the session, in plain mode
-    /// (the full screen has no place for it, so the note comes after).
+    /// sounds the terminal bell; `sayNow` prints the SSH note before the session, in
+    /// plain mode (the full screen has no place for it, so it comes after, with the rest).
     public init(choice: SoundChoice, paths: [String: String], volume: Int, ring: @escaping () -> Void, sayNow: ((String) -> Void)?,
                 makeFolder: @escaping () throws(FileError) -> SoundFolder = { () throws(FileError) in try SoundFolder() }) {
+        // With SIGCHLD ignored (inherited so from a parent), children would be reaped by the
+        // kernel and every failing player would look like one that played.
+        signal(SIGCHLD, SIG_DFL)
         self.volume = volume
         self.ring = ring
         self.sayNow = sayNow
         self.makeFolder = makeFolder
         choiceNote = choice.note
+        choiceNoteFirst = choice.sayBeforeTheSession
         func resolved(_ tools: [SoundTool]) -> [Tool] {
             tools.compactMap { tool in paths[tool.name].map { Tool(tool: tool, path: $0) } }
         }
@@ -86,11 +93,12 @@ public final class CueSounder {
     /// A session is about to begin: its tones are made now, so the first is not late.
     public func prepare(_ cues: [Cue]) {
         used = true
-        if let note = choiceNote, let sayNow {
+        if choiceNoteFirst, let note = choiceNote, let sayNow {
             sayNow(note)
             choiceNote = nil
         }
-        guard way == .tone || way == .voice, !players.isEmpty else { return }
+        // For the voice, tones are made only if the speech tool fails.
+        guard way == .tone else { return }
         for cue in cues {
             guard file(for: cue) != nil else { return }
         }
@@ -99,6 +107,7 @@ public final class CueSounder {
     /// Sounds `cue` now.
     public func play(_ cue: Cue, at now: Double) {
         used = true
+        if case .phase(_, let seconds) = cue, !(seconds > 0) { return }
         switch way {
         case .silent: return
         case .bell: ringBells(for: cue, at: now)
@@ -124,32 +133,33 @@ public final class CueSounder {
         return due.min().map { max(0, $0 - now) }
     }
 
-    /// Rings the bells that are due and reaps the children that have ended.
+    /// Rings a bell that is due and reaps the children that have ended. One bell a call:
+    /// bells that fell due together (the loop was held up) are spread out again, since
+    /// their count is what they mean.
     public func pump(at now: Double) {
-        let ringing = bellsDue.filter { $0 <= now + 0.001 }
-        if !ringing.isEmpty {
-            bellsDue.removeAll { $0 <= now + 0.001 }
-            ring()
-        }
+        ringDueBell(at: now)
         var index = 0
         while index < children.count {
             let child = children[index]
             guard child.nextCheck <= now + 0.001 else { index += 1; continue }
             switch DetachedProcess.ended(child.pid) {
             case nil:
-                if now >= child.expectedEnd + Self.hangMargin {
-                    DetachedProcess.kill(child.pid)
-                    children.remove(at: index)
-                    failed(child, because: "did not finish within \(formatNumber(child.expectedEnd - child.startedAt + Self.hangMargin)) s and was stopped", at: now)
+                if child.dying {
+                    children[index].nextCheck = now + Self.checkInterval
+                    index += 1
+                } else if now >= child.expectedEnd + Self.hangMargin {
+                    stopHung(at: index, now: now)
+                    index += 1
                 } else {
                     children[index].nextCheck = now + Self.checkInterval
                     index += 1
                 }
             case .exited(let status)?:
                 children.remove(at: index)
-                if status != 0 { failed(child, because: "ended with status \(status)", at: now) }
+                if status != 0 && !child.dying { failed(child, because: "ended with status \(status)", at: now) }
             case .signalled?, .gone?:
-                // A signal is Ctrl-C or Ctrl-\ reaching the whole job: not the player's fault.
+                // A signal is Ctrl-C reaching the whole job, or our own SIGKILL: not a
+                // failure to report again.
                 children.remove(at: index)
             }
         }
@@ -166,29 +176,45 @@ public final class CueSounder {
         }
     }
 
-    /// The app is done: waits for the closing bells and a tone still playing (up to its
-    /// end, at most `longestEndingWait`) unless the process is being ended, stops what
-    /// overstays,
-    /// removes the sound files, and returns what the person should be told.
+    /// The app is done. Unless a signal is ending the process, the closing bells still to
+    /// ring are rung and a closing chime still playing is waited for (to its end, at most
+    /// `longestEndingWait`); a closing chime that fails gets its bells. Everything else
+    /// still running is stopped: tones cut short by a quit, and a speech tool past its
+    /// sentence. Then the sound files go, and what the person should be told is returned.
     public func finish(at now: Double, ending: Bool, clock: () -> Double) -> [String] {
-        // The closing bells still to ring, and a closing chime still playing; nothing
-        // when the process is being ended.
-        let deadline = ending ? now : min(((children.filter { !$0.isSpeaker }.map { $0.expectedEnd + Self.endingGrace }) + bellsDue.map { $0 + 0.05 }).max() ?? now, now + Self.longestEndingWait)
-        while !bellsDue.isEmpty || children.contains(where: { !$0.isSpeaker && DetachedProcess.ended($0.pid) == nil }) {
-            let time = clock()
-            guard time < deadline else { break }
-            if let next = bellsDue.min(), next <= time {
-                bellsDue.removeAll { $0 == next }
-                ring()
+        if !ending {
+            let deadline = now + Self.longestEndingWait
+            func closingPlays() -> Bool {
+                children.contains { $0.cue == .closing && !$0.dying && $0.nextCheck < .infinity }
             }
-            usleep(10_000)
+            while !bellsDue.isEmpty || closingPlays() {
+                let time = clock()
+                guard time < deadline else { break }
+                ringDueBell(at: time)
+                for index in children.indices where children[index].cue == .closing && !children[index].dying && children[index].nextCheck < .infinity {
+                    let child = children[index]
+                    switch DetachedProcess.ended(child.pid) {
+                    case nil:
+                        if time >= child.expectedEnd + Self.endingGrace { stopHung(at: index, now: time) }
+                    case .exited(let status)? where status != 0:
+                        children[index].nextCheck = .infinity
+                        failed(child, because: "ended with status \(status)", at: time)
+                    default:
+                        children[index].nextCheck = .infinity
+                    }
+                }
+                usleep(10_000)
+            }
         }
         bellsDue = []
-        for child in children where DetachedProcess.ended(child.pid) == nil {
-            // A speech tool may finish its sentence; a player's file is about to go.
-            if child.isSpeaker && !ending { continue }
+        for child in children where !child.dying && DetachedProcess.ended(child.pid) == nil {
+            if child.isSpeaker && !ending && clock() < child.startedAt + Self.speechSeconds { continue }
+            if !ending && clock() >= child.expectedEnd + Self.hangMargin { retire(child.name, because: Self.hangReason(child)) }
             DetachedProcess.kill(child.pid)
         }
+        // Reap what was stopped; one stuck in the kernel is left to init after a moment.
+        let reapBy = clock() + 0.2
+        while children.contains(where: { DetachedProcess.ended($0.pid) == nil && !($0.isSpeaker && !ending) }), clock() < reapBy { usleep(5_000) }
         children = []
         folder?.remove()
         folder = nil
@@ -204,6 +230,27 @@ public final class CueSounder {
     private func ringBells(for cue: Cue, at now: Double) {
         ring()
         for count in 1..<max(cue.bells, 1) { bellsDue.append(now + Double(count) * Cue.bellGap) }
+    }
+
+    /// Rings one due bell, and keeps the ones after it `bellGap` apart from now.
+    private func ringDueBell(at now: Double) {
+        guard let first = bellsDue.min(), first <= now + 0.001 else { return }
+        ring()
+        let rest = bellsDue.sorted().dropFirst()
+        bellsDue = rest.enumerated().map { max($1, now + Double($0 + 1) * Cue.bellGap) }
+    }
+
+    private static func hangReason(_ child: Child) -> String {
+        "did not finish within \(formatNumber(((child.expectedEnd - child.startedAt + hangMargin) * 10).rounded() / 10)) s and was stopped"
+    }
+
+    /// Stops a child that hangs, without waiting for it to die, and hands on.
+    private func stopHung(at index: Int, now: Double) {
+        let child = children[index]
+        DetachedProcess.kill(child.pid)
+        children[index].dying = true
+        children[index].nextCheck = now + Self.checkInterval
+        failed(child, because: Self.hangReason(child), at: now)
     }
 
     /// Starts `tool`; on failure, says so and takes it out of use.

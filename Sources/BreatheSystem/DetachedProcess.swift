@@ -17,17 +17,20 @@ public enum DetachedProcess {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // breathe blocks the ending signals (they arrive on a signalfd) and may ignore
-        // SIGPIPE; a child inherits both, so it gets a clean mask and the defaults back:
+        // SIGPIPE; a child inherits both, so it gets its own mask and the defaults back:
         // Ctrl-C and Ctrl-Z then reach the player as they reach breathe.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
+        // Ctrl-\ would make a player dump core: it stays blocked there, and breathe ends
+        // the player itself when Ctrl-\ ends the session.
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGQUIT)
+        posix_spawnattr_setsigmask(&attributes, &mask)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD, SIGWINCH, SIGCONT] { sigaddset(&defaults, signal) }
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD, SIGWINCH, SIGCONT] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
@@ -56,11 +59,11 @@ public enum DetachedProcess {
         return .signalled(status & 0x7f)
     }
 
-    /// Ends a child that overstays, and reaps it.
+    /// Ends a child that overstays. It is reaped by `ended` later: a process stuck in
+    /// the kernel (a wedged sound device) dies only when its call returns, and the frame
+    /// loop must not wait for that.
     public static func kill(_ pid: pid_t) {
         _ = Glibc.kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }
 
     public enum Ending: Equatable {

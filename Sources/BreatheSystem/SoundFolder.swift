@@ -20,7 +20,13 @@ public final class SoundFolder {
             throw FileError("make a folder for sounds in", base, errno: errno)
         }
         path = String(cString: made)
+        // Held while breathe runs: a breathe in another PID namespace (a container that
+        // shares /tmp) looks dead by its process id, but its lock is still taken.
+        lock = FileLock.tryExclusive(path + "/" + Self.lockName)
     }
+
+    private let lock: Int32?
+    static let lockName = ".lock"
 
     static let prefix = "breathe-sound-"
 
@@ -35,7 +41,9 @@ public final class SoundFolder {
             let folder = base + "/" + name
             var info = stat()
             guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
-            for file in (try? FileIO.list(folder)) ?? [] where file.hasSuffix(".wav") { unlink(folder + "/" + file) }
+            guard let held = FileLock.tryExclusive(folder + "/" + lockName) else { continue }
+            for file in (try? FileIO.list(folder)) ?? [] where file.hasSuffix(".wav") || file == lockName { unlink(folder + "/" + file) }
+            close(held)
             rmdir(folder)
         }
     }
@@ -63,8 +71,9 @@ public final class SoundFolder {
 
     /// Removes the files and the folder.
     public func remove() {
-        for file in files { unlink(file) }
+        for file in files + [path + "/" + Self.lockName] { unlink(file) }
         files = []
+        if let lock { close(lock) }
         rmdir(path)
     }
 }

@@ -15,7 +15,8 @@ public final class PlainTerminal: AppTerminal {
     /// Writes a problem on stderr, as soon as it is known.
     let warn: (String) -> Void
     private var shown: AppModel?
-    private var pendingBell = false
+    /// Bells rung since the last `show`: a count, since bells mean by their number.
+    private var pendingBells = 0
     private var input: [UInt8] = []
     private var inputClosed = false
 
@@ -29,15 +30,18 @@ public final class PlainTerminal: AppTerminal {
         let lines = PlainView.lines(from: shown, to: model)
         for problem in model.outcome.errors.dropFirst(shown?.outcome.errors.count ?? 0) { warn(problem) }
         shown = model
+        var bells = pendingBells
+        pendingBells = 0
         for (index, line) in lines.enumerated() {
-            // The bell goes with the phase line it marks.
-            guard write(line, pendingBell && index == lines.count - 1) else { return false }
+            // A bell goes with the phase line it marks.
+            let ringing = bells > 0 && index == lines.count - 1
+            guard write(line, ringing) else { return false }
+            if ringing { bells -= 1 }
         }
-        // A bell with no line of its own: the second ring of an exhale.
-        if pendingBell && lines.isEmpty {
+        // Bells with no line of their own: the second ring of an exhale.
+        for _ in 0..<bells {
             guard write(nil, true) else { return false }
         }
-        pendingBell = false
         return true
     }
 
@@ -95,7 +99,7 @@ public final class PlainTerminal: AppTerminal {
         if shown?.isFinished == true {
             _ = write(nil, true)
         } else {
-            pendingBell = true
+            pendingBells += 1
         }
     }
 

@@ -39,7 +39,16 @@ enum Config {
             return ExitStatus.ok
         }
         if key == "bell" {
-            return Command.usageError("the setting bell is now part of sound: breathe config sound bell (or sound off)", hint: "breathe config")
+            // The setting before `sound`, still read and set through it for older scripts.
+            if arguments.count == 1 {
+                say(String(settings.sound == .bell))
+                return ExitStatus.ok
+            }
+            guard case .bool(let on) = parse(arguments[1], key: key) else {
+                return Command.usageError("bell: must be true or false; it is now part of the setting sound (breathe config sound bell)", hint: "breathe config")
+            }
+            let mode: SoundMode = on ? .bell : (settings.sound == .bell ? .off : settings.sound)
+            return store("sound", .string(mode.rawValue), in: file, saying: "sound = \(mode.rawValue) (bell is now part of the setting sound)")
         }
         guard keys.contains(key) else {
             let hint = nearest(to: key, in: keys).map { "; did you mean \($0)?" } ?? "; the settings are: " + keys.joined(separator: ", ")
@@ -53,6 +62,11 @@ enum Config {
         if let problem = Settings.problem(key: key, jsonText: value.compactText) {
             return Command.usageError("\(key): \(problem)", hint: "breathe config")
         }
+        return store(key, value, in: file, saying: "\(key) = \(value == .null ? "none" : arguments[1])")
+    }
+
+    /// Writes one checked value (null removes the key) and says so.
+    static func store(_ key: String, _ value: JSONValue, in file: ConfigFile, saying done: String) -> Int32 {
         do throws(SettingsError) {
             if value == .null {
                 try file.update(set: [:], remove: [key])
@@ -63,7 +77,7 @@ enum Config {
             printError(error.description)
             return ExitStatus.failure
         }
-        say("\(key) = \(value == .null ? "none" : arguments[1])")
+        say(done)
         return ExitStatus.ok
     }
 

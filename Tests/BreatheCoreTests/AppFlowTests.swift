@@ -495,9 +495,10 @@ import Testing
         let flow = AppFlow(.practice(Self.box), sounds: true, preparing: 0.4)
         guard case .prepareCues(let cues) = flow.effects.first else { Issue.record("\(flow.effects)"); return }
         #expect(cues == [.phase(.inhale, seconds: 4), .phase(.holdFull, seconds: 4), .phase(.exhale, seconds: 4), .phase(.holdEmpty, seconds: 4), .closing])
-        // The journal and the first cue come once the sounds are ready, and the session's
-        // clock starts then: making the sounds never shortens the first phase.
-        guard case .beginJournal? = flow.effects.dropFirst().first else { Issue.record("\(flow.effects)"); return }
+        // The first cue and the journal come once the sounds are ready, the cue first (the
+        // journal is written to disk); the session's clock starts then, so making the
+        // sounds never shortens the first phase.
+        guard case .cue(.phase(.inhale, seconds: 4))? = flow.effects.dropFirst().first, case .beginJournal? = flow.effects.dropFirst(2).first else { Issue.record("\(flow.effects)"); return }
         #expect(flow.cues == [.phase(.inhale, seconds: 4)])
         #expect(flow.running?.practice.startedAt == 0.4)
     }
@@ -538,9 +539,19 @@ import Testing
         #expect(flow.cuedPhases == [.inhale, .holdFull])
     }
 
+    @Test func aCueComesBeforeTheCheckpointOfTheSameTick() throws {
+        // 5-5: every 10 s a checkpoint falls on an inhale's first tick.
+        let plan = try PracticePlan(pattern: PatternNotation.parse("5-5"), length: .cycles(3))
+        var flow = AppFlow(.practice(plan), sounds: true)
+        flow.wait(10)
+        let last = Array(flow.effects.suffix(2))
+        guard last.count == 2, case .cue(.phase(.inhale, seconds: _)) = last[0], case .checkpoint = last[1] else { Issue.record("\(last)"); return }
+    }
+
     @Test func soundNeverChangesWhatIsSaved() {
         var quiet = AppFlow(.lesson(programID: "test", lessonID: nil), store: AppFlow.active)
-        var heard = AppFlow(.lesson(programID: "test", lessonID: nil), store: AppFlow.active, sounds: true)
+        // Slow to make its sounds: the session starts later, and is otherwise the same.
+        var heard = AppFlow(.lesson(programID: "test", lessonID: nil), store: AppFlow.active, sounds: true, preparing: 0.4)
         quiet.wait(60)
         heard.wait(60)
         quiet.key("q")

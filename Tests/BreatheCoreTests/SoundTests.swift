@@ -159,7 +159,7 @@ import Testing
     }
 
     @Test func theToolsAreCalledWithTheVolume() {
-        #expect(SoundTool.players.map(\.name) == ["pw-play", "paplay", "aplay", "afplay"])
+        #expect(SoundTool.players.map(\.name) == ["pw-play", "paplay", "aplay"])
         #expect(SoundTool.players[2].command(playing: "/f.wav", volume: 30) == ["aplay", "-q", "/f.wav"])
         #expect(Self.speaker.command(playing: "Hold", volume: 30) == ["spd-say", "-i", "-40", "Hold"])
         #expect(SoundTool.speakers[1].command(playing: "Hold", volume: 100) == ["espeak-ng", "-a", "200", "Hold"])

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--sound` end to end, with stand-ins for the players and speech tools first on PATH:
 /// small scripts that log the wall-clock time and how they were called. A plain session
 /// is read through a pipe with the time each line arrived (a phase's line is written at
 /// the phase's first frame), the full screen through a terminal.
-@Suite(.serialized) struct SoundEndToEndTests {
+@Suite struct SoundEndToEndTests {
     let folder: String
     var bin: String { folder + "/bin" }
     var log: String { folder + "/log" }
@@ -15,11 +16,20 @@ import Testing
         for sub in ["/bin", "/home", "/tmp"] { try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true) }
     }
 
-    /// A stand-in for `name`: logs "TIME name ARGS", then runs `then`.
+    /// A stand-in for `name`: logs "TIME name ARGS" (bash's own clock, no fork), then
+    /// runs `then`.
     func fake(_ name: String, then: String = "/bin/sleep 0.2") throws {
         let path = bin + "/" + name
-        try "#!/bin/sh\necho \"$(/bin/date +%s.%N) \(name) $*\" >> '\(log)'\n\(then)\n".write(toFile: path, atomically: true, encoding: .utf8)
-        chmod(path, 0o755)
+        guard writeExecutable(path, "#!/bin/bash\necho \"$EPOCHREALTIME \(name) $*\" >> '\(log)'\n\(then)\n") else { throw HarnessError("cannot write \(path)") }
+    }
+
+    /// Stand-ins of this test still running: their command line names its folder.
+    func standInsLeft() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
+            guard Int32(pid) != nil, let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            let command = String(decoding: data, as: UTF8.self)
+            return command.contains(folder)
+        }
     }
 
     /// (time, tool, arguments) for each start of a stand-in.
@@ -45,6 +55,8 @@ import Testing
         /// The longest any child of breathe stayed a zombie, in seconds.
         var longestZombie = 0.0
         var seconds = 0.0
+        /// The wall-clock time breathe's output closed.
+        var ended = 0.0
 
         var bells: Int { lines.reduce(0) { $0 + $1.text.filter { $0 == "\u{7}" }.count } }
         var text: [String] { lines.map { $0.text.replacingOccurrences(of: "\u{7}", with: "") }.filter { !$0.isEmpty } }
@@ -96,6 +108,7 @@ import Testing
                 if zombies(of: pid).contains(zombie) { result.longestZombie = max(result.longestZombie, now - since) } else { zombieSince[zombie] = nil }
             }
         }
+        result.ended = Date().timeIntervalSince1970
         close(pipeEnds[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -128,22 +141,26 @@ import Testing
     @Test func tonesFollowThePhasesInPlainMode() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try fake("pw-play")
-        let result = try runPlain(["practice", "2-3", "--cycles", "2", "--plain", "--sound", "tone"])
+        let result = try runPlain(["practice", "1-1.5", "--cycles", "2", "--plain", "--sound", "tone"])
         #expect(result.status == 0, "\(result.stderr)")
         let cues = calls()
         #expect(cues.map { $0.arguments.split(separator: "/").last.map { String($0.prefix(4)) } ?? "" } == ["rise", "fall", "rise", "fall", "clos"], "\(cues)")
-        let phaseLines = result.lines.filter { $0.text == "in 2" || $0.text == "out 3" }
+        let phaseLines = result.lines.filter { $0.text == "in 1" || $0.text == "out 1.5" }
         #expect(phaseLines.count == 4)
         var lateness: [Double] = []
         for (cue, line) in zip(cues, phaseLines) { lateness.append(abs(cue.time - line.time)) }
         if let summary = result.lines.first(where: { $0.text.contains("finished") }), let closing = cues.last { lateness.append(abs(closing.time - summary.time)) }
         #expect(lateness.count == 5)
         #expect(lateness.allSatisfy { $0 < 0.03 }, "\(lateness)")
-        print("cue lateness (plain), ms:", lateness.map { Int(($0 * 1000).rounded()) })
+        // And on the schedule: a late loop would make the line and the cue late together.
+        let drift = zip(cues, [0.0, 1, 2.5, 3.5, 5]).map { abs($0.time - cues[0].time - $1) }
+        #expect(drift.allSatisfy { $0 < 0.03 }, "\(drift)")
+        print("cue lateness (plain), ms:", lateness.map { Int(($0 * 1000).rounded()) }, "against the schedule:", drift.map { Int(($0 * 1000).rounded()) })
         #expect(result.bells == 0)
         #expect(result.longestZombie < 0.5, "\(result.longestZombie)")
         #expect(soundFoldersLeft().isEmpty)
-        #expect(try historyJSON().contains("\"practicedSeconds\" : 10"))
+        #expect(standInsLeft().isEmpty)
+        #expect(try historyJSON().contains("\"practicedSeconds\" : 5"))
     }
 
     /// The full screen, in a terminal: the same tones in the same order, on the schedule
@@ -151,18 +168,19 @@ import Testing
     @Test func tonesFollowThePhasesInTheFullScreen() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try fake("pw-play")
-        let terminal = try TerminalSession(arguments: ["practice", "2-3", "--cycles", "2", "--sound", "tone"],
+        let terminal = try TerminalSession(arguments: ["practice", "1-1.5", "--cycles", "2", "--sound", "tone"],
                                            environment: ["PATH": bin + ":/usr/bin:/bin", "TMPDIR": folder + "/tmp", "HOME": folder + "/home"])
         let (status, _) = try terminal.waitForExit(timeout: 20)
         #expect(status == 0)
         let cues = calls()
         #expect(cues.map { $0.arguments.split(separator: "/").last.map { String($0.prefix(4)) } ?? "" } == ["rise", "fall", "rise", "fall", "clos"], "\(cues)")
         guard let first = cues.first?.time else { return }
-        let planned = [0.0, 2, 5, 7, 10]
+        let planned = [0.0, 1, 2.5, 3.5, 5]
         let drift = zip(cues, planned).map { abs($0.time - first - $1) }
         #expect(drift.allSatisfy { $0 < 0.03 }, "\(drift)")
         print("cue drift (full screen), ms:", drift.map { Int(($0 * 1000).rounded()) })
         #expect(soundFoldersLeft().isEmpty)
+        #expect(standInsLeft().isEmpty)
         #expect(try terminal.terminalRestored())
     }
 
@@ -171,12 +189,12 @@ import Testing
     @Test func overSSHTheBellRingsInstead() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try fake("pw-play")
-        let result = try runPlain(["practice", "2-3", "--cycles", "2", "--plain", "--sound", "tone"], environment: ["SSH_CONNECTION": "10.0.0.2 50000 10.0.0.1 22"])
+        let result = try runPlain(["practice", "1-1.5", "--cycles", "2", "--plain", "--sound", "tone"], environment: ["SSH_CONNECTION": "10.0.0.2 50000 10.0.0.1 22"])
         #expect(result.status == 0)
         #expect(calls().isEmpty)
         #expect(result.bells == 1 + 2 + 1 + 2 + 3)
         #expect(result.text.first?.hasPrefix("Over SSH, tones would sound on the machine breathe runs on") == true, "\(result.text)")
-        let here = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone", "--sound-here"], environment: ["SSH_TTY": "/dev/pts/3"])
+        let here = try runPlain(["practice", "1-1.5", "--cycles", "1", "--plain", "--sound", "tone", "--sound-here"], environment: ["SSH_TTY": "/dev/pts/3"])
         #expect(here.bells == 0)
         #expect(calls().count == 3)
     }
@@ -184,7 +202,7 @@ import Testing
     /// With no player at all: bells, and a line that names the players looked for.
     @Test func withoutAPlayerTheBellRingsWithANote() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let result = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone"])
+        let result = try runPlain(["practice", "1-1.5", "--cycles", "1", "--plain", "--sound", "tone"])
         #expect(result.status == 0)
         #expect(result.bells == 1 + 2 + 3)
         #expect(result.text.contains("No sound player was found (pw-play, paplay or aplay), so the terminal bell marks the phases."))
@@ -195,27 +213,35 @@ import Testing
     @Test func aFailingPlayerGivesWayToTheBell() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try fake("pw-play", then: "exit 1")
-        let result = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone"])
+        let result = try runPlain(["practice", "1-1.5", "--cycles", "1", "--plain", "--sound", "tone"])
         #expect(result.status == 0)
         #expect(calls().count == 1)
         #expect(result.bells == 1 + 2 + 3)
         #expect(result.text.last == "Sound: pw-play ended with status 1, so the terminal bell marked the phases from then on.")
     }
 
-    /// A player that never ends is never waited for: the session keeps its time, ends on
-    /// time, and no player is left behind.
+    /// A player that never ends is never waited for: the session keeps its time, the bell
+    /// takes over once the player is found to hang (its tone's end plus 1.5 s), a line
+    /// says so, breathe ends soon after the session, and no player is left behind.
     @Test func aPlayerThatHangsIsNeverWaitedFor() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try fake("pw-play", then: "exec /bin/sleep 61.25")
-        let result = try runPlain(["practice", "2-3", "--cycles", "1", "--plain", "--sound", "tone"])
+        // Named after the folder, so that it is found if left behind.
+        try fake("pw-play", then: "exec -a '\(folder)/hung' /bin/sleep 60")
+        let result = try runPlain(["practice", "1-1.5", "--cycles", "2", "--plain", "--sound", "tone"])
         #expect(result.status == 0)
-        if let inLine = result.time(of: "in 2"), let outLine = result.time(of: "out 3") { #expect(abs(outLine - inLine - 2) < 0.03) }
-        // 5 s of session, then at most the closing chime's length.
-        #expect(result.seconds < 5 + 2.5, "\(result.seconds)")
-        let left = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { pid in
-            ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("61.25")
+        let phases = result.lines.filter { $0.text.hasPrefix("in ") || $0.text.hasPrefix("out ") }
+        #expect(phases.count == 4)
+        if phases.count == 4 { #expect(abs(phases[3].time - phases[0].time - 3.5) < 0.03) }
+        // The first tone (0.8 s) is taken to hang at 2.3 s: the second inhale (2.5 s) and
+        // what follows ring the bell, once, twice, and three times at the end.
+        #expect(calls().count == 2, "\(calls())")
+        #expect(result.bells == 1 + 2 + 3)
+        #expect(result.text.last == "Sound: pw-play did not finish within 2.3 s and was stopped, so the terminal bell marked the phases from then on.")
+        // After the summary: the two closing bells still to ring, and nothing else.
+        if let summary = result.lines.first(where: { $0.text.contains("finished") }) {
+            #expect(result.ended - summary.time < 1.0, "\(result.ended - summary.time)")
         }
-        #expect(left.isEmpty, "\(left)")
+        #expect(standInsLeft().isEmpty, "\(standInsLeft())")
         #expect(soundFoldersLeft().isEmpty)
     }
 
@@ -228,5 +254,7 @@ import Testing
         #expect(result.status == 0)
         #expect(calls().map(\.arguments) == ["-i -40 Breathe in", "-i -40 Hold", "-i -40 Breathe out", "-i -40 The session is complete"])
         #expect(calls().allSatisfy { $0.tool == "spd-say" })
+        #expect(result.longestZombie < 0.5)
+        #expect(result.bells == 0)
     }
 }

@@ -277,7 +277,8 @@ public enum AppCore {
         model.screen = .session(RunningSession(
             pending: pending, plan: plan, practice: practice, startedAt: model.now.wall, sessionID: entry.sessionID,
             phase: PhasePosition(cycle: first.cycle, index: first.phaseIndex)))
-        return [.beginJournal(entry)] + (model.context.sounds ? [.cue(cue(first, of: plan))] : [])
+        // The cue first: the journal's write and fsync must not make it late.
+        return (model.context.sounds ? [.cue(cue(first, of: plan))] : []) + [.beginJournal(entry)]
     }
 
     private static func session(_ model: inout AppModel, _ running: RunningSession, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
@@ -308,13 +309,14 @@ public enum AppCore {
             let closing: [AppEffect] = model.context.sounds && running.practice.summary(at: now).endReason == .finished ? [.cue(.closing)] : []
             return effects + closing + finish(&model, running, at: instant)
         }
-        effects += checkpoint(&running, at: instant, force: false)
         let moment = running.practice.moment(at: now)
         let position = PhasePosition(cycle: moment.cycle, index: moment.phaseIndex)
         if position != running.phase {
             running.phase = position
+            // Before the checkpoint, whose write could make it late.
             if model.context.sounds { effects.append(.cue(cue(moment, of: running.plan))) }
         }
+        effects += checkpoint(&running, at: instant, force: false)
         model.screen = .session(running)
         return effects
     }

@@ -8,7 +8,8 @@ public enum Cue: Sendable, Hashable {
     /// first one is due.
     public static func all(in pattern: BreathPattern) -> [Cue] {
         var cues: [Cue] = []
-        for phase in pattern.phases {
+        // A phase of no length (a hold of 0) is never cued.
+        for phase in pattern.phases where phase.seconds > 0 {
             let cue = Cue.phase(phase.kind, seconds: phase.seconds)
             if !cues.contains(cue) { cues.append(cue) }
         }

@@ -14,10 +14,14 @@ public struct SoundChoice: Sendable, Equatable {
     public let output: Output
     /// One line for the person when they get something other than what they asked for.
     public let note: String?
+    /// Said as the session starts (over SSH the person should know at once why they hear
+    /// a bell); a missing tool is said after the session, with what happened to sound.
+    public let sayBeforeTheSession: Bool
 
-    public init(output: Output, note: String?) {
+    public init(output: Output, note: String?, sayBeforeTheSession: Bool = false) {
         self.output = output
         self.note = note
+        self.sayBeforeTheSession = sayBeforeTheSession
     }
 
     /// What the machine offers: the players and speech tools found on PATH, in the order
@@ -43,7 +47,7 @@ public struct SoundChoice: Sendable, Equatable {
         case .bell: return SoundChoice(output: .bell, note: nil)
         case .tone, .voice:
             if machine.overSSH && !soundHere {
-                return SoundChoice(output: .bell, note: "Over SSH, \(mode == .tone ? "tones" : "the voice") would sound on the machine breathe runs on, not where you are, so the terminal bell marks the phases (--sound-here plays them there anyway).")
+                return SoundChoice(output: .bell, note: "Over SSH, \(mode == .tone ? "tones" : "the voice") would sound on the machine breathe runs on, not where you are, so the terminal bell marks the phases (--sound-here plays them there anyway).", sayBeforeTheSession: true)
             }
             if mode == .voice {
                 if let speaker = machine.speakers.first {
@@ -75,13 +79,13 @@ public struct SoundTool: Sendable, Equatable {
         left.name == right.name && left.arguments == right.arguments
     }
 
-    /// The players, in the order they are tried: PipeWire, PulseAudio, ALSA; macOS.
+    /// The players, in the order they are tried: PipeWire, PulseAudio, ALSA. (breathe
+    /// builds on Linux only; macOS's afplay would join the list with a macOS build.)
     /// Tones carry their own loudness, so players are not given one.
     public static let players: [SoundTool] = [
         SoundTool(name: "pw-play", arguments: [], volumeArguments: { _ in [] }),
         SoundTool(name: "paplay", arguments: [], volumeArguments: { _ in [] }),
         SoundTool(name: "aplay", arguments: ["-q"], volumeArguments: { _ in [] }),
-        SoundTool(name: "afplay", arguments: [], volumeArguments: { _ in [] }),
     ]
 
     /// The speech tools a screen-reader user is likely to have, in the order they are

@@ -199,6 +199,49 @@ import Testing
         #expect(calls().count == 3)
     }
 
+    /// The same in the full screen, in a terminal: no player runs over SSH and the
+    /// terminal's bell rings (counted in the bytes the terminal received: once for in,
+    /// twice for out, three times at the end); the note follows the session; no child of
+    /// breathe stays a zombie.
+    @Test func overSSHTheFullScreenRingsTheTerminalBell() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play")
+        let terminal = try TerminalSession(arguments: ["practice", "1-1.5", "--cycles", "2", "--sound", "tone"],
+                                           environment: ["PATH": bin + ":/usr/bin:/bin", "TMPDIR": folder + "/tmp", "HOME": folder + "/home", "SSH_CONNECTION": "10.0.0.2 50000 10.0.0.1 22"],
+                                           deferStart: true)
+        // breathe waits a moment, so the recording has begun before its first bell.
+        try terminal.wrap(in: ["/bin/sh", "-c", "sleep 0.5; exec \"$0\" \"$@\""])
+        try terminal.start()
+        let output = folder + "/pane-output"
+        try terminal.recordOutput(to: output)
+        let breathe = try waitForBreathe(terminal)
+        var longestZombie = 0.0, zombieSince: [Int32: Date] = [:]
+        while kill(breathe, 0) == 0 {
+            let current = Set(zombies(of: breathe))
+            zombieSince = zombieSince.filter { current.contains($0.key) }
+            for pid in current where zombieSince[pid] == nil { zombieSince[pid] = Date() }
+            longestZombie = max(longestZombie, zombieSince.values.map { -$0.timeIntervalSinceNow }.max() ?? 0)
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(calls().isEmpty)
+        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: output))) ?? Data()
+        #expect(bytes.filter { $0 == 7 }.count == 1 + 2 + 1 + 2 + 3)
+        #expect(screen.contains("Over SSH, tones would sound on the machine breathe runs on"), "\(screen)")
+        #expect(longestZombie < 0.5)
+    }
+
+    /// The pid of breathe in `terminal`, once it runs (after the wrapper's pause).
+    func waitForBreathe(_ terminal: TerminalSession) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let pid = try? terminal.breathePID() { return pid }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw HarnessError("breathe did not start")
+    }
+
     /// With no player at all: bells, and a line that names the players looked for.
     @Test func withoutAPlayerTheBellRingsWithANote() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -135,6 +135,12 @@ final class TerminalSession {
         }
     }
 
+    /// From now on, every byte the pane's program writes is appended to `path` as it was
+    /// written (escapes and bells included), through `tmux pipe-pane`.
+    func recordOutput(to path: String) throws {
+        try run(tmux, ["-L", socket, "pipe-pane", "-O", "cat >> '\(path)'"])
+    }
+
     /// The pane with its colour and attribute escapes, as `capture-pane -e` gives them.
     func screenWithEscapes() throws -> String {
         try run(tmux, ["-L", socket, "capture-pane", "-p", "-e"]).stdout

@@ -79,14 +79,18 @@ public struct SoundTool: Sendable, Equatable {
         left.name == right.name && left.arguments == right.arguments
     }
 
-    /// The players, in the order they are tried: PipeWire, PulseAudio, ALSA. (breathe
-    /// builds on Linux only; macOS's afplay would join the list with a macOS build.)
-    /// Tones carry their own loudness, so players are not given one.
+    /// The players, in the order they are tried: PipeWire, PulseAudio, ALSA on Linux;
+    /// afplay on macOS (where breathe does not build today: the terminal module needs
+    /// signalfd). Tones carry their own loudness, so players are not given one.
+    #if os(macOS)
+    public static let players: [SoundTool] = [SoundTool(name: "afplay", arguments: [], volumeArguments: { _ in [] })]
+    #else
     public static let players: [SoundTool] = [
         SoundTool(name: "pw-play", arguments: [], volumeArguments: { _ in [] }),
         SoundTool(name: "paplay", arguments: [], volumeArguments: { _ in [] }),
         SoundTool(name: "aplay", arguments: ["-q"], volumeArguments: { _ in [] }),
     ]
+    #endif
 
     /// The speech tools a screen-reader user is likely to have, in the order they are
     /// tried. spd-say's rate of speech is its user's own; only the loudness is set.
@@ -96,8 +100,13 @@ public struct SoundTool: Sendable, Equatable {
         SoundTool(name: "espeak", arguments: [], volumeArguments: { ["-a", String(2 * $0)] }),
     ]
 
-    static let playerNames = "pw-play, paplay or aplay"
-    static let speakerNames = "spd-say, espeak-ng or espeak"
+    static let playerNames = listed(players.map(\.name))
+    static let speakerNames = listed(speakers.map(\.name))
+
+    /// "a, b or c".
+    static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    }
 
     /// The command line that plays `file` or says `words`.
     public func command(playing subject: String, volume: Int) -> [String] {

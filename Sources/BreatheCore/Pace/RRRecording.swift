@@ -1,0 +1,115 @@
+/// A recording of beat-to-beat (RR) intervals from a heart-rate strap or watch app, read
+/// from the text forms such apps export:
+///
+/// - one interval a line (Elite HRV, Kubios text): milliseconds, or seconds when every
+///   value is below 3 (Kubios writes seconds);
+/// - a time and an interval a line, separated by commas, semicolons, tabs or spaces, the
+///   interval in milliseconds in the last column (Polar Sensor Logger and the like). The
+///   time is ISO 8601 with a UTC offset ("2026-12-01T07:30:00.250+08:00"), or Unix time
+///   in seconds, milliseconds or nanoseconds.
+///
+/// A first line of column names, blank lines and lines starting with "#" are skipped.
+/// Every other line must read, or the file is refused with the line and what was expected.
+public struct RRRecording: Sendable, Equatable {
+    /// Milliseconds between beats, in order.
+    public let intervals: [Double]
+    /// When each beat happened, in seconds since 1970 (UTC), when the file says; nil for a
+    /// list of intervals alone.
+    public let times: [Double]?
+
+    /// More beats than a day of recording is not an RR file.
+    public static let mostBeats = 200_000
+
+    public init(intervals: [Double], times: [Double]?) {
+        self.intervals = intervals
+        self.times = times
+    }
+
+    public static func parse(_ text: String, file: String) throws(RRError) -> RRRecording {
+        var intervals: [Double] = []
+        var times: [Double] = []
+        var timed: Bool?
+        var lineNumber = 0
+        var sawData = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = String(rawLine).trimmingWhitespace()
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            let fields = line.split(whereSeparator: Self.isSeparator).map(String.init)
+            // Column names: a first line with letters in it and no number to read.
+            if !sawData, line.contains(where: \.isLetter), fields.allSatisfy({ plainNumber($0) == nil }) {
+                sawData = true
+                continue
+            }
+            sawData = true
+            func refuse(_ expected: String) -> RRError {
+                RRError(description: "\(file) line \(lineNumber): expected \(expected), found '\(TerminalText.clean(String(line.prefix(60))))'")
+            }
+            guard intervals.count < mostBeats else { throw RRError(description: "\(file): more than \(mostBeats) beats; breathe reads recordings of a day at most") }
+            let isTimed = fields.count >= 2
+            if let timed, timed != isTimed {
+                throw refuse(timed ? "a time and an interval, like the lines before" : "one interval, like the lines before")
+            }
+            timed = isTimed
+            guard let interval = fields.last.flatMap(plainNumber), interval > 0 else {
+                throw refuse(isTimed ? "an interval in milliseconds in the last column" : "an interval in milliseconds, like 850")
+            }
+            if isTimed {
+                guard let time = self.time(fields[0]) else {
+                    throw refuse("a time (ISO 8601 with a UTC offset, or Unix time) in the first column")
+                }
+                times.append(time)
+            }
+            intervals.append(interval)
+        }
+        guard !intervals.isEmpty else { throw RRError(description: "\(file): no intervals found; expected one interval in milliseconds a line, or a time and an interval") }
+        if timed != true, intervals.allSatisfy({ $0 < 3 }) { intervals = intervals.map { $0 * 1000 } }
+        return RRRecording(intervals: intervals, times: timed == true ? times : nil)
+    }
+
+    /// When each beat happened (seconds since 1970): the file's times, or, for a list of
+    /// intervals alone, counted from `start` (the moment before the first beat).
+    public func beatTimes(startingAt start: Double) -> [Double] {
+        if let times { return times }
+        var time = start
+        return intervals.map { interval in
+            time += interval / 1000
+            return time
+        }
+    }
+
+    static func isSeparator(_ character: Character) -> Bool {
+        character == "," || character == ";" || character == "\t" || character == " "
+    }
+
+    /// Digits with at most one decimal point (no sign, exponent, "inf" or "nan").
+    static func plainNumber(_ text: String) -> Double? {
+        guard OptionValues.isPlainDecimal(text), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Unix time in seconds, milliseconds or nanoseconds, told apart by size; or ISO 8601
+    /// with a UTC offset and an optional fraction of a second.
+    static func time(_ text: String) -> Double? {
+        if let number = plainNumber(text) {
+            switch number {
+            case 1e8..<1e11: return number
+            case 1e11..<1e14: return number / 1e3
+            case 1e17..<1e20: return number / 1e9
+            default: return nil
+            }
+        }
+        guard let stamp = LocalTimestamp(iso8601: text) else { return nil }
+        var fraction = 0.0
+        if let dot = text.firstIndex(of: "."), text.distance(from: text.startIndex, to: dot) == 19 {
+            let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, let value = Double("0." + digits.prefix(9)) { fraction = value }
+        }
+        return Double(stamp.secondsSince1970) + fraction
+    }
+}
+
+/// An RR file that cannot be read: which line, and what was expected.
+public struct RRError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}

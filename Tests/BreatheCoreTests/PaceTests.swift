@@ -1,0 +1,176 @@
+import Testing
+@testable import BreatheCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct PacePlanTests {
+    @Test func fiveRatesFromQuickToSlowEachOutLongerThanIn() {
+        let plan = PacePlan()
+        #expect(plan.blocks.map(\.rate) == [6.5, 6, 5.5, 5, 4.5])
+        #expect(plan.blocks.map(\.patternName) == ["pace-6.5", "pace-6", "pace-5.5", "pace-5", "pace-4.5"])
+        for block in plan.blocks {
+            let phases = block.plan.pattern.phases
+            #expect(phases.map(\.kind) == [.inhale, .exhale])
+            #expect(abs(phases[0].seconds / phases[1].seconds - 4.0 / 6.0) < 1e-9)
+            #expect(abs(block.plan.pattern.breathsPerMinute - block.rate) < 1e-9)
+            // About two minutes of whole breaths.
+            #expect(abs(block.plan.totalSeconds - 120) <= 60 / block.rate / 2 + 1e-9, "\(block.rate): \(block.plan.totalSeconds)")
+        }
+        #expect(PacePlan(minutesPerRate: 3).blocks[0].plan.cycles == 20)
+        // Out of range is held to it.
+        #expect(PacePlan(minutesPerRate: 99).minutesPerRate == 5)
+    }
+}
+
+@Suite struct PaceSuggestionTests {
+    @Test(arguments: [
+        // ease and discomfort for 6.5, 6, 5.5, 5, 4.5 → suggested rate
+        ([5, 5, 4, 3, 2], [false, false, false, false, false], 5.5, PaceSuggestion.Reason.slowestEasy),
+        ([5, 5, 5, 5, 4], [false, false, false, false, false], 4.5, .slowestEasy),
+        ([5, 4, 5, 5, 5], [false, false, false, true, false], 4.5, .slowestEasy),
+        ([5, 4, 5, 4, 5], [false, false, false, true, true], 5.5, .slowestEasy),
+        ([3, 3, 2, 2, 1], [false, false, false, false, false], 6, .noneStoodOut),
+        ([5, 5, 5, 5, 5], [true, true, true, true, true], 6, .noneStoodOut),
+    ] as [([Int], [Bool], Double, PaceSuggestion.Reason)])
+    func theSlowestEasyRateWithoutDiscomfort(ease: [Int], discomfort: [Bool], rate: Double, reason: PaceSuggestion.Reason) {
+        let answers = zip(PacePlan.rates, zip(ease, discomfort)).map { PaceAnswer(rate: $0, ease: $1.0, discomfort: $1.1) }
+        let suggestion = PaceSuggestion.fromAnswers(answers)
+        #expect(suggestion.rate == rate)
+        #expect(suggestion.reason == reason)
+    }
+
+    @Test func aRunEndedEarlyUsesWhatWasAnswered() {
+        // Light-headed at 5.5: the slower blocks were never breathed.
+        let answers = [PaceAnswer(rate: 6.5, ease: 5, discomfort: false), PaceAnswer(rate: 6, ease: 4, discomfort: false), PaceAnswer(rate: 5.5, ease: 4, discomfort: true)]
+        #expect(PaceSuggestion.fromAnswers(answers).rate == 6)
+        #expect(PaceSuggestion.fromAnswers([]).reason == .noneStoodOut)
+        #expect(PaceSuggestion.fromAnswers([PaceAnswer(rate: 6.5, ease: nil, discomfort: false)]).reason == .noneStoodOut)
+    }
+
+    @Test func theExplanationSaysWhatTheEvidenceAllows() {
+        #expect(PaceSuggestion(rate: 5.5, reason: .slowestEasy).explanation.contains("Without a heart-rate sensor this is a comfort choice"))
+        #expect(PaceSuggestion(rate: 6, reason: .noneStoodOut).explanation.contains("6 a minute"))
+        #expect(PaceSuggestion(rate: 6, reason: .flatSwing).explanation.contains("No rate made your heart rate swing clearly more"))
+        #expect(PaceSuggestion(rate: 5.5, reason: .largestSwing(.slight)).explanation.contains("only slightly"))
+    }
+}
+
+/// Synthetic recordings: the heart rate rises and falls with each breath, by a swing
+/// chosen per rate; the scoring must find the rate that was made to swing most.
+@Suite struct RRScoringTests {
+    static let start = 1_796_000_000.0
+
+    /// Blocks of `seconds` each at the explorer's rates, back to back from `start`.
+    static func blocks(seconds: Double = 120) -> [RRScoring.BlockTime] {
+        PacePlan.rates.enumerated().map { RRScoring.BlockTime(rate: $1, start: start + Double($0) * seconds, end: start + Double($0 + 1) * seconds) }
+    }
+
+    /// Beats over the blocks, the heart rate 65 ± swing/2 following each breath.
+    static func beats(swing: (Double) -> Double, seconds: Double = 120) -> (times: [Double], intervals: [Double]) {
+        var times: [Double] = [], intervals: [Double] = []
+        var time = start
+        for block in blocks(seconds: seconds) {
+            while time < block.end {
+                let hr = 65 + swing(block.rate) / 2 * sin(2 * Double.pi * block.rate / 60 * (time - block.start))
+                let interval = 60_000 / hr
+                time += interval / 1000
+                times.append(time)
+                intervals.append(interval)
+            }
+        }
+        return (times, intervals)
+    }
+
+    @Test func theLargestSwingIsFoundAtFiveAndAHalf() throws {
+        let series = Self.beats { $0 == 5.5 ? 14 : 8 }
+        let scores = RRScoring.score(times: series.times, intervals: series.intervals, blocks: Self.blocks())
+        #expect(scores.count == 5)
+        let best = try #require(scores.max { ($0.swing ?? 0) < ($1.swing ?? 0) })
+        #expect(best.rate == 5.5)
+        #expect(abs((best.swing ?? 0) - 14) < 1.5, "\(scores)")
+        #expect(RRScoring.suggestion(scores) == PaceSuggestion(rate: 5.5, reason: .largestSwing(.clear)))
+    }
+
+    @Test func artefactsDoNotChangeThePick() throws {
+        var series = Self.beats { $0 == 5.5 ? 14 : 8 }
+        // A missed beat (one long interval), a doubled one (two short), and noise far out
+        // of range, every 40 beats.
+        for index in stride(from: 20, to: series.intervals.count - 2, by: 40) {
+            switch (index / 40) % 3 {
+            case 0: series.intervals[index] *= 2
+            case 1: series.intervals[index] /= 2
+            default: series.intervals[index] = 4000
+            }
+        }
+        let flags = RRScoring.clean(series.intervals)
+        #expect(flags.filter { !$0 }.count >= series.intervals.count / 40)
+        let scores = RRScoring.score(times: series.times, intervals: series.intervals, blocks: Self.blocks())
+        #expect(RRScoring.suggestion(scores)?.rate == 5.5)
+    }
+
+    @Test func aFlatSeriesSuggestsSixAndSaysWhy() {
+        let flat = Self.beats { _ in 0 }
+        let scores = RRScoring.score(times: flat.times, intervals: flat.intervals, blocks: Self.blocks())
+        let suggestion = RRScoring.suggestion(scores)
+        #expect(suggestion == PaceSuggestion(rate: 6, reason: .flatSwing))
+        // Equal swings everywhere tell nothing apart either.
+        let even = Self.beats { _ in 10 }
+        #expect(RRScoring.suggestion(RRScoring.score(times: even.times, intervals: even.intervals, blocks: Self.blocks()))?.reason == .flatSwing)
+    }
+
+    @Test func aSlightDifferenceIsCalledSlight() {
+        let series = Self.beats { $0 == 5 ? 11 : 10 }
+        #expect(RRScoring.suggestion(RRScoring.score(times: series.times, intervals: series.intervals, blocks: Self.blocks())) == PaceSuggestion(rate: 5, reason: .largestSwing(.slight)))
+    }
+
+    @Test func aRecordingThatMissesTheRunScoresNothing() {
+        let series = Self.beats { _ in 10 }
+        let later = Self.blocks().map { RRScoring.BlockTime(rate: $0.rate, start: $0.start + 3600, end: $0.end + 3600) }
+        let scores = RRScoring.score(times: series.times, intervals: series.intervals, blocks: later)
+        #expect(scores.allSatisfy { $0.swing == nil && $0.beats == 0 })
+        #expect(RRScoring.suggestion(scores) == nil)
+    }
+}
+
+@Suite struct RRRecordingTests {
+    @Test func oneIntervalALineInMillisecondsOrSeconds() throws {
+        let ms = try RRRecording.parse("RR\n850\n\n# a note\n862.5\n840\n", file: "rr.txt")
+        #expect(ms.intervals == [850, 862.5, 840])
+        #expect(ms.times == nil)
+        #expect(zip(ms.beatTimes(startingAt: 100), [100.85, 101.7125, 102.5525]).allSatisfy { abs($0 - $1) < 1e-9 })
+        let seconds = try RRRecording.parse("0.850\n0.862\n", file: "kubios.txt")
+        #expect(seconds.intervals.map { ($0 * 1000).rounded() / 1000 } == [850, 862])
+    }
+
+    @Test func aTimeAndAnIntervalALine() throws {
+        let iso = try RRRecording.parse("time,rr\n2026-12-01T07:30:00.250+08:00,850\n2026-12-01T07:30:01+08:00,840\n", file: "polar.csv")
+        let base = Double(LocalTimestamp(iso8601: "2026-12-01T07:30:00+08:00")!.secondsSince1970)
+        #expect(iso.times == [base + 0.25, base + 1])
+        #expect(iso.intervals == [850, 840])
+        let polar = try RRRecording.parse("Phone timestamp;sensor timestamp [ns];RR-interval [ms]\n1796000000.5;599000000000;850\n1796000001350;600000000000;850\n", file: "polar.txt")
+        #expect(polar.times == [1_796_000_000.5, 1_796_000_001.35])
+        let nanoseconds = try RRRecording.parse("1796000000500000000\t850\n", file: "x.tsv")
+        #expect(nanoseconds.times == [1_796_000_000.5])
+    }
+
+    @Test(arguments: [
+        ("850\nabc\n", "rr.txt line 2: expected an interval in milliseconds, like 850, found 'abc'"),
+        ("850\n-3\n", "rr.txt line 2: expected an interval in milliseconds, like 850"),
+        ("850\n1e3\n", "line 2: expected an interval"),
+        ("850\n2026-12-01T07:30:00Z,850\n", "line 2: expected one interval, like the lines before"),
+        ("2026-12-01T07:30:00Z,850\n850\n", "line 2: expected a time and an interval, like the lines before"),
+        ("yesterday,850\n", "line 1: expected a time (ISO 8601 with a UTC offset, or Unix time) in the first column"),
+        ("2026-12-01T07:30:00,850\n", "line 1: expected a time"),
+        ("\n# nothing\n", "rr.txt: no intervals found"),
+        ("850\n\u{1B}[31m\n", "found '�[31m'"),
+    ])
+    func badFilesAreNamedByLine(text: String, message: String) {
+        do {
+            _ = try RRRecording.parse(text, file: "rr.txt")
+            Issue.record("accepted \(text)")
+        } catch {
+            #expect(error.description.contains(message), "\(error.description)")
+        }
+    }
+}

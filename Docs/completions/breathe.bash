@@ -19,7 +19,7 @@ _breathe() {
     esac
     case "${COMP_WORDS[1]}" in
         start) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
-        practice|practise) COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh --minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")) ;;
+        practice|practise) COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace --minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")) ;;
         programs) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         progress) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
         history) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
@@ -27,7 +27,7 @@ _breathe() {
         sync) COMPREPLY=($(compgen -W "--folder --off --help" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help" -- "$cur")) ;;
         import) COMPREPLY=($(compgen -f -W "--help" -- "$cur")) ;;
-        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH reducedMotion syncFolder --help" -- "$cur")) ;;
+        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder --help" -- "$cur")) ;;
         status) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         patterns) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         completions) COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;

@@ -32,7 +32,7 @@ complete -c breathe -n "__fish_seen_subcommand_from start" -l bell -d 'the same 
 complete -c breathe -n "__fish_seen_subcommand_from start" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from practice practise" -a "4-7-8 box coherent relax sigh"
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -a "4-7-8 box coherent relax sigh pace"
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
@@ -58,7 +58,7 @@ complete -c breathe -n "__fish_seen_subcommand_from export" -l output -r -F -d '
 complete -c breathe -n "__fish_seen_subcommand_from export" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from import" -F
 complete -c breathe -n "__fish_seen_subcommand_from import" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from config" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH reducedMotion syncFolder"
+complete -c breathe -n "__fish_seen_subcommand_from config" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder"
 complete -c breathe -n "__fish_seen_subcommand_from config" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from status" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from status" -l help -d 'this help'

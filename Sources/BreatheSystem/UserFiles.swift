@@ -17,7 +17,7 @@ public enum UserFiles {
 
     /// The built-in programs and the person's `programs/*.json`, with a warning for each
     /// file that was skipped (unreadable, not a regular file, too large, or invalid).
-    public static func catalogue(at locations: Locations) -> Catalogue {
+    public static func catalogue(at locations: Locations, pace: Double = PacePlan.defaultRate) -> Catalogue {
         var personal: [(path: String, data: Data)] = []
         var warnings: [String] = []
         // An unreadable file is known only by its name; home uses it if it was the
@@ -37,7 +37,7 @@ public enum UserFiles {
         } catch {
             warnings.append(error.description)
         }
-        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal)
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace)
         return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: unreadable.merging(catalogue.skipped) { $1 })
     }
 }

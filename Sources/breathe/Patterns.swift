@@ -29,6 +29,7 @@ enum Patterns {
             say("          \(formatNumber(pattern.cycleSeconds)) s a cycle, \(formatNumber(bpm)) breaths a minute")
             if let caution = PatternCaution.text(for: pattern) { say("          caution: \(caution)") }
         }
+        say("pace      your own rate, in 4 : out 6 (the setting pace; breathe pace helps you find it)")
         say("")
         say("Your own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4).")
         return ExitStatus.ok

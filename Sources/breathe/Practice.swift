@@ -26,10 +26,9 @@ enum Practice {
 
     static func run(pattern text: String, length: SessionLength?, display: DisplayOptions) -> Int32 {
         let plan: PracticePlan
+        let chosenLength = length ?? BuiltInPattern.named(text)?.defaultLength ?? .minutes(5)
         do {
-            let pattern = try PatternNotation.parse(text)
-            let builtIn = BuiltInPattern.named(text)
-            plan = try PracticePlan(pattern: pattern, length: length ?? builtIn?.defaultLength ?? .minutes(5))
+            plan = try PracticePlan(pattern: PatternNotation.parse(text), length: chosenLength)
         } catch let error as PatternError {
             return Command.usageError(error.description, hint: "breathe practice --help")
         } catch let error as PlanError {
@@ -46,6 +45,9 @@ enum Practice {
         // Saves sessions left behind by a crash. A store that cannot be read (a newer
         // format, say) does not stop practice: the session is kept in its journal.
         let store = setup.loadStore() ?? ProgressStore()
-        return AppLauncher.run(.practice(plan), setup: setup, store: store, display: display)
+        // The pattern `pace` is the person's own rate, known only now that the settings
+        // are read (it was checked with the default above).
+        let session = (try? PracticePlan(pattern: PatternNotation.parse(text, pace: setup.settings.pace), length: chosenLength)) ?? plan
+        return AppLauncher.run(.practice(session), setup: setup, store: store, display: display)
     }
 }

@@ -20,7 +20,7 @@ struct Setup {
         do {
             let locations = try Locations.fromEnvironment()
             let settings = try UserFiles.settings(at: locations)
-            return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations), storeFile: StoreFile(path: locations.storeFile))
+            return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations, pace: settings.pace), storeFile: StoreFile(path: locations.storeFile))
         } catch let error as LocationError {
             printError(error.description)
         } catch let error as SettingsError {

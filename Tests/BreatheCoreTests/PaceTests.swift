@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 @testable import BreatheCore
 #if canImport(Glibc)
@@ -172,5 +173,38 @@ import Glibc
         } catch {
             #expect(error.description.contains(message), "\(error.description)")
         }
+    }
+}
+
+@Suite struct OwnPaceTests {
+    @Test func thePatternPaceIsTheSettingsRateInFourToSix() throws {
+        let own = try PatternNotation.parse("pace", pace: 5.5)
+        #expect(own.name == "pace-5.5")
+        #expect(abs(own.breathsPerMinute - 5.5) < 1e-9)
+        #expect(own.phases.map(\.kind) == [.inhale, .exhale])
+        #expect(abs(own.phases[0].seconds - 60 / 5.5 * 0.4) < 1e-9)
+        // Until a pace is chosen: 6 a minute, in 4, out 6.
+        #expect(try PatternNotation.parse(" pace ").phases.map(\.seconds) == [4, 6])
+    }
+
+    @Test func theSettingTakesFourToSevenBreathsAMinute() throws {
+        func decode(_ json: String) throws(SettingsError) -> Settings { try Settings.decode(Data(json.utf8), file: "config.json") }
+        #expect(Settings().pace == 6)
+        #expect(try decode(#"{"pace": 5.5}"#).pace == 5.5)
+        #expect(try decode(#"{"pace": 7}"#).pace == 7)
+        for bad in [#"{"pace": 3.9}"#, #"{"pace": 7.01}"#, #"{"pace": "5.5"}"#, #"{"pace": null}"#] {
+            #expect(throws: SettingsError.self) { try decode(bad) }
+        }
+        #expect(Settings.problem(key: "pace", jsonText: "8") == "must be a number of breaths a minute from 4 to 7, like 5.5, not 8")
+        #expect(Settings.syncedKeys.contains("pace"))
+    }
+
+    @Test func aProgramMayNameThePatternPace() throws {
+        let json = #"{"id": "mine", "title": "Mine", "summary": "At my pace", "lessons": [{"id": "one", "title": "One", "pattern": "pace", "minutes": 5}]}"#
+        let catalogue = Catalogue.load(builtIn: [], personal: [("/p/mine.json", Data(json.utf8))], pace: 4.5)
+        let lesson = try #require(catalogue.program(id: "mine")?.lessons.first)
+        #expect(lesson.patternText == "pace")
+        #expect(abs(lesson.pattern.breathsPerMinute - 4.5) < 1e-9)
+        #expect(catalogue.warnings.isEmpty)
     }
 }

@@ -51,7 +51,7 @@ import Testing
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-config-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }
         let list = try breathe(["config"], environment: ["HOME": home])
-        for key in ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "reducedMotion", "syncFolder"] {
+        for key in ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "syncFolder"] {
             #expect(list.stdout.contains(key), "\(key) missing from the list")
         }
         #expect(try breathe(["config", "threshold", "0.7"], environment: ["HOME": home]).status == 0)
@@ -88,6 +88,12 @@ import Testing
         #expect(try breathe(["config", "sound", "tone"], environment: ["HOME": home]).status == 0)
         #expect(try breathe(["config", "bell", "false"], environment: ["HOME": home]).status == 0)
         #expect(try breathe(["config", "sound"], environment: ["HOME": home]).stdout == "tone\n")
+        // The pattern pace breathes the setting pace, in 4 : out 6.
+        #expect(try breathe(["config", "pace", "5.5"], environment: ["HOME": home]).status == 0)
+        let own = try breathe(["practice", "pace", "--cycles", "1", "--plain", "--sound", "off"], environment: ["HOME": home, "LANG": "C"])
+        #expect(own.stdout.split(separator: "\n").prefix(3) == ["breathe - pace-5.5 - 1 cycle - 0:10", "in 4.4", "out 6.5"], "\(own.stdout)")
+        #expect(try breathe(["history", "--json"], environment: ["HOME": home]).stdout.contains("\"pattern\" : \"pace-5.5\""))
+        #expect(try breathe(["config", "pace", "3"], environment: ["HOME": home]).status == 2)
         #expect(try breathe(["config", "reducedMotion", "true"], environment: ["HOME": home]).status == 0)
         #expect(try breathe(["config"], environment: ["HOME": home]).stdout.contains("reducedMotion    true  (default false)"))
     }

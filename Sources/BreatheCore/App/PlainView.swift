@@ -36,7 +36,8 @@ public enum PlainView {
         case .holdFull, .holdEmpty: word = "hold"
         case .exhale: word = "out"
         }
-        return "\(word) \(formatNumber(phase.seconds))" + (phase.kind == .topUp ? " (top up)" : "")
+        // Tenths at most: a pace's phases (60 / 5.5 × 0.4 s) are no reading matter.
+        return "\(word) \(formatNumber((phase.seconds * 10).rounded() / 10))" + (phase.kind == .topUp ? " (top up)" : "")
     }
 
     static func prompt(_ question: Question) -> String {

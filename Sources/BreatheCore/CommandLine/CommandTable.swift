@@ -10,7 +10,7 @@ public enum CommandTable {
     /// How a session is shown and heard: the options of every command that runs one.
     public static let display = [plain, sound, bell, soundHere, noColor]
 
-    static let patternNames = BuiltInPattern.all.map(\.name)
+    static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword]
 
     public static let home = CommandSpec(
         "", options: display,
@@ -53,6 +53,8 @@ public enum CommandTable {
                   coherent   in 5.5, out 5.5
                   relax      in 4, out 6
                   sigh       cyclic sighing: in 2.5, top up 1, out 5.5
+                  pace       your own rate, in 4 : out 6 (the setting pace, 6 a minute
+                             until you choose one)
                   4-6        in-out;  4-7-8 in-hold-out;  4-4-4-4 in-hold-out-hold
                 Seconds may have decimals (5.5-5.5); each phase lasts 0.5 to 60 s.
                 """,

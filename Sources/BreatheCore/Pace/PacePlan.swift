@@ -12,6 +12,10 @@ public struct PacePlan: Sendable, Equatable {
     /// The rates the setting `pace` accepts: the range resonance rates are found in, and
     /// a little either side.
     public static let settingRange: ClosedRange<Double> = 4...7
+    /// The setting's default, before a pace is chosen: 6 a minute, a sound default.
+    public static let defaultRate = 6.0
+    /// The pattern name that means the person's own pace.
+    public static let patternKeyword = "pace"
 
     public let minutesPerRate: Double
     public let blocks: [Block]

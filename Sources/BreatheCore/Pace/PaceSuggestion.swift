@@ -40,7 +40,7 @@ public struct PaceSuggestion: Sendable, Equatable {
 
     /// The default when nothing points elsewhere: six breaths a minute is slow enough to
     /// bring most of the benefit and easy for most people.
-    public static let defaultRate = 6.0
+    public static let defaultRate = PacePlan.defaultRate
 
     /// From the answers alone: the slowest rate rated easy without discomfort, or 6.
     public static func fromAnswers(_ answers: [PaceAnswer]) -> PaceSuggestion {

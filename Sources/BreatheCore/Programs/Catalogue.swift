@@ -31,7 +31,8 @@ public struct Catalogue: Sendable {
     /// Builds the catalogue. Built-in programs always load (a broken one is a bug in
     /// breathe, reported loudly by the tests); a bad file of the person's is skipped with a
     /// warning so that one typo never takes the built-in programs away.
-    public static func load(builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)]) -> Catalogue {
+    /// `pace` is what lessons of the pattern `pace` breathe (the setting).
+    public static func load(builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)], pace: Double = PacePlan.defaultRate) -> Catalogue {
         var programs: [Program] = []
         var warnings: [String] = []
         // Built-in programs in the order a beginner should meet them; any others after.
@@ -39,7 +40,7 @@ public struct Catalogue: Sendable {
         func rank(_ name: String) -> Int { order.firstIndex(of: String(name.dropLast(5))) ?? order.count }
         for file in builtIn.sorted(by: { (rank($0.name), $0.name) < (rank($1.name), $1.name) }) {
             do {
-                let program = try ProgramDecoder.decode(file.data, file: "built-in " + file.name, source: .builtIn)
+                let program = try ProgramDecoder.decode(file.data, file: "built-in " + file.name, source: .builtIn, pace: pace)
                 if programs.contains(where: { $0.id == program.id }) {
                     warnings.append("built-in \(file.name): id: duplicate program id '\(program.id)'; skipped")
                     continue
@@ -52,7 +53,7 @@ public struct Catalogue: Sendable {
         var skipped: [String: String] = [:]
         for file in personal.sorted(by: { $0.path < $1.path }) {
             do {
-                let program = try ProgramDecoder.decode(file.data, file: file.path, source: .file(file.path))
+                let program = try ProgramDecoder.decode(file.data, file: file.path, source: .file(file.path), pace: pace)
                 if let existing = programs.first(where: { $0.id == program.id }) {
                     let owner = existing.source == .builtIn ? "a built-in program" : "another file"
                     warnings.append("\(file.path): id: duplicate program id '\(program.id)' (already used by \(owner)); this file is skipped")

@@ -22,7 +22,8 @@ public enum ProgramDecoder {
     public static let longestText = 2000
     public static let mostLessons = 1000
 
-    public static func decode(_ data: Data, file: String, source: ProgramSource) throws(ProgramFileError) -> Program {
+    /// `pace` is what the pattern `pace` breathes (the setting).
+    public static func decode(_ data: Data, file: String, source: ProgramSource, pace: Double = PacePlan.defaultRate) throws(ProgramFileError) -> Program {
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
@@ -30,13 +31,13 @@ public enum ProgramDecoder {
             throw ProgramFileError(file: file, field: "", problem: error.description)
         }
         do throws(FieldProblem) {
-            return try program(document, source: source)
+            return try program(document, source: source, pace: pace)
         } catch {
             throw ProgramFileError(file: file, field: error.field, problem: error.problem)
         }
     }
 
-    private static func program(_ document: JSONValue, source: ProgramSource) throws(FieldProblem) -> Program {
+    private static func program(_ document: JSONValue, source: ProgramSource, pace: Double) throws(FieldProblem) -> Program {
         guard case .object = document else {
             throw FieldProblem(field: "", problem: "a program file holds one object with id, title, summary and lessons, not \(document.kindName)")
         }
@@ -62,7 +63,7 @@ public enum ProgramDecoder {
             let patternText = try text(fields, "pattern", longest: FieldLimits.patternLength.upperBound)
             let pattern: BreathPattern
             do {
-                pattern = try PatternNotation.parse(patternText)
+                pattern = try PatternNotation.parse(patternText, pace: pace)
             } catch {
                 throw fields.fail("pattern", error.description)
             }

@@ -10,10 +10,13 @@ public enum PatternNotation {
     /// sessions of billions of cycles and timings nobody can read.
     public static let shortestPhaseSeconds = 0.5
 
-    public static func parse(_ text: String) throws(PatternError) -> BreathPattern {
+    /// `pace` is the person's own rate (the setting `pace`, found with `breathe pace`),
+    /// breathed in 4 : out 6.
+    public static func parse(_ text: String, pace: Double = PacePlan.defaultRate) throws(PatternError) -> BreathPattern {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .empty }
         if let builtIn = BuiltInPattern.named(trimmed) { return builtIn.pattern }
+        if trimmed == PacePlan.patternKeyword { return PacePlan.pattern(rate: pace) }
 
         let parts = try splitParts(trimmed)
         guard (2...4).contains(parts.count) else {

@@ -27,6 +27,9 @@ public struct Settings: Sendable, Equatable {
     /// Tones and words play on this machine even over SSH. Kept on this device only: the
     /// machine one reaches over SSH differs from device to device.
     public var soundOverSSH = false
+    /// The person's own rate, breaths a minute: what the pattern `pace` breathes. Set by
+    /// `breathe pace` (or by hand); 6 until then.
+    public var pace = PacePlan.defaultRate
     /// No scaling circle: the phase by text and a steady marker.
     public var reducedMotion = false
     /// The folder `breathe sync` merges with; nil when sync is off. Kept on this device
@@ -34,7 +37,7 @@ public struct Settings: Sendable, Equatable {
     public var syncFolder: String?
 
     /// The settings that travel with sync (last writer wins per key).
-    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "reducedMotion"]
+    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion"]
 
     /// Every setting, in the order `breathe config` lists them, with what it does.
     public static let definitions: [(key: String, meaning: String)] = [
@@ -49,6 +52,7 @@ public struct Settings: Sendable, Equatable {
         ("sound", "what marks each phase: off, tone (soft tones), voice (spoken), bell (the terminal bell)"),
         ("volume", "how loud tones and the voice are (1 to 100)"),
         ("soundOverSSH", "play tones and the voice on this machine even over SSH (true, false)"),
+        ("pace", "your own rate, breaths a minute, for the pattern pace (4 to 7; breathe pace finds it)"),
         ("reducedMotion", "no moving circle: the phase by text and a steady marker (true, false)"),
         ("syncFolder", "the folder breathe sync merges with (an absolute path, or none)"),
     ]
@@ -67,6 +71,7 @@ public struct Settings: Sendable, Equatable {
         case "sound": sound.rawValue
         case "volume": String(volume)
         case "soundOverSSH": String(soundOverSSH)
+        case "pace": formatNumber(pace)
         case "reducedMotion": String(reducedMotion)
         case "syncFolder": syncFolder ?? "none"
         default: nil
@@ -150,6 +155,11 @@ public struct Settings: Sendable, Equatable {
                 return "must be \(SoundMode.choices), not \(value.shortText)"
             }
             sound = mode
+        case "pace":
+            guard case .number(let rate) = value, PacePlan.settingRange.contains(rate) else {
+                return "must be a number of breaths a minute from 4 to 7, like 5.5, not \(value.shortText)"
+            }
+            pace = rate
         case "volume":
             guard let level = whole(Self.volumeRange) else { return "must be a whole number from 1 to 100, not \(value.shortText)" }
             volume = level
@@ -178,7 +188,7 @@ public struct Settings: Sendable, Equatable {
             "freezes": .bool(freezes.enabled), "freezeEvery": .number(Double(freezes.earnedEvery)),
             "freezeMax": .number(Double(freezes.maximumBanked)), "showStreak": .bool(showStreak),
             "moodCheck": .bool(moodCheck), "color": .bool(color), "sound": .string(sound.rawValue), "volume": .number(Double(volume)),
-            "soundOverSSH": .bool(soundOverSSH), "reducedMotion": .bool(reducedMotion),
+            "soundOverSSH": .bool(soundOverSSH), "pace": .number(pace), "reducedMotion": .bool(reducedMotion),
         ]
         if let syncFolder { fields["syncFolder"] = .string(syncFolder) }
         return fields

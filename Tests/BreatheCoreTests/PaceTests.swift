@@ -208,3 +208,17 @@ import Glibc
         #expect(catalogue.warnings.isEmpty)
     }
 }
+
+@Suite struct PaceRecordTests {
+    @Test func aBlocksAnswersAreHeldToTheirRanges() {
+        func session(_ extra: String) -> JSONValue {
+            try! JSONValue.parse(Data(#"{"id": "s1", "programID": null, "lessonID": null, "pattern": "pace-6", "startedAt": "2026-12-01T07:00:00+08:00", "endedAt": "2026-12-01T07:02:00+08:00", "plannedSeconds": 120, "practicedSeconds": 120, "counted": false, "endReason": "finished"\#(extra)}"#.utf8))
+        }
+        guard case .success(let good) = RecordDecoding.session(session(#", "paceRun": "r1", "paceEase": 4, "paceDiscomfort": false"#), path: "sessions[0]") else { Issue.record("refused"); return }
+        #expect(good.paceRun == "r1" && good.paceEase == 4 && good.paceDiscomfort == false)
+        for (bad, field) in [(#", "paceEase": 6"#, "paceEase"), (#", "paceEase": 0"#, "paceEase"), (#", "paceDiscomfort": "no""#, "paceDiscomfort"), (#", "paceRun": "a b""#, "paceRun")] {
+            guard case .failure(let aside) = RecordDecoding.session(session(bad), path: "sessions[0]") else { Issue.record("accepted \(bad)"); continue }
+            #expect(aside.reason.contains(field), "\(aside.reason)")
+        }
+    }
+}

@@ -9,6 +9,10 @@ public struct PracticeAttempt: Sendable, Equatable {
     /// The mood check's answers, 1 to 5, when it is on and was answered.
     public var moodBefore: Int?
     public var moodAfter: Int?
+    /// A block of `breathe pace`: its run and the answers after it.
+    public var paceRun: String?
+    public var paceEase: Int?
+    public var paceDiscomfort: Bool?
 
     /// Practised time is kept to the millisecond: finer is noise, and it keeps the store short.
     public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
@@ -88,7 +92,8 @@ public enum ProgressRecorder {
             id: id, programID: nil, lessonID: nil, pattern: attempt.pattern,
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
-            counted: false, endReason: attempt.endReason)
+            counted: false, endReason: attempt.endReason,
+            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort)
         store.append(session)
         return session
     }

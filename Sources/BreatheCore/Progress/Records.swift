@@ -26,8 +26,17 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     /// person answered.
     public let moodBefore: Int?
     public let moodAfter: Int?
+    /// A block of `breathe pace`: the run it belongs to (one id for its blocks), and the
+    /// answers after it (how easy, 1–5; any air hunger or light-headedness).
+    public let paceRun: String?
+    public let paceEase: Int?
+    public let paceDiscomfort: Bool?
 
-    public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil) {
+    public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil,
+                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil) {
+        self.paceRun = paceRun
+        self.paceEase = paceEase
+        self.paceDiscomfort = paceDiscomfort
         self.id = id
         self.programID = programID
         self.lessonID = lessonID
@@ -44,7 +53,7 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter
+        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort
     }
 
     /// Missing ids are written as null, not left out: every session has the same fields.
@@ -63,6 +72,9 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
         try container.encodeIfPresent(continues, forKey: .continues)
         try container.encodeIfPresent(moodBefore, forKey: .moodBefore)
         try container.encodeIfPresent(moodAfter, forKey: .moodAfter)
+        try container.encodeIfPresent(paceRun, forKey: .paceRun)
+        try container.encodeIfPresent(paceEase, forKey: .paceEase)
+        try container.encodeIfPresent(paceDiscomfort, forKey: .paceDiscomfort)
     }
 }
 

@@ -95,6 +95,11 @@ public enum StoreJSONReader {
         return cursor.readString().map { .some($0) }
     }
 
+    private static func readOptionalBool(_ cursor: inout JSONByteCursor) -> Bool?? {
+        if cursor.readNull() { return .some(nil) }
+        return cursor.readBool().map { .some($0) }
+    }
+
     private static func readOptionalInt(_ cursor: inout JSONByteCursor) -> Int?? {
         if cursor.readNull() { return .some(nil) }
         return cursor.readInt().map { .some($0) }
@@ -107,6 +112,7 @@ public enum StoreJSONReader {
         var planned: Double?, practiced: Double?
         var counted: Bool?, endReason: EndReason?
         var moodBefore: Int?, moodAfter: Int?
+        var paceRun: String?, paceEase: Int?, paceDiscomfort: Bool?
         var seen = SeenFields()
         let read = cursor.readObject { key, cursor in
             switch key {
@@ -123,11 +129,15 @@ public enum StoreJSONReader {
             case "endReason" where seen.first(10): endReason = cursor.readString().flatMap(EndReason.init(rawValue:)); return endReason != nil
             case "moodBefore" where seen.first(11): return store(readOptionalInt(&cursor), in: &moodBefore)
             case "moodAfter" where seen.first(12): return store(readOptionalInt(&cursor), in: &moodAfter)
+            case "paceRun" where seen.first(13): return store(readOptionalString(&cursor), in: &paceRun)
+            case "paceEase" where seen.first(14): return store(readOptionalInt(&cursor), in: &paceEase)
+            case "paceDiscomfort" where seen.first(15): return store(readOptionalBool(&cursor), in: &paceDiscomfort)
             default: return false
             }
         }
         guard read != nil, let id, let pattern, let startedAt, let endedAt, let planned, let practiced, let counted, let endReason else { return nil }
-        return SessionRecord(id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason, continues: continues, moodBefore: moodBefore, moodAfter: moodAfter)
+        return SessionRecord(id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason, continues: continues, moodBefore: moodBefore, moodAfter: moodAfter,
+                             paceRun: paceRun, paceEase: paceEase, paceDiscomfort: paceDiscomfort)
     }
 
     /// Keeps a value that was read (possibly null); false when reading failed.

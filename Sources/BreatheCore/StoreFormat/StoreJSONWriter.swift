@@ -108,6 +108,9 @@ public enum StoreJSONWriter {
             key("lessonID"); optionalString(session.lessonID)
             if let mood = session.moodAfter { key("moodAfter"); int(mood) }
             if let mood = session.moodBefore { key("moodBefore"); int(mood) }
+            if let discomfort = session.paceDiscomfort { key("paceDiscomfort"); append(discomfort ? "true" : "false") }
+            if let ease = session.paceEase { key("paceEase"); int(ease) }
+            if let run = session.paceRun { key("paceRun"); string(run) }
             key("pattern"); string(session.pattern)
             key("plannedSeconds"); double(session.plannedSeconds)
             key("practicedSeconds"); double(session.practicedSeconds)

@@ -19,6 +19,8 @@ public enum FieldLimits {
     /// Practised time may exceed the plan by no more than rounding to the millisecond.
     public static let practiceRounding = 0.001
     public static let moods: ClosedRange<Int> = 1...5
+    /// "How easy was that?" after a block of `breathe pace`.
+    public static let paceEase: ClosedRange<Int> = PaceAnswer.easeRange
     /// The attempts a completion names.
     public static let sessionsPerCompletion: ClosedRange<Int> = 1...1000
     /// A synced setting's value, as JSON text.

@@ -98,6 +98,12 @@ public struct FieldReader {
         return try wholeNumber(key, in: range)
     }
 
+    /// true, false or null; nil when missing too.
+    public func optionalBool(_ key: String) throws(FieldProblem) -> Bool? {
+        guard has(key) else { return nil }
+        return try bool(key)
+    }
+
     public func bool(_ key: String) throws(FieldProblem) -> Bool {
         let value = try required(key)
         guard case .bool(let flag) = value else { throw fail(key, "must be true or false, not \(value.shortText)") }

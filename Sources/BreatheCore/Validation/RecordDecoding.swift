@@ -12,7 +12,10 @@ public enum RecordDecoding {
                 counted: try fields.bool("counted"), endReason: try fields.word("endReason", as: EndReason.self),
                 continues: try fields.optionalString("continues"),
                 moodBefore: try fields.optionalWholeNumber("moodBefore", in: FieldLimits.moods),
-                moodAfter: try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods))
+                moodAfter: try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods),
+                paceRun: try fields.optionalString("paceRun"),
+                paceEase: try fields.optionalWholeNumber("paceEase", in: FieldLimits.paceEase),
+                paceDiscomfort: try fields.optionalBool("paceDiscomfort"))
         } rules: { RecordRules.problem($0) }
     }
 

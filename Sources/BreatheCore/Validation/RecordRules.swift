@@ -26,6 +26,10 @@ public enum RecordRules {
             return FieldProblem(field: "practicedSeconds", problem: "must be from 0 to the planned \(formatNumber(planned)) seconds, not \(formatNumber(practised))")
         }
         if let continues = session.continues, let problem = idProblem(continues, "continues") { return problem }
+        if let run = session.paceRun, let problem = idProblem(run, "paceRun") { return problem }
+        if let ease = session.paceEase, !FieldLimits.paceEase.contains(ease) {
+            return FieldProblem(field: "paceEase", problem: "must be from \(FieldLimits.paceEase.lowerBound) to \(FieldLimits.paceEase.upperBound), not \(ease)")
+        }
         for (mood, field) in [(session.moodBefore, "moodBefore"), (session.moodAfter, "moodAfter")] {
             if let mood, !FieldLimits.moods.contains(mood) {
                 return FieldProblem(field: field, problem: "must be from \(FieldLimits.moods.lowerBound) to \(FieldLimits.moods.upperBound), not \(mood)")

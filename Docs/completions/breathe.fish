@@ -1,9 +1,10 @@
 # fish completion for breathe, made by `breathe completions fish` from its command table
-set -l commands start practice practise programs progress history stats sync export import config status patterns completions help version
+set -l commands start practice practise pace programs progress history stats sync export import config status patterns completions help version
 complete -c breathe -f
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a start -d 'make a program active and start today\'s lesson'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practice -d 'a free session of any pattern, outside programs'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practise -d 'a free session of any pattern, outside programs'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a pace -d 'find a slow-breathing rate that suits you'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a programs -d 'every program, the active one marked'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a progress -d 'the lessons done, with dates, and the next one'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a history -d 'every session, newest first'
@@ -41,6 +42,16 @@ complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l bell -
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l minutes-per-rate -x -d 'minutes at each rate (1 to 5, default 2)'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l history -d 'your earlier runs and what each suggested'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l rr -r -F -d 'score your last run by a heart-rate strap\'s RR…'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l sound -x -a "off tone voice bell" -d 'mark each phase for closed eyes: off, tone, voice or…'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l bell -d 'the same as --sound bell'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l no-color -d 'no colour, as with NO_COLOR'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from progress" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"

@@ -72,6 +72,10 @@ public struct FullScreenView: Sendable {
             return ProgramPanels.moodCheck(lesson: lesson!, before: true, glyphs: glyphs)
         case .moodAfter:
             return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs)
+        case .paceEase(let ended), .paceDiscomfort(let ended):
+            guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs) }
+            if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs) }
+            return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs)
         }
     }
 

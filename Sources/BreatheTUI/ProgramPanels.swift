@@ -100,6 +100,18 @@ public enum ProgramPanels {
             hint: ["1-5 answer", "any other key skips"].joined(separator: glyphs.separator))
     }
 
+    /// Between the blocks of `breathe pace`: how easy that was, then any discomfort.
+    public static func paceQuestion(block: PaceBlock?, discomfort: Bool, glyphs: GlyphSet) -> Panel {
+        let title = block.map { "\(formatNumber($0.block.rate)) breaths a minute" + glyphs.separator + "block \($0.number) of \($0.count)" } ?? "Finding your pace"
+        let lines: [PanelLine] = discomfort
+            ? [.text(PaceQuestions.discomfort, .bold), .blank, .text("y yes   n no"), .blank,
+               .text("A yes ends the slower blocks now; what you did is kept.", .dim)]
+            : [.text(PaceQuestions.ease, .bold), .blank, .text("1 hard   2   3   4   5 easy"), .blank,
+               .text("There is no right answer: comfort is what counts here.", .dim)]
+        let hint = discomfort ? ["y or n", "q stop here"] : ["1-5 answer", "other keys skip", "q stop here"]
+        return Panel(title: title, lines: lines, hint: hint.joined(separator: glyphs.separator))
+    }
+
     /// After a lesson: what happened, kindly, and what comes next.
     public static func summary(verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet) -> Panel {
         let title: String

@@ -36,7 +36,9 @@ struct DisplayOptions {
 /// Runs the app (home, a lesson, free practice) in the full screen or as plain lines,
 /// with the real store, journal and clock, then says how it ended and exits so.
 enum AppLauncher {
-    static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayOptions) -> Int32 {
+    /// `after` runs once the app is over and its lines are said, before the exit (or the
+    /// death by a signal): what a command adds to it (`breathe pace` keeps the pace).
+    static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayOptions, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
         let glyphs = outputGlyphs
         let settings = setup.settings
         let soundMode = display.sound ?? settings.sound
@@ -55,6 +57,7 @@ enum AppLauncher {
                 console.close()
                 for line in outcome.lines + soundNotes { say(line) }
                 for error in outcome.errors { printError(error) }
+                after(outcome)
                 return exit(outcome)
             } catch {
                 note = error.description + "; shown as plain lines instead"
@@ -82,6 +85,7 @@ enum AppLauncher {
         let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { _ = writeAll(STDOUT_FILENO, TerminalText.clean($0, replacement: outputReplacement) + "\n") })
         let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
         for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { say(line) }
+        after(outcome)
         return exit(outcome)
     }
 

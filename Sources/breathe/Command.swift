@@ -29,6 +29,7 @@ enum Command {
         case "": return Lessons.home(parsed)
         case "start": return Lessons.start(parsed)
         case "practice": return Practice.run(parsed)
+        case "pace": return PaceCommand.run(parsed)
         case "programs": return Reports.programs(parsed)
         case "progress": return Reports.progress(parsed)
         case "history": return Reports.history(parsed)

@@ -566,3 +566,107 @@ import Testing
         #expect(quiet.store.completions.count == heard.store.completions.count)
     }
 }
+
+@Suite struct PaceFlowTests {
+    static let plan = PacePlan(minutesPerRate: 1)
+
+    /// Breathes the current block to its end.
+    static func breatheBlock(_ flow: inout AppFlow) {
+        guard let seconds = flow.running?.plan.totalSeconds else { return }
+        flow.wait(seconds)
+    }
+
+    var blockSessions: (AppFlow) -> [SessionRecord] { { $0.store.sessions.filter { $0.paceRun != nil } } }
+
+    @Test func aFullRunAsksAfterEachBlockSavesEachAndSuggestsTheSlowestEasy() throws {
+        var flow = AppFlow(.pace(Self.plan, json: false))
+        let answers: [(Character, Character)] = [("5", "n"), ("5", "n"), ("4", "n"), ("3", "n"), ("4", "y")]
+        for (ease, discomfort) in answers {
+            Self.breatheBlock(&flow)
+            guard case .paceEase? = flow.question else { Issue.record("\(flow.screen)"); return }
+            flow.key(ease)
+            guard case .paceDiscomfort? = flow.question else { Issue.record("\(flow.screen)"); return }
+            flow.key(discomfort)
+        }
+        let sessions = blockSessions(flow)
+        #expect(sessions.map(\.pattern) == ["pace-6.5", "pace-6", "pace-5.5", "pace-5", "pace-4.5"])
+        #expect(Set(sessions.compactMap(\.paceRun)).count == 1)
+        #expect(sessions.map(\.paceEase) == [5, 5, 4, 3, 4])
+        #expect(sessions.map(\.paceDiscomfort) == [false, false, false, false, true])
+        #expect(sessions.allSatisfy { $0.endReason == .finished && $0.programID == nil })
+        let result = try #require(flow.model.outcome.pace)
+        // 4.5 was easy but uncomfortable; 5 was not easy: 5.5 is the slowest easy rate.
+        #expect(result.suggestion == PaceSuggestion(rate: 5.5, reason: .slowestEasy))
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.lines.contains("  5.5        4 of 5     no"))
+    }
+
+    @Test func aYesEndsTheSlowerBlocksAndKeepsWhatWasDone() throws {
+        var flow = AppFlow(.pace(Self.plan, json: false))
+        Self.breatheBlock(&flow); flow.key("5"); flow.key("n")
+        Self.breatheBlock(&flow); flow.key("4"); flow.key("y")
+        #expect(flow.model.isFinished)
+        #expect(blockSessions(flow).count == 2)
+        let result = try #require(flow.model.outcome.pace)
+        #expect(result.stoppedEarly)
+        #expect(result.suggestion.rate == 6.5)
+        #expect(flow.model.outcome.lines.first?.hasPrefix("You stopped when it felt uncomfortable") == true)
+    }
+
+    @Test func aQuitInABlockSavesItAndEndsTheRun() throws {
+        var flow = AppFlow(.pace(Self.plan, json: false))
+        Self.breatheBlock(&flow); flow.key("4"); flow.key("n")
+        flow.wait(20)
+        flow.key("q")
+        #expect(flow.model.isFinished)
+        let sessions = blockSessions(flow)
+        #expect(sessions.map(\.endReason) == [.finished, .quit])
+        #expect(sessions[1].paceEase == nil && sessions[1].practicedSeconds == 20)
+        let result = try #require(flow.model.outcome.pace)
+        #expect(result.rows.count == 2 && result.rows[1].endReason == .quit)
+        #expect(result.suggestion.rate == 6.5)
+    }
+
+    @Test func qAtAQuestionStopsBetweenBlocks() throws {
+        var flow = AppFlow(.pace(Self.plan, json: false))
+        Self.breatheBlock(&flow)
+        flow.key("q")
+        #expect(flow.model.isFinished)
+        #expect(blockSessions(flow).count == 1)
+        #expect(blockSessions(flow).first?.paceEase == nil)
+        #expect(flow.model.outcome.pace?.suggestion.reason == .noneStoodOut)
+    }
+
+    @Test func aSignalAtAQuestionSavesAndLeaves() {
+        var flow = AppFlow(.pace(Self.plan, json: false))
+        Self.breatheBlock(&flow)
+        flow.key("5")
+        flow.send(.ending(.terminated, signal: 15))
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.signal == 15)
+        #expect(blockSessions(flow).first?.paceEase == 5)
+    }
+
+    @Test func withoutATerminalTheQuestionsAreSkippedAndSaid() throws {
+        var flow = AppFlow(.pace(Self.plan, json: false), mode: .plain(canAsk: false))
+        #expect(flow.model.notes.first?.contains("no terminal to answer on") == true)
+        for _ in 0..<5 { Self.breatheBlock(&flow) }
+        #expect(blockSessions(flow).count == 5)
+        #expect(flow.model.outcome.pace?.suggestion == PaceSuggestion(rate: 6, reason: .noneStoodOut))
+    }
+
+    @Test func plainLinesAnswerTheQuestions() throws {
+        var flow = AppFlow(.pace(Self.plan, json: true), mode: .plain(canAsk: true))
+        Self.breatheBlock(&flow)
+        flow.send(.line("5"))
+        flow.send(.line("maybe"))
+        #expect(flow.model.notes.last == "Please answer y (yes) or n (no).")
+        flow.send(.line(""))
+        #expect(blockSessions(flow).first?.paceDiscomfort == false)
+        #expect(flow.running != nil, "the next block has begun")
+        // With --json the table is left to the command line.
+        flow.key("q")
+        #expect(flow.model.outcome.lines.isEmpty)
+        #expect(flow.model.outcome.pace?.rows.count == 2)
+    }
+}

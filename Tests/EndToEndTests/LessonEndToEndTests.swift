@@ -26,13 +26,7 @@ import Testing
     }
 
     func breathe(_ arguments: [String], home: String) throws -> Any {
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = home
-        environment["XDG_DATA_HOME"] = nil
-        environment["XDG_CONFIG_HOME"] = nil
-        let result = try run(try breatheBinary(), arguments, environment: environment)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        try breatheJSON(arguments, home: home)
     }
 
     func progress(_ home: String) throws -> [String: Any] {

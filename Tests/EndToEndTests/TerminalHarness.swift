@@ -12,6 +12,18 @@ func breatheBinary() throws -> String {
     return path
 }
 
+/// The JSON that breathe `arguments` prints with HOME at `home` (the XDG folders under
+/// it), after checking that it succeeded.
+func breatheJSON(_ arguments: [String], home: String) throws -> Any {
+    var environment = ProcessInfo.processInfo.environment
+    environment["HOME"] = home
+    environment["XDG_DATA_HOME"] = nil
+    environment["XDG_CONFIG_HOME"] = nil
+    let result = try run(try breatheBinary(), arguments, environment: environment)
+    #expect(result.status == 0, "\(arguments): \(result.stderr)")
+    return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+}
+
 struct HarnessError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }

@@ -43,6 +43,11 @@ public enum AppCore {
             effects += prepare(&model, lessonOf: program, requested: lessonID)
         case .practice(let plan):
             effects += ask(&model, PendingSession(kind: .free(plan)))
+        case .pace(let plan, let json):
+            let run = PaceRun(plan: plan, id: newRecordID(), json: json)
+            model.pace = run
+            if !model.canAsk { model.notes.append("There is no terminal to answer on, so the questions after each block are skipped and the suggestion is 6 a minute.") }
+            effects += begin(&model, PendingSession(kind: .pace(run.current)))
         }
         return (model, effects)
     }
@@ -201,10 +206,12 @@ public enum AppCore {
         var question = question
         var pending = question.pending
         switch (question.kind, event) {
-        case (.moodAfter(var ended), .ending(_, let signal)):
+        case (.moodAfter(var ended), .ending(_, let signal)), (.paceEase(var ended), .ending(_, let signal)), (.paceDiscomfort(var ended), .ending(_, let signal)):
             // The process is on its way out: save first, without the answer.
             ended.signal = ended.signal ?? signal
             return save(&model, ended)
+        case (.paceEase(let ended), _), (.paceDiscomfort(let ended), _):
+            return paceAnswer(&model, question, ended, event)
         case (_, .ending):
             return leave(&model, event) ?? []
         case (.continuation(let offer), .key(let key)):
@@ -241,6 +248,42 @@ public enum AppCore {
         }
     }
 
+    /// The two questions after a block of `breathe pace`. q or Esc stops the run between
+    /// blocks, keeping the block with what was answered.
+    private static func paceAnswer(_ model: inout AppModel, _ question: Question, _ ended: EndedSession, _ event: AppEvent) -> [AppEffect] {
+        var ended = ended
+        if isQuit(event) {
+            model.pace?.stopping = true
+            return save(&model, ended)
+        }
+        switch question.kind {
+        case .paceEase:
+            switch event {
+            case .key(let key): ended.attempt.paceEase = key.moodValue
+            case .line(let text): ended.attempt.paceEase = Int(text.trimmingWhitespace()).flatMap { PaceAnswer.easeRange.contains($0) ? $0 : nil }
+            default: return []
+            }
+            model.screen = .question(Question(kind: .paceDiscomfort(ended), pending: question.pending))
+            return []
+        default:
+            let answer: String
+            switch event {
+            case .key(.character(let character)): answer = String(character).lowercased()
+            case .key(.enter): answer = ""
+            case .line(let text): answer = text.trimmingWhitespace().lowercased()
+            default: return []
+            }
+            switch answer {
+            case "y", "yes": ended.attempt.paceDiscomfort = true
+            case "n", "no", "": ended.attempt.paceDiscomfort = false
+            default:
+                if model.context.isPlain { model.notes.append("Please answer y (yes) or n (no).") }
+                return []
+            }
+            return save(&model, ended)
+        }
+    }
+
     private static func mood(_ model: inout AppModel, _ question: Question, value: Int?) -> [AppEffect] {
         switch question.kind {
         case .moodAfter(var ended):
@@ -270,6 +313,8 @@ public enum AppCore {
             entry = JournalEntry(lesson: lesson, of: program, plan: plan, continuing: pending.offer, startedAt: model.now.wall)
         case .free(let plan):
             entry = JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: model.now.wall, plannedSeconds: plan.totalSeconds)
+        case .pace(let block):
+            entry = JournalEntry(programID: nil, lessonID: nil, pattern: block.block.patternName, startedAt: model.now.wall, plannedSeconds: plan.totalSeconds)
         }
         entry.moodBefore = pending.moodBefore
         let practice = PracticeSession(plan: plan, startedAt: model.now.monotonic)
@@ -344,12 +389,19 @@ public enum AppCore {
         switch running.pending.kind {
         case .lesson(_, let lesson): pattern = lesson.patternText
         case .free(let plan): pattern = plan.pattern.name
+        case .pace(let block): pattern = block.block.patternName
         }
         var attempt = PracticeAttempt(
             pattern: pattern, startedAt: running.startedAt, endedAt: instant.wall, plannedSeconds: running.plan.totalSeconds,
             practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
         attempt.moodBefore = running.pending.moodBefore
+        if case .pace(let block) = running.pending.kind { attempt.paceRun = block.runID }
         let ended = EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
+        // A block breathed to its end is asked about; one ended early is saved as it is.
+        if case .pace = running.pending.kind, !ended.isLeaving, summary.endReason == .finished, model.canAsk {
+            model.screen = .question(Question(kind: .paceEase(ended), pending: running.pending))
+            return []
+        }
         if case .lesson = running.pending.kind, model.context.settings.moodCheck, !ended.isLeaving {
             if model.canAsk {
                 model.screen = .question(Question(kind: .moodAfter(ended), pending: running.pending))
@@ -372,7 +424,7 @@ public enum AppCore {
             let result = ProgressRecorder.recordLesson(ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: model.context.settings.completionRule, store: &store, id: ended.sessionID)
             verdict = result.verdict
             records = ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? [])
-        case .free:
+        case .free, .pace:
             verdict = nil
             records = ProgressStore(sessions: [ProgressRecorder.recordPractice(ended.attempt, store: &store, id: ended.sessionID)])
         }
@@ -404,6 +456,7 @@ public enum AppCore {
         }
         let summaryLine = summary.line(separator: separator)
         model.outcome.lines = [summaryLine] + message
+        if case .pace = ended.pending.kind { return paceBlockSaved(&model, ended) }
         if ended.isLeaving {
             model.outcome.signal = ended.signal
             model.screen = .finished
@@ -415,6 +468,42 @@ public enum AppCore {
         } else {
             model.screen = .finished
         }
+        return []
+    }
+}
+
+extension AppCore {
+    /// A block of `breathe pace` is saved: the next block, or the end of the run with its
+    /// table and suggestion. A yes to discomfort, a quit (in the block or at a question),
+    /// a failed save or a signal ends the run, keeping what was done.
+    static func paceBlockSaved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
+        guard var run = model.pace, case .pace(let block) = ended.pending.kind else { return [] }
+        let attempt = ended.attempt
+        run.rows.append(PaceResult.Row(answer: PaceAnswer(rate: block.block.rate, ease: attempt.paceEase, discomfort: attempt.paceDiscomfort ?? false),
+                                       practicedSeconds: attempt.practicedSeconds, endReason: attempt.endReason, discomfortAnswered: attempt.paceDiscomfort != nil))
+        let uncomfortable = attempt.paceDiscomfort == true
+        let last = run.index + 1 >= run.plan.blocks.count
+        let stop = uncomfortable || run.stopping || attempt.endReason != .finished || model.outcome.failed || ended.isLeaving
+        if !stop && !last {
+            run.index += 1
+            model.pace = run
+            // The block's line goes before the next block's, in plain mode.
+            model.notes += model.outcome.lines
+            model.outcome.lines = []
+            return begin(&model, PendingSession(kind: .pace(run.current)))
+        }
+        let answered = run.rows.filter { $0.endReason == .finished }.map(\.answer)
+        let result = PaceResult(runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !last || attempt.endReason != .finished)
+        model.pace = nil
+        model.outcome.pace = result
+        if ended.isLeaving {
+            model.outcome.signal = ended.signal
+        } else if !run.json {
+            model.outcome.lines = PaceTable.lines(result, separator: model.context.separator, uncomfortable: uncomfortable)
+        } else {
+            model.outcome.lines = []
+        }
+        model.screen = .finished
         return []
     }
 }
@@ -438,6 +527,7 @@ extension PendingSession {
         switch kind {
         case .lesson(_, let lesson): lesson.plannedSeconds
         case .free(let plan): plan.totalSeconds
+        case .pace(let block): block.block.plan.totalSeconds
         }
     }
 }

@@ -18,6 +18,8 @@ public struct AppModel: Sendable {
     /// A session whose sounds are being made: it begins when they are ready, so that
     /// making them never eats into its first phase.
     public internal(set) var preparing: PendingSession?
+    /// A run of `breathe pace` in progress: its blocks and the answers so far.
+    public internal(set) var pace: PaceRun?
 
     public init(context: AppContext, store: ProgressStore, now: Instant) {
         self.context = context
@@ -79,6 +81,9 @@ public enum AppStart: Sendable, Equatable {
     case lesson(programID: String, lessonID: String?)
     /// A free session of `plan`, outside programs.
     case practice(PracticePlan)
+    /// `breathe pace`: the blocks of `plan`, with questions between them. With `json`,
+    /// the table at the end is left to the command line (as JSON), not put in the lines.
+    case pace(PacePlan, json: Bool)
 }
 
 /// How the app ended.
@@ -94,6 +99,9 @@ public struct AppOutcome: Sendable, Equatable {
     public var usage = false
     /// The signal to die by, once everything is saved and said.
     public var signal: Int32?
+    /// A run of `breathe pace` that ended: its table and the suggestion, which the
+    /// command line keeps as the setting `pace`.
+    public var pace: PaceResult?
 }
 
 /// What the person sees.
@@ -122,6 +130,8 @@ public struct PendingSession: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case lesson(program: Program, lesson: Lesson)
         case free(PracticePlan)
+        /// A block of `breathe pace`.
+        case pace(PaceBlock)
     }
 
     public let kind: Kind
@@ -133,8 +143,50 @@ public struct PendingSession: Sendable, Equatable {
         switch kind {
         case .lesson(_, let lesson): offer?.remainingPlan(for: lesson) ?? lesson.plan
         case .free(let plan): plan
+        case .pace(let block): block.block.plan
         }
     }
+}
+
+/// One block of a `breathe pace` run, as a session.
+public struct PaceBlock: Sendable, Equatable {
+    public let block: PacePlan.Block
+    public let runID: String
+    /// 1-based, of `count`.
+    public let number: Int
+    public let count: Int
+}
+
+/// A run of `breathe pace` in progress.
+public struct PaceRun: Sendable, Equatable {
+    public let plan: PacePlan
+    public let id: String
+    public let json: Bool
+    /// The block being breathed or just breathed (0-based).
+    public var index = 0
+    /// A row for each block breathed so far.
+    public var rows: [PaceResult.Row] = []
+    /// The person stopped between blocks.
+    public var stopping = false
+
+    public var current: PaceBlock { PaceBlock(block: plan.blocks[index], runID: id, number: index + 1, count: plan.blocks.count) }
+}
+
+/// What a run of `breathe pace` found: a row a block, and the suggested rate.
+public struct PaceResult: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public let answer: PaceAnswer
+        public let practicedSeconds: Double
+        public let endReason: EndReason
+        /// Whether the discomfort question was answered (the answer is in `answer`).
+        public var discomfortAnswered = true
+    }
+
+    public let runID: String
+    public let rows: [Row]
+    public let suggestion: PaceSuggestion
+    /// Why the run ended before its last block, if it did.
+    public let stoppedEarly: Bool
 }
 
 /// A question before or after a session.
@@ -146,6 +198,10 @@ public struct Question: Sendable, Equatable {
         case moodBefore
         /// The same after it; the session waits, ended, to be saved with the answer.
         case moodAfter(EndedSession)
+        /// After a block of `breathe pace`: "How easy was that? 1–5".
+        case paceEase(EndedSession)
+        /// Then: "Any air hunger or light-headedness? y/n".
+        case paceDiscomfort(EndedSession)
     }
 
     public let kind: Kind
@@ -174,6 +230,7 @@ public struct RunningSession: Sendable, Equatable {
         switch pending.kind {
         case .lesson(let program, let lesson): program.heading(for: lesson, separator: separator)
         case .free(let plan): "breathe" + separator + plan.pattern.name
+        case .pace(let block): "Finding your pace" + separator + "\(formatNumber(block.block.rate)) a minute" + separator + "block \(block.number) of \(block.count)"
         }
     }
 }

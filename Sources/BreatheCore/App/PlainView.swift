@@ -50,6 +50,10 @@ public enum PlainView {
             return "Before you begin: how do you feel? 1 tense to 5 calm (Enter skips):"
         case .moodAfter:
             return "And now: how do you feel? 1 tense to 5 calm (Enter skips):"
+        case .paceEase:
+            return PaceQuestions.ease + " 1 hard to 5 easy (Enter skips, q stops):"
+        case .paceDiscomfort:
+            return PaceQuestions.discomfort + " y/n (Enter is no, q stops):"
         }
     }
 }

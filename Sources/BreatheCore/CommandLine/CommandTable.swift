@@ -80,6 +80,33 @@ public enum CommandTable {
                 """,
             examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8"]),
         CommandSpec(
+            "pace",
+            options: [
+                OptionSpec("--minutes-per-rate", value: "M", help: "minutes at each rate (1 to 5, default 2)"),
+                OptionSpec("--history", group: "what", help: "your earlier runs and what each suggested"),
+                OptionSpec("--rr", value: "FILE", completion: .files, group: "what", help: "score your last run by a heart-rate strap's RR recording made during it"),
+                json,
+            ] + display,
+            summary: "find a slow-breathing rate that suits you",
+            about: """
+                Breathes about 2 minutes at each of 6.5, 6, 5.5, 5 and 4.5 breaths a minute,
+                out longer than in (4:6). After each block: how easy was that (1 to 5), and
+                any air hunger or light-headedness (y/n)? A yes ends the slower blocks at
+                once; q stops between blocks. What was done is always saved.
+                Then a table of your answers and a suggestion: the slowest rate you found easy
+                without discomfort, or 6 a minute. It is kept as the setting pace, which the
+                pattern pace breathes (breathe practice pace).
+                Without a sensor this is a comfort choice: comparisons of a personal rate with
+                a nearby one found small or no differences, and the rate can change; try
+                again in a month.
+                With --rr FILE: your last run scored by the heart's own answer, the heart-rate
+                swing within each breath, from a strap's beat-to-beat (RR) recording made
+                during the run: one interval in ms a line (Elite HRV, Kubios), or a time and
+                an interval a line (Polar Sensor Logger). The rate with the largest swing is
+                suggested.
+                """,
+            examples: ["breathe pace", "breathe pace --minutes-per-rate 3", "breathe pace --history", "breathe pace --rr ~/polar-rr.txt"]),
+        CommandSpec(
             "programs", options: [json],
             summary: "every program, the active one marked",
             about: """

@@ -22,6 +22,15 @@ public enum OptionValues {
         return value
     }
 
+    /// `breathe pace --minutes-per-rate M`: a plain decimal from 1 to 5.
+    public static func minutesPerRate(_ text: String) throws(OptionError) -> Double {
+        let range = PacePlan.minutesPerRateRange
+        guard isPlainDecimal(text), let value = Double(text), value.isFinite, range.contains(value) else {
+            throw OptionError(description: "--minutes-per-rate needs a number of minutes from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), like 2, not '\(quoted(text))'")
+        }
+        return value
+    }
+
     /// `--sound MODE`: one of the sound modes, in any case.
     public static func soundMode(_ text: String) throws(OptionError) -> SoundMode {
         guard let mode = SoundMode.parse(text) else {

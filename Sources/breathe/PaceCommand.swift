@@ -1,0 +1,119 @@
+import BreatheCore
+import BreatheSystem
+import FoundationEssentials
+
+/// `breathe pace`: the explorer (blocks at five rates with questions between them), its
+/// history, and a run scored by a heart-rate strap's RR recording.
+enum PaceCommand {
+    static func run(_ parsed: ParsedCommand) -> Int32 {
+        let json = parsed.has("--json")
+        if parsed.has("--history") { return history(json: json) }
+        if let file = parsed.value("--rr") { return score(file: file, json: json) }
+        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
+        var minutes = PacePlan.defaultMinutesPerRate
+        if let text = parsed.value("--minutes-per-rate") {
+            do throws(OptionError) {
+                minutes = try OptionValues.minutesPerRate(text)
+            } catch {
+                return Command.usageError(error.description, hint: "breathe pace --help")
+            }
+        }
+        guard let setup = Setup.load() else {
+            printError("nothing was practised; fix the problem above first, since the blocks could not be saved")
+            return ExitStatus.failure
+        }
+        let store = setup.loadStore() ?? ProgressStore()
+        return AppLauncher.run(.pace(PacePlan(minutesPerRate: minutes), json: json), setup: setup, store: store, display: display) { outcome in
+            guard let result = outcome.pace, outcome.signal == nil else { return }
+            let kept = keep(result, setup: setup)
+            if json {
+                _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept))
+            } else if kept {
+                say("Kept as your pace: breathe practice pace now breathes \(formatNumber(result.suggestion.rate)) a minute (breathe config pace changes it).")
+            } else {
+                say("Nothing was answered, so your pace stays \(formatNumber(setup.settings.pace)) a minute.")
+            }
+        }
+    }
+
+    /// Keeps the suggestion as the setting `pace` when at least one block was answered (a
+    /// run quit at once must not overwrite an earlier choice).
+    static func keep(_ result: PaceResult, setup: Setup) -> Bool {
+        guard result.rows.contains(where: { $0.endReason == .finished && $0.answer.ease != nil }) else { return false }
+        do throws(SettingsError) {
+            try ConfigFile(path: setup.locations.configFile).update(set: ["pace": .number(result.suggestion.rate)])
+            return true
+        } catch {
+            printError(error.description + "; the suggestion was not kept as your pace")
+            return false
+        }
+    }
+
+    static func history(json: Bool) -> Int32 {
+        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
+        let runs = PaceHistory.runs(in: store)
+        if json { return printJSON(runs.map { PaceJSON($0.result, startedAt: $0.startedAt, keptAsPace: nil) }) }
+        guard !runs.isEmpty else {
+            say("No runs yet: breathe pace finds a rate that suits you.")
+            return ExitStatus.ok
+        }
+        let separator = outputGlyphs.separator
+        for run in runs {
+            let result = run.result
+            let rates = result.rows.map { row in
+                formatNumber(row.answer.rate) + (row.endReason == .finished ? " (\(row.answer.ease.map { "\($0)/5" } ?? "-")\(row.answer.discomfort ? ", discomfort" : ""))" : " (ended early)")
+            }
+            say(run.startedAt.local.shortText + separator + rates.joined(separator: ", ") + separator + "suggested \(formatNumber(result.suggestion.rate))")
+        }
+        return ExitStatus.ok
+    }
+
+    /// The last run scored by an RR recording made during it.
+    static func score(file: String, json: Bool) -> Int32 {
+        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
+        guard let run = PaceHistory.runs(in: store).last else {
+            printError("there is no run of breathe pace to score yet: breathe pace first, with your strap recording")
+            return ExitStatus.failure
+        }
+        let recording: RRRecording
+        do {
+            guard let data = try FileIO.read(file) else {
+                printError("\(file): no such file")
+                return ExitStatus.failure
+            }
+            recording = try RRRecording.parse(String(decoding: data, as: UTF8.self), file: file)
+        } catch {
+            printError("\(error)")
+            return ExitStatus.failure
+        }
+        let blocks = run.blockTimes
+        // A list of intervals alone is taken to start with the run's first block.
+        let times = recording.beatTimes(startingAt: blocks.first?.start ?? 0)
+        let scores = RRScoring.score(times: times, intervals: recording.intervals, blocks: blocks)
+        guard let suggestion = RRScoring.suggestion(scores) else {
+            let span = (times.first.map(clock) ?? "?") + " to " + (times.last.map(clock) ?? "?")
+            let runSpan = clock(blocks.first?.start ?? 0) + " to " + clock(blocks.last?.end ?? 0)
+            printError("\(file): the recording (\(span) UTC) does not overlap your last run (\(runSpan) UTC); record during breathe pace, or give the file of that run")
+            return ExitStatus.failure
+        }
+        if json { return printJSON(PaceJSON(run.result, startedAt: run.startedAt, scores: scores, suggestion: suggestion, keptAsPace: nil)) }
+        let separator = outputGlyphs.separator
+        say("Your run of \(run.startedAt.local.shortText), scored by \(file)")
+        say("  a minute   swing a breath   breaths   beats")
+        for score in scores {
+            let swing = score.swing.map { formatNumber(($0 * 10).rounded() / 10) + " bpm" } ?? "-"
+            say("  " + PaceTable.pad(formatNumber(score.rate), 9) + "  " + PaceTable.pad(swing, 15) + "  " + PaceTable.pad(String(score.breaths), 8) + "  " + String(score.beats))
+        }
+        say("Suggested: \(formatNumber(suggestion.rate)) breaths a minute. " + suggestion.explanation)
+        say("To breathe at it: breathe config pace \(formatNumber(suggestion.rate))" + separator + "then breathe practice pace")
+        return ExitStatus.ok
+    }
+
+    /// "07:30:12", UTC, for a time in seconds since 1970.
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(saturating: seconds.rounded(.down))
+        let day = ((whole % 86_400) + 86_400) % 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(two(day / 3600)):\(two(day % 3600 / 60)):\(two(day % 60))"
+    }
+}

@@ -80,3 +80,87 @@ import Testing
         #expect(try pace(terminal.home) == "6.5\n")
     }
 }
+
+/// `breathe pace --rr FILE` on a real run: a recording made up to swing most at 5.5 a
+/// minute, in the forms straps export, against the blocks as saved.
+@Suite struct PaceRecordingEndToEndTests {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-rr-\(UUID().uuidString)").path
+
+    func breathe(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        return try run(try breatheBinary(), arguments, environment: environment)
+    }
+
+    /// The run's blocks as saved: rate, start and end in seconds since 1970.
+    func savedBlocks() throws -> [(rate: Double, start: Double, end: Double)] {
+        let sessions = try #require(try breatheJSON(["history", "--json"], home: home) as? [[String: Any]])
+        let parser = ISO8601DateFormatter()
+        return try sessions.reversed().compactMap { session -> (Double, Double, Double)? in
+            guard session["paceRun"] != nil, let pattern = session["pattern"] as? String, let rate = Double(pattern.dropFirst(5)) else { return nil }
+            let start = try #require(parser.date(from: session["startedAt"] as? String ?? "")), end = try #require(parser.date(from: session["endedAt"] as? String ?? ""))
+            return (rate, start.timeIntervalSince1970, end.timeIntervalSince1970)
+        }
+    }
+
+    /// Beats over `blocks`, the heart rate 65 ± swing/2 with each breath.
+    func beats(_ blocks: [(rate: Double, start: Double, end: Double)], shift: Double = 0) -> [(time: Double, interval: Double)] {
+        var beats: [(Double, Double)] = []
+        var time = blocks[0].start
+        for block in blocks {
+            time = max(time, block.start)
+            let swing = block.rate == 5.5 ? 14.0 : 7.0
+            while time < block.end {
+                let interval = 60_000 / (65 + swing / 2 * sin(2 * Double.pi * block.rate / 60 * (time - block.start)))
+                time += interval / 1000
+                beats.append((time + shift, interval))
+            }
+        }
+        return beats
+    }
+
+    func write(_ text: String, _ name: String) throws -> String {
+        let path = home + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func theLargestSwingIsFoundInARealRunAndBadFilesAreNamed() throws {
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        #expect(try breathe(["pace", "--rr", "/nonexistent"]).stderr.contains("no run of breathe pace to score yet"))
+        // A run without a terminal: no questions, five blocks, twenty times faster.
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        let explored = try run("/usr/bin/faketime", ["-f", "+0 x20", try breatheBinary(), "pace", "--minutes-per-rate", "1", "--plain"], environment: environment)
+        #expect(explored.status == 0, "\(explored.stderr)")
+        let blocks = try savedBlocks()
+        #expect(blocks.map(\.rate) == [6.5, 6, 5.5, 5, 4.5])
+
+        let series = beats(blocks)
+        let timed = try write("timestamp,rr_ms\n" + series.map { "\(String(format: "%.3f", $0.time)),\(Int($0.interval.rounded()))" }.joined(separator: "\n") + "\n", "polar.csv")
+        let scored = try breathe(["pace", "--rr", timed])
+        #expect(scored.status == 0, "\(scored.stderr)")
+        #expect(scored.stdout.contains("Suggested: 5.5 breaths a minute."), "\(scored.stdout)")
+        let json = try #require(try breatheJSON(["pace", "--rr", timed, "--json"], home: home) as? [String: Any])
+        #expect((json["suggestion"] as? [String: Any])?["reason"] as? String == "largestSwing-clear")
+        let swings = (json["blocks"] as? [[String: Any]] ?? []).compactMap { $0["swing"] as? Double }
+        #expect(swings.count == 5)
+
+        // One interval a line, from the run's first block.
+        let bare = try write(series.map { String(Int($0.interval.rounded())) }.joined(separator: "\n") + "\n", "elite.txt")
+        #expect(try breathe(["pace", "--rr", bare]).stdout.contains("Suggested: 5.5 breaths a minute."))
+
+        let broken = try write("850\n860\n87O\n", "broken.txt")
+        let refused = try breathe(["pace", "--rr", broken])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("broken.txt line 3: expected an interval in milliseconds, like 850, found '87O'"), "\(refused.stderr)")
+
+        let dayLater = try write(beats(blocks, shift: 86_400).map { "\(String(format: "%.3f", $0.time)),\(Int($0.interval.rounded()))" }.joined(separator: "\n"), "later.csv")
+        let missed = try breathe(["pace", "--rr", dayLater])
+        #expect(missed.status == 1)
+        #expect(missed.stderr.contains("does not overlap your last run"), "\(missed.stderr)")
+    }
+}

@@ -222,3 +222,22 @@ import Glibc
         }
     }
 }
+
+@Suite struct PaceJournalTests {
+    /// A block's journal carries its run, so a block recovered after a crash is still
+    /// one of its run's.
+    @Test func aRecoveredBlockStaysInItsRun() throws {
+        var flow = AppFlow(.pace(PacePlan(minutesPerRate: 1), json: false))
+        let entries = flow.effects.compactMap { if case .beginJournal(let entry) = $0 { entry } else { nil } }
+        var entry = try #require(entries.first)
+        let run = try #require(entry.paceRun)
+        entry.practicedSeconds = 30
+        guard case .success(let read) = JournalEntry.decode(Data(entry.jsonValue.compactText.utf8)) else { Issue.record("journal refused"); return }
+        #expect(read.paceRun == run)
+        var store = ProgressStore()
+        let session = read.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+        #expect(session.paceRun == run && session.pattern == "pace-6.5" && session.endReason == .recovered)
+        #expect(PaceHistory.runs(in: store).map(\.runID) == [run])
+        flow.key("q")
+    }
+}

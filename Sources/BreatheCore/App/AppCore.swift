@@ -315,6 +315,7 @@ public enum AppCore {
             entry = JournalEntry(programID: nil, lessonID: nil, pattern: plan.pattern.name, startedAt: model.now.wall, plannedSeconds: plan.totalSeconds)
         case .pace(let block):
             entry = JournalEntry(programID: nil, lessonID: nil, pattern: block.block.patternName, startedAt: model.now.wall, plannedSeconds: plan.totalSeconds)
+            entry.paceRun = block.runID
         }
         entry.moodBefore = pending.moodBefore
         let practice = PracticeSession(plan: plan, startedAt: model.now.monotonic)

@@ -26,6 +26,9 @@ public struct JournalEntry: Sendable, Equatable {
     public var endReason: EndReason?
     public var moodBefore: Int?
     public var moodAfter: Int?
+    /// A block of `breathe pace`: its run, so a block recovered after a crash is still
+    /// one of its run's.
+    public var paceRun: String?
 
     public init(sessionID: String = newRecordID(), programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
         self.sessionID = sessionID
@@ -51,6 +54,7 @@ public struct JournalEntry: Sendable, Equatable {
         var attempt = PracticeAttempt(pattern: pattern, startedAt: startedAt, endedAt: checkpointAt, plannedSeconds: plannedSeconds, practicedSeconds: practicedSeconds, endReason: endReason ?? .recovered)
         attempt.moodBefore = moodBefore
         attempt.moodAfter = moodAfter
+        attempt.paceRun = paceRun
         return attempt
     }
 
@@ -79,6 +83,7 @@ public struct JournalEntry: Sendable, Equatable {
         if let endReason { fields["endReason"] = .string(endReason.rawValue) }
         if let moodBefore { fields["moodBefore"] = .number(Double(moodBefore)) }
         if let moodAfter { fields["moodAfter"] = .number(Double(moodAfter)) }
+        if let paceRun { fields["paceRun"] = .string(paceRun) }
         return .object(fields)
     }
 
@@ -105,12 +110,13 @@ public struct JournalEntry: Sendable, Equatable {
             entry.endReason = fields.has("endReason") ? try fields.word("endReason", as: EndReason.self) : nil
             entry.moodBefore = try fields.optionalWholeNumber("moodBefore", in: FieldLimits.moods)
             entry.moodAfter = try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods)
+            entry.paceRun = try fields.optionalString("paceRun")
             // The session it becomes must pass the record rules; so must what it continues.
             let record = SessionRecord(
                 id: entry.sessionID, programID: entry.programID, lessonID: entry.lessonID, pattern: entry.pattern,
                 startedAt: entry.startedAt, endedAt: entry.checkpointAt, plannedSeconds: entry.plannedSeconds,
                 practicedSeconds: entry.practicedSeconds, counted: false, endReason: entry.endReason ?? .recovered,
-                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter)
+                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter, paceRun: entry.paceRun)
             if let problem = RecordRules.problem(record) { throw problem }
             let earlier = entry.earlierPracticedSeconds
             guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {

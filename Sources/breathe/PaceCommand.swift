@@ -29,7 +29,7 @@ enum PaceCommand {
             if json {
                 _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept))
             } else if kept {
-                say("Kept as your pace: breathe practice pace now breathes \(formatNumber(result.suggestion.rate)) a minute (breathe config pace changes it).")
+                say("Kept as your pace (\(formatNumber(result.suggestion.rate)) a minute): breathe practice pace breathes it.")
             } else {
                 say("Nothing was answered, so your pace stays \(formatNumber(setup.settings.pace)) a minute.")
             }

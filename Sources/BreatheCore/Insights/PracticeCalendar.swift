@@ -1,0 +1,173 @@
+/// The practice calendar: weeks as columns, weekdays as rows (Monday first), month names
+/// above, like a contributions calendar. What was done, never what is left: practice days
+/// shaded by minutes in four fixed steps, rest days a freeze covered with their own mark,
+/// other days quiet dots, today marked below. Pure text, so every case is a literal line
+/// in a test.
+public struct PracticeCalendar: Sendable {
+    /// The glyphs of one look; every meaning has its own, so the picture survives without
+    /// colour.
+    public struct Glyphs: Sendable {
+        public let quiet: String
+        public let shades: [String]
+        public let rest: String
+        public let today: String
+        public let spark: [String]
+
+        public static let unicode = Glyphs(quiet: "·", shades: ["░", "▒", "▓", "█"], rest: "○", today: "↑", spark: ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"])
+        public static let ascii = Glyphs(quiet: ".", shades: ["-", "+", "*", "#"], rest: "o", today: "^", spark: [".", "_", "-", "~", "=", "+", "*", "#", "@"])
+    }
+
+    /// The lower bound of each shade, in minutes: 1–4, 5–9, 10–19, 20 and more.
+    public static let shadeMinutes = [1, 5, 10, 20]
+    /// Columns the weekday names take.
+    static let labelWidth = 4
+    /// At most two years of weeks, however wide the terminal.
+    public static let mostWeeks = 104
+    /// A year of weeks (53 columns, from 57 columns of terminal on).
+    public static let yearWeeks = 53
+    /// 256-colour greens for the shades and a blue for rest days.
+    static let shadeColours = [22, 28, 34, 40]
+    static let restColour = 75
+
+    public let days: [CivilDate: DayPractice]
+    public let today: CivilDate
+    public let glyphs: Glyphs
+    public let colour: Bool
+
+    public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool) {
+        self.days = days
+        self.today = today
+        glyphs = ascii ? .ascii : .unicode
+        self.colour = colour
+    }
+
+    /// Which shade a day of `seconds` takes (0 to 3).
+    public static func shade(seconds: Double) -> Int {
+        let minutes = Int(saturating: (seconds / 60).rounded(.down))
+        return (shadeMinutes.lastIndex { minutes >= $0 }) ?? 0
+    }
+
+    /// The Monday of `date`'s week.
+    static func monday(of date: CivilDate) -> CivilDate { date.adding(days: -date.weekdayFromMonday) }
+
+    /// The calendar in `width` columns (at least 20). It starts at the first practice (or
+    /// rest) day's week, at most `mostWeeks` and at most a year (more on wide terminals)
+    /// back, so a first week is one column, not a wall of dots.
+    public func lines(width: Int) -> [String] {
+        let width = max(width, 20)
+        let marked = days.values.filter { $0.isPracticeDay || $0.isRestDay }.map(\.date).filter { $0 <= today }
+        guard let first = marked.min() else { return ["No practice yet: the calendar fills in as you practise."] }
+        let fits = width - Self.labelWidth
+        let weeksBack = Int(saturating: Double((Self.monday(of: today).daysSince1970 - Self.monday(of: first).daysSince1970) / 7)) + 1
+        let weeks = max(1, min(weeksBack, fits, fits >= 2 * Self.yearWeeks ? Self.mostWeeks : Self.yearWeeks))
+        let start = Self.monday(of: today).adding(days: -7 * (weeks - 1))
+
+        var lines: [String] = [monthLine(start: start, weeks: weeks, width: width)]
+        let names = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
+        for weekday in 0..<7 {
+            var line = names[weekday].padding(to: Self.labelWidth)
+            for week in 0..<weeks {
+                let date = start.adding(days: week * 7 + weekday)
+                line += cell(date)
+            }
+            lines.append(line.trimmingTrailingSpaces())
+        }
+        let todayColumn = Self.labelWidth + weeks - 1
+        let marker = glyphs.today + " today"
+        lines.append(todayColumn + marker.count <= width
+            ? String(repeating: " ", count: todayColumn) + marker
+            : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + glyphs.today)
+        lines += legend(width: width)
+        if marked.count <= 7 && weeksBack <= 2 {
+            lines.append("Your first days of practice: each one you add fills in a square.")
+        }
+        return lines
+    }
+
+    func cell(_ date: CivilDate) -> String {
+        guard date <= today else { return " " }
+        guard let day = days[date] else { return glyphs.quiet }
+        if day.isPracticeDay {
+            let shade = Self.shade(seconds: day.seconds)
+            return paint(glyphs.shades[shade], Self.shadeColours[shade])
+        }
+        if day.isRestDay { return paint(glyphs.rest, Self.restColour) }
+        return glyphs.quiet
+    }
+
+    func paint(_ glyph: String, _ colourNumber: Int) -> String {
+        colour ? "\u{1B}[38;5;\(colourNumber)m" + glyph + "\u{1B}[0m" : glyph
+    }
+
+    /// Month names over the column of the week their first day falls in, when there is
+    /// room after the name before and before the edge.
+    func monthLine(start: CivilDate, weeks: Int, width: Int) -> String {
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        var line = String(repeating: " ", count: Self.labelWidth)
+        for week in 0..<weeks {
+            let monday = start.adding(days: week * 7)
+            let sunday = monday.adding(days: 6)
+            let starts = week == 0 ? monday : (sunday.day <= 7 ? sunday : nil)
+            guard let month = starts?.month else { continue }
+            let column = Self.labelWidth + week
+            guard line.count <= column - (week == 0 ? 0 : 1), column + 3 <= width else { continue }
+            line += String(repeating: " ", count: column - line.count) + names[month - 1]
+        }
+        return line.trimmingTrailingSpaces()
+    }
+
+    /// What each mark means, with the minutes of each shade; on two lines when narrow.
+    func legend(width: Int) -> [String] {
+        let steps = Self.shadeMinutes
+        func parts(_ paint: (String, Int) -> String) -> [String] {
+            [
+                "\(glyphs.quiet) none",
+                "\(paint(glyphs.shades[0], Self.shadeColours[0])) \(steps[0])-\(steps[1] - 1) min",
+                "\(paint(glyphs.shades[1], Self.shadeColours[1])) \(steps[1])-\(steps[2] - 1)",
+                "\(paint(glyphs.shades[2], Self.shadeColours[2])) \(steps[2])-\(steps[3] - 1)",
+                "\(paint(glyphs.shades[3], Self.shadeColours[3])) \(steps[3])+",
+                "\(paint(glyphs.rest, Self.restColour)) rest day (a freeze)",
+            ]
+        }
+        let plain = parts { glyph, _ in glyph }, shown = parts(self.paint)
+        if plain.joined(separator: "  ").count <= width { return [shown.joined(separator: "  ")] }
+        return [shown[0...4].joined(separator: "  "), shown[5]]
+    }
+}
+
+/// Minutes a week as one line of bars, tallest for the week with the most.
+public enum WeeklySparkline {
+    public static let weeks = 26
+
+    public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool) -> String? {
+        let glyphs = ascii ? PracticeCalendar.Glyphs.ascii : .unicode
+        let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
+        guard let first = practised.map(\.date).min() else { return nil }
+        let thisMonday = PracticeCalendar.monday(of: today)
+        let since = Int(saturating: Double((thisMonday.daysSince1970 - PracticeCalendar.monday(of: first).daysSince1970) / 7)) + 1
+        let count = max(1, min(weeks, since))
+        let start = thisMonday.adding(days: -7 * (count - 1))
+        var minutes = [Double](repeating: 0, count: count)
+        for day in practised where day.date >= start {
+            let week = Int(saturating: Double((day.date.daysSince1970 - start.daysSince1970) / 7))
+            if minutes.indices.contains(week) { minutes[week] += day.seconds / 60 }
+        }
+        let most = minutes.max() ?? 0
+        let levels = glyphs.spark.count - 1
+        let bars = minutes.map { value -> String in
+            guard value > 0, most > 0 else { return glyphs.spark[0] }
+            return glyphs.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
+        }
+        let label = count == weeks ? "Minutes a week, last \(weeks) weeks: " : "Minutes a week since you began: "
+        return label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)"
+    }
+}
+
+extension String {
+    func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

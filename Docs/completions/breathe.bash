@@ -27,7 +27,7 @@ _breathe() {
         programs) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         progress) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
         history) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        stats) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
+        stats) COMPREPLY=($(compgen -W "--calendar --json --no-color --help" -- "$cur")) ;;
         sync) COMPREPLY=($(compgen -W "--folder --off --help" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help" -- "$cur")) ;;
         import) COMPREPLY=($(compgen -f -W "--help" -- "$cur")) ;;

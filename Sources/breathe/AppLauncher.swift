@@ -13,6 +13,8 @@ struct DisplayOptions {
     var sound: SoundMode?
     var soundHere = false
     var noColor = false
+    /// The session's lines and notes go to stderr: stdout carries only JSON (`pace --json`).
+    var linesToStderr = false
 
     init(_ parsed: ParsedCommand) throws(OptionError) {
         plain = parsed.has("--plain")
@@ -42,6 +44,8 @@ enum AppLauncher {
         let glyphs = outputGlyphs
         let settings = setup.settings
         let soundMode = display.sound ?? settings.sound
+        let linesOut = display.linesToStderr ? STDERR_FILENO : STDOUT_FILENO
+        func tell(_ line: String) { _ = writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
         let useColor = settings.color && !display.noColor && !ProcessEnvironment.wantsNoColor
         let keeper = StoreKeeper(setup: setup)
         let clock = SystemClock(wall: { WallClock.now() })
@@ -55,7 +59,7 @@ enum AppLauncher {
                 let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
                 let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
-                for line in outcome.lines + soundNotes { say(line) }
+                for line in outcome.lines + soundNotes { tell(line) }
                 for error in outcome.errors { printError(error) }
                 after(outcome)
                 return exit(outcome)
@@ -73,7 +77,7 @@ enum AppLauncher {
             terminal = try PlainTerminal(
                 write: { line, ringing in
                     let text = line.map { TerminalText.clean($0, replacement: outputReplacement) }
-                    return writeAll(STDOUT_FILENO, (text ?? "") + (ringing ? "\u{7}" : "") + (text == nil ? "" : "\n"))
+                    return writeAll(linesOut, (text ?? "") + (ringing ? "\u{7}" : "") + (text == nil ? "" : "\n"))
                 },
                 warn: { printError($0) })
         } catch {
@@ -82,9 +86,9 @@ enum AppLauncher {
         }
         let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii)
         // Straight to stdout, where the phase lines go, and before the first of them.
-        let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { _ = writeAll(STDOUT_FILENO, TerminalText.clean($0, replacement: outputReplacement) + "\n") })
+        let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { tell($0) })
         let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
-        for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { say(line) }
+        for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { tell(line) }
         after(outcome)
         return exit(outcome)
     }

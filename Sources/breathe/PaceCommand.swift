@@ -9,7 +9,8 @@ enum PaceCommand {
         let json = parsed.has("--json")
         if parsed.has("--history") { return history(json: json) }
         if let file = parsed.value("--rr") { return score(file: file, json: json) }
-        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
+        guard var display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
+        display.linesToStderr = json
         var minutes = PacePlan.defaultMinutesPerRate
         if let text = parsed.value("--minutes-per-rate") {
             do throws(OptionError) {
@@ -28,18 +29,19 @@ enum PaceCommand {
             let kept = keep(result, setup: setup)
             if json {
                 _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept))
-            } else if kept {
-                say("Kept as your pace (\(formatNumber(result.suggestion.rate)) a minute): breathe practice pace breathes it.")
+            } else if !kept {
+                say("No rate was found easy without discomfort, so your pace stays \(formatNumber(setup.settings.pace)) a minute.")
             } else {
-                say("Nothing was answered, so your pace stays \(formatNumber(setup.settings.pace)) a minute.")
+                say("Kept as your pace (\(formatNumber(result.suggestion.rate)) a minute): breathe practice pace breathes it.")
             }
         }
     }
 
-    /// Keeps the suggestion as the setting `pace` when at least one block was answered (a
-    /// run quit at once must not overwrite an earlier choice).
+    /// Keeps the suggestion as the setting `pace` only when a rate was found easy without
+    /// discomfort: a run quit early, or with nothing easy, says nothing about a rate and
+    /// must not overwrite an earlier choice with the default.
     static func keep(_ result: PaceResult, setup: Setup) -> Bool {
-        guard result.rows.contains(where: { $0.endReason == .finished && $0.answer.ease != nil }) else { return false }
+        guard result.suggestion.reason == .slowestEasy else { return false }
         do throws(SettingsError) {
             try ConfigFile(path: setup.locations.configFile).update(set: ["pace": .number(result.suggestion.rate)])
             return true
@@ -68,10 +70,12 @@ enum PaceCommand {
         return ExitStatus.ok
     }
 
-    /// The last run scored by an RR recording made during it.
+    /// A run scored by an RR recording made during it: the run the recording's times fall
+    /// in, or the last run for a list of intervals alone.
     static func score(file: String, json: Bool) -> Int32 {
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
-        guard let run = PaceHistory.runs(in: store).last else {
+        let runs = PaceHistory.runs(in: store)
+        guard let last = runs.last else {
             printError("there is no run of breathe pace to score yet: breathe pace first, with your strap recording")
             return ExitStatus.failure
         }
@@ -81,12 +85,28 @@ enum PaceCommand {
                 printError("\(file): no such file")
                 return ExitStatus.failure
             }
-            recording = try RRRecording.parse(String(decoding: data, as: UTF8.self), file: file)
+            recording = try RRRecording.parse(String(decoding: data, as: UTF8.self), file: file, localOffset: last.startedAt.utcOffsetSeconds)
         } catch {
             printError("\(error)")
             return ExitStatus.failure
         }
+        var run = last
+        if let times = recording.times, let first = times.first, let end = times.last {
+            run = runs.last { candidate in
+                let blocks = candidate.blockTimes
+                return (blocks.first?.start ?? .infinity) < end && (blocks.last?.end ?? -.infinity) > first
+            } ?? last
+        }
         let blocks = run.blockTimes
+        if recording.times == nil, let start = blocks.first?.start, let end = blocks.last?.end {
+            // A list without times is placed from the run's first block: it must last as
+            // long as the run, or every breath would be misplaced.
+            let lasts = recording.intervals.reduce(0, +) / 1000
+            if abs(lasts - (end - start)) > 30 {
+                printError("\(file): a list of intervals without times is placed from the start of your last run, but it lasts \(formatClock(lasts)) and the run lasted \(formatClock(end - start)); trim it to the run, or export the recording with its times")
+                return ExitStatus.failure
+            }
+        }
         // A list of intervals alone is taken to start with the run's first block.
         let times = recording.beatTimes(startingAt: blocks.first?.start ?? 0)
         let scores = RRScoring.score(times: times, intervals: recording.intervals, blocks: blocks)

@@ -1,6 +1,9 @@
 import BreatheCore
 import BreatheSystem
 import BreatheTUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `breathe programs`, `breathe progress` and `breathe history`: plain text or JSON.
 enum Reports {
@@ -49,8 +52,18 @@ enum Reports {
     static func stats(_ parsed: ParsedCommand) -> Int32 {
         let json = parsed.has("--json")
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
-        let report = StatsReport(streak: setup.streak(store), insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings)
+        let streak = setup.streak(store)
+        let today = WallClock.now().practiceDay(rolloverHour: setup.settings.dayRolloverHour)
+        let days = PracticeLog.days(in: store, rolloverHour: setup.settings.dayRolloverHour, restDays: streak.restDays)
+        let report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings, days: days, today: today)
         if json { return printJSON(report.json) }
+        let colour = OutputWidth.colourAllowed(setting: setup.settings.color, noColorOption: parsed.has("--no-color"))
+        let pictures = report.pictureLines(width: OutputWidth.ofStdout, ascii: outputGlyphs != .braille, colour: colour)
+        // The calendar holds no text from outside (glyphs, numbers, month names) and its
+        // colour escapes are breathe's own: printed as they are.
+        for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
+        if parsed.has("--calendar") { return ExitStatus.ok }
+        say("")
         for line in report.lines(bar: outputGlyphs == .braille ? "█" : "#", separator: outputGlyphs.separator) { say(line) }
         return ExitStatus.ok
     }

@@ -40,6 +40,8 @@ struct AppFlow {
     var keptIn: String? = "/home/me/.local/share/breathe/journal/s.json"
     /// How long making a session's sounds takes.
     var preparingSeconds = 0.0
+    /// The sounds are never ready: the app waits in between (for a signal to arrive).
+    var preparingSecondsHold = false
     /// When set, saving an activation fails with this problem.
     var activationProblem: String?
 
@@ -89,7 +91,7 @@ struct AppFlow {
                 send(.activated(notices: [], problem: activationProblem))
             case .prepareCues:
                 // Making the sounds takes time: the session must start after it.
-                send(.cuesPrepared, after: preparingSeconds)
+                if !preparingSecondsHold { send(.cuesPrepared, after: preparingSeconds) }
             case .checkpoint, .cue, .suspendProcess:
                 break
             }

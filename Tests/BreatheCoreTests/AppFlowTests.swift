@@ -664,9 +664,28 @@ import Testing
         flow.send(.line(""))
         #expect(blockSessions(flow).first?.paceDiscomfort == false)
         #expect(flow.running != nil, "the next block has begun")
+        // Plain mode types its answers: q on a line stops between blocks too.
+        Self.breatheBlock(&flow)
+        flow.send(.line("q"))
         // With --json the table is left to the command line.
-        flow.key("q")
         #expect(flow.model.outcome.lines.isEmpty)
+        #expect(flow.model.isFinished)
         #expect(flow.model.outcome.pace?.rows.count == 2)
+        #expect(blockSessions(flow).last?.paceEase == nil)
+    }
+
+    /// Ctrl-C while the next block's sounds are made: nothing has begun, the run ends
+    /// with its blocks, and the process is to die by the signal.
+    @Test func aSignalBetweenBlocksEndsTheRun() {
+        var flow = AppFlow(.pace(Self.plan, json: false), sounds: true)
+        Self.breatheBlock(&flow)
+        flow.key("4")
+        flow.preparingSecondsHold = true
+        flow.key("n")
+        #expect(flow.model.preparing != nil)
+        flow.send(.ending(.interrupt, signal: 2))
+        #expect(flow.model.isFinished)
+        #expect(flow.model.outcome.signal == 2)
+        #expect(flow.model.outcome.pace?.rows.count == 1)
     }
 }

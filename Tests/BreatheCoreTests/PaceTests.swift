@@ -94,10 +94,14 @@ import Glibc
     }
 
     @Test func artefactsDoNotChangeThePick() throws {
-        var series = Self.beats { $0 == 5.5 ? 14 : 8 }
+        let clean = Self.beats { $0 == 5.5 ? 10 : 8 }
+        var series = clean
         // A missed beat (one long interval), a doubled one (two short), and noise far out
-        // of range, every 40 beats.
-        for index in stride(from: 20, to: series.intervals.count - 2, by: 40) {
+        // of range, every 40 beats; and in the first block (6.5) every 9 beats, where
+        // they would make its swing the largest if they were kept.
+        let firstBlockEnd = series.times.firstIndex { $0 >= Self.blocks()[0].end } ?? 0
+        for index in stride(from: 4, to: firstBlockEnd - 2, by: 9) { series.intervals[index] *= 1.6 }
+        for index in stride(from: firstBlockEnd + 20, to: series.intervals.count - 2, by: 40) {
             switch (index / 40) % 3 {
             case 0: series.intervals[index] *= 2
             case 1: series.intervals[index] /= 2
@@ -108,6 +112,24 @@ import Glibc
         #expect(flags.filter { !$0 }.count >= series.intervals.count / 40)
         let scores = RRScoring.score(times: series.times, intervals: series.intervals, blocks: Self.blocks())
         #expect(RRScoring.suggestion(scores)?.rate == 5.5)
+        // No block's swing is inflated by what was dropped (a dropped beat can only narrow
+        // a breath's range a little).
+        let cleanScores = RRScoring.score(times: clean.times, intervals: clean.intervals, blocks: Self.blocks())
+        for (dirty, tidy) in zip(scores, cleanScores) {
+            let (withArtefacts, without) = (dirty.swing ?? 0, tidy.swing ?? 0)
+            #expect(withArtefacts <= without + 0.3 && withArtefacts > without - 1.5, "\(dirty.rate): \(withArtefacts) against \(without)")
+        }
+    }
+
+    @Test func oneBlockAloneComparesWithNothing() {
+        let series = Self.beats { _ in 10 }
+        let one = [Self.blocks()[0]]
+        #expect(RRScoring.suggestion(RRScoring.score(times: series.times, intervals: series.intervals, blocks: one)) == PaceSuggestion(rate: 6, reason: .tooFewBlocks))
+        // A block with discomfort is scored but never suggested.
+        var blocks = Self.blocks()
+        blocks[2] = RRScoring.BlockTime(rate: 5.5, start: blocks[2].start, end: blocks[2].end, candidate: false)
+        let swinging = Self.beats { $0 == 5.5 ? 14 : ($0 == 5 ? 11 : 8) }
+        #expect(RRScoring.suggestion(RRScoring.score(times: swinging.times, intervals: swinging.intervals, blocks: blocks))?.rate == 5)
     }
 
     @Test func aFlatSeriesSuggestsSixAndSaysWhy() {
@@ -153,6 +175,12 @@ import Glibc
         #expect(polar.times == [1_796_000_000.5, 1_796_000_001.35])
         let nanoseconds = try RRRecording.parse("1796000000500000000\t850\n", file: "x.tsv")
         #expect(nanoseconds.times == [1_796_000_000.5])
+        // Windows line endings, a byte-order mark, a local time split by a space and
+        // written without an offset (taken in the run's offset), seconds for intervals.
+        let windows = try RRRecording.parse("\u{FEFF}Phone timestamp;RR\r\n2026-12-01 07:30:00.500;0.85\r\n2026-12-01 07:30:01.350;0.84\r\n", file: "polar.txt", localOffset: 8 * 3600)
+        let local = Double(LocalTimestamp(iso8601: "2026-12-01T07:30:00+08:00")!.secondsSince1970)
+        #expect(windows.times == [local + 0.5, local + 1.35])
+        #expect(windows.intervals.map { $0.rounded() } == [850, 840])
     }
 
     @Test(arguments: [

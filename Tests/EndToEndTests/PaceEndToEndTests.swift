@@ -134,8 +134,13 @@ import Testing
         // A run without a terminal: no questions, five blocks, twenty times faster.
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
-        let explored = try run("/usr/bin/faketime", ["-f", "+0 x20", try breatheBinary(), "pace", "--minutes-per-rate", "1", "--plain"], environment: environment)
+        let explored = try run("/usr/bin/faketime", ["-f", "+0 x20", try breatheBinary(), "pace", "--minutes-per-rate", "1", "--plain", "--json"], environment: environment)
         #expect(explored.status == 0, "\(explored.stderr)")
+        // With --json, stdout is the table alone (the phases went to stderr).
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(explored.stdout.utf8)) as? [String: Any])
+        #expect((table["blocks"] as? [Any])?.count == 5)
+        #expect(table["keptAsPace"] as? Bool == false)
+        #expect(explored.stderr.contains("in 3.7"))
         let blocks = try savedBlocks()
         #expect(blocks.map(\.rate) == [6.5, 6, 5.5, 5, 4.5])
 

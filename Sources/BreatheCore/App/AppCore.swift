@@ -54,6 +54,15 @@ public enum AppCore {
 
     public static func update(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
         model.now = instant
+        // A signal while the next session's sounds are made: nothing has begun, so the app
+        // ends (a run of `breathe pace` with the blocks it has).
+        if model.preparing != nil, case .ending(_, let signal) = event {
+            model.preparing = nil
+            if model.pace != nil { endPaceRun(&model, uncomfortable: false) }
+            model.outcome.signal = signal
+            model.screen = .finished
+            return []
+        }
         switch event {
         case .journalStarted(let problem):
             if let problem { model.outcome.errors.append("warning: no journal could be written, so a crash would lose this session: \(problem)") }
@@ -252,7 +261,7 @@ public enum AppCore {
     /// blocks, keeping the block with what was answered.
     private static func paceAnswer(_ model: inout AppModel, _ question: Question, _ ended: EndedSession, _ event: AppEvent) -> [AppEffect] {
         var ended = ended
-        if isQuit(event) {
+        if isQuit(event) || event == .line("q") || event == .line("Q") || event == .line("quit") {
             model.pace?.stopping = true
             return save(&model, ended)
         }
@@ -493,19 +502,22 @@ extension AppCore {
             model.outcome.lines = []
             return begin(&model, PendingSession(kind: .pace(run.current)))
         }
-        let answered = run.rows.filter { $0.endReason == .finished }.map(\.answer)
-        let result = PaceResult(runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !last || attempt.endReason != .finished)
-        model.pace = nil
-        model.outcome.pace = result
-        if ended.isLeaving {
-            model.outcome.signal = ended.signal
-        } else if !run.json {
-            model.outcome.lines = PaceTable.lines(result, separator: model.context.separator, uncomfortable: uncomfortable)
-        } else {
-            model.outcome.lines = []
-        }
+        model.pace = run
+        endPaceRun(&model, uncomfortable: uncomfortable)
+        if ended.isLeaving { model.outcome.signal = ended.signal }
         model.screen = .finished
         return []
+    }
+
+    /// The run is over: its table and suggestion, from the blocks it has.
+    static func endPaceRun(_ model: inout AppModel, uncomfortable: Bool) {
+        guard let run = model.pace else { return }
+        let answered = run.rows.filter { $0.endReason == .finished }.map(\.answer)
+        let complete = run.rows.count == run.plan.blocks.count && run.rows.last?.endReason == .finished
+        let result = PaceResult(runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
+        model.pace = nil
+        model.outcome.pace = result
+        model.outcome.lines = run.json ? [] : PaceTable.lines(result, separator: model.context.separator, uncomfortable: uncomfortable)
     }
 }
 

@@ -134,16 +134,18 @@ public enum CommandTable {
                 """,
             examples: ["breathe history", "breathe history --json"]),
         CommandSpec(
-            "stats", options: [json],
+            "stats", options: [OptionSpec("--calendar", help: "only the calendar and minutes a week"), json, noColor],
             summary: "your streak and your own figures",
             about: """
-                Your practice in figures: the streak (a practice day is a day with a session of
+                A calendar of your practice days (weeks as columns, each day shaded by the
+                minutes practised, rest days a freeze covered marked, today marked), minutes a
+                week as a line of bars, then your practice in figures: the streak (a practice day is a day with a session of
                 a minute or more; rest days are missed days covered by a freeze), practice days
                 in all and this week, sessions and time per program and in free practice; how
                 far lesson attempts get; lessons where practice stalls; and how many attempts
                 each threshold from 60% to 100% would have counted.
                 """,
-            examples: ["breathe stats", "breathe stats --json"]),
+            examples: ["breathe stats", "breathe stats --calendar", "breathe stats --json"]),
         CommandSpec(
             "sync",
             options: [

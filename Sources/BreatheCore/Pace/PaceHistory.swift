@@ -34,7 +34,12 @@ public struct PaceRunRecord: Sendable, Equatable {
     /// Each block's span on the wall clock (seconds since 1970), for an RR recording.
     public var blockTimes: [RRScoring.BlockTime] {
         blocks.compactMap { session in
-            Self.rate(of: session).map { RRScoring.BlockTime(rate: $0, start: Double(session.startedAt.secondsSince1970), end: Double(session.endedAt.secondsSince1970)) }
+            Self.rate(of: session).map { rate in
+                let start = Double(session.startedAt.secondsSince1970), end = Double(session.endedAt.secondsSince1970)
+                // A pause would shift its breaths against the clock; discomfort rules it out.
+                let candidate = session.endReason == .finished && session.paceDiscomfort != true && end - start <= session.practicedSeconds + 5
+                return RRScoring.BlockTime(rate: rate, start: start, end: end, candidate: candidate)
+            }
         }
     }
 }
@@ -94,6 +99,7 @@ public struct PaceJSON: Encodable, Sendable {
         case .noneStoodOut: reason = "noneStoodOut"
         case .largestSwing(let clarity): reason = "largestSwing-" + clarity.rawValue
         case .flatSwing: reason = "flatSwing"
+        case .tooFewBlocks: reason = "tooFewBlocks"
         }
         self.suggestion = Suggestion(rate: chosen.rate, reason: reason, explanation: chosen.explanation)
         self.keptAsPace = keptAsPace

@@ -29,6 +29,9 @@ public struct PaceSuggestion: Sendable, Equatable {
         case largestSwing(Clarity)
         /// With heart-rate data, no rate swung clearly more: the sound default.
         case flatSwing
+        /// Fewer than two blocks could be compared (the others ended early, were paused,
+        /// were uncomfortable, or had too few clean beats).
+        case tooFewBlocks
     }
 
     public enum Clarity: String, Sendable, Equatable {
@@ -62,6 +65,8 @@ public struct PaceSuggestion: Sendable, Equatable {
         case .largestSwing(let clarity):
             let how = clarity == .clear ? "clearly the largest" : "the largest, though only slightly"
             return "Your heart rate swung most with each breath at \(rate) a minute (\(how)): that is how clinics pick a resonance rate. It can change between sessions, so try again in a month."
+        case .tooFewBlocks:
+            return "Fewer than two blocks could be compared (a block counts when it was breathed to its end, without a pause or discomfort, with clean beats), so the suggestion is 6 a minute, a sound default."
         case .flatSwing:
             return "No rate made your heart rate swing clearly more than another, so the suggestion is 6 a minute, a sound default. A longer block at each rate (--minutes-per-rate 3) or a steadier recording may tell them apart."
         }

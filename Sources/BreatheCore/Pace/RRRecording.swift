@@ -25,17 +25,25 @@ public struct RRRecording: Sendable, Equatable {
         self.times = times
     }
 
-    public static func parse(_ text: String, file: String) throws(RRError) -> RRRecording {
+    /// `localOffset` (seconds east of UTC) is taken for times written without an offset:
+    /// the offset of the run being scored.
+    public static func parse(_ text: String, file: String, localOffset: Int? = nil) throws(RRError) -> RRRecording {
         var intervals: [Double] = []
         var times: [Double] = []
         var timed: Bool?
         var lineNumber = 0
         var sawData = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line ending ("\r\n" from Windows is one Character), and no byte-order mark.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        for rawLine in body.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             let line = String(rawLine).trimmingWhitespace()
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(whereSeparator: Self.isSeparator).map(String.init)
+            var fields = line.split(whereSeparator: Self.isSeparator).map(String.init)
+            // "2026-12-01 07:30:00.250": a date and a time split by the space.
+            if fields.count >= 3, fields[0].count == 10, fields[0].dropFirst(4).first == "-", fields[1].dropFirst(2).first == ":" {
+                fields = [fields[0] + "T" + fields[1]] + fields.dropFirst(2)
+            }
             // Column names: a first line with letters in it and no number to read.
             if !sawData, line.contains(where: \.isLetter), fields.allSatisfy({ plainNumber($0) == nil }) {
                 sawData = true
@@ -55,7 +63,7 @@ public struct RRRecording: Sendable, Equatable {
                 throw refuse(isTimed ? "an interval in milliseconds in the last column" : "an interval in milliseconds, like 850")
             }
             if isTimed {
-                guard let time = self.time(fields[0]) else {
+                guard let time = self.time(fields[0], localOffset: localOffset) else {
                     throw refuse("a time (ISO 8601 with a UTC offset, or Unix time) in the first column")
                 }
                 times.append(time)
@@ -63,7 +71,7 @@ public struct RRRecording: Sendable, Equatable {
             intervals.append(interval)
         }
         guard !intervals.isEmpty else { throw RRError(description: "\(file): no intervals found; expected one interval in milliseconds a line, or a time and an interval") }
-        if timed != true, intervals.allSatisfy({ $0 < 3 }) { intervals = intervals.map { $0 * 1000 } }
+        if intervals.allSatisfy({ $0 < 3 }) { intervals = intervals.map { $0 * 1000 } }
         return RRRecording(intervals: intervals, times: timed == true ? times : nil)
     }
 
@@ -90,7 +98,7 @@ public struct RRRecording: Sendable, Equatable {
 
     /// Unix time in seconds, milliseconds or nanoseconds, told apart by size; or ISO 8601
     /// with a UTC offset and an optional fraction of a second.
-    static func time(_ text: String) -> Double? {
+    static func time(_ text: String, localOffset: Int? = nil) -> Double? {
         if let number = plainNumber(text) {
             switch number {
             case 1e8..<1e11: return number
@@ -99,7 +107,13 @@ public struct RRRecording: Sendable, Equatable {
             default: return nil
             }
         }
-        guard let stamp = LocalTimestamp(iso8601: text) else { return nil }
+        var stamp = LocalTimestamp(iso8601: text)
+        if stamp == nil, let localOffset, text.count >= 19 {
+            let magnitude = abs(localOffset)
+            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+            stamp = LocalTimestamp(iso8601: text + (localOffset < 0 ? "-" : "+") + two(magnitude / 3600) + ":" + two(magnitude % 3600 / 60))
+        }
+        guard let stamp else { return nil }
         var fraction = 0.0
         if let dot = text.firstIndex(of: "."), text.distance(from: text.startIndex, to: dot) == 19 {
             let digits = text[text.index(after: dot)...].prefix { $0.isASCII && $0.isNumber }

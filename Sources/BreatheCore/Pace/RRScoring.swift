@@ -8,11 +8,15 @@ public enum RRScoring {
         public let rate: Double
         public let start: Double
         public let end: Double
+        /// Whether the block may be suggested: breathed to its end, without a pause that
+        /// would shift its breaths, and without discomfort.
+        public let candidate: Bool
 
-        public init(rate: Double, start: Double, end: Double) {
+        public init(rate: Double, start: Double, end: Double, candidate: Bool = true) {
             self.rate = rate
             self.start = start
             self.end = end
+            self.candidate = candidate
         }
     }
 
@@ -23,6 +27,7 @@ public enum RRScoring {
         public let swing: Double?
         public let breaths: Int
         public let beats: Int
+        public let candidate: Bool
     }
 
     /// Intervals outside this range are not heartbeats (a missed or a doubled beat).
@@ -65,15 +70,17 @@ public enum RRScoring {
                 start += breath
             }
             let mean = swings.isEmpty ? nil : swings.reduce(0, +) / Double(swings.count)
-            return BlockScore(rate: block.rate, swing: mean, breaths: swings.count, beats: inBlock.count)
+            return BlockScore(rate: block.rate, swing: mean, breaths: swings.count, beats: inBlock.count, candidate: block.candidate)
         }
     }
 
     /// The rate with the largest swing and how clear that was, or 6 a minute when no rate
     /// swung clearly more. Nil when no block has a score (the recording missed the run).
     public static func suggestion(_ scores: [BlockScore]) -> PaceSuggestion? {
-        let scored = scores.compactMap { score in score.swing.map { (rate: score.rate, swing: $0) } }.sorted { $0.swing > $1.swing }
-        guard let best = scored.first else { return nil }
+        guard scores.contains(where: { $0.swing != nil }) else { return nil }
+        let scored = scores.filter(\.candidate).compactMap { score in score.swing.map { (rate: score.rate, swing: $0) } }.sorted { $0.swing > $1.swing }
+        // One block alone compares with nothing.
+        guard scored.count >= 2, let best = scored.first else { return PaceSuggestion(rate: PaceSuggestion.defaultRate, reason: .tooFewBlocks) }
         let next = scored.dropFirst().first?.swing ?? 0
         if best.swing < flatSwing || (next > 0 && best.swing / next < slightRatio) {
             return PaceSuggestion(rate: PaceSuggestion.defaultRate, reason: .flatSwing)

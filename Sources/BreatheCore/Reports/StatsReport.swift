@@ -3,11 +3,23 @@ public struct StatsReport: Sendable {
     public let streak: Streak
     public let insights: Insights
     public let settings: Settings
+    /// Each day with practice or a rest day, by the streak's rules.
+    public let days: [CivilDate: DayPractice]
+    public let today: CivilDate
 
-    public init(streak: Streak, insights: Insights, settings: Settings) {
+    public init(streak: Streak, insights: Insights, settings: Settings, days: [CivilDate: DayPractice] = [:], today: CivilDate = CivilDate(year: 1970, month: 1, day: 1)) {
         self.streak = streak
         self.insights = insights
         self.settings = settings
+        self.days = days
+        self.today = today
+    }
+
+    /// The calendar and the minutes a week, in `width` columns.
+    public func pictureLines(width: Int, ascii: Bool, colour: Bool) -> [String] {
+        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: colour).lines(width: width)
+        if let spark = WeeklySparkline.line(days: days, today: today, ascii: ascii) { lines += ["", spark] }
+        return lines
     }
 
     /// `bar` draws the histogram ("█" or "#").
@@ -72,7 +84,8 @@ public struct StatsReport: Sendable {
             stalls: insights.stalls.map { .init(programID: $0.programID, lessonID: $0.lessonID, title: $0.title, attemptsBelowThreshold: $0.attemptsBelowThreshold, bestFraction: $0.bestFraction, completed: $0.completed) },
             threshold: settings.threshold,
             thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) },
-            mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) })
+            mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) },
+            days: days.values.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) })
     }
 }
 
@@ -111,6 +124,14 @@ public struct StatsJSON: Encodable, Sendable {
         let lessons: Int
         let averageChange: Double
     }
+    /// A day with practice or a rest day: the data behind the calendar.
+    public struct DayJSON: Encodable, Sendable {
+        let date: String
+        let seconds: Double
+        let sessions: Int
+        let practiceDay: Bool
+        let restDay: Bool
+    }
     public struct ThresholdJSON: Encodable, Sendable {
         let threshold: Double
         let wouldCount: Int
@@ -133,9 +154,10 @@ public struct StatsJSON: Encodable, Sendable {
     let thresholds: [ThresholdJSON]
     /// Null until a lesson has a mood before and after.
     let mood: MoodJSON?
+    let days: [DayJSON]
 
     enum CodingKeys: String, CodingKey {
-        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -154,5 +176,6 @@ public struct StatsJSON: Encodable, Sendable {
         try container.encode(threshold, forKey: .threshold)
         try container.encode(thresholds, forKey: .thresholds)
         try container.encode(mood, forKey: .mood)
+        try container.encode(days, forKey: .days)
     }
 }

@@ -35,7 +35,12 @@ public struct FullScreenView: Sendable {
             return home(model).render(width: width, height: height, glyphs: glyphs)
         case .progress:
             guard let program = model.activeProgram else { return CellGrid(width: width, height: height) }
-            return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), glyphs: glyphs).render(width: width, height: height, glyphs: glyphs)
+            let settings = model.context.settings
+            let days = PracticeLog.days(in: model.store, rolloverHour: settings.dayRolloverHour, restDays: [], including: { $0.programID == program.id })
+            let calendar = PracticeCalendar(days: days, today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), ascii: glyphs != .braille, colour: false)
+                .lines(width: Panel.column(width: width))
+            return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs)
+                .render(width: width, height: height, glyphs: glyphs)
         case .question(let question):
             return panel(for: question).render(width: width, height: height, glyphs: glyphs)
         case .summary(let summary):

@@ -40,6 +40,24 @@ public struct Panel: Sendable, Equatable {
         return [full, "Window too small", "Too small"].first { $0.count <= width } ?? "Too small"
     }
 
+    /// The width of the text column in a window `width` wide.
+    public static func column(width: Int) -> Int { min(readableWidth, max(1, width - 4)) }
+
+    /// Rows for the panel's lines in a window `height` high (between the title and the hint).
+    public static func room(height: Int) -> Int { height - 1 - (height >= 12 ? 1 : 0) - 2 }
+
+    /// How many rows the lines take, wrapped to the column of a window `width` wide.
+    public func rowCount(width: Int) -> Int {
+        let column = Self.column(width: width)
+        return lines.reduce(0) { count, line in
+            switch line {
+            case .blank: count + 1
+            case .text(let text, _): count + Self.wrap(text, width: column).count
+            case .option(let label, let detail, _): count + Self.wrap(label, width: max(1, column - 2)).count + (detail.isEmpty ? 0 : Self.wrap(detail, width: max(1, column - 2)).count)
+            }
+        }
+    }
+
     public func render(width: Int, height: Int, glyphs: GlyphSet) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
@@ -47,7 +65,7 @@ public struct Panel: Sendable, Equatable {
             grid.put(TextWidth.prefix(Self.tooSmall(width: width), columns: width), column: 0, row: 0, style: .bold)
             return grid
         }
-        let column = min(Self.readableWidth, max(1, width - 4))
+        let column = Self.column(width: width)
         let left = max(0, (width - column) / 2)
         var rows: [(String, CellStyle)] = []
         let marker = glyphs == .braille ? "›" : ">"
@@ -74,7 +92,7 @@ public struct Panel: Sendable, Equatable {
         // The title and a blank line, then as many rows as fit above the hint, which keeps
         // the last row. What does not fit is cut, marked "…", keeping the focus in view.
         let top = height >= 12 ? 1 : 0
-        let room = height - 1 - top - 2
+        let room = Self.room(height: height)
         let ellipsis = (glyphs == .braille ? "…" : "...", CellStyle.dim)
         var shown = rows
         if rows.count > room {

@@ -80,6 +80,25 @@ import Testing
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    /// The program's calendar goes under the lessons when the window has room for all of
+    /// it, and is left out (never cut into) when it has not.
+    @Test func progressShowsTheCalendarWhenThereIsRoom() {
+        let report = ProgressReport(program: program, store: store(completing: ["a"]))
+        var days: [CivilDate: DayPractice] = [:]
+        for day in [CivilDate(year: 2026, month: 11, day: 30), CivilDate(year: 2026, month: 12, day: 2)] {
+            days[day] = DayPractice(date: day, seconds: 600, sessions: 1, isPracticeDay: true, isRestDay: false)
+        }
+        let calendar = PracticeCalendar(days: days, today: CivilDate(year: 2026, month: 12, day: 2), ascii: true, colour: false).lines(width: Panel.column(width: 80))
+        let roomy = text(ProgramPanels.progress(report: report, calendar: calendar, width: 80, height: 24, glyphs: .ascii), glyphs: .ascii)
+        assertSnapshot(roomy, named: "progress-calendar-80x24")
+        #expect(roomy.contains("Mon *"))
+        #expect(roomy.contains("Wed *"))
+        #expect(roomy.contains("^ today"))
+        let cramped = text(ProgramPanels.progress(report: report, calendar: calendar, width: 80, height: 14, glyphs: .ascii), height: 14, glyphs: .ascii)
+        #expect(!cramped.contains("Mon *"))
+        #expect(cramped.contains("Balance  (box, 4 min)"))
+    }
+
     @Test func chooserAndContinuation() {
         let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, intro: "Choose a program to begin.", glyphs: .braille))
         #expect(chooser.contains("› Calm"))

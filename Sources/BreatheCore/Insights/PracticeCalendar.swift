@@ -109,8 +109,10 @@ public struct PracticeCalendar: Sendable {
             let sunday = monday.adding(days: 6)
             let starts = week == 0 ? monday : (sunday.day <= 7 ? sunday : nil)
             guard let month = starts?.month else { continue }
-            let column = Self.labelWidth + week
-            guard line.count <= column - (week == 0 ? 0 : 1), column + 3 <= width else { continue }
+            // Over its week's column, or one column later when the name before ends just
+            // there (months are only four or five columns apart).
+            let column = max(Self.labelWidth + week, line.count + (week == 0 ? 0 : 1))
+            guard column <= Self.labelWidth + week + 1, column + 3 <= width else { continue }
             line += String(repeating: " ", count: column - line.count) + names[month - 1]
         }
         return line.trimmingTrailingSpaces()

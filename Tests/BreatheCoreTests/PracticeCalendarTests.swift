@@ -98,6 +98,26 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("^ today") || $0.hasSuffix("today ^") })
     }
 
+    /// A year of practice seen at 40 columns: the last 36 weeks, month names where they
+    /// fit, "today" before its mark at the edge, the legend on two lines.
+    @Test func aYearAtFortyColumns() {
+        let days = Self.days(["2025-12-01": 5, "2026-03-23": 25, "2026-06-01": 3, "2026-11-29": 7], rest: ["2026-06-02"])
+        let dots = { (count: Int) in String(repeating: ".", count: count) }
+        #expect(PracticeCalendar(days: days, today: Self.date("2026-11-29"), ascii: true, colour: false).lines(width: 40) == [
+            "    Mar  May  Jun Jul Aug  Sep Oct Nov",
+            "Mon #" + dots(9) + "-" + dots(25),
+            "    " + dots(10) + "o" + dots(25),
+            "Wed " + dots(36),
+            "    " + dots(36),
+            "Fri " + dots(36),
+            "    " + dots(36),
+            "Sun " + dots(35) + "+",
+            String(repeating: " ", count: 33) + "today ^",
+            ". none  - 1-4 min  + 5-9  * 10-19  # 20+",
+            "o rest day (a freeze)",
+        ])
+    }
+
     @Test func withoutPracticeThereIsASentenceNotADots() {
         #expect(PracticeCalendar(days: [:], today: Self.date("2026-12-02"), ascii: true, colour: false).lines(width: 80) == ["No practice yet: the calendar fills in as you practise."])
     }

@@ -118,6 +118,26 @@ import Testing
         ])
     }
 
+    /// The same year at 80 and at 200 columns: all 52 weeks since the first practice (a
+    /// year needs no more room), month names a column apart where they would touch.
+    @Test(arguments: [80, 200])
+    func aYearAtEightyAndTwoHundredColumns(width: Int) {
+        let days = Self.days(["2025-12-01": 5, "2026-03-23": 25, "2026-06-01": 3, "2026-11-29": 7], rest: ["2026-06-02"])
+        let dots = { (count: Int) in String(repeating: ".", count: count) }
+        #expect(PracticeCalendar(days: days, today: Self.date("2026-11-29"), ascii: true, colour: false).lines(width: width) == [
+            "    Dec Jan Feb Mar  Apr May  Jun Jul Aug  Sep Oct Nov",
+            "Mon +" + dots(15) + "#" + dots(9) + "-" + dots(25),
+            "    " + dots(26) + "o" + dots(25),
+            "Wed " + dots(52),
+            "    " + dots(52),
+            "Fri " + dots(52),
+            "    " + dots(52),
+            "Sun " + dots(51) + "+",
+            String(repeating: " ", count: 55) + "^ today",
+            ". none  - 1-4 min  + 5-9  * 10-19  # 20+  o rest day (a freeze)",
+        ])
+    }
+
     @Test func withoutPracticeThereIsASentenceNotADots() {
         #expect(PracticeCalendar(days: [:], today: Self.date("2026-12-02"), ascii: true, colour: false).lines(width: 80) == ["No practice yet: the calendar fills in as you practise."])
     }

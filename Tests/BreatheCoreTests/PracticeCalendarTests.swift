@@ -22,8 +22,9 @@ import Testing
         // Wednesday 2 December 2026; practice on Monday (25 min) and today (3 min), a
         // freeze covered Tuesday.
         let calendar = PracticeCalendar(days: Self.days(["2026-11-30": 25, "2026-12-02": 3], rest: ["2026-12-01"]), today: Self.date("2026-12-02"), ascii: true, colour: false)
+        // The column holds 1 December: it is December's.
         #expect(calendar.lines(width: 80) == [
-            "    Nov",
+            "    Dec",
             "Mon #",
             "    o",
             "Wed -",
@@ -75,7 +76,8 @@ import Testing
     @Test func todayAtTheStartOfAWeek() {
         let calendar = PracticeCalendar(days: Self.days(["2026-11-23": 6, "2026-11-30": 6]), today: Self.date("2026-11-30"), ascii: true, colour: false)
         let lines = calendar.lines(width: 80)
-        #expect(Array(lines[0...3]) == ["    Nov", "Mon ++", "    .", "Wed ."])
+        // November's first column gives way to December, which begins in the next.
+        #expect(Array(lines[0...3]) == ["     Dec", "Mon ++", "    .", "Wed ."])
         #expect(lines[8] == "     ^ today")
     }
 
@@ -104,7 +106,7 @@ import Testing
         let days = Self.days(["2025-12-01": 5, "2026-03-23": 25, "2026-06-01": 3, "2026-11-29": 7], rest: ["2026-06-02"])
         let dots = { (count: Int) in String(repeating: ".", count: count) }
         #expect(PracticeCalendar(days: days, today: Self.date("2026-11-29"), ascii: true, colour: false).lines(width: 40) == [
-            "    Mar  May  Jun Jul Aug  Sep Oct Nov",
+            "     Apr May  Jun Jul Aug  Sep Oct Nov",
             "Mon #" + dots(9) + "-" + dots(25),
             "    " + dots(10) + "o" + dots(25),
             "Wed " + dots(36),
@@ -138,15 +140,42 @@ import Testing
         ])
     }
 
+    /// A first week at 30 columns: the legend and the sentence fold to the width.
+    @Test func aFirstWeekAtThirtyColumns() {
+        let lines = PracticeCalendar(days: Self.days(["2026-11-30": 25, "2026-12-02": 3], rest: ["2026-12-01"]), today: Self.date("2026-12-02"), ascii: true, colour: false).lines(width: 30)
+        #expect(lines.allSatisfy { $0.count <= 30 }, "\(lines)")
+        #expect(lines.contains(". none  - 1-4 min  + 5-9"))
+        #expect(lines.contains("o rest day (a freeze)"))
+    }
+
+    @Test func theSparklineFitsANarrowTerminal() {
+        var practised: [String: Double] = [:]
+        var day = Self.date("2026-01-05")
+        while day <= Self.date("2026-12-02") {
+            practised[day.iso8601] = Double(day.day % 12 + 1)
+            day = day.adding(days: 1)
+        }
+        let days = Self.days(practised)
+        let wide = WeeklySparkline.line(days: days, today: Self.date("2026-12-02"), ascii: true, width: 80) ?? ""
+        #expect(wide.hasPrefix("Minutes a week, last 26 weeks: "))
+        #expect(wide.count <= 80)
+        let narrow = WeeklySparkline.line(days: days, today: Self.date("2026-12-02"), ascii: true, width: 40) ?? ""
+        #expect(narrow.hasPrefix("Min/week: "))
+        #expect(narrow.count <= 40, "\(narrow)")
+        // Only sessions under a minute: no practice day, no line.
+        #expect(WeeklySparkline.line(days: [Self.date("2026-12-01"): DayPractice(date: Self.date("2026-12-01"), seconds: 30, sessions: 1, isPracticeDay: false, isRestDay: false)], today: Self.date("2026-12-02"), ascii: true) == nil)
+    }
+
     @Test func withoutPracticeThereIsASentenceNotADots() {
         #expect(PracticeCalendar(days: [:], today: Self.date("2026-12-02"), ascii: true, colour: false).lines(width: 80) == ["No practice yet: the calendar fills in as you practise."])
     }
 
     @Test func theSparklineIsMinutesAWeek() {
-        // Weeks of 23 November (30 min) and 30 November (60 min), after a week of none.
+        // Weeks of 23 November (30 min) and 30 November (60 min); the half minute of
+        // 10 November is no practice day, so the line starts at the first one.
         let days = Self.days(["2026-11-10": 0.5, "2026-11-23": 30, "2026-11-30": 45, "2026-12-02": 15])
-        #expect(WeeklySparkline.line(days: days, today: Self.date("2026-12-02"), ascii: false) == "Minutes a week since you began: ▁·▄█  (most: 60 min)")
-        #expect(WeeklySparkline.line(days: days, today: Self.date("2026-12-02"), ascii: true) == "Minutes a week since you began: _.=@  (most: 60 min)")
+        #expect(WeeklySparkline.line(days: days, today: Self.date("2026-12-02"), ascii: false) == "Minutes a week since you began: ▄█  (most: 60 min)")
+        #expect(WeeklySparkline.line(days: days, today: Self.date("2026-12-02"), ascii: true) == "Minutes a week since you began: =@  (most: 60 min)")
         #expect(WeeklySparkline.line(days: [:], today: Self.date("2026-12-02"), ascii: true) == nil)
     }
 }

@@ -26,7 +26,7 @@ import Testing
         #expect(stats.status == 0, "\(stats.stderr)")
         let lines = stats.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(9)) == [
-            "    Nov",
+            "      Dec",
             "Mon ...",
             "    .*#",
             "Wed ...",

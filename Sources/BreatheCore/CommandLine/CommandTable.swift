@@ -139,7 +139,8 @@ public enum CommandTable {
             about: """
                 A calendar of your practice days (weeks as columns, each day shaded by the
                 minutes practised, rest days a freeze covered marked, today marked), minutes a
-                week as a line of bars, then your practice in figures: the streak (a practice day is a day with a session of
+                week as a line of bars, then your practice in figures.
+                The streak (a practice day is a day with a session of
                 a minute or more; rest days are missed days covered by a freeze), practice days
                 in all and this week, sessions and time per program and in free practice; how
                 far lesson attempts get; lessons where practice stalls; and how many attempts

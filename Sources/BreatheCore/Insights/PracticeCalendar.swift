@@ -54,9 +54,9 @@ public struct PracticeCalendar: Sendable {
     /// rest) day's week, at most `mostWeeks` and at most a year (more on wide terminals)
     /// back, so a first week is one column, not a wall of dots.
     public func lines(width: Int) -> [String] {
-        let width = max(width, 20)
+        let width = max(width, 8)
         let marked = days.values.filter { $0.isPracticeDay || $0.isRestDay }.map(\.date).filter { $0 <= today }
-        guard let first = marked.min() else { return ["No practice yet: the calendar fills in as you practise."] }
+        guard let first = marked.min() else { return HelpText.wrap("No practice yet: the calendar fills in as you practise.", width: width) }
         let fits = width - Self.labelWidth
         let weeksBack = Int(saturating: Double((Self.monday(of: today).daysSince1970 - Self.monday(of: first).daysSince1970) / 7)) + 1
         let weeks = max(1, min(weeksBack, fits, fits >= 2 * Self.yearWeeks ? Self.mostWeeks : Self.yearWeeks))
@@ -79,7 +79,7 @@ public struct PracticeCalendar: Sendable {
             : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + glyphs.today)
         lines += legend(width: width)
         if marked.count <= 7 && weeksBack <= 2 {
-            lines.append("Your first days of practice: each one you add fills in a square.")
+            lines += HelpText.wrap("Your first days of practice: each one you add fills in a square.", width: width)
         }
         return lines
     }
@@ -103,17 +103,21 @@ public struct PracticeCalendar: Sendable {
     /// room after the name before and before the edge.
     func monthLine(start: CivilDate, weeks: Int, width: Int) -> String {
         let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        var line = String(repeating: " ", count: Self.labelWidth)
+        // The month each column begins (its week holds the 1st), and the first column's own.
+        var labels: [(week: Int, month: Int)] = []
         for week in 0..<weeks {
-            let monday = start.adding(days: week * 7)
-            let sunday = monday.adding(days: 6)
-            let starts = week == 0 ? monday : (sunday.day <= 7 ? sunday : nil)
-            guard let month = starts?.month else { continue }
+            let monday = start.adding(days: week * 7), sunday = monday.adding(days: 6)
+            if sunday.day <= 7 { labels.append((week, sunday.month)) } else if week == 0 { labels.append((0, monday.month)) }
+        }
+        // The first column's month gives way to a month that begins close after it.
+        if labels.count >= 2, labels[0].week == 0, labels[1].week < 4 { labels.removeFirst() }
+        var line = String(repeating: " ", count: Self.labelWidth)
+        for label in labels {
             // Over its week's column, or one column later when the name before ends just
             // there (months are only four or five columns apart).
-            let column = max(Self.labelWidth + week, line.count + (week == 0 ? 0 : 1))
-            guard column <= Self.labelWidth + week + 1, column + 3 <= width else { continue }
-            line += String(repeating: " ", count: column - line.count) + names[month - 1]
+            let column = max(Self.labelWidth + label.week, line.count + (label.week == 0 ? 0 : 1))
+            guard column <= Self.labelWidth + label.week + 1, column + 3 <= width else { continue }
+            line += String(repeating: " ", count: column - line.count) + names[label.month - 1]
         }
         return line.trimmingTrailingSpaces()
     }
@@ -131,9 +135,19 @@ public struct PracticeCalendar: Sendable {
                 "\(paint(glyphs.rest, Self.restColour)) rest day (a freeze)",
             ]
         }
+        // As many parts a line as fit, measured without the colour escapes.
         let plain = parts { glyph, _ in glyph }, shown = parts(self.paint)
-        if plain.joined(separator: "  ").count <= width { return [shown.joined(separator: "  ")] }
-        return [shown[0...4].joined(separator: "  "), shown[5]]
+        var lines: [String] = [], current = "", currentWidth = 0
+        for (part, text) in zip(plain, shown) {
+            if currentWidth > 0 && currentWidth + 2 + part.count > width {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
+            }
+            current += (currentWidth > 0 ? "  " : "") + text
+            currentWidth += (currentWidth > 0 ? 2 : 0) + part.count
+        }
+        return lines + [current]
     }
 }
 
@@ -141,13 +155,18 @@ public struct PracticeCalendar: Sendable {
 public enum WeeklySparkline {
     public static let weeks = 26
 
-    public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool) -> String? {
+    public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> String? {
         let glyphs = ascii ? PracticeCalendar.Glyphs.ascii : .unicode
         let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
-        guard let first = practised.map(\.date).min() else { return nil }
+        // From the first practice day, as the calendar starts.
+        guard let first = days.values.filter({ $0.isPracticeDay && $0.date <= today }).map(\.date).min() else { return nil }
         let thisMonday = PracticeCalendar.monday(of: today)
         let since = Int(saturating: Double((thisMonday.daysSince1970 - PracticeCalendar.monday(of: first).daysSince1970) / 7)) + 1
-        let count = max(1, min(weeks, since))
+        var count = max(1, min(weeks, since))
+        var label = count == weeks ? "Minutes a week, last \(weeks) weeks: " : "Minutes a week since you began: "
+        // Narrow terminals get a shorter label, then fewer weeks: never a wider line.
+        if label.count + count + 18 > width { label = "Min/week: " }
+        count = max(1, min(count, width - label.count - 18))
         let start = thisMonday.adding(days: -7 * (count - 1))
         var minutes = [Double](repeating: 0, count: count)
         for day in practised where day.date >= start {
@@ -160,7 +179,6 @@ public enum WeeklySparkline {
             guard value > 0, most > 0 else { return glyphs.spark[0] }
             return glyphs.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
         }
-        let label = count == weeks ? "Minutes a week, last \(weeks) weeks: " : "Minutes a week since you began: "
         return label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)"
     }
 }

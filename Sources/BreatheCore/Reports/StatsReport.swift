@@ -18,7 +18,7 @@ public struct StatsReport: Sendable {
     /// The calendar and the minutes a week, in `width` columns.
     public func pictureLines(width: Int, ascii: Bool, colour: Bool) -> [String] {
         var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: colour).lines(width: width)
-        if let spark = WeeklySparkline.line(days: days, today: today, ascii: ascii) { lines += ["", spark] }
+        if let spark = WeeklySparkline.line(days: days, today: today, ascii: ascii, width: width) { lines += ["", spark] }
         return lines
     }
 
@@ -85,7 +85,8 @@ public struct StatsReport: Sendable {
             threshold: settings.threshold,
             thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) },
             mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) },
-            days: days.values.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) })
+            // Days up to today, as the calendar and the streak count them.
+            days: days.values.filter { $0.date <= today }.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) })
     }
 }
 

@@ -197,6 +197,7 @@ import Testing
 
     /// Bells that fell due together (the loop was held up) still ring one by one.
     @Test func bellsThatFallDueTogetherAreSpreadOut() {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         let bells = Bells()
         let sounds = sounder(SoundChoice(output: .bell, note: nil), paths: [:], bells: bells)
         sounds.play(.closing, at: 0)

@@ -122,7 +122,7 @@ enum PaceCommand {
         say("  a minute   swing a breath   breaths   beats")
         for score in scores {
             let swing = score.swing.map { formatNumber(($0 * 10).rounded() / 10) + " bpm" } ?? "-"
-            say("  " + PaceTable.pad(formatNumber(score.rate), 9) + "  " + PaceTable.pad(swing, 15) + "  " + PaceTable.pad(String(score.breaths), 8) + "  " + String(score.beats))
+            say("  " + formatNumber(score.rate).padded(to: 9) + "  " + swing.padded(to: 15) + "  " + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
         }
         say("Suggested: \(formatNumber(suggestion.rate)) breaths a minute. " + suggestion.explanation)
         say("To breathe at it: breathe config pace \(formatNumber(suggestion.rate))" + separator + "then breathe practice pace")

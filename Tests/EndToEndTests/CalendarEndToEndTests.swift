@@ -42,5 +42,14 @@ import Testing
         #expect(days.map { $0["date"] as? String } == ["2026-11-20", "2026-11-24", "2026-12-01"])
         #expect(days.map { $0["seconds"] as? Double } == [120, 720, 1500])
         #expect(days.allSatisfy { $0["practiceDay"] as? Bool == true && $0["restDay"] as? Bool == false && $0["sessions"] as? Int == 1 })
+
+        // On a terminal the shades are coloured; --no-color leaves the marks alone.
+        for (arguments, coloured) in [(["stats", "--calendar"], true), (["stats", "--calendar", "--no-color"], false)] {
+            let terminal = try TerminalSession(arguments: arguments, environment: ["HOME": home, "TZ": "Asia/Shanghai"])
+            _ = try terminal.waitForExit()
+            let screen = try terminal.screenWithEscapes()
+            #expect(screen.contains("38;5;") == coloured, "\(arguments): \(screen)")
+            #expect(try terminal.screen().contains("Mon "))
+        }
     }
 }

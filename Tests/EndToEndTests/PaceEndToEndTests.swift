@@ -52,6 +52,7 @@ import Testing
         let history = try #require(try json(["pace", "--history", "--json"], home: terminal.home) as? [[String: Any]])
         #expect(history.count == 1)
         #expect((history.first?["suggestion"] as? [String: Any])?["rate"] as? Double == 5.5)
+        #expect(history.first?["stoppedEarly"] as? Bool == false)
     }
 
     @Test func aYesToLightHeadednessEndsTheRunKindly() throws {
@@ -64,6 +65,8 @@ import Testing
         let saved = try blocks(terminal.home)
         #expect(saved.map { $0["paceDiscomfort"] as? Bool } == [false, true])
         #expect(try pace(terminal.home) == "6.5\n")
+        let history = try #require(try json(["pace", "--history", "--json"], home: terminal.home) as? [[String: Any]])
+        #expect(history.first?["stoppedEarly"] as? Bool == true)
     }
 
     @Test func aQuitInTheMiddleKeepsWhatWasDone() throws {

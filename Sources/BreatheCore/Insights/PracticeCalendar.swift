@@ -65,7 +65,7 @@ public struct PracticeCalendar: Sendable {
         var lines: [String] = [monthLine(start: start, weeks: weeks, width: width)]
         let names = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
         for weekday in 0..<7 {
-            var line = names[weekday].padding(to: Self.labelWidth)
+            var line = names[weekday].padded(to: Self.labelWidth)
             for week in 0..<weeks {
                 let date = start.adding(days: week * 7 + weekday)
                 line += cell(date)
@@ -180,14 +180,5 @@ public enum WeeklySparkline {
             return glyphs.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
         }
         return label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)"
-    }
-}
-
-extension String {
-    func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
-    func trimmingTrailingSpaces() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
     }
 }

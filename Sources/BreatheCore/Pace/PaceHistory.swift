@@ -79,6 +79,8 @@ public struct PaceJSON: Encodable, Sendable {
 
     let runID: String
     let startedAt: String?
+    /// The run ended before its last block was breathed to the end.
+    let stoppedEarly: Bool
     let blocks: [Block]
     let suggestion: Suggestion
     let keptAsPace: Bool?
@@ -86,6 +88,7 @@ public struct PaceJSON: Encodable, Sendable {
     public init(_ result: PaceResult, startedAt: LocalTimestamp?, scores: [RRScoring.BlockScore]? = nil, suggestion: PaceSuggestion? = nil, keptAsPace: Bool?) {
         runID = result.runID
         self.startedAt = startedAt?.iso8601
+        stoppedEarly = result.stoppedEarly
         blocks = result.rows.enumerated().map { index, row in
             let score = scores?.indices.contains(index) == true ? scores?[index] : nil
             return Block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.discomfortAnswered ? row.answer.discomfort : nil,

@@ -18,14 +18,10 @@ public enum PaceTable {
                 ease = "ended early (\(formatClock(row.practicedSeconds)))"
                 discomfort = ""
             }
-            lines.append("  " + pad(rate, 9) + "  " + pad(ease, 9) + "  " + discomfort)
+            lines.append("  " + rate.padded(to: 9) + "  " + ease.padded(to: 9) + "  " + discomfort)
         }
         lines += HelpText.wrap("Suggested: \(formatNumber(result.suggestion.rate)) breaths a minute. " + result.suggestion.explanation, width: 78)
         return lines
-    }
-
-    public static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }
 

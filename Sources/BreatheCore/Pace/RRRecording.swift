@@ -110,8 +110,7 @@ public struct RRRecording: Sendable, Equatable {
         var stamp = LocalTimestamp(iso8601: text)
         if stamp == nil, let localOffset, text.count >= 19 {
             let magnitude = abs(localOffset)
-            func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-            stamp = LocalTimestamp(iso8601: text + (localOffset < 0 ? "-" : "+") + two(magnitude / 3600) + ":" + two(magnitude % 3600 / 60))
+            stamp = LocalTimestamp(iso8601: text + (localOffset < 0 ? "-" : "+") + pad(magnitude / 3600) + ":" + pad(magnitude % 3600 / 60))
         }
         guard let stamp else { return nil }
         var fraction = 0.0

@@ -1,0 +1,11 @@
+extension String {
+    /// The text followed by spaces to `width` characters: columns of a plain table.
+    public func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+
+    /// Without the spaces at its end: a line of a picture ends where its marks do.
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

@@ -10,7 +10,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 DEBUG_BIN := .build/debug/breathe
 RELEASE_BIN := .build/release/breathe
 
-.PHONY: all build run test install uninstall bench fuzz deps test-deps clean
+.PHONY: all build run check test install uninstall bench fuzz deps test-deps clean
 
 all: build
 
@@ -37,7 +37,14 @@ build: deps
 run: build
 	$(DEBUG_BIN) $(ARGS)
 
-# The tests use the debug build, and the release binary as `make install` builds it.
+# The fast tests while you work: the core's, the system's and the terminal's (no
+# end-to-end suite, no release build, no tmux). Seconds once built.
+check: deps
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
+	$(SWIFT) test $(SWIFT_FLAGS) --skip-build --disable-xctest --skip EndToEndTests
+
+# Everything: the fast tests and the end-to-end suites, which run the debug build and
+# the release binary as `make install` builds it in a real terminal.
 test: test-deps
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)

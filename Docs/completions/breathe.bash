@@ -1,14 +1,41 @@
 # bash completion for breathe, made by `breathe completions bash` from its command table
+# The words given so far after the command, leaving out options and their values.
+_breathe_arguments() {
+    local i word
+    for ((i = 2; i < COMP_CWORD; i++)); do
+        word="${COMP_WORDS[i]}"
+        case "$word" in
+            --*=*) ;;
+            --lesson|--sound|--minutes|--cycles|--minutes-per-rate|--rr|--folder|--format|--output) i=$((i + 1)) ;;
+            -?*) ;;
+            *) printf '%s\n' "$word" ;;
+        esac
+    done
+}
+_breathe_setting_values() {
+    case "$1" in
+        freezes) printf '%s\n' true false ;;
+        showStreak) printf '%s\n' true false ;;
+        moodCheck) printf '%s\n' true false ;;
+        color) printf '%s\n' true false ;;
+        sound) printf '%s\n' off tone voice bell ;;
+        soundOverSSH) printf '%s\n' true false ;;
+        reducedMotion) printf '%s\n' true false ;;
+        syncFolder) printf '%s\n' none ;;
+    esac
+}
 _breathe() {
-    local cur prev words
+    local cur prev first given
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [ "$COMP_CWORD" -eq 1 ]; then
         COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --plain --sound --bell --sound-here --no-color --help --version" -- "$cur"))
         return
     fi
+    given=($(_breathe_arguments))
+    first="${given[0]}"
     case "${COMP_WORDS[1]} $prev" in
-        "start --lesson") COMPREPLY=(); return ;;
+        "start --lesson") COMPREPLY=($(compgen -W "$(breathe progress $first --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p')" -- "$cur")); return ;;
         "start --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
         "practice --minutes"|"practise --minutes") COMPREPLY=(); return ;;
         "practice --cycles"|"practise --cycles") COMPREPLY=(); return ;;
@@ -21,21 +48,21 @@ _breathe() {
         "export --output") COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
     case "${COMP_WORDS[1]}" in
-        start) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
-        practice|practise) COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace --minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")) ;;
+        start) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help" -- "$cur")); else COMPREPLY=($(compgen -W "--lesson --plain --sound --bell --sound-here --no-color --help" -- "$cur")); fi ;;
+        practice|practise) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace --minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")); else COMPREPLY=($(compgen -W "--minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")); fi ;;
         pace) COMPREPLY=($(compgen -W "--minutes-per-rate --history --rr --json --plain --sound --bell --sound-here --no-color --help" -- "$cur")) ;;
         programs) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        progress) words="$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help"; COMPREPLY=($(compgen -W "$words" -- "$cur")) ;;
+        progress) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help" -- "$cur")); else COMPREPLY=($(compgen -W "--json --help" -- "$cur")); fi ;;
         history) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         stats) COMPREPLY=($(compgen -W "--calendar --json --no-color --help" -- "$cur")) ;;
         sync) COMPREPLY=($(compgen -W "--folder --off --help" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help" -- "$cur")) ;;
-        import) COMPREPLY=($(compgen -f -W "--help" -- "$cur")) ;;
-        config) COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder --help" -- "$cur")) ;;
+        import) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -f -W "--help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
+        config) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder --help" -- "$cur")); elif [ ${#given[@]} -eq 1 ]; then COMPREPLY=($(compgen -W "$(_breathe_setting_values "$first") --help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
         status) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
         patterns) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        completions) COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")) ;;
-        help) COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --help" -- "$cur")) ;;
+        completions) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
+        help) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
         version) COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
     esac
 }

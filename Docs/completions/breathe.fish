@@ -1,6 +1,51 @@
 # fish completion for breathe, made by `breathe completions fish` from its command table
 set -l commands start practice practise pace programs progress history stats sync export import config status patterns completions help version
 complete -c breathe -f
+# The words given so far after the command, leaving out options and their values.
+function __breathe_arguments
+    set -l skip 0
+    for token in (commandline -opc)[3..-1]
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $token
+            case '--*=*'
+            case --lesson --sound --minutes --cycles --minutes-per-rate --rr --folder --format --output
+                set skip 1
+            case '-?*'
+            case '*'
+                echo $token
+        end
+    end
+end
+function __breathe_argument_count
+    test (count (__breathe_arguments)) -eq $argv[1]
+end
+function __breathe_setting_values
+    switch (__breathe_arguments)[1]
+        case freezes
+            printf '%s\n' true false
+        case showStreak
+            printf '%s\n' true false
+        case moodCheck
+            printf '%s\n' true false
+        case color
+            printf '%s\n' true false
+        case sound
+            printf '%s\n' off tone voice bell
+        case soundOverSSH
+            printf '%s\n' true false
+        case reducedMotion
+            printf '%s\n' true false
+        case syncFolder
+            printf '%s\n' none
+    end
+end
+function __breathe_lessons
+    set -l program (__breathe_arguments)[1]
+    breathe progress $program --json 2>/dev/null | string match -r -g '"id" : "(.*)"'
+end
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a start -d 'make a program active and start today\'s lesson'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practice -d 'a free session of any pattern, outside programs'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practise -d 'a free session of any pattern, outside programs'
@@ -25,15 +70,15 @@ complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l sound-here
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l help -d 'this help'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l version -d 'the version'
-complete -c breathe -n "__fish_seen_subcommand_from start" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
-complete -c breathe -n "__fish_seen_subcommand_from start" -l lesson -x -d 'that lesson instead, for example to repeat one you…'
+complete -c breathe -n "__fish_seen_subcommand_from start; and __breathe_argument_count 0" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
+complete -c breathe -n "__fish_seen_subcommand_from start" -l lesson -x -a "(__breathe_lessons)" -d 'that lesson instead, for example to repeat one you…'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l sound -x -a "off tone voice bell" -d 'mark each phase for closed eyes: off, tone, voice or…'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l bell -d 'the same as --sound bell'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from practice practise" -a "4-7-8 box coherent relax sigh pace"
+complete -c breathe -n "__fish_seen_subcommand_from practice practise; and __breathe_argument_count 0" -a "4-7-8 box coherent relax sigh pace"
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
@@ -54,7 +99,7 @@ complete -c breathe -n "__fish_seen_subcommand_from pace" -l no-color -d 'no col
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from progress" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
+complete -c breathe -n "__fish_seen_subcommand_from progress; and __breathe_argument_count 0" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
 complete -c breathe -n "__fish_seen_subcommand_from progress" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from progress" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from history" -l json -d 'the same as JSON, for scripts'
@@ -69,16 +114,17 @@ complete -c breathe -n "__fish_seen_subcommand_from sync" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from export" -l format -x -a "json csv" -d 'JSON (the default) or CSV'
 complete -c breathe -n "__fish_seen_subcommand_from export" -l output -r -F -d 'write to FILE (a regular file) instead of stdout'
 complete -c breathe -n "__fish_seen_subcommand_from export" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from import" -F
+complete -c breathe -n "__fish_seen_subcommand_from import; and __breathe_argument_count 0" -F
 complete -c breathe -n "__fish_seen_subcommand_from import" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from config" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder"
+complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 0" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder"
+complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 1" -a "(__breathe_setting_values)"
 complete -c breathe -n "__fish_seen_subcommand_from config" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from status" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from status" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from patterns" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from patterns" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from completions" -a "bash zsh fish"
+complete -c breathe -n "__fish_seen_subcommand_from completions; and __breathe_argument_count 0" -a "bash zsh fish"
 complete -c breathe -n "__fish_seen_subcommand_from completions" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from help" -a "$commands"
+complete -c breathe -n "__fish_seen_subcommand_from help; and __breathe_argument_count 0" -a "$commands"
 complete -c breathe -n "__fish_seen_subcommand_from help" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from version" -l help -d 'this help'

@@ -5,46 +5,18 @@ import BreatheTUI
 import Glibc
 #endif
 
-/// How a session is shown and heard, from the command line: --plain, --sound, --bell,
-/// --sound-here, --no-color.
-struct DisplayOptions {
-    var plain = false
-    /// --sound MODE, or --bell; nil leaves it to the setting.
-    var sound: SoundMode?
-    var soundHere = false
-    var noColor = false
-    /// The session's lines and notes go to stderr: stdout carries only JSON (`pace --json`).
-    var linesToStderr = false
-
-    init(_ parsed: ParsedCommand) throws(OptionError) {
-        plain = parsed.has("--plain")
-        if let text = parsed.value("--sound") { sound = try OptionValues.soundMode(text) }
-        if parsed.has("--bell") { sound = .bell }
-        soundHere = parsed.has("--sound-here")
-        noColor = parsed.has("--no-color")
-    }
-
-    /// The options of `parsed`, or nil after a usage error has been printed.
-    static func of(_ parsed: ParsedCommand) -> DisplayOptions? {
-        do throws(OptionError) {
-            return try DisplayOptions(parsed)
-        } catch {
-            _ = Command.usageError(error.description, hint: "\(parsed.command.invocation) --help")
-            return nil
-        }
-    }
-}
-
 /// Runs the app (home, a lesson, free practice) in the full screen or as plain lines,
 /// with the real store, journal and clock, then says how it ended and exits so.
 enum AppLauncher {
     /// `after` runs once the app is over and its lines are said, before the exit (or the
     /// death by a signal): what a command adds to it (`breathe pace` keeps the pace).
-    static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayOptions, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
+    /// With `linesToStderr`, the session's lines and notes go to stderr: stdout carries
+    /// only JSON (`pace --json`).
+    static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayChoice, linesToStderr: Bool = false, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
         let glyphs = outputGlyphs
         let settings = setup.settings
         let soundMode = display.sound ?? settings.sound
-        let linesOut = display.linesToStderr ? STDERR_FILENO : STDOUT_FILENO
+        let linesOut = linesToStderr ? STDERR_FILENO : STDOUT_FILENO
         func tell(_ line: String) { _ = writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
         let useColor = settings.color && !display.noColor && !ProcessEnvironment.wantsNoColor
         let keeper = StoreKeeper(setup: setup)
@@ -94,7 +66,7 @@ enum AppLauncher {
     }
 
     /// The sounds of `mode` on this machine, or nil for silence.
-    static func makeSounder(_ mode: SoundMode, display: DisplayOptions, settings: Settings, ring: @escaping () -> Void, sayNow: ((String) -> Void)?) -> CueSounder? {
+    static func makeSounder(_ mode: SoundMode, display: DisplayChoice, settings: Settings, ring: @escaping () -> Void, sayNow: ((String) -> Void)?) -> CueSounder? {
         guard mode != .off else { return nil }
         let found: (machine: SoundChoice.Machine, paths: [String: String]) = mode == .bell ? (SoundChoice.Machine(players: [], speakers: [], overSSH: false), [:]) : SoundMachine.detect()
         let choice = SoundChoice.choose(mode, on: found.machine, soundHere: display.soundHere || settings.soundOverSSH)
@@ -114,7 +86,7 @@ enum AppLauncher {
 
     /// Why the full screen cannot be used here ("" when it is plain by choice or for
     /// lack of a terminal, which needs no note), or nil when it can.
-    static func reasonForPlain(_ display: DisplayOptions) -> String? {
+    static func reasonForPlain(_ display: DisplayChoice) -> String? {
         if display.plain { return "" }
         if isatty(STDOUT_FILENO) != 1 || isatty(STDIN_FILENO) != 1 { return "" }
         let term = Environment.value("TERM") ?? ""

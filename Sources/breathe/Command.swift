@@ -14,50 +14,35 @@ enum ExitStatus {
 enum Command {
     static let version = "0.1.0"
 
-    /// Reads the line by the command table, then hands it to its command.
+    /// Reads the line into a typed command, then hands it to its runner: one case each.
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedCommand
-        switch CommandParser.parse(arguments) {
-        case .success(let read): parsed = read
+        let command: BreatheCommand
+        switch BreatheCommand.parse(arguments) {
+        case .success(let read): command = read
         case .failure(let error): return usageError(error.message, hint: error.hint)
         }
-        if parsed.wantsHelp {
-            print(HelpText.command(parsed.command))
+        switch command {
+        case .home(let display): return Lessons.home(display: display)
+        case .start(let options): return Lessons.start(options)
+        case .practice(let options): return Practice.run(options)
+        case .pace(let options): return PaceCommand.run(options)
+        case .programs(let json): return Reports.programs(json: json)
+        case .progress(let programID, let json): return Reports.progress(programID: programID, json: json)
+        case .history(let json): return Reports.history(json: json)
+        case .stats(let options): return Reports.stats(options)
+        case .sync(let action): return Sync.run(action)
+        case .export(let options): return Transfer.export(options)
+        case .importFile(let path): return Transfer.importFile(path)
+        case .config(let key, let value): return Config.run(key: key, value: value)
+        case .status(let json): return Status.run(json: json)
+        case .patterns(let json): return Patterns.run(json: json)
+        case .completions(let shell):
+            print(CompletionScripts.script(for: shell), terminator: "")
             return ExitStatus.ok
-        }
-        switch parsed.command.name {
-        case "": return Lessons.home(parsed)
-        case "start": return Lessons.start(parsed)
-        case "practice": return Practice.run(parsed)
-        case "pace": return PaceCommand.run(parsed)
-        case "programs": return Reports.programs(parsed)
-        case "progress": return Reports.progress(parsed)
-        case "history": return Reports.history(parsed)
-        case "stats": return Reports.stats(parsed)
-        case "sync": return Sync.run(parsed)
-        case "export": return Transfer.export(parsed)
-        case "import": return Transfer.importFile(parsed)
-        case "config": return Config.run(parsed)
-        case "status": return Status.run(parsed)
-        case "patterns": return Patterns.run(parsed)
-        case "completions":
-            guard let script = CompletionScripts.script(for: parsed.arguments[0]) else {
-                return usageError("no completions for '\(parsed.arguments[0])': bash, zsh or fish", hint: "breathe completions --help")
-            }
-            print(script, terminator: "")
-            return ExitStatus.ok
-        case "help":
-            guard let topic = parsed.argument(0) else {
-                print(HelpText.general)
-                return ExitStatus.ok
-            }
-            guard let spec = CommandTable.command(named: topic) else {
-                let suggestion = nearest(to: topic, in: CommandTable.commandNames).map { "; did you mean \($0)?" } ?? ""
-                return usageError("no help for '\(topic)': there is no such command\(suggestion)", hint: "breathe help")
-            }
+        case .help(let spec):
             print(HelpText.command(spec))
             return ExitStatus.ok
-        default:
+        case .version:
             print("breathe \(version)")
             return ExitStatus.ok
         }

@@ -5,8 +5,8 @@ import FoundationEssentials
 /// `breathe config`: every setting with its value and default; `breathe config KEY VALUE`
 /// sets one, validated exactly as breathe reads the file.
 enum Config {
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        let arguments = parsed.arguments
+    static func run(key: String?, value: String?) -> Int32 {
+        let arguments = [key, value].compactMap { $0 }
         guard let locations = try? Locations.fromEnvironment() else {
             printError("HOME is not set, so breathe cannot find its settings")
             return ExitStatus.failure

@@ -7,15 +7,12 @@ import Glibc
 
 /// `breathe` and `breathe start`: the program flow in the full-screen view.
 enum Lessons {
-    static func home(_ parsed: ParsedCommand) -> Int32 {
-        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
-        return run(.home, display: display)
+    static func home(display: DisplayChoice) -> Int32 {
+        run(.home, display: display)
     }
 
-    static func start(_ parsed: ParsedCommand) -> Int32 {
-        guard let display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
-        let programID = parsed.argument(0)
-        let lessonID = parsed.value("--lesson")
+    static func start(_ options: StartOptions) -> Int32 {
+        let programID = options.programID, lessonID = options.lessonID
         guard let setup = Setup.load() else { return ExitStatus.failure }
         guard let store = setup.loadStore() else { return ExitStatus.failure }
         guard let id = programID ?? store.activeProgramID ?? setup.catalogue.programs.first?.id else {
@@ -27,10 +24,10 @@ enum Lessons {
             let known = program.lessons.map(\.id).joined(separator: ", ")
             return Command.usageError("\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)")
         }
-        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: display)
+        return run(.lesson(programID: program.id, lessonID: lessonID), setup: setup, store: store, display: options.display)
     }
 
-    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayOptions) -> Int32 {
+    static func run(_ start: AppStart, setup given: Setup? = nil, store given2: ProgressStore? = nil, display: DisplayChoice) -> Int32 {
         guard let setup = given ?? Setup.load() else { return ExitStatus.failure }
         guard let store = given2 ?? setup.loadStore() else { return ExitStatus.failure }
         return AppLauncher.run(start, setup: setup, store: store, display: display)

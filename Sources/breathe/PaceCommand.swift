@@ -5,26 +5,20 @@ import FoundationEssentials
 /// `breathe pace`: the explorer (blocks at five rates with questions between them), its
 /// history, and a run scored by a heart-rate strap's RR recording.
 enum PaceCommand {
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json")
-        if parsed.has("--history") { return history(json: json) }
-        if let file = parsed.value("--rr") { return score(file: file, json: json) }
-        guard var display = DisplayOptions.of(parsed) else { return ExitStatus.usage }
-        display.linesToStderr = json
-        var minutes = PacePlan.defaultMinutesPerRate
-        if let text = parsed.value("--minutes-per-rate") {
-            do throws(OptionError) {
-                minutes = try OptionValues.minutesPerRate(text)
-            } catch {
-                return Command.usageError(error.description, hint: "breathe pace --help")
-            }
+    static func run(_ options: PaceOptions) -> Int32 {
+        let json = options.json
+        let minutes: Double
+        switch options.action {
+        case .history: return history(json: json)
+        case .score(let file): return score(file: file, json: json)
+        case .run(let perRate): minutes = perRate
         }
         guard let setup = Setup.load() else {
             printError("nothing was practised; fix the problem above first, since the blocks could not be saved")
             return ExitStatus.failure
         }
         let store = setup.loadStore() ?? ProgressStore()
-        return AppLauncher.run(.pace(PacePlan(minutesPerRate: minutes), json: json), setup: setup, store: store, display: display) { outcome in
+        return AppLauncher.run(.pace(PacePlan(minutesPerRate: minutes), json: json), setup: setup, store: store, display: options.display, linesToStderr: json) { outcome in
             guard let result = outcome.pace, outcome.signal == nil else { return }
             let kept = keep(result, setup: setup)
             if json {

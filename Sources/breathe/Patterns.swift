@@ -2,8 +2,7 @@ import BreatheCore
 
 /// `breathe patterns`: the built-in patterns with their timings and breaths per minute.
 enum Patterns {
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json")
+    static func run(json: Bool) -> Int32 {
         if json {
             struct Entry: Encodable {
                 let name: String

@@ -7,8 +7,7 @@ import Glibc
 
 /// `breathe programs`, `breathe progress` and `breathe history`: plain text or JSON.
 enum Reports {
-    static func programs(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json")
+    static func programs(json: Bool) -> Int32 {
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         setup.printWarnings()
         if json { return printJSON(ProgramListReport.entries(setup.catalogue, store: store)) }
@@ -20,8 +19,7 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func progress(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json"), name = parsed.argument(0)
+    static func progress(programID name: String?, json: Bool) -> Int32 {
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         setup.printWarnings()
         guard let id = name ?? store.activeProgramID else {
@@ -39,8 +37,7 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func history(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json")
+    static func history(json: Bool) -> Int32 {
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         if json { return printJSON(HistoryReport.newestFirst(store)) }
         let lines = HistoryReport.lines(store, catalogue: setup.catalogue, separator: outputGlyphs.separator)
@@ -49,20 +46,20 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func stats(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json")
+    static func stats(_ options: StatsOptions) -> Int32 {
+        let json = options.json
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         let streak = setup.streak(store)
         let today = WallClock.now().practiceDay(rolloverHour: setup.settings.dayRolloverHour)
         let days = PracticeLog.days(in: store, rolloverHour: setup.settings.dayRolloverHour, restDays: streak.restDays)
         let report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings, days: days, today: today)
         if json { return printJSON(report.json) }
-        let colour = OutputWidth.colourAllowed(setting: setup.settings.color, noColorOption: parsed.has("--no-color"))
+        let colour = OutputWidth.colourAllowed(setting: setup.settings.color, noColorOption: options.noColor)
         let pictures = report.pictureLines(width: OutputWidth.ofStdout, ascii: outputGlyphs != .braille, colour: colour)
         // The calendar holds no text from outside (glyphs, numbers, month names) and its
         // colour escapes are breathe's own: printed as they are.
         for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
-        if parsed.has("--calendar") { return ExitStatus.ok }
+        if options.calendarOnly { return ExitStatus.ok }
         say("")
         for line in report.lines(bar: outputGlyphs == .braille ? "█" : "#", separator: outputGlyphs.separator) { say(line) }
         return ExitStatus.ok

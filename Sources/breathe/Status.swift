@@ -5,8 +5,7 @@ import BreatheSystem
 /// prompt, so it reads the store without taking the lock or recovering journals, and
 /// prints nothing at all when there is nothing to say.
 enum Status {
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        let json = parsed.has("--json")
+    static func run(json: Bool) -> Int32 {
         guard let setup = Setup.load() else { return ExitStatus.failure }
         guard let store = setup.storeFile.peekForStatus() else {
             printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")

@@ -8,9 +8,13 @@ import Glibc
 /// `breathe sync`: merge with a folder the person's own tool already syncs. Only when
 /// asked; never in the background; no network.
 enum Sync {
-    static func run(_ parsed: ParsedCommand) -> Int32 {
-        let folder = parsed.value("--folder")
-        let off = parsed.has("--off")
+    static func run(_ action: SyncAction) -> Int32 {
+        var folder: String?, off = false
+        switch action {
+        case .now: break
+        case .folder(let given): folder = given
+        case .off: off = true
+        }
         guard let setup = Setup.load() else { return ExitStatus.failure }
         let config = ConfigFile(path: setup.locations.configFile)
         do throws(SettingsError) {

@@ -7,15 +7,11 @@ import Glibc
 
 /// `breathe export` and `breathe import`.
 enum Transfer {
-    static func export(_ parsed: ParsedCommand) -> Int32 {
-        let format = parsed.value("--format") ?? "json"
-        let output = parsed.value("--output")
-        guard format == "json" || format == "csv" else {
-            return Command.usageError("unknown format '\(format)'; use json or csv", hint: "breathe export --help")
-        }
+    static func export(_ options: ExportOptions) -> Int32 {
+        let format = options.format, output = options.output
         guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
         let text: String
-        if format == "csv" {
+        if format == .csv {
             text = SessionCSV.document(store, catalogue: setup.catalogue)
         } else {
             text = String(decoding: StoreJSONWriter.encode(store), as: UTF8.self) + "\n"
@@ -23,7 +19,7 @@ enum Transfer {
         guard let output else {
             // JSON keeps every character, escaped; CSV cannot escape, so on a terminal
             // its control characters are shown replaced (a pipe gets the file as it is).
-            if format == "json" {
+            if format == .json {
                 print(TerminalText.escapedJSON(text), terminator: "")
             } else if isatty(STDOUT_FILENO) == 1 {
                 for line in text.split(separator: "\n") { say(String(line)) }
@@ -43,8 +39,7 @@ enum Transfer {
         return ExitStatus.ok
     }
 
-    static func importFile(_ parsed: ParsedCommand) -> Int32 {
-        let path = parsed.arguments[0]
+    static func importFile(_ path: String) -> Int32 {
         guard let setup = Setup.load(), let before = setup.loadStore() else { return ExitStatus.failure }
         let data: Data
         do throws(FileError) {

@@ -12,9 +12,9 @@ import Testing
 
     @Test(arguments: ["0", "-1", "1e300", "-1e300", "nan", "inf", "-inf", "9223372036854775808", "0.0000000001", "120.5", "", " 5", "5 ", "+5", "0x10", "1,5"])
     func optionMinutes(text: String) {
-        #expect(throws: OptionError.self) { try OptionValues.minutes(text) }
-        do {
-            _ = try OptionValues.minutes(text)
+        #expect(throws: OptionError.self) { try CommandOptions.minutes.read(text) }
+        do throws(OptionError) {
+            _ = try CommandOptions.minutes.read(text)
         } catch {
             #expect(error.description.hasPrefix("--minutes needs a number of minutes from 0.5 to 120"))
             #expect(error.description.contains("'\(text)'"))
@@ -23,13 +23,13 @@ import Testing
 
     @Test(arguments: ["0", "-1", "1e300", "nan", "9223372036854775808", "99999999999999999999", "2.5", "1001", "", "+3"])
     func optionCycles(text: String) {
-        #expect(throws: OptionError.self) { try OptionValues.cycles(text) }
+        #expect(throws: OptionError.self) { try CommandOptions.cycles.read(text) }
     }
 
     @Test func optionsInRange() throws {
-        #expect(try OptionValues.minutes("0.5") == 0.5)
-        #expect(try OptionValues.minutes("120") == 120)
-        #expect(try OptionValues.cycles("1000") == 1000)
+        #expect(try CommandOptions.minutes.read("0.5") == 0.5)
+        #expect(try CommandOptions.minutes.read("120") == 120)
+        #expect(try CommandOptions.cycles.read("1000") == 1000)
     }
 
     @Test(arguments: ["threshold", "dayRolloverHour", "freezeEvery", "freezeMax"])

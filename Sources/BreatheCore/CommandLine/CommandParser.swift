@@ -1,14 +1,13 @@
 /// A command line read against the table: which command, its options and its words.
 public struct ParsedCommand: Sendable, Equatable {
     public let command: CommandSpec
-    /// Options given, by their name (not alias): the value, or "" for a flag.
-    public let options: [String: String]
+    /// Options given, by their name (not alias): the value, or "" for a flag. Read through
+    /// their declarations (`value(_:)`, `isSet(_:)`).
+    let options: [String: String]
     public let arguments: [String]
     /// `--help` (or `-h`) stood anywhere on the line.
     public let wantsHelp: Bool
 
-    public func has(_ option: String) -> Bool { options[option] != nil }
-    public func value(_ option: String) -> String? { options[option] }
     public func argument(_ index: Int) -> String? { index < arguments.count ? arguments[index] : nil }
 }
 

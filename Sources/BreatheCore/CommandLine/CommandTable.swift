@@ -1,27 +1,50 @@
+/// Every option of every command, each declared once with its type: the parser, the
+/// typed commands (`BreatheCommand`), `--help`, the man page and the completions read
+/// these and nothing else.
+public enum CommandOptions {
+    public static let help = Option.flag("--help", aliases: ["-h"], help: "this help")
+    public static let json = Option.flag("--json", help: "the same as JSON, for scripts")
+    public static let plain = Option.flag("--plain", help: "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a terminal or with TERM=dumb")
+    public static let sound = Option<SoundMode>.choice("--sound", value: "MODE", group: "sound", help: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)") {
+        "--sound needs \(SoundMode.choices), not '\($0)'"
+    }
+    public static let bell = Option.flag("--bell", group: "sound", help: "the same as --sound bell")
+    public static let soundHere = Option.flag("--sound-here", help: "over SSH, play tones or the voice on the machine breathe runs on (the bell otherwise)")
+    public static let noColor = Option.flag("--no-color", aliases: ["--no-colour"], help: "no colour, as with NO_COLOR")
+    public static let lesson = Option.text("--lesson", value: "LESSON", kind: .text, completion: .lessons, help: "that lesson instead, for example to repeat one you completed")
+    public static let minutes = Option.decimal("--minutes", value: "M", range: SessionLength.minutesRange, noun: "a number of minutes", example: "5 or 2.5", group: "length", help: "about M minutes ({range}), rounded to whole cycles")
+    public static let cycles = Option.whole("--cycles", value: "N", range: SessionLength.cyclesRange, example: "8", group: "length", help: "exactly N cycles ({range})")
+    public static let minutesPerRate = Option.decimal("--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, noun: "a number of minutes", example: "2", help: "minutes at each rate ({range}, default \(formatNumber(PacePlan.defaultMinutesPerRate)))")
+    public static let paceHistory = Option.flag("--history", group: "what", help: "your earlier runs and what each suggested")
+    public static let rr = Option.text("--rr", value: "FILE", kind: .file, group: "what", help: "score your last run by a heart-rate strap's RR recording made during it")
+    public static let calendar = Option.flag("--calendar", help: "only the calendar and minutes a week")
+    public static let folder = Option.text("--folder", value: "DIR", kind: .folder, group: "sync", help: "remember DIR (saved in config.json) and sync now")
+    public static let off = Option.flag("--off", group: "sync", help: "forget the folder; its copy stays where it is")
+    public static let format = Option<ExportFormat>.choice("--format", value: "json|csv", help: "JSON (the default) or CSV") {
+        "unknown format '\($0)'; use json or csv"
+    }
+    public static let output = Option.text("--output", value: "FILE", kind: .file, help: "write to FILE (a regular file) instead of stdout")
+}
+
 /// Every command of breathe and its options, declared once.
 public enum CommandTable {
-    public static let help = OptionSpec("--help", aliases: ["-h"], help: "this help")
-    public static let json = OptionSpec("--json", help: "the same as JSON, for scripts")
-    public static let plain = OptionSpec("--plain", help: "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a terminal or with TERM=dumb")
-    public static let sound = OptionSpec("--sound", value: "MODE", completion: .words(SoundMode.allCases.map(\.rawValue)), group: "sound", help: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)")
-    public static let bell = OptionSpec("--bell", group: "sound", help: "the same as --sound bell")
-    public static let soundHere = OptionSpec("--sound-here", help: "over SSH, play tones or the voice on the machine breathe runs on (the bell otherwise)")
-    public static let noColor = OptionSpec("--no-color", aliases: ["--no-colour"], help: "no colour, as with NO_COLOR")
+    public static let help = CommandOptions.help.spec
+    public static let json = CommandOptions.json.spec
     /// How a session is shown and heard: the options of every command that runs one.
-    public static let display = [plain, sound, bell, soundHere, noColor]
+    public static let display = [CommandOptions.plain.spec, CommandOptions.sound.spec, CommandOptions.bell.spec, CommandOptions.soundHere.spec, CommandOptions.noColor.spec]
 
     static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword]
 
     public static let home = CommandSpec(
-        "", options: display,
+        .home, options: display,
         summary: "today's lesson of your program (first run: choose one)",
         about: "The daily entry: your program's home screen, with today's lesson.",
         examples: ["breathe"])
 
     public static let commands: [CommandSpec] = [
         CommandSpec(
-            "start", arguments: [ArgumentSpec("PROGRAM", completion: .programs)],
-            options: [OptionSpec("--lesson", value: "LESSON", help: "that lesson instead, for example to repeat one you completed")] + display,
+            .start, arguments: [ArgumentSpec("PROGRAM", completion: .programs)],
+            options: [CommandOptions.lesson.spec] + display,
             summary: "make a program active and start today's lesson",
             about: """
                 Makes PROGRAM the active program (each program keeps its own progress) and
@@ -36,11 +59,11 @@ public enum CommandTable {
                 """,
             examples: ["breathe start sleep-478", "breathe start foundations --lesson first-box"]),
         CommandSpec(
-            "practice", aliases: ["practise"],
+            .practice, aliases: ["practise"],
             arguments: [ArgumentSpec("PATTERN", required: true, completion: .words(patternNames), missing: "practice needs a pattern, for example: breathe practice 4-7-8")],
             options: [
-                OptionSpec("--minutes", value: "M", group: "length", help: "about M minutes (0.5 to 120), rounded to whole cycles"),
-                OptionSpec("--cycles", value: "N", group: "length", help: "exactly N cycles (1 to 1000)"),
+                CommandOptions.minutes.spec,
+                CommandOptions.cycles.spec,
             ] + display,
             summary: "a free session of any pattern, outside programs",
             about: """
@@ -80,11 +103,11 @@ public enum CommandTable {
                 """,
             examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8"]),
         CommandSpec(
-            "pace",
+            .pace,
             options: [
-                OptionSpec("--minutes-per-rate", value: "M", help: "minutes at each rate (1 to 5, default 2)"),
-                OptionSpec("--history", group: "what", help: "your earlier runs and what each suggested"),
-                OptionSpec("--rr", value: "FILE", completion: .files, group: "what", help: "score your last run by a heart-rate strap's RR recording made during it"),
+                CommandOptions.minutesPerRate.spec,
+                CommandOptions.paceHistory.spec,
+                CommandOptions.rr.spec,
                 json,
             ] + display,
             summary: "find a slow-breathing rate that suits you",
@@ -107,7 +130,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe pace", "breathe pace --minutes-per-rate 3", "breathe pace --history", "breathe pace --rr ~/polar-rr.txt"]),
         CommandSpec(
-            "programs", options: [json],
+            .programs, options: [json],
             summary: "every program, the active one marked",
             about: """
                 Lists every program, built-in and your own (~/.config/breathe/programs/*.json),
@@ -115,7 +138,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe programs", "breathe programs --json"]),
         CommandSpec(
-            "progress", arguments: [ArgumentSpec("PROGRAM", completion: .programs)], options: [json],
+            .progress, arguments: [ArgumentSpec("PROGRAM", completion: .programs)], options: [json],
             summary: "the lessons done, with dates, and the next one",
             about: """
                 "Lesson X of Y", then every lesson with its id: completed ones with a check
@@ -125,7 +148,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe progress", "breathe progress box-focus --json"]),
         CommandSpec(
-            "history", options: [json],
+            .history, options: [json],
             summary: "every session, newest first",
             about: """
                 Every session, newest first: when, what, practised/planned time, whether it
@@ -134,7 +157,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe history", "breathe history --json"]),
         CommandSpec(
-            "stats", options: [OptionSpec("--calendar", help: "only the calendar and minutes a week"), json, noColor],
+            .stats, options: [CommandOptions.calendar.spec, json, CommandOptions.noColor.spec],
             summary: "your streak and your own figures",
             about: """
                 A calendar of your practice days (weeks as columns, each day shaded by the
@@ -148,10 +171,10 @@ public enum CommandTable {
                 """,
             examples: ["breathe stats", "breathe stats --calendar", "breathe stats --json"]),
         CommandSpec(
-            "sync",
+            .sync,
             options: [
-                OptionSpec("--folder", value: "DIR", completion: .folders, group: "sync", help: "remember DIR (saved in config.json) and sync now"),
-                OptionSpec("--off", group: "sync", help: "forget the folder; its copy stays where it is"),
+                CommandOptions.folder.spec,
+                CommandOptions.off.spec,
             ],
             summary: "merge with a folder your own sync tool carries",
             about: """
@@ -165,10 +188,10 @@ public enum CommandTable {
                 """,
             examples: ["breathe sync --folder ~/Sync/breathe", "breathe sync", "breathe sync --off"]),
         CommandSpec(
-            "export",
+            .export,
             options: [
-                OptionSpec("--format", value: "json|csv", completion: .words(["json", "csv"]), help: "JSON (the default) or CSV"),
-                OptionSpec("--output", value: "FILE", completion: .files, help: "write to FILE (a regular file) instead of stdout"),
+                CommandOptions.format.spec,
+                CommandOptions.output.spec,
             ],
             summary: "every session, as JSON or CSV",
             about: """
@@ -177,7 +200,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe export --output backup.json", "breathe export --format csv > sessions.csv"]),
         CommandSpec(
-            "import", arguments: [ArgumentSpec("FILE", required: true, completion: .files, missing: "import takes one file: breathe import FILE")],
+            .importFile, arguments: [ArgumentSpec("FILE", required: true, completion: .files, missing: "import takes one file: breathe import FILE")],
             summary: "merge an exported JSON file",
             about: """
                 Merges an exported JSON file (or another device's progress.json) into your
@@ -186,8 +209,8 @@ public enum CommandTable {
                 """,
             examples: ["breathe import backup.json"]),
         CommandSpec(
-            "config",
-            arguments: [ArgumentSpec("KEY", completion: .words(Settings.definitions.map(\.key))), ArgumentSpec("VALUE")],
+            .config,
+            arguments: [ArgumentSpec("KEY", completion: .words(Settings.definitions.map(\.key))), ArgumentSpec("VALUE", completion: .settingValues)],
             summary: "every setting, or read or change one",
             about: """
                 Without arguments: every setting, its value, its default and what it does.
@@ -197,7 +220,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe config", "breathe config threshold 0.75", "breathe config freezes false", "breathe config reducedMotion true"]),
         CommandSpec(
-            "status", options: [json],
+            .status, options: [json],
             summary: "one line for a shell prompt: lesson 3/10 · day 12",
             about: """
                 One short line for a shell prompt or a tmux status bar, for example
@@ -206,7 +229,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe status", "set -g status-right '#(breathe status)'   (in ~/.tmux.conf)"]),
         CommandSpec(
-            "patterns", options: [json],
+            .patterns, options: [json],
             summary: "the built-in patterns",
             about: """
                 The built-in patterns with their timings and breaths per minute, and a one-line
@@ -214,7 +237,7 @@ public enum CommandTable {
                 """,
             examples: ["breathe patterns", "breathe patterns --json"]),
         CommandSpec(
-            "completions", arguments: [ArgumentSpec("SHELL", required: true, completion: .words(["bash", "zsh", "fish"]), missing: "completions needs a shell: bash, zsh or fish")],
+            .completions, arguments: [ArgumentSpec("SHELL", required: true, completion: .words(Shell.allCases.map(\.rawValue)), missing: "completions needs a shell: bash, zsh or fish")],
             summary: "the completion script for bash, zsh or fish",
             about: """
                 Prints the completion script for SHELL, made from the same table as this help.
@@ -222,12 +245,12 @@ public enum CommandTable {
                 """,
             examples: ["breathe completions bash > ~/.local/share/bash-completion/completions/breathe", "breathe completions fish > ~/.config/fish/completions/breathe.fish"]),
         CommandSpec(
-            "help", arguments: [ArgumentSpec("COMMAND", completion: .commands)],
+            .help, arguments: [ArgumentSpec("COMMAND", completion: .commands)],
             summary: "this help, or a command's",
             about: "The help of COMMAND (the same as breathe COMMAND --help), or this overview.",
             examples: ["breathe help practice"]),
         CommandSpec(
-            "version",
+            .version,
             summary: "the version (also --version)",
             about: "Prints the version of breathe.",
             examples: ["breathe version"]),

@@ -1,0 +1,223 @@
+/// A command line as a typed value: one case per command, each with its options read and
+/// checked by their declarations (`CommandOptions`). The executable switches over it, so
+/// a command without a case does not compile, and no option is looked up by spelling.
+public enum BreatheCommand: Sendable, Equatable {
+    /// `breathe`: home, or the chooser on first run.
+    case home(DisplayChoice)
+    case start(StartOptions)
+    case practice(PracticeOptions)
+    case pace(PaceOptions)
+    case programs(json: Bool)
+    case progress(programID: String?, json: Bool)
+    case history(json: Bool)
+    case stats(StatsOptions)
+    case sync(SyncAction)
+    case export(ExportOptions)
+    case importFile(path: String)
+    case config(key: String?, value: String?)
+    case status(json: Bool)
+    case patterns(json: Bool)
+    case completions(Shell)
+    /// A command's help (`--help`, `breathe help COMMAND`), or the overview for `breathe`.
+    case help(CommandSpec)
+    case version
+
+    /// Reads the words after `breathe`: the command, or the usage error to print (status 2).
+    public static func parse(_ words: [String]) -> Result<BreatheCommand, UsageError> {
+        let parsed: ParsedCommand
+        switch CommandParser.parse(words) {
+        case .success(let read): parsed = read
+        case .failure(let error): return .failure(error)
+        }
+        if parsed.wantsHelp { return .success(.help(parsed.command)) }
+        do throws(OptionError) {
+            return try typed(parsed)
+        } catch {
+            return .failure(UsageError(message: error.description, hint: parsed.command.invocation + " --help"))
+        }
+    }
+
+    /// The options of `parsed` as its command's types.
+    static func typed(_ parsed: ParsedCommand) throws(OptionError) -> Result<BreatheCommand, UsageError> {
+        let json = parsed.isSet(CommandOptions.json)
+        switch parsed.command.id {
+        case .home: return .success(.home(try DisplayChoice(parsed)))
+        case .start:
+            return .success(.start(StartOptions(programID: parsed.argument(0), lessonID: try parsed.value(CommandOptions.lesson), display: try DisplayChoice(parsed))))
+        case .practice: return PracticeOptions.read(parsed).map(BreatheCommand.practice)
+        case .pace: return .success(.pace(try PaceOptions(parsed)))
+        case .programs: return .success(.programs(json: json))
+        case .progress: return .success(.progress(programID: parsed.argument(0), json: json))
+        case .history: return .success(.history(json: json))
+        case .stats: return .success(.stats(StatsOptions(calendarOnly: parsed.isSet(CommandOptions.calendar), json: json, noColor: parsed.isSet(CommandOptions.noColor))))
+        case .sync:
+            if parsed.isSet(CommandOptions.off) { return .success(.sync(.off)) }
+            return .success(.sync(try parsed.value(CommandOptions.folder).map(SyncAction.folder) ?? .now))
+        case .export:
+            return .success(.export(ExportOptions(format: try parsed.value(CommandOptions.format) ?? .json, output: try parsed.value(CommandOptions.output))))
+        case .importFile: return .success(.importFile(path: parsed.arguments[0]))
+        case .config: return .success(.config(key: parsed.argument(0), value: parsed.argument(1)))
+        case .status: return .success(.status(json: json))
+        case .patterns: return .success(.patterns(json: json))
+        case .completions:
+            let word = parsed.arguments[0]
+            guard let shell = Shell(rawValue: word) else {
+                return .failure(UsageError(message: "no completions for '\(OptionValues.quoted(word))': \(Shell.choices)", hint: "breathe completions --help"))
+            }
+            return .success(.completions(shell))
+        case .help:
+            guard let topic = parsed.argument(0) else { return .success(.help(CommandTable.home)) }
+            guard let spec = CommandTable.command(named: topic) else {
+                let suggestion = nearest(to: topic, in: CommandTable.commandNames).map { "; did you mean \($0)?" } ?? ""
+                return .failure(UsageError(message: "no help for '\(topic)': there is no such command\(suggestion)", hint: "breathe help"))
+            }
+            return .success(.help(spec))
+        case .version: return .success(.version)
+        }
+    }
+}
+
+/// How a session is shown and heard, from the command line: --plain, --sound, --bell,
+/// --sound-here, --no-color.
+public struct DisplayChoice: Sendable, Equatable {
+    public var plain = false
+    /// --sound MODE, or --bell; nil leaves it to the setting.
+    public var sound: SoundMode?
+    public var soundHere = false
+    public var noColor = false
+
+    public init(plain: Bool = false, sound: SoundMode? = nil, soundHere: Bool = false, noColor: Bool = false) {
+        self.plain = plain
+        self.sound = sound
+        self.soundHere = soundHere
+        self.noColor = noColor
+    }
+
+    init(_ parsed: ParsedCommand) throws(OptionError) {
+        plain = parsed.isSet(CommandOptions.plain)
+        sound = try parsed.value(CommandOptions.sound)
+        if parsed.isSet(CommandOptions.bell) { sound = .bell }
+        soundHere = parsed.isSet(CommandOptions.soundHere)
+        noColor = parsed.isSet(CommandOptions.noColor)
+    }
+}
+
+/// `breathe start [PROGRAM] [--lesson LESSON]`.
+public struct StartOptions: Sendable, Equatable {
+    /// nil: the active program, or the first.
+    public var programID: String?
+    public var lessonID: String?
+    public var display: DisplayChoice
+
+    public init(programID: String? = nil, lessonID: String? = nil, display: DisplayChoice = DisplayChoice()) {
+        self.programID = programID
+        self.lessonID = lessonID
+        self.display = display
+    }
+}
+
+/// `breathe practice PATTERN [--minutes M | --cycles N]`: the pattern is read at the edge,
+/// so a pattern that cannot be breathed is a usage error before any file is touched.
+public struct PracticeOptions: Sendable, Equatable {
+    /// As typed: `pace` is breathed at the person's own rate, known once the settings
+    /// are read (`plan(pace:)`).
+    public let pattern: String
+    public let length: SessionLength
+    public var display: DisplayChoice
+    /// The plan at the default pace, as checked.
+    let checked: PracticePlan
+
+    /// The plan at the person's pace (only the pattern `pace` depends on it).
+    public func plan(pace: Double) -> PracticePlan {
+        (try? PracticePlan(pattern: PatternNotation.parse(pattern, pace: pace), length: length)) ?? checked
+    }
+
+    /// Without --minutes or --cycles: the pattern's own length, or 5 minutes.
+    static func read(_ parsed: ParsedCommand) -> Result<PracticeOptions, UsageError> {
+        let hint = "breathe practice --help"
+        let text = parsed.arguments[0]
+        let display: DisplayChoice
+        let given: SessionLength?
+        do throws(OptionError) {
+            display = try DisplayChoice(parsed)
+            if let minutes = try parsed.value(CommandOptions.minutes) {
+                given = .minutes(minutes)
+            } else {
+                given = try parsed.value(CommandOptions.cycles).map(SessionLength.cycles)
+            }
+        } catch {
+            return .failure(UsageError(message: error.description, hint: hint))
+        }
+        let length = given ?? BuiltInPattern.named(text)?.defaultLength ?? .minutes(5)
+        do {
+            let plan = try PracticePlan(pattern: PatternNotation.parse(text), length: length)
+            return .success(PracticeOptions(pattern: text, length: length, display: display, checked: plan))
+        } catch let error as PatternError {
+            return .failure(UsageError(message: error.description, hint: hint))
+        } catch let error as PlanError {
+            return .failure(UsageError(message: error.description, hint: hint))
+        } catch {
+            return .failure(UsageError(message: "\(error)", hint: hint))
+        }
+    }
+}
+
+/// `breathe pace`: a run, the history of runs, or the last run scored by a recording.
+public struct PaceOptions: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        case run(minutesPerRate: Double)
+        case history
+        case score(rrFile: String)
+    }
+
+    public var action: Action
+    public var json: Bool
+    public var display: DisplayChoice
+
+    init(_ parsed: ParsedCommand) throws(OptionError) {
+        json = parsed.isSet(CommandOptions.json)
+        display = try DisplayChoice(parsed)
+        let minutes = try parsed.value(CommandOptions.minutesPerRate) ?? PacePlan.defaultMinutesPerRate
+        if parsed.isSet(CommandOptions.paceHistory) {
+            action = .history
+        } else if let file = try parsed.value(CommandOptions.rr) {
+            action = .score(rrFile: file)
+        } else {
+            action = .run(minutesPerRate: minutes)
+        }
+    }
+}
+
+/// `breathe stats [--calendar] [--json] [--no-color]`.
+public struct StatsOptions: Sendable, Equatable {
+    public var calendarOnly: Bool
+    public var json: Bool
+    public var noColor: Bool
+}
+
+/// `breathe sync`, `--folder DIR` or `--off`.
+public enum SyncAction: Sendable, Equatable {
+    /// Sync with the folder already set.
+    case now
+    /// Remember DIR (as typed) and sync with it.
+    case folder(String)
+    case off
+}
+
+/// `breathe export [--format json|csv] [--output FILE]`.
+public struct ExportOptions: Sendable, Equatable {
+    public var format: ExportFormat
+    /// nil: stdout.
+    public var output: String?
+}
+
+public enum ExportFormat: String, Sendable, CaseIterable {
+    case json, csv
+}
+
+/// The shells breathe writes completions for.
+public enum Shell: String, Sendable, CaseIterable {
+    case bash, zsh, fish
+
+    static let choices = "bash, zsh or fish"
+}

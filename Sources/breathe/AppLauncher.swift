@@ -12,7 +12,8 @@ enum AppLauncher {
     /// death by a signal): what a command adds to it (`breathe pace` keeps the pace).
     /// With `linesToStderr`, the session's lines and notes go to stderr: stdout carries
     /// only JSON (`pace --json`).
-    static func run(_ start: AppStart, setup: Setup, store: ProgressStore, display: DisplayChoice, linesToStderr: Bool = false, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
+    static func run(_ start: AppStart, context loaded: CommandContext, display: DisplayChoice, linesToStderr: Bool = false, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
+        let setup = loaded.setup, store = loaded.store
         let glyphs = outputGlyphs
         let settings = setup.settings
         let soundMode = display.sound ?? settings.sound

@@ -21,20 +21,25 @@ enum Command {
         case .success(let read): command = read
         case .failure(let error): return usageError(error.message, hint: error.hint)
         }
+        // What the command loads first, and what a failure to load means: its plan.
+        func loaded(_ run: (CommandContext) -> Int32) -> Int32 {
+            guard let context = Setup.start(StartupPlan.of(command)) else { return ExitStatus.failure }
+            return run(context)
+        }
         switch command {
-        case .home(let display): return Lessons.home(display: display)
-        case .start(let options): return Lessons.start(options)
-        case .practice(let options): return Practice.run(options)
-        case .pace(let options): return PaceCommand.run(options)
-        case .programs(let json): return Reports.programs(json: json)
-        case .progress(let programID, let json): return Reports.progress(programID: programID, json: json)
-        case .history(let json): return Reports.history(json: json)
-        case .stats(let options): return Reports.stats(options)
-        case .sync(let action): return Sync.run(action)
-        case .export(let options): return Transfer.export(options)
-        case .importFile(let path): return Transfer.importFile(path)
+        case .home(let display): return loaded { AppLauncher.run(.home, context: $0, display: display) }
+        case .start(let options): return loaded { Lessons.start(options, $0) }
+        case .practice(let options): return loaded { Practice.run(options, $0) }
+        case .pace(let options): return loaded { PaceCommand.run(options, $0) }
+        case .programs(let json): return loaded { Reports.programs(json: json, $0) }
+        case .progress(let programID, let json): return loaded { Reports.progress(programID: programID, json: json, $0) }
+        case .history(let json): return loaded { Reports.history(json: json, $0) }
+        case .stats(let options): return loaded { Reports.stats(options, $0) }
+        case .sync(let action): return loaded { Sync.run(action, $0) }
+        case .export(let options): return loaded { Transfer.export(options, $0) }
+        case .importFile(let path): return loaded { Transfer.importFile(path, $0) }
         case .config(let key, let value): return Config.run(key: key, value: value)
-        case .status(let json): return Status.run(json: json)
+        case .status(let json): return loaded { Status.run(json: json, $0) }
         case .patterns(let json): return Patterns.run(json: json)
         case .completions(let shell):
             print(CompletionScripts.script(for: shell), terminator: "")

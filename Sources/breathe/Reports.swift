@@ -1,17 +1,16 @@
 import BreatheCore
-import BreatheSystem
 import BreatheTUI
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// `breathe programs`, `breathe progress` and `breathe history`: plain text or JSON.
+/// `breathe programs`, `progress`, `history` and `stats`: reports made in the core,
+/// printed as plain text or JSON.
 enum Reports {
-    static func programs(json: Bool) -> Int32 {
-        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
-        setup.printWarnings()
-        if json { return printJSON(ProgramListReport.entries(setup.catalogue, store: store)) }
-        for line in ProgramListReport.lines(setup.catalogue, store: store, activeMark: "*", separator: outputGlyphs.separator) { say(line) }
+    static func programs(json: Bool, _ context: CommandContext) -> Int32 {
+        let store = context.store
+        if json { return printJSON(ProgramListReport.entries(context.catalogue, store: store)) }
+        for line in ProgramListReport.lines(context.catalogue, store: store, activeMark: "*", separator: outputGlyphs.separator) { say(line) }
         if store.activeProgramID == nil {
             say("")
             say("No program is active yet: `breathe start PROGRAM` begins one.")
@@ -19,15 +18,17 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func progress(programID name: String?, json: Bool) -> Int32 {
-        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
-        setup.printWarnings()
-        guard let id = name ?? store.activeProgramID else {
+    static func progress(programID name: String?, json: Bool, _ context: CommandContext) -> Int32 {
+        guard let id = name ?? context.store.activeProgramID else {
             printError("no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM")
             return ExitStatus.failure
         }
-        guard let program = setup.catalogue.program(id: id) else { return setup.programNotFound(id, store: store) }
-        let report = ProgressReport(program: program, store: store)
+        let program: Program
+        switch ProgramLookup.program(id, catalogue: context.catalogue, store: context.store) {
+        case .success(let found): program = found
+        case .failure(let refusal): return refuse(refusal)
+        }
+        let report = ProgressReport(program: program, store: context.store)
         if json { return printJSON(report.json) }
         say(program.title)
         say(report.position)
@@ -37,24 +38,21 @@ enum Reports {
         return ExitStatus.ok
     }
 
-    static func history(json: Bool) -> Int32 {
-        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
-        if json { return printJSON(HistoryReport.newestFirst(store)) }
-        let lines = HistoryReport.lines(store, catalogue: setup.catalogue, separator: outputGlyphs.separator)
+    static func history(json: Bool, _ context: CommandContext) -> Int32 {
+        if json { return printJSON(HistoryReport.newestFirst(context.store)) }
+        let lines = HistoryReport.lines(context.store, catalogue: context.catalogue, separator: outputGlyphs.separator)
         if lines.isEmpty { say("No sessions yet.") }
         for line in lines { say(line) }
         return ExitStatus.ok
     }
 
-    static func stats(_ options: StatsOptions) -> Int32 {
-        let json = options.json
-        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
-        let streak = setup.streak(store)
-        let today = WallClock.now().practiceDay(rolloverHour: setup.settings.dayRolloverHour)
-        let days = PracticeLog.days(in: store, rolloverHour: setup.settings.dayRolloverHour, restDays: streak.restDays)
-        let report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: setup.catalogue, rule: setup.settings.completionRule), settings: setup.settings, days: days, today: today)
-        if json { return printJSON(report.json) }
-        let colour = OutputWidth.colourAllowed(setting: setup.settings.color, noColorOption: options.noColor)
+    static func stats(_ options: StatsOptions, _ context: CommandContext) -> Int32 {
+        let settings = context.settings, store = context.store
+        let streak = Streak(store: store, settings: settings, today: context.today)
+        let days = PracticeLog.days(in: store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays)
+        let report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: context.catalogue, rule: settings.completionRule), settings: settings, days: days, today: context.today)
+        if options.json { return printJSON(report.json) }
+        let colour = OutputWidth.colourAllowed(setting: settings.color, noColorOption: options.noColor)
         let pictures = report.pictureLines(width: OutputWidth.ofStdout, ascii: outputGlyphs != .braille, colour: colour)
         // The calendar holds no text from outside (glyphs, numbers, month names) and its
         // colour escapes are breathe's own: printed as they are.

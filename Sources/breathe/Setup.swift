@@ -61,24 +61,32 @@ struct Setup {
         return store
     }
 
-    /// A program that is not in the catalogue. One whose file is broken, or the active one
-    /// whose file is gone, is a data problem (status 1) named with its file and field; any
-    /// other id is a usage error with the ids there are.
-    func programNotFound(_ id: String, store: ProgressStore) -> Int32 {
-        if catalogue.skipped[id] != nil || id == store.activeProgramID {
-            printError(catalogue.brokenProgramMessage(id) + "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept")
-            return ExitStatus.failure
+    /// Carries out a command's start-up plan: the settings and programs, then the store as
+    /// the plan reads it, with the plan's answer to each failure (printed here); nil means
+    /// exit with status 1.
+    static func start(_ plan: StartupPlan) -> CommandContext? {
+        guard let setup = load() else {
+            if let note = plan.settingsFailureNote { printError(note) }
+            return nil
         }
-        let known = catalogue.programs.map(\.id).joined(separator: ", ")
-        return Command.usageError("no program '\(id)'; the programs are: \(known)", hint: "breathe programs")
-    }
-
-    /// The streak as of today, the local practice day of now.
-    func streak(_ store: ProgressStore) -> Streak {
-        Streak(
-            practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour),
-            today: WallClock.now().practiceDay(rolloverHour: settings.dayRolloverHour),
-            freezes: settings.freezes)
+        let store: ProgressStore
+        switch plan.store {
+        case .none:
+            store = ProgressStore()
+        case .peek:
+            guard let read = setup.storeFile.peekForStatus() else {
+                printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")
+                return nil
+            }
+            store = read
+        case .recovered:
+            guard let read = setup.loadStore() else { return nil }
+            store = read
+        case .recoveredOrEmpty:
+            store = setup.loadStore() ?? ProgressStore()
+        }
+        if plan.warnsOfSkippedPrograms { setup.printWarnings() }
+        return CommandContext(setup: setup, store: store, now: WallClock.now())
     }
 
     /// A journal for a session about to start, in the data folder or, failing that, the
@@ -90,6 +98,32 @@ struct Setup {
     /// Prints the warnings about skipped program files (for commands without a screen).
     func printWarnings() {
         for warning in catalogue.warnings { printError("warning: \(warning)") }
+    }
+}
+
+/// What a command has once its start-up plan is carried out.
+struct CommandContext {
+    let setup: Setup
+    /// As the plan read it; empty when it reads none.
+    let store: ProgressStore
+    /// The wall clock, read once for the whole command, so a report and its streak agree
+    /// at midnight.
+    let now: LocalTimestamp
+
+    var settings: Settings { setup.settings }
+    var catalogue: Catalogue { setup.catalogue }
+    /// The practice day of `now`, by the person's rollover hour.
+    var today: CivilDate { now.practiceDay(rolloverHour: settings.dayRolloverHour) }
+}
+
+/// Says a refusal to use a program or lesson, and returns its status.
+func refuse(_ refusal: ProgramLookup.Refusal) -> Int32 {
+    switch refusal {
+    case .broken(let message):
+        printError(message)
+        return ExitStatus.failure
+    case .usage(let message, let hint):
+        return Command.usageError(message, hint: hint)
     }
 }
 

@@ -8,14 +8,14 @@ import Glibc
 /// `breathe sync`: merge with a folder the person's own tool already syncs. Only when
 /// asked; never in the background; no network.
 enum Sync {
-    static func run(_ action: SyncAction) -> Int32 {
+    static func run(_ action: SyncAction, _ context: CommandContext) -> Int32 {
         var folder: String?, off = false
         switch action {
         case .now: break
         case .folder(let given): folder = given
         case .off: off = true
         }
-        guard let setup = Setup.load() else { return ExitStatus.failure }
+        let setup = context.setup
         let config = ConfigFile(path: setup.locations.configFile)
         do throws(SettingsError) {
             if off {
@@ -35,7 +35,7 @@ enum Sync {
                     return Command.usageError("\(folder) cannot be the sync folder: \(problem)", hint: "breathe sync --help")
                 }
                 try config.update(set: ["syncFolder": .string(resolved)])
-                return synchronize(setup: setup, folder: resolved, config: config)
+                return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
             }
         } catch {
             printError(error.description)
@@ -45,12 +45,10 @@ enum Sync {
             printError("sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive or a USB stick already carries)")
             return ExitStatus.failure
         }
-        return synchronize(setup: setup, folder: folder, config: config)
+        return synchronize(setup: setup, folder: folder, config: config, now: context.now)
     }
 
-    static func synchronize(setup: Setup, folder: String, config: ConfigFile) -> Int32 {
-        // Sessions left by a crash are saved first, so they travel too.
-        guard setup.loadStore() != nil else { return ExitStatus.failure }
+    static func synchronize(setup: Setup, folder: String, config: ConfigFile, now: LocalTimestamp) -> Int32 {
         let fields: [String: JSONValue]
         do {
             fields = try config.read()
@@ -58,7 +56,6 @@ enum Sync {
             printError(error.description)
             return ExitStatus.failure
         }
-        let now = WallClock.now()
         let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: config.modified(), now: now))
         let outcome: SyncOutcome
         do {
@@ -78,10 +75,7 @@ enum Sync {
                 printError("settings from another device could not be written: \(error.description)")
             }
         }
-        var line = "Synced with \(folder): \(outcome.received) session\(outcome.received == 1 ? "" : "s") received, \(outcome.sent) sent"
-        if !adopted.isEmpty { line += "; settings taken from another device (latest change wins): " + adopted.keys.sorted().joined(separator: ", ") }
-        line += outcome.conflicts.isEmpty ? "; no conflicts." : "; \(outcome.conflicts.count) conflict\(outcome.conflicts.count == 1 ? "" : "s") settled: " + outcome.conflicts.joined(separator: "; ") + "."
-        say(line)
+        say(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts))
         return ExitStatus.ok
     }
 

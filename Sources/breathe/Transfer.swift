@@ -7,9 +7,9 @@ import Glibc
 
 /// `breathe export` and `breathe import`.
 enum Transfer {
-    static func export(_ options: ExportOptions) -> Int32 {
+    static func export(_ options: ExportOptions, _ context: CommandContext) -> Int32 {
         let format = options.format, output = options.output
-        guard let setup = Setup.load(), let store = setup.loadStore() else { return ExitStatus.failure }
+        let setup = context.setup, store = context.store
         let text: String
         if format == .csv {
             text = SessionCSV.document(store, catalogue: setup.catalogue)
@@ -39,8 +39,8 @@ enum Transfer {
         return ExitStatus.ok
     }
 
-    static func importFile(_ path: String) -> Int32 {
-        guard let setup = Setup.load(), let before = setup.loadStore() else { return ExitStatus.failure }
+    static func importFile(_ path: String, _ context: CommandContext) -> Int32 {
+        let setup = context.setup, before = context.store
         let data: Data
         do throws(FileError) {
             guard let bytes = try FileIO.read(path) else {
@@ -53,7 +53,7 @@ enum Transfer {
             return ExitStatus.failure
         }
         let decoded: DecodedStore
-        switch StoreDecoding.decode(data, now: WallClock.now()) {
+        switch StoreDecoding.decode(data, now: context.now) {
         case .success(let read): decoded = read
         case .failure(.newer(let version)):
             printError("\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe first. Nothing was changed")
@@ -72,13 +72,7 @@ enum Transfer {
             return ExitStatus.failure
         }
         for notice in report.notices { printError(notice) }
-        let imported = decoded.store
-        let known = Set(before.sessions.map(\.id))
-        let added = imported.sessions.filter { !known.contains($0.id) }.count
-        var line = "Imported \(path): \(added) new session\(added == 1 ? "" : "s"), \(imported.sessions.count - added) already here"
-        if !decoded.setAside.isEmpty { line += ", \(decoded.setAside.count) set aside" }
-        line += report.conflicts.isEmpty ? "." : "; \(report.conflicts.count) conflict\(report.conflicts.count == 1 ? "" : "s") settled as sync settles them: " + report.conflicts.joined(separator: "; ") + "."
-        say(line)
+        say(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts))
         return ExitStatus.ok
     }
 }

@@ -1,0 +1,44 @@
+/// Finding the program and lesson a command names, and refusing one that is not there in
+/// one place, with words that say what there is: the app never stands today's lesson in
+/// for a lesson that does not exist.
+public enum ProgramLookup {
+    /// Why a program or lesson cannot be used.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// A data problem (status 1): the program's file is broken, or the active
+        /// program's file is gone.
+        case broken(String)
+        /// A usage error (status 2), with where to read more.
+        case usage(message: String, hint: String)
+    }
+
+    /// The program `id`, or why not. One whose file is broken, or the active one whose
+    /// file is gone, is named with its file and field; any other id is a usage error
+    /// with the ids there are.
+    public static func program(_ id: String, catalogue: Catalogue, store: ProgressStore) -> Result<Program, Refusal> {
+        if let program = catalogue.program(id: id) { return .success(program) }
+        if catalogue.skipped[id] != nil || id == store.activeProgramID {
+            return .failure(.broken(catalogue.brokenProgramMessage(id) + "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"))
+        }
+        let known = catalogue.programs.map(\.id).joined(separator: ", ")
+        return .failure(.usage(message: "no program '\(id)'; the programs are: \(known)", hint: "breathe programs"))
+    }
+
+    /// The program `breathe start` means: the one named, the active one, or the first.
+    public static func programToStart(_ id: String?, catalogue: Catalogue, store: ProgressStore) -> Result<Program, Refusal> {
+        guard let chosen = id ?? store.activeProgramID ?? catalogue.programs.first?.id else {
+            return .failure(.broken("there are no programs to start"))
+        }
+        return program(chosen, catalogue: catalogue, store: store)
+    }
+
+    /// The lesson `lessonID` of `program` (nil: today's), or a usage error naming its
+    /// lessons.
+    public static func lesson(_ lessonID: String?, of program: Program) -> Result<Lesson?, Refusal> {
+        guard let lessonID else { return .success(nil) }
+        guard let lesson = program.lesson(id: lessonID) else {
+            let known = program.lessons.map(\.id).joined(separator: ", ")
+            return .failure(.usage(message: "\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)"))
+        }
+        return .success(lesson)
+    }
+}

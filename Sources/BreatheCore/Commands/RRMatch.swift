@@ -1,0 +1,51 @@
+/// `breathe pace --rr FILE`: which run a recording belongs to, whether it can be placed in
+/// it, and its scores; or why not, in words that say what to do.
+public enum RRMatch {
+    /// A run scored by a recording.
+    public struct Scored: Sendable, Equatable {
+        public let run: PaceRunRecord
+        public let scores: [RRScoring.BlockScore]
+        public let suggestion: PaceSuggestion
+    }
+
+    /// The run the recording's times fall in, or the last run for a list of intervals
+    /// alone; `runs` oldest first. Refusals name `file`.
+    public static func score(_ recording: RRRecording, file: String, runs: [PaceRunRecord]) -> Result<Scored, RRError> {
+        guard let last = runs.last else { return .failure(noRunYet) }
+        var run = last
+        if let times = recording.times, let first = times.first, let end = times.last {
+            run = runs.last { candidate in
+                let blocks = candidate.blockTimes
+                return (blocks.first?.start ?? .infinity) < end && (blocks.last?.end ?? -.infinity) > first
+            } ?? last
+        }
+        let blocks = run.blockTimes
+        if recording.times == nil, let start = blocks.first?.start, let end = blocks.last?.end {
+            // A list without times is placed from the run's first block: it must last as
+            // long as the run, or every breath would be misplaced.
+            let lasts = recording.intervals.reduce(0, +) / 1000
+            if abs(lasts - (end - start)) > 30 {
+                return .failure(RRError(description: "\(file): a list of intervals without times is placed from the start of your last run, but it lasts \(formatClock(lasts)) and the run lasted \(formatClock(end - start)); trim it to the run, or export the recording with its times"))
+            }
+        }
+        // A list of intervals alone is taken to start with the run's first block.
+        let times = recording.beatTimes(startingAt: blocks.first?.start ?? 0)
+        let scores = RRScoring.score(times: times, intervals: recording.intervals, blocks: blocks)
+        guard let suggestion = RRScoring.suggestion(scores) else {
+            let span = (times.first.map(utcClock) ?? "?") + " to " + (times.last.map(utcClock) ?? "?")
+            let runSpan = utcClock(blocks.first?.start ?? 0) + " to " + utcClock(blocks.last?.end ?? 0)
+            return .failure(RRError(description: "\(file): the recording (\(span) UTC) does not overlap your last run (\(runSpan) UTC); record during breathe pace, or give the file of that run"))
+        }
+        return .success(Scored(run: run, scores: scores, suggestion: suggestion))
+    }
+
+    /// Nothing to score: said before the file is even read.
+    public static let noRunYet = RRError(description: "there is no run of breathe pace to score yet: breathe pace first, with your strap recording")
+
+    /// "07:30:12", UTC, for a time in seconds since 1970.
+    static func utcClock(_ seconds: Double) -> String {
+        let whole = Int(saturating: seconds.rounded(.down))
+        let day = ((whole % 86_400) + 86_400) % 86_400
+        return "\(pad(day / 3600)):\(pad(day % 3600 / 60)):\(pad(day % 60))"
+    }
+}

@@ -1,0 +1,61 @@
+/// What a command loads before it runs, and what each failure to load means: one plan
+/// per command, declared here and carried out in one place by the executable.
+public struct StartupPlan: Sendable, Equatable {
+    /// How the progress store is read.
+    public enum StoreReading: Sendable, Equatable {
+        /// Not at all.
+        case none
+        /// As it is, without the lock or journal recovery (`status`, at every prompt); a
+        /// store that cannot be read stops the command.
+        case peek
+        /// Under the lock, with sessions left in journals saved first; a store that
+        /// cannot be read stops the command.
+        case recovered
+        /// As `recovered`, but a store that cannot be read (a newer format, say) does not
+        /// stop practice: an empty one stands in and the session is kept in its journal.
+        case recoveredOrEmpty
+    }
+
+    /// The settings, the programs and where files live; a failure stops the command
+    /// (status 1) after its reason.
+    public let settings: Bool
+    public let store: StoreReading
+    /// Said after the reason the settings could not be read.
+    public let settingsFailureNote: String?
+    /// Program files that were skipped are named on stderr (reports without a screen).
+    public let warnsOfSkippedPrograms: Bool
+
+    init(settings: Bool = true, store: StoreReading, settingsFailureNote: String? = nil, warnsOfSkippedPrograms: Bool = false) {
+        self.settings = settings
+        self.store = store
+        self.settingsFailureNote = settingsFailureNote
+        self.warnsOfSkippedPrograms = warnsOfSkippedPrograms
+    }
+
+    /// Loads nothing: help, the version, completions, patterns; `config` reads its file
+    /// itself, so that a bad value can be put right with it.
+    public static let nothing = StartupPlan(settings: false, store: .none)
+
+    /// A session that could not be saved must not start, so unreadable settings stop it
+    /// before any practice; an unreadable store does not.
+    static func practice(_ what: String) -> StartupPlan {
+        StartupPlan(store: .recoveredOrEmpty, settingsFailureNote: "nothing was practised; fix the problem above first, since \(what) could not be saved")
+    }
+
+    public static func of(_ command: BreatheCommand) -> StartupPlan {
+        switch command {
+        case .home, .start, .history, .stats, .export, .importFile: StartupPlan(store: .recovered)
+        case .practice: practice("the session")
+        case .pace(let options):
+            switch options.action {
+            case .run: practice("the blocks")
+            case .history, .score: StartupPlan(store: .recovered)
+            }
+        case .programs, .progress: StartupPlan(store: .recovered, warnsOfSkippedPrograms: true)
+        // Sessions left by a crash are saved first, so they travel too.
+        case .sync(let action): StartupPlan(store: action == .off ? .none : .recovered)
+        case .status: StartupPlan(store: .peek)
+        case .config, .patterns, .completions, .help, .version: nothing
+        }
+    }
+}

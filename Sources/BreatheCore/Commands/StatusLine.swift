@@ -1,0 +1,61 @@
+/// `breathe status`: the one line for a shell prompt, as facts, worded by `text`.
+///
+/// It is decided here, from the store, the catalogue and the settings as of one day, so
+/// the prompt, its JSON and the tests read the same figures.
+public struct StatusLine: Sendable, Equatable, Encodable {
+    public let programID: String?
+    /// 1-based; the last lesson once the program is complete.
+    public let lesson: Int?
+    public let lessons: Int?
+    public let complete: Bool?
+    /// nil when the setting showStreak is off.
+    public let streak: Int?
+    public let practiceDays: Int
+
+    public init(store: ProgressStore, catalogue: Catalogue, settings: Settings, today: CivilDate) {
+        let streak = Streak(store: store, settings: settings, today: today)
+        let program = store.activeProgramID.flatMap { catalogue.program(id: $0) }
+        let progress = program.map { ProgramProgress(program: $0, store: store) }
+        programID = program?.id
+        lesson = progress.map { min($0.currentNodeIndex + 1, $0.lessonCount) }
+        lessons = progress?.lessonCount
+        complete = progress?.isComplete
+        self.streak = settings.showStreak ? streak.current : nil
+        practiceDays = streak.totalPracticeDays
+    }
+
+    /// "lesson 3/10 · day 12", "program complete · 4 practice days"; nil when there is
+    /// nothing to say yet, so a prompt shows nothing.
+    public func text(separator: String) -> String? {
+        var parts: [String] = []
+        if let lesson, let lessons, let complete {
+            parts.append(complete ? "program complete" : "lesson \(lesson)/\(lessons)")
+        }
+        if let streak, streak > 0 {
+            parts.append("day \(streak)")
+        } else if practiceDays > 0 {
+            parts.append("\(practiceDays) practice day\(practiceDays == 1 ? "" : "s")")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: separator)
+    }
+
+    enum CodingKeys: String, CodingKey { case programID, lesson, lessons, complete, streak, practiceDays }
+
+    /// Every key is always there, null when it does not apply.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(programID, forKey: .programID)
+        try container.encode(lesson, forKey: .lesson)
+        try container.encode(lessons, forKey: .lessons)
+        try container.encode(complete, forKey: .complete)
+        try container.encode(streak, forKey: .streak)
+        try container.encode(practiceDays, forKey: .practiceDays)
+    }
+}
+
+extension Streak {
+    /// The streak of `store` as of `today`, by the person's rollover hour and freezes.
+    public init(store: ProgressStore, settings: Settings, today: CivilDate) {
+        self.init(practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
+    }
+}

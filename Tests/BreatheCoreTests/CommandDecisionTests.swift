@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import BreatheCore
+
+/// What the executable used to decide for itself, now pure core code: the status line,
+/// the import and sync summaries, the pace kept, an RR recording matched to its run,
+/// programs and lessons refused in one place, and each command's start-up plan.
+@Suite struct CommandDecisionTests {
+    static let catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: [])
+    static let monday = LocalTimestamp(iso8601: "2026-11-30T08:00:00+01:00")!
+
+    /// A session of `minutes` on day `offset` after Monday, counted or not.
+    static func session(_ id: String, day offset: Int, minutes: Double = 5, lesson: String? = nil, paceRun: String? = nil, pattern: String = "5-5") -> SessionRecord {
+        let start = monday.adding(seconds: Int64(offset) * 86_400)
+        return SessionRecord(id: id, programID: lesson == nil ? nil : "test", lessonID: lesson, pattern: pattern, startedAt: start, endedAt: start.adding(seconds: Int64(minutes * 60)),
+                      plannedSeconds: minutes * 60, practicedSeconds: minutes * 60, counted: lesson != nil, endReason: .finished, paceRun: paceRun)
+    }
+
+    static func day(_ offset: Int) -> CivilDate { monday.adding(seconds: Int64(offset) * 86_400).practiceDay(rolloverHour: 3) }
+
+    // MARK: The status line
+
+    @Test func statusSaysNothingBeforeAnything() {
+        let line = StatusLine(store: ProgressStore(), catalogue: Self.catalogue, settings: Settings(), today: Self.day(0))
+        #expect(line.text(separator: " · ") == nil)
+        #expect(line.practiceDays == 0 && line.programID == nil && line.streak == 0)
+    }
+
+    @Test func statusGivesTheLessonAndTheDay() {
+        var store = ProgressStore()
+        store.append(ActivationRecord(id: "a1", programID: "test", at: Self.monday))
+        store.append(Self.session("s1", day: 0))
+        store.append(Self.session("s2", day: 1))
+        let line = StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(1))
+        #expect(line.text(separator: " · ") == "lesson 1/3 · day 2")
+        #expect(line.lesson == 1 && line.lessons == 3 && line.complete == false)
+        // The same store a day later: the streak still stands (today is not over).
+        #expect(StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(2)).text(separator: " - ") == "lesson 1/3 - day 2")
+        // Without the streak, the days practised instead.
+        var quiet = Settings()
+        quiet.showStreak = false
+        let hidden = StatusLine(store: store, catalogue: Self.catalogue, settings: quiet, today: Self.day(1))
+        #expect(hidden.text(separator: " · ") == "lesson 1/3 · 2 practice days")
+        #expect(hidden.streak == nil)
+    }
+
+    @Test func statusJSONHasEveryKey() throws {
+        let data = try JSONEncoder().encode(StatusLine(store: ProgressStore(), catalogue: Self.catalogue, settings: Settings(), today: Self.day(0)))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(Set(object.keys) == ["programID", "lesson", "lessons", "complete", "streak", "practiceDays"])
+    }
+
+    // MARK: Import and sync
+
+    @Test func importCountsWhatIsNew() {
+        var before = ProgressStore()
+        before.append(Self.session("s1", day: 0))
+        var file = ProgressStore()
+        for id in ["s1", "s2", "s3"] { file.append(Self.session(id, day: 0)) }
+        #expect(TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 0, conflicts: []) == "Imported b.json: 2 new sessions, 1 already here.")
+        #expect(TransferSummary.importLine(path: "b.json", before: file, imported: before, setAside: 1, conflicts: ["s1 kept the longer"])
+                == "Imported b.json: 0 new sessions, 1 already here, 1 set aside; 1 conflict settled as sync settles them: s1 kept the longer.")
+    }
+
+    @Test func syncSaysWhatTravelled() {
+        #expect(TransferSummary.syncLine(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []) == "Synced with /s: 1 session received, 0 sent; no conflicts.")
+        #expect(TransferSummary.syncLine(folder: "/s", received: 2, sent: 3, adoptedKeys: ["volume", "sound"], conflicts: ["a", "b"])
+                == "Synced with /s: 2 sessions received, 3 sent; settings taken from another device (latest change wins): sound, volume; 2 conflicts settled: a; b.")
+    }
+
+    // MARK: The pace kept
+
+    static func result(_ answers: [PaceAnswer]) -> PaceResult {
+        PaceResult(runID: "r", rows: answers.map { PaceResult.Row(answer: $0, practicedSeconds: 120, endReason: .finished) }, suggestion: PaceSuggestion.fromAnswers(answers), stoppedEarly: false)
+    }
+
+    @Test func onlyAnEasyRateIsKept() {
+        let easy = Self.result([PaceAnswer(rate: 6, ease: 4, discomfort: false), PaceAnswer(rate: 5.5, ease: 4, discomfort: false), PaceAnswer(rate: 5, ease: 2, discomfort: false)])
+        #expect(PaceKeeping.rateToKeep(easy) == 5.5)
+        let hard = Self.result([PaceAnswer(rate: 6, ease: 2, discomfort: false), PaceAnswer(rate: 5.5, ease: 5, discomfort: true)])
+        #expect(PaceKeeping.rateToKeep(hard) == nil)
+        #expect(PaceKeeping.rateToKeep(Self.result([])) == nil)
+    }
+
+    @Test func theLineAfterTheRunSaysWhatStays() {
+        #expect(PaceKeeping.line(suggested: 5.5, kept: true, currentPace: 6) == "Kept as your pace (5.5 a minute): breathe practice pace breathes it.")
+        #expect(PaceKeeping.line(suggested: nil, kept: false, currentPace: 6) == "No rate was found easy without discomfort, so your pace stays 6 a minute.")
+        // Found, but the setting could not be written: nothing claims it was kept, or that
+        // nothing was found.
+        #expect(PaceKeeping.line(suggested: 5.5, kept: false, currentPace: 6.5) == "Your pace stays 6.5 a minute.")
+    }
+
+    // MARK: An RR recording matched to its run
+
+    /// Two runs of two 120 s blocks each, a day apart.
+    static let runs: [PaceRunRecord] = {
+        var store = ProgressStore()
+        store.append(session("a1", day: 0, minutes: 2, paceRun: "first", pattern: "pace-6.5"))
+        store.append(session("b1", day: 1, minutes: 2, paceRun: "second", pattern: "pace-6.5"))
+        return PaceHistory.runs(in: store)
+    }()
+
+    @Test func aTimedRecordingScoresTheRunItFallsIn() throws {
+        #expect(Self.runs.map(\.runID) == ["first", "second"])
+        let start = try #require(Self.runs.first?.blockTimes.first?.start)
+        // A steady 1 s heart beat through the first run: flat, but it overlaps.
+        let times = (0..<120).map { start + Double($0) }
+        let scored = try RRMatch.score(RRRecording(intervals: Array(repeating: 1000, count: 120), times: times), file: "rr.txt", runs: Self.runs).get()
+        #expect(scored.run.runID == "first")
+    }
+
+    @Test func recordingsThatCannotBePlacedAreRefusedByName() {
+        let elsewhere = RRRecording(intervals: Array(repeating: 1000, count: 60), times: (0..<60).map { Double($0) })
+        guard case .failure(let apart) = RRMatch.score(elsewhere, file: "rr.txt", runs: Self.runs) else { Issue.record("placed"); return }
+        #expect(apart.description.hasPrefix("rr.txt: the recording (00:00:00 to 00:00:59 UTC) does not overlap your last run"))
+        let tooShort = RRRecording(intervals: Array(repeating: 1000, count: 30), times: nil)
+        guard case .failure(let short) = RRMatch.score(tooShort, file: "rr.txt", runs: Self.runs) else { Issue.record("placed"); return }
+        #expect(short.description == "rr.txt: a list of intervals without times is placed from the start of your last run, but it lasts 0:30 and the run lasted 2:00; trim it to the run, or export the recording with its times")
+        guard case .failure(let none) = RRMatch.score(tooShort, file: "rr.txt", runs: []) else { Issue.record("placed"); return }
+        #expect(none == RRMatch.noRunYet)
+    }
+
+    // MARK: Programs and lessons, refused in one place
+
+    @Test func programsAndLessonsAreFoundOrRefused() {
+        let store = ProgressStore()
+        #expect((try? ProgramLookup.program("test", catalogue: Self.catalogue, store: store).get())?.id == "test")
+        #expect(ProgramLookup.program("nope", catalogue: Self.catalogue, store: store) == .failure(.usage(message: "no program 'nope'; the programs are: test, other", hint: "breathe programs")))
+        var active = ProgressStore()
+        active.append(ActivationRecord(id: "a", programID: "gone", at: Self.monday))
+        guard case .failure(.broken(let message)) = ProgramLookup.program("gone", catalogue: Self.catalogue, store: active) else { Issue.record("not broken"); return }
+        #expect(message.hasSuffix("your progress in gone is kept"))
+        #expect((try? ProgramLookup.programToStart(nil, catalogue: Self.catalogue, store: store).get())?.id == "test")
+        #expect(ProgramLookup.programToStart(nil, catalogue: Catalogue(programs: [], warnings: []), store: store) == .failure(.broken("there are no programs to start")))
+        #expect((try? ProgramLookup.lesson("b", of: AppFlow.program).get())??.id == "b")
+        #expect((try? ProgramLookup.lesson(nil, of: AppFlow.program).get()) == .some(nil))
+        #expect(ProgramLookup.lesson("z", of: AppFlow.program) == .failure(.usage(message: "Test has no lesson 'z'; its lessons are: a, b, c", hint: "breathe progress test")))
+    }
+
+    // MARK: Start-up plans
+
+    @Test func eachCommandLoadsWhatItNeeds() throws {
+        func plan(_ words: [String]) throws -> StartupPlan { StartupPlan.of(try BreatheCommand.parse(words).get()) }
+        #expect(try plan(["status"]).store == .peek)
+        #expect(try plan(["practice", "box"]).store == .recoveredOrEmpty)
+        #expect(try plan(["practice", "box"]).settingsFailureNote == "nothing was practised; fix the problem above first, since the session could not be saved")
+        #expect(try plan(["pace"]).settingsFailureNote == "nothing was practised; fix the problem above first, since the blocks could not be saved")
+        #expect(try plan(["pace", "--history"]).store == .recovered)
+        #expect(try plan(["history"]).store == .recovered && plan(["history"]).settingsFailureNote == nil)
+        #expect(try plan(["programs"]).warnsOfSkippedPrograms && plan(["progress"]).warnsOfSkippedPrograms)
+        #expect(try !plan(["history"]).warnsOfSkippedPrograms)
+        #expect(try plan(["sync", "--off"]).store == .none && plan(["sync", "--off"]).settings)
+        #expect(try plan(["sync"]).store == .recovered)
+        for words in [["help"], ["--version"], ["patterns"], ["completions", "bash"], ["config"], ["practice", "--help"]] {
+            #expect(try plan(words) == .nothing, "\(words)")
+        }
+    }
+}

@@ -39,18 +39,7 @@ enum PaceCommand {
     static func history(json: Bool, _ context: CommandContext) -> Int32 {
         let runs = PaceHistory.runs(in: context.store)
         if json { return printJSON(runs.map { PaceJSON($0.result, startedAt: $0.startedAt, keptAsPace: nil) }) }
-        guard !runs.isEmpty else {
-            say("No runs yet: breathe pace finds a rate that suits you.")
-            return ExitStatus.ok
-        }
-        let separator = outputGlyphs.separator
-        for run in runs {
-            let result = run.result
-            let rates = result.rows.map { row in
-                formatNumber(row.answer.rate) + (row.endReason == .finished ? " (\(row.answer.ease.map { "\($0)/5" } ?? "-")\(row.answer.discomfort ? ", discomfort" : ""))" : " (ended early)")
-            }
-            say(run.startedAt.local.shortText + separator + rates.joined(separator: ", ") + separator + "suggested \(formatNumber(result.suggestion.rate))")
-        }
+        for line in PaceReport.historyLines(runs, separator: outputGlyphs.separator) { say(line) }
         return ExitStatus.ok
     }
 
@@ -75,15 +64,7 @@ enum PaceCommand {
         }
         let run = scored.run
         if json { return printJSON(PaceJSON(run.result, startedAt: run.startedAt, scores: scored.scores, suggestion: scored.suggestion, keptAsPace: nil)) }
-        let separator = outputGlyphs.separator
-        say("Your run of \(run.startedAt.local.shortText), scored by \(file)")
-        say("  a minute   swing a breath   breaths   beats")
-        for score in scored.scores {
-            let swing = score.swing.map { formatNumber(($0 * 10).rounded() / 10) + " bpm" } ?? "-"
-            say("  " + formatNumber(score.rate).padded(to: 9) + "  " + swing.padded(to: 15) + "  " + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
-        }
-        say("Suggested: \(formatNumber(scored.suggestion.rate)) breaths a minute. " + scored.suggestion.explanation)
-        say("To breathe at it: breathe config pace \(formatNumber(scored.suggestion.rate))" + separator + "then breathe practice pace")
+        for line in PaceReport.scoreLines(scored, file: file, separator: outputGlyphs.separator) { say(line) }
         return ExitStatus.ok
     }
 }

@@ -85,6 +85,21 @@ import Testing
         #expect(Settings.problem(key: "laterSetting", jsonText: #"{"x": 1}"#) == nil)
     }
 
+    /// Sync takes the synced settings from the table: a good value of each is adopted,
+    /// the ones of this device never are.
+    @Test func syncAdoptsTheSyncedSettingsOnly() {
+        let at = LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!
+        let values = ["threshold": "0.6", "dayRolloverHour": "4", "freezes": "false", "freezeEvery": "3", "freezeMax": "5", "showStreak": "false",
+                      "moodCheck": "true", "color": "false", "sound": #""tone""#, "volume": "70", "soundOverSSH": "true", "pace": "5",
+                      "reducedMotion": "true", "syncFolder": #""/s""#]
+        let changes = values.map { SettingChange(id: $0.key, key: $0.key, value: $0.value, at: at) }
+        let adopted = SettingsAdoption.adoptions(from: changes, config: [:])
+        #expect(Set(adopted.keys) == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion"])
+        #expect(adopted["sound"] == .string("tone") && adopted["volume"] == .number(70))
+        let config: [String: JSONValue] = ["threshold": .number(0.6), "soundOverSSH": .bool(true), "syncFolder": .string("/s"), "volume": .number(70)]
+        #expect(Set(SettingsAdoption.localChanges(config: config, synced: [], at: at).map(\.key)) == ["threshold", "volume"])
+    }
+
     /// `breathe config KEY VALUE`: the typed word as config.json will hold it, or the
     /// refusal, named by its key.
     @Test(arguments: [

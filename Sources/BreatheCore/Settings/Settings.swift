@@ -1,11 +1,12 @@
 import FoundationEssentials
 
 /// The person's settings, from `$XDG_CONFIG_HOME/breathe/config.json`. Every setting has
-/// a default, so a missing file means "all defaults".
+/// a default (its initial value here), so a missing file means "all defaults"; its key,
+/// range and the rest are declared once, in `declarations`.
 public struct Settings: Sendable, Equatable {
-    /// Fraction of a lesson's length that completes it (0.5 to 1.0).
+    /// Fraction of a lesson's length that completes it.
     public var threshold: Double = CompletionRule.defaultThreshold
-    /// The hour (0 to 12) at which one practice day ends and the next begins.
+    /// The hour at which one practice day ends and the next begins.
     public var dayRolloverHour: Int = 3
 
     public static let rolloverRange: ClosedRange<Int> = 0...12
@@ -21,7 +22,7 @@ public struct Settings: Sendable, Equatable {
     public var color = true
     /// What marks the phases for eyes that are closed: nothing, tones, words or the bell.
     public var sound = SoundMode.off
-    /// How loud tones and words are, 1 to 100.
+    /// How loud tones and words are.
     public var volume = 30
     public static let volumeRange: ClosedRange<Int> = 1...100
     /// Tones and words play on this machine even over SSH. Kept on this device only: the

@@ -14,6 +14,8 @@ import Testing
     /// A new setting fails here until it has its cases below (a good value, a bad one).
     @Test func everySettingIsDeclaredOnceInTheListedOrder() {
         #expect(Settings.keys == Self.keys)
+        #expect(Self.goodValues.map(\.key) == Self.keys)
+        #expect(Self.badValues.map(\.key) == Self.keys)
         #expect(Settings.definitions.map(\.key) == Self.keys)
         #expect(Set(Settings.keys).count == Settings.keys.count)
         #expect(Settings.syncedKeys == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion"])
@@ -23,7 +25,7 @@ import Testing
 
     /// A value other than the default for each setting, in config.json and as `config`
     /// shows it.
-    @Test(arguments: [
+    static let goodValues: [(key: String, json: String, shown: String)] = [
         ("threshold", "0.65", "0.65"),
         ("dayRolloverHour", "12", "12"),
         ("freezes", "false", "false"),
@@ -38,7 +40,9 @@ import Testing
         ("pace", "4.5", "4.5"),
         ("reducedMotion", "true", "true"),
         ("syncFolder", #""/home/p/Sync""#, "/home/p/Sync"),
-    ])
+    ]
+
+    @Test(arguments: goodValues)
     func everyDeclaredKeyDecodes(key: String, json: String, shown: String) throws {
         let settings = try decode(#"{"\#(key)": \#(json)}"#)
         #expect(settings != Settings(), "\(key) = \(json) changed nothing")
@@ -52,7 +56,8 @@ import Testing
         }
     }
 
-    @Test(arguments: [
+    /// A bad value for each setting, and its refusal.
+    static let badValues: [(key: String, json: String, problem: String)] = [
         ("threshold", "0.4", "must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not 0.4"),
         ("dayRolloverHour", "13", "must be a whole hour from 0 to 12, not 13"),
         ("freezes", #""yes""#, #"must be true or false, not "yes""#),
@@ -67,7 +72,9 @@ import Testing
         ("pace", "7.5", "must be a number of breaths a minute from 4 to 7, like 5.5, not 7.5"),
         ("reducedMotion", "{}", "must be true or false, not an object"),
         ("syncFolder", #""relative/dir""#, #"must be an absolute path or null, not "relative/dir"; use breathe sync --folder DIR"#),
-    ])
+    ]
+
+    @Test(arguments: badValues)
     func aBadValueIsRefusedInTheSettingsOwnWords(key: String, json: String, problem: String) {
         #expect(throws: SettingsError(description: "config.json: \(key): \(problem)")) { try decode(#"{"\#(key)": \#(json)}"#) }
         // A value from another device is checked the same way.

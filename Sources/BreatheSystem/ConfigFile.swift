@@ -43,7 +43,18 @@ public struct ConfigFile: Sendable {
         return Int64(info.st_mtim.tv_sec)
     }
 
-    /// Sets and removes keys, keeping every other key, and writes the file atomically.
+    /// Makes one change of `breathe config`: sets the key, or removes it when the value is
+    /// none. Every other key stays as it was.
+    public func apply(_ change: ConfigChange) throws(SettingsError) {
+        if let value = change.value {
+            try update(set: [change.key: value])
+        } else {
+            try update(set: [:], remove: [change.key])
+        }
+    }
+
+    /// Sets and removes keys, keeping every other key (a newer breathe's too, as they
+    /// are), and writes the file atomically.
     public func update(set: [String: JSONValue], remove: [String] = []) throws(SettingsError) {
         var fields = try read()
         for (key, value) in set { fields[key] = value }

@@ -28,7 +28,7 @@ enum PaceCommand {
     /// Writes `rate` as the setting `pace`; nil (said why) when it cannot be written.
     static func keep(_ rate: Double, setup: Setup) -> Double? {
         do throws(SettingsError) {
-            try ConfigFile(path: setup.locations.configFile).update(set: ["pace": .number(rate)])
+            try ConfigFile(path: setup.locations.configFile).update(set: [SettingDeclaration.pace.key: .number(rate)])
             return rate
         } catch {
             printError(error.description + "; the suggestion was not kept as your pace")

@@ -19,7 +19,7 @@ enum Sync {
         let config = ConfigFile(path: setup.locations.configFile)
         do throws(SettingsError) {
             if off {
-                try config.update(set: [:], remove: ["syncFolder"])
+                try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key])
                 say("Sync is off. The folder's copy was left where it is.")
                 return ExitStatus.ok
             }
@@ -31,10 +31,10 @@ enum Sync {
                     printError("\(folder) is not a folder; create it first (for example inside the folder your sync tool carries)")
                     return ExitStatus.failure
                 }
-                if let problem = Settings.problem(key: "syncFolder", jsonText: JSONValue.string(resolved).compactText) {
+                if let problem = Settings.problem(key: SettingDeclaration.syncFolder.key, jsonText: JSONValue.string(resolved).compactText) {
                     return Command.usageError("\(folder) cannot be the sync folder: \(problem)", hint: "breathe sync --help")
                 }
-                try config.update(set: ["syncFolder": .string(resolved)])
+                try config.update(set: [SettingDeclaration.syncFolder.key: .string(resolved)])
                 return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
             }
         } catch {

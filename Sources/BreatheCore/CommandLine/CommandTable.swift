@@ -210,7 +210,7 @@ public enum CommandTable {
             examples: ["breathe import backup.json"]),
         CommandSpec(
             .config,
-            arguments: [ArgumentSpec("KEY", completion: .words(Settings.definitions.map(\.key))), ArgumentSpec("VALUE", completion: .settingValues)],
+            arguments: [ArgumentSpec("KEY", completion: .words(Settings.keys)), ArgumentSpec("VALUE", completion: .settingValues)],
             summary: "every setting, or read or change one",
             about: """
                 Without arguments: every setting, its value, its default and what it does.

@@ -36,7 +36,7 @@ public enum CompletionScripts {
 
     /// The settings and the words their values may be, for `config KEY <TAB>`.
     static var settingValues: [(key: String, words: [String])] {
-        Settings.definitions.map(\.key).compactMap { key in
+        Settings.keys.compactMap { key in
             let words = SettingCompletion.words(for: key)
             return words.isEmpty ? nil : (key, words)
         }

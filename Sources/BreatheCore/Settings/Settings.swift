@@ -1,11 +1,12 @@
 import FoundationEssentials
 
 /// The person's settings, from `$XDG_CONFIG_HOME/breathe/config.json`. Every setting has
-/// a default, so a missing file means "all defaults".
+/// a default (its initial value here), so a missing file means "all defaults"; its key,
+/// range and the rest are declared once, in `declarations`.
 public struct Settings: Sendable, Equatable {
-    /// Fraction of a lesson's length that completes it (0.5 to 1.0).
+    /// Fraction of a lesson's length that completes it.
     public var threshold: Double = CompletionRule.defaultThreshold
-    /// The hour (0 to 12) at which one practice day ends and the next begins.
+    /// The hour at which one practice day ends and the next begins.
     public var dayRolloverHour: Int = 3
 
     public static let rolloverRange: ClosedRange<Int> = 0...12
@@ -21,7 +22,7 @@ public struct Settings: Sendable, Equatable {
     public var color = true
     /// What marks the phases for eyes that are closed: nothing, tones, words or the bell.
     public var sound = SoundMode.off
-    /// How loud tones and words are, 1 to 100.
+    /// How loud tones and words are.
     public var volume = 30
     public static let volumeRange: ClosedRange<Int> = 1...100
     /// Tones and words play on this machine even over SSH. Kept on this device only: the
@@ -36,46 +37,51 @@ public struct Settings: Sendable, Equatable {
     /// only: it is never synced itself.
     public var syncFolder: String?
 
-    /// The settings that travel with sync (last writer wins per key).
-    public static let syncedKeys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion"]
-
-    /// Every setting, in the order `breathe config` lists them, with what it does.
-    public static let definitions: [(key: String, meaning: String)] = [
-        ("threshold", "share of a lesson's length that completes it (0.5 to 1.0)"),
-        ("dayRolloverHour", "hour at which a practice day ends (0 to 12)"),
-        ("freezes", "streak freezes on or off (true, false)"),
-        ("freezeEvery", "practice days that earn a freeze (1 to 60)"),
-        ("freezeMax", "freezes banked at most (0 to 10)"),
-        ("showStreak", "show the streak; the total of practice days always shows (true, false)"),
-        ("moodCheck", "ask how you feel, 1 to 5, before and after a lesson (true, false)"),
-        ("color", "colour on terminals that have it (true, false)"),
-        ("sound", "what marks each phase: off, tone (soft tones), voice (spoken), bell (the terminal bell)"),
-        ("volume", "how loud tones and the voice are (1 to 100)"),
-        ("soundOverSSH", "play tones and the voice on this machine even over SSH (true, false)"),
-        ("pace", "your own rate, breaths a minute, for the pattern pace (4 to 7; breathe pace finds it)"),
-        ("reducedMotion", "no moving circle: the phase by text and a steady marker (true, false)"),
-        ("syncFolder", "the folder breathe sync merges with (an absolute path, or none)"),
+    /// Every setting, declared once, in the order `breathe config` lists them. Its
+    /// default is the property's initial value above.
+    public static let declarations: [SettingDeclaration] = [
+        SettingDeclaration("threshold", .number(\.threshold, CompletionRule.thresholdRange, noun: "a number", aside: " (the share of a lesson that completes it)"),
+                           help: "share of a lesson's length that completes it (0.5 to 1.0)"),
+        SettingDeclaration("dayRolloverHour", .whole(\.dayRolloverHour, rolloverRange, noun: "a whole hour"),
+                           help: "hour at which a practice day ends (0 to 12)"),
+        SettingDeclaration("freezes", .flag(\.freezes.enabled), help: "streak freezes on or off (true, false)"),
+        SettingDeclaration("freezeEvery", .whole(\.freezes.earnedEvery, freezeEveryRange, noun: "a whole number of practice days"),
+                           help: "practice days that earn a freeze (1 to 60)"),
+        SettingDeclaration("freezeMax", .whole(\.freezes.maximumBanked, freezeMaxRange, noun: "a whole number"),
+                           help: "freezes banked at most (0 to 10)"),
+        SettingDeclaration("showStreak", .flag(\.showStreak), help: "show the streak; the total of practice days always shows (true, false)"),
+        SettingDeclaration("moodCheck", .flag(\.moodCheck), help: "ask how you feel, 1 to 5, before and after a lesson (true, false)"),
+        SettingDeclaration("color", .flag(\.color), help: "colour on terminals that have it (true, false)"),
+        SettingDeclaration("sound", .soundMode(\.sound), help: "what marks each phase: off, tone (soft tones), voice (spoken), bell (the terminal bell)"),
+        SettingDeclaration("volume", .whole(\.volume, volumeRange, noun: "a whole number"), help: "how loud tones and the voice are (1 to 100)"),
+        SettingDeclaration("soundOverSSH", .flag(\.soundOverSSH), synced: false,
+                           help: "play tones and the voice on this machine even over SSH (true, false)"),
+        .pace,
+        SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: "no moving circle: the phase by text and a steady marker (true, false)"),
+        .syncFolder,
     ]
+
+    /// The setting declared for `key`, or nil for a key breathe does not know.
+    public static func declaration(for key: String) -> SettingDeclaration? {
+        declarations.first { $0.key == key }
+    }
+
+    /// Every setting's key, in the order `breathe config` lists them.
+    public static let keys = declarations.map(\.key)
+
+    /// The settings that travel with sync (last writer wins per key).
+    public static let syncedKeys = declarations.filter(\.synced).map(\.key)
+
+    /// Every setting with what it does, in the order `breathe config` lists them.
+    public static let definitions: [(key: String, meaning: String)] = declarations.map { ($0.key, $0.help) }
+
+    /// The setting before `sound`: config.json may still hold it (a true one rings the
+    /// bell), and `breathe config bell` reads and sets it through `sound`.
+    public static let olderBellKey = "bell"
 
     /// A setting's value as `breathe config` shows and accepts it.
     public func text(of key: String) -> String? {
-        switch key {
-        case "threshold": formatNumber(threshold)
-        case "dayRolloverHour": String(dayRolloverHour)
-        case "freezes": String(freezes.enabled)
-        case "freezeEvery": String(freezes.earnedEvery)
-        case "freezeMax": String(freezes.maximumBanked)
-        case "showStreak": String(showStreak)
-        case "moodCheck": String(moodCheck)
-        case "color": String(color)
-        case "sound": sound.rawValue
-        case "volume": String(volume)
-        case "soundOverSSH": String(soundOverSSH)
-        case "pace": formatNumber(pace)
-        case "reducedMotion": String(reducedMotion)
-        case "syncFolder": syncFolder ?? "none"
-        default: nil
-        }
+        Self.declaration(for: key)?.text(in: self)
     }
 
     public init() {}
@@ -101,7 +107,7 @@ public struct Settings: Sendable, Equatable {
             }
         }
         // Before `sound`, a true `bell` rang the bell; `sound`, when present, decides.
-        if fields["sound"] == nil, fields["bell"] == .bool(true) { settings.sound = .bell }
+        if fields["sound"] == nil, fields[olderBellKey] == .bool(true) { settings.sound = .bell }
         return settings
     }
 
@@ -121,76 +127,20 @@ public struct Settings: Sendable, Equatable {
     /// Takes one key's value, or says what the key accepts. Keys breathe does not know
     /// (a newer breathe's, or a typo) are left alone.
     mutating func adopt(_ key: String, _ value: JSONValue) -> String? {
-        func whole(_ range: ClosedRange<Int>) -> Int? {
-            guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else { return nil }
-            return whole
+        if key == Self.olderBellKey {
+            // Kept readable: `decode` turns a true one into sound bell.
+            guard case .bool = value else { return "must be true or false, not \(value.shortText)" }
+            return nil
         }
-        func flag() -> Bool? {
-            guard case .bool(let on) = value else { return nil }
-            return on
-        }
-        switch key {
-        case "threshold":
-            guard case .number(let number) = value, CompletionRule.thresholdRange.contains(number) else {
-                return "must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not \(value.shortText)"
-            }
-            threshold = number
-        case "dayRolloverHour":
-            guard let hour = whole(Self.rolloverRange) else { return "must be a whole hour from 0 to 12, not \(value.shortText)" }
-            dayRolloverHour = hour
-        case "freezeEvery":
-            guard let days = whole(Self.freezeEveryRange) else { return "must be a whole number of practice days from 1 to 60, not \(value.shortText)" }
-            freezes.earnedEvery = days
-        case "freezeMax":
-            guard let count = whole(Self.freezeMaxRange) else { return "must be a whole number from 0 to 10, not \(value.shortText)" }
-            freezes.maximumBanked = count
-        case "syncFolder":
-            switch value {
-            case .null: syncFolder = nil
-            case .string(let path) where path.hasPrefix("/") && !path.unicodeScalars.contains(where: TerminalText.isControl): syncFolder = path
-            default: return "must be an absolute path or null, not \(value.shortText); use breathe sync --folder DIR"
-            }
-        case "sound":
-            guard case .string(let text) = value, let mode = SoundMode.parse(text) else {
-                return "must be \(SoundMode.choices), not \(value.shortText)"
-            }
-            sound = mode
-        case "pace":
-            guard case .number(let rate) = value, PacePlan.settingRange.contains(rate) else {
-                return "must be a number of breaths a minute from 4 to 7, like 5.5, not \(value.shortText)"
-            }
-            pace = rate
-        case "volume":
-            guard let level = whole(Self.volumeRange) else { return "must be a whole number from 1 to 100, not \(value.shortText)" }
-            volume = level
-        case "freezes", "showStreak", "moodCheck", "color", "bell", "soundOverSSH", "reducedMotion":
-            guard let on = flag() else { return "must be true or false, not \(value.shortText)" }
-            switch key {
-            case "freezes": freezes.enabled = on
-            case "showStreak": showStreak = on
-            case "moodCheck": moodCheck = on
-            case "color": color = on
-            // The older setting, kept readable: `decode` turns a true one into sound bell.
-            case "bell": break
-            case "soundOverSSH": soundOverSSH = on
-            default: reducedMotion = on
-            }
-        default:
-            break
-        }
-        return nil
+        return Self.declaration(for: key)?.adopt(value, into: &self)
     }
 
     /// Every setting as config.json holds it (what `decode` reads back equal).
     public var jsonFields: [String: JSONValue] {
-        var fields: [String: JSONValue] = [
-            "threshold": .number(threshold), "dayRolloverHour": .number(Double(dayRolloverHour)),
-            "freezes": .bool(freezes.enabled), "freezeEvery": .number(Double(freezes.earnedEvery)),
-            "freezeMax": .number(Double(freezes.maximumBanked)), "showStreak": .bool(showStreak),
-            "moodCheck": .bool(moodCheck), "color": .bool(color), "sound": .string(sound.rawValue), "volume": .number(Double(volume)),
-            "soundOverSSH": .bool(soundOverSSH), "pace": .number(pace), "reducedMotion": .bool(reducedMotion),
-        ]
-        if let syncFolder { fields["syncFolder"] = .string(syncFolder) }
+        var fields: [String: JSONValue] = [:]
+        for declaration in Self.declarations {
+            fields[declaration.key] = declaration.jsonValue(in: self)
+        }
         return fields
     }
 }
@@ -201,4 +151,13 @@ public struct SettingsError: Error, Equatable, CustomStringConvertible {
     public init(description: String) {
         self.description = description
     }
+}
+
+extension SettingDeclaration {
+    /// The settings that commands write themselves: `breathe pace` keeps the pace it
+    /// found, `breathe sync` the folder.
+    public static let pace = SettingDeclaration("pace", .number(\.pace, PacePlan.settingRange, noun: "a number of breaths a minute", aside: ", like 5.5"),
+                                                help: "your own rate, breaths a minute, for the pattern pace (4 to 7; breathe pace finds it)")
+    public static let syncFolder = SettingDeclaration("syncFolder", .pathOrNone(\.syncFolder, advice: "; use breathe sync --folder DIR"), synced: false,
+                                                      help: "the folder breathe sync merges with (an absolute path, or none)")
 }

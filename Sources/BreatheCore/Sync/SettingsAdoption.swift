@@ -22,9 +22,9 @@ public enum SettingsAdoption {
     /// differs from the file's and is one config.json accepts.
     public static func adoptions(from changes: [SettingChange], config: [String: JSONValue]) -> [String: JSONValue] {
         var adopted: [String: JSONValue] = [:]
-        for (key, value) in SettingChange.effective(changes) where Settings.syncedKeys.contains(key) {
-            guard config[key]?.compactText != value, Settings.problem(key: key, jsonText: value) == nil,
-                  let parsed = try? JSONValue.parse(Data(value.utf8)) else { continue }
+        for (key, value) in SettingChange.effective(changes) {
+            guard let declaration = Settings.declaration(for: key), declaration.synced, config[key]?.compactText != value,
+                  let parsed = try? JSONValue.parse(Data(value.utf8)), declaration.problem(parsed) == nil else { continue }
             adopted[key] = parsed
         }
         return adopted

@@ -65,7 +65,7 @@ public enum RecordRules {
         guard FieldLimits.idLength.contains(keyBytes.count), keyBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) else {
             return FieldProblem(field: "key", problem: "'\(TerminalText.clean(String(change.key.prefix(80))))' is not a setting name")
         }
-        guard change.key != "syncFolder" else {
+        guard change.key != SettingDeclaration.syncFolder.key else {
             return FieldProblem(field: "key", problem: "syncFolder belongs to one device and is never synced")
         }
         guard FieldLimits.settingValueBytes.contains(change.value.utf8.count) else {

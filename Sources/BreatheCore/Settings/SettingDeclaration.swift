@@ -1,0 +1,181 @@
+import FoundationEssentials
+
+/// One setting, declared once in `Settings.declarations`: its key, the type and range of
+/// its value, where the value lives in `Settings`, whether it travels with sync, and its
+/// help line. Its default is the property's initial value in `Settings`. Everything that
+/// names a setting reads this table: config.json's decoding and check, `breathe config`
+/// (listing, reading, a typed value), sync, the completions and the man page.
+public struct SettingDeclaration: Sendable {
+    /// The type of a setting's value, with where `Settings` keeps it.
+    public enum Kind: Sendable {
+        /// true or false.
+        case flag(WritableKeyPath<Settings, Bool> & Sendable)
+        /// A whole number in a range; `noun` is what the refusal calls it ("a whole hour").
+        case whole(WritableKeyPath<Settings, Int> & Sendable, ClosedRange<Int>, noun: String)
+        /// Any number in a range; the refusal says `noun`, the range, then `aside`.
+        case number(WritableKeyPath<Settings, Double> & Sendable, ClosedRange<Double>, noun: String, aside: String)
+        /// One of the sound modes (off, tone, voice, bell), in any case.
+        case soundMode(WritableKeyPath<Settings, SoundMode> & Sendable)
+        /// An absolute path, or none (null in config.json, absent in `Settings`); the
+        /// refusal ends with `advice`.
+        case pathOrNone(WritableKeyPath<Settings, String?> & Sendable, advice: String)
+    }
+
+    public let key: String
+    public let kind: Kind
+    /// Whether the setting travels with sync (last writer wins per key); false for what
+    /// belongs to one device.
+    public let synced: Bool
+    /// What it does, as `breathe config` lists it.
+    public let help: String
+
+    public init(_ key: String, _ kind: Kind, synced: Bool = true, help: String) {
+        self.key = key
+        self.kind = kind
+        self.synced = synced
+        self.help = help
+    }
+
+    /// What the setting accepts, for lists and pages: "0.5 to 1.0", "true, false",
+    /// "off, tone, voice, bell", "an absolute path, or none".
+    public var acceptedText: String {
+        switch kind {
+        case .flag: "true, false"
+        case .whole(_, let range, _): "\(range.lowerBound) to \(range.upperBound)"
+        case .number(_, let range, _, _): Self.rangeText(range)
+        case .soundMode: SoundMode.allCases.map(\.rawValue).joined(separator: ", ")
+        case .pathOrNone: "an absolute path, or none"
+        }
+    }
+
+    /// The words the shell completions offer for the value (`config sound <TAB>`). A
+    /// setting with `completesFolders` takes a folder too.
+    public var completionWords: [String] {
+        switch kind {
+        case .flag: ["true", "false"]
+        case .soundMode: SoundMode.allCases.map(\.rawValue)
+        case .pathOrNone: ["none"]
+        case .whole, .number: []
+        }
+    }
+
+    /// Whether the value may be a folder, for the completions.
+    public var completesFolders: Bool {
+        if case .pathOrNone = kind { return true }
+        return false
+    }
+
+    /// The value as `breathe config` shows and accepts it.
+    public func text(in settings: Settings) -> String {
+        switch kind {
+        case .flag(let path): String(settings[keyPath: path])
+        case .whole(let path, _, _): String(settings[keyPath: path])
+        case .number(let path, _, _, _): formatNumber(settings[keyPath: path])
+        case .soundMode(let path): settings[keyPath: path].rawValue
+        case .pathOrNone(let path, _): settings[keyPath: path] ?? "none"
+        }
+    }
+
+    /// The value as config.json holds it; nil for none (the key is left out).
+    public func jsonValue(in settings: Settings) -> JSONValue? {
+        switch kind {
+        case .flag(let path): .bool(settings[keyPath: path])
+        case .whole(let path, _, _): .number(Double(settings[keyPath: path]))
+        case .number(let path, _, _, _): .number(settings[keyPath: path])
+        case .soundMode(let path): .string(settings[keyPath: path].rawValue)
+        case .pathOrNone(let path, _): settings[keyPath: path].map(JSONValue.string)
+        }
+    }
+
+    /// Takes a value from config.json into `settings`, or says why not ("must be …, not
+    /// …"), leaving `settings` as it was.
+    public func adopt(_ value: JSONValue, into settings: inout Settings) -> String? {
+        switch kind {
+        case .flag(let path):
+            guard case .bool(let on) = value else { return refusal(of: value) }
+            settings[keyPath: path] = on
+        case .whole(let path, let range, _):
+            guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else { return refusal(of: value) }
+            settings[keyPath: path] = whole
+        case .number(let path, let range, _, _):
+            guard case .number(let number) = value, range.contains(number) else { return refusal(of: value) }
+            settings[keyPath: path] = number
+        case .soundMode(let path):
+            guard case .string(let text) = value, let mode = SoundMode.parse(text) else { return refusal(of: value) }
+            settings[keyPath: path] = mode
+        case .pathOrNone(let path, _):
+            switch value {
+            case .null: settings[keyPath: path] = nil
+            case .string(let folder) where folder.hasPrefix("/") && !folder.unicodeScalars.contains(where: TerminalText.isControl): settings[keyPath: path] = folder
+            default: return refusal(of: value)
+            }
+        }
+        return nil
+    }
+
+    /// Why `value` is not one this setting accepts, or nil when it is.
+    public func problem(_ value: JSONValue) -> String? {
+        var scratch = Settings()
+        return adopt(value, into: &scratch)
+    }
+
+    /// A value as typed after `breathe config KEY`, as config.json will hold it (null
+    /// removes the key), or the refusal: the key, then the same words as config.json's.
+    public func value(typed text: String) -> Result<JSONValue, SettingsError> {
+        let value: JSONValue
+        switch kind {
+        // A mode is a word ("off" included), never a switch.
+        case .soundMode: value = .string(text)
+        case .pathOrNone: value = Self.typedValue(text, offMeansNone: true)
+        default: value = Self.typedValue(text, offMeansNone: false)
+        }
+        if let problem = problem(value) { return .failure(SettingsError(description: "\(key): \(problem)")) }
+        return .success(value)
+    }
+
+    /// A word as typed: true, on or yes; false, off or no (none when `offMeansNone`);
+    /// none or null; a number in plain digits; else the text itself.
+    static func typedValue(_ text: String, offMeansNone: Bool) -> JSONValue {
+        switch text.lowercased() {
+        case "true", "on", "yes": return .bool(true)
+        case "false", "off", "no": return offMeansNone ? .null : .bool(false)
+        case "none", "null": return .null
+        default:
+            // A number too large for a Double stays text, refused by the setting's own
+            // check (which names the setting), never written as infinity.
+            if let number = Double(text), number.isFinite, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
+            return .string(text)
+        }
+    }
+
+    /// "must be a whole hour from 0 to 12, not 13".
+    func refusal(of value: JSONValue) -> String {
+        switch kind {
+        case .flag: "must be true or false, not \(value.shortText)"
+        case .whole(_, let range, let noun): "must be \(noun) from \(range.lowerBound) to \(range.upperBound), not \(value.shortText)"
+        case .number(_, let range, let noun, let aside): "must be \(noun) from \(Self.rangeText(range))\(aside), not \(value.shortText)"
+        case .soundMode: "must be \(SoundMode.choices), not \(value.shortText)"
+        case .pathOrNone(_, let advice): "must be an absolute path or null, not \(value.shortText)\(advice)"
+        }
+    }
+
+    /// "4 to 7", and "0.5 to 1.0" when either end has a fraction (both then show one).
+    static func rangeText(_ range: ClosedRange<Double>) -> String {
+        let ends = [range.lowerBound, range.upperBound].map(formatNumber)
+        guard ends.contains(where: { $0.contains(".") }) else { return ends.joined(separator: " to ") }
+        return ends.map { $0.contains(".") ? $0 : $0 + ".0" }.joined(separator: " to ")
+    }
+}
+
+extension Settings {
+    /// The settings as the man page lists them (Docs/breathe.1, under config.json): each
+    /// key in bold, then what it accepts, its default, and whether it stays on one device.
+    public static var manPageList: String {
+        let defaults = Settings()
+        return declarations.enumerated().map { index, declaration in
+            let device = declaration.synced ? "" : "; this device only, never synced"
+            let end = index == declarations.count - 1 ? "." : ","
+            return ".B \(declaration.key)\n(\(declaration.acceptedText); default \(declaration.text(in: defaults))\(device))\(end)"
+        }.joined(separator: "\n")
+    }
+}

@@ -16,16 +16,18 @@ enum AppLauncher {
         let setup = loaded.setup, store = loaded.store
         let glyphs = outputGlyphs
         let settings = setup.settings
-        let soundMode = display.sound ?? settings.sound
+        let choice = PresentationChoice(
+            display: display, settings: settings, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            term: Environment.value("TERM"), noColorEnvironment: ProcessEnvironment.wantsNoColor)
+        let soundMode = choice.sound
         let linesOut = linesToStderr ? STDERR_FILENO : STDOUT_FILENO
         func tell(_ line: String) { _ = writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
-        let useColor = settings.color && !display.noColor && !ProcessEnvironment.wantsNoColor
         let keeper = StoreKeeper(setup: setup)
         let clock = SystemClock(wall: { WallClock.now() })
-        var note = reasonForPlain(display)
+        var note = choice.plainReason
         if note == nil {
             do {
-                let console = try Console(glyphs: glyphs, useColor: useColor)
+                let console = try Console(glyphs: glyphs, useColor: choice.colour)
                 let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii)
                 let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
                 let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
@@ -83,16 +85,6 @@ enum AppLauncher {
         }
         if outcome.usage { return ExitStatus.usage }
         return outcome.failed ? ExitStatus.failure : ExitStatus.ok
-    }
-
-    /// Why the full screen cannot be used here ("" when it is plain by choice or for
-    /// lack of a terminal, which needs no note), or nil when it can.
-    static func reasonForPlain(_ display: DisplayChoice) -> String? {
-        if display.plain { return "" }
-        if isatty(STDOUT_FILENO) != 1 || isatty(STDIN_FILENO) != 1 { return "" }
-        let term = Environment.value("TERM") ?? ""
-        if term.isEmpty || term == "dumb" { return "TERM=\(term.isEmpty ? "(unset)" : term) cannot draw the full screen, so the session is shown as plain lines" }
-        return nil
     }
 }
 

@@ -155,4 +155,35 @@ import Testing
             #expect(try plan(words) == .nothing, "\(words)")
         }
     }
+
+    // MARK: How a session is shown
+
+    @Test func theFullScreenNeedsATerminalAndATerm() {
+        func reason(plain: Bool = false, out: Bool = true, input: Bool = true, term: String? = "xterm-256color") -> String? {
+            PresentationChoice(display: DisplayChoice(plain: plain), settings: Settings(), stdoutIsTerminal: out, stdinIsTerminal: input, term: term, noColorEnvironment: false).plainReason
+        }
+        #expect(reason() == nil)
+        #expect(reason(plain: true) == "")
+        #expect(reason(out: false) == "" && reason(input: false) == "")
+        #expect(reason(term: "dumb") == "TERM=dumb cannot draw the full screen, so the session is shown as plain lines")
+        #expect(reason(term: nil) == "TERM=(unset) cannot draw the full screen, so the session is shown as plain lines")
+        #expect(reason(term: "") == "TERM=(unset) cannot draw the full screen, so the session is shown as plain lines")
+        // Without a terminal no note is needed, whatever TERM says.
+        #expect(reason(out: false, term: "dumb") == "")
+    }
+
+    @Test func colourAndSoundFollowOptionsThenSettings() {
+        var settings = Settings()
+        settings.sound = .tone
+        func choice(_ display: DisplayChoice, noColor: Bool = false) -> PresentationChoice {
+            PresentationChoice(display: display, settings: settings, stdoutIsTerminal: true, stdinIsTerminal: true, term: "xterm", noColorEnvironment: noColor)
+        }
+        #expect(choice(DisplayChoice()).sound == .tone)
+        #expect(choice(DisplayChoice(sound: .bell)).sound == .bell)
+        #expect(choice(DisplayChoice()).colour)
+        #expect(!choice(DisplayChoice(noColor: true)).colour)
+        #expect(!choice(DisplayChoice(), noColor: true).colour)
+        settings.color = false
+        #expect(!choice(DisplayChoice()).colour)
+    }
 }

@@ -68,7 +68,7 @@ public struct Panel: Sendable, Equatable {
         let column = Self.column(width: width)
         let left = max(0, (width - column) / 2)
         var rows: [(String, CellStyle)] = []
-        let marker = glyphs == .braille ? "›" : ">"
+        let marker = glyphs.symbols.selection
         var focusRows: Range<Int>?
         for (index, line) in lines.enumerated() {
             let first = rows.count
@@ -93,7 +93,7 @@ public struct Panel: Sendable, Equatable {
         // the last row. What does not fit is cut, marked "…", keeping the focus in view.
         let top = height >= 12 ? 1 : 0
         let room = Self.room(height: height)
-        let ellipsis = (glyphs == .braille ? "…" : "...", CellStyle.dim)
+        let ellipsis = (glyphs.symbols.ellipsis, CellStyle.dim)
         var shown = rows
         if rows.count > room {
             var start = 0

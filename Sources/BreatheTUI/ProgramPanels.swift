@@ -46,8 +46,7 @@ public enum ProgramPanels {
     /// The lessons, and under them the calendar of the program's practice when the
     /// window has room for all of it (the lesson list always comes first).
     public static func progress(report: ProgressReport, calendar: [String] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet) -> Panel {
-        let braille = glyphs == .braille
-        let lessons = report.lessonLines(check: braille ? "✓" : "[x]", current: braille ? "→" : "->")
+        let lessons = report.lessonLines(symbols: glyphs.symbols)
         let current = min(report.progress.currentNodeIndex, lessons.count - 1)
         var panel = Panel(title: report.program.title, lines: [.text(report.position, .bold), .blank] + lessons.map { .text($0) }, hint: "any key back", focus: 2 + current)
         let withCalendar = panel.lines + [.blank] + calendar.map { PanelLine.text($0) }

@@ -4,19 +4,6 @@
 /// other days quiet dots, today marked below. Pure text, so every case is a literal line
 /// in a test.
 public struct PracticeCalendar: Sendable {
-    /// The glyphs of one look; every meaning has its own, so the picture survives without
-    /// colour.
-    public struct Glyphs: Sendable {
-        public let quiet: String
-        public let shades: [String]
-        public let rest: String
-        public let today: String
-        public let spark: [String]
-
-        public static let unicode = Glyphs(quiet: "·", shades: ["░", "▒", "▓", "█"], rest: "○", today: "↑", spark: ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"])
-        public static let ascii = Glyphs(quiet: ".", shades: ["-", "+", "*", "#"], rest: "o", today: "^", spark: [".", "_", "-", "~", "=", "+", "*", "#", "@"])
-    }
-
     /// The lower bound of each shade, in minutes: 1–4, 5–9, 10–19, 20 and more.
     public static let shadeMinutes = [1, 5, 10, 20]
     /// Columns the weekday names take.
@@ -31,13 +18,14 @@ public struct PracticeCalendar: Sendable {
 
     public let days: [CivilDate: DayPractice]
     public let today: CivilDate
-    public let glyphs: Glyphs
+    /// The marks; every meaning has its own, so the picture survives without colour.
+    public let glyphs: Symbols
     public let colour: Bool
 
     public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool) {
         self.days = days
         self.today = today
-        glyphs = ascii ? .ascii : .unicode
+        glyphs = Symbols.chosen(ascii: ascii)
         self.colour = colour
     }
 
@@ -156,7 +144,7 @@ public enum WeeklySparkline {
     public static let weeks = 26
 
     public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> String? {
-        let glyphs = ascii ? PracticeCalendar.Glyphs.ascii : .unicode
+        let glyphs = Symbols.chosen(ascii: ascii)
         let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
         // From the first practice day, as the calendar starts.
         guard let first = days.values.filter({ $0.isPracticeDay && $0.date <= today }).map(\.date).min() else { return nil }

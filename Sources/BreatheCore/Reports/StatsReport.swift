@@ -22,8 +22,13 @@ public struct StatsReport: Sendable {
         return lines
     }
 
-    /// `bar` draws the histogram ("█" or "#").
-    public func lines(bar: String, separator: String = " · ") -> [String] {
+    /// The text with a set's bar and separator.
+    public func lines(symbols: Symbols) -> [String] {
+        lines(bar: symbols.bar, separator: symbols.separator)
+    }
+
+    /// `bar` draws the histogram (`Symbols.bar`).
+    public func lines(bar: String, separator: String = Symbols.unicode.separator) -> [String] {
         var lines = ["Practice"]
         if settings.showStreak, streak.current > 0 {
             lines.append("  " + streak.line(showStreak: true, freezesEnabled: settings.freezes.enabled, separator: separator))

@@ -15,10 +15,16 @@ public struct StatsReport: Sendable {
         self.today = today
     }
 
-    /// The calendar and the minutes a week, in `width` columns.
+    /// The calendar and the minutes a week, in `width` columns, as printed text: colour
+    /// escapes when `colour`.
     public func pictureLines(width: Int, ascii: Bool, colour: Bool) -> [String] {
-        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: colour).lines(width: width)
-        if let spark = WeeklySparkline.line(days: days, today: today, ascii: ascii, width: width) { lines += ["", spark] }
+        pictures(width: width, ascii: ascii).map { $0.text(colour: colour) }
+    }
+
+    /// The calendar and the minutes a week, in `width` columns, as styled cells.
+    public func pictures(width: Int, ascii: Bool) -> [StyledLine] {
+        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false).styledLines(width: width)
+        if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width) { lines += [StyledLine(), spark] }
         return lines
     }
 

@@ -16,14 +16,14 @@ public struct PracticeCalendar: Sendable {
     public let days: [CivilDate: DayPractice]
     public let today: CivilDate
     /// The marks; every meaning has its own, so the picture survives without colour.
-    public let glyphs: Symbols
+    public let symbols: Symbols
     /// Whether `lines` carries colour escapes (`styledLines` always carries the styles).
     public let colour: Bool
 
     public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool) {
         self.days = days
         self.today = today
-        glyphs = Symbols.chosen(ascii: ascii)
+        symbols = Symbols.chosen(ascii: ascii)
         self.colour = colour
     }
 
@@ -64,10 +64,10 @@ public struct PracticeCalendar: Sendable {
             lines.append(line.trimmingTrailingSpaces())
         }
         let todayColumn = Self.labelWidth + weeks - 1
-        let marker = glyphs.today + " today"
+        let marker = symbols.today + " today"
         lines.append(StyledLine(todayColumn + marker.count <= width
             ? String(repeating: " ", count: todayColumn) + marker
-            : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + glyphs.today))
+            : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + symbols.today))
         lines += legend(width: width)
         if marked.count <= 7 && weeksBack <= 2 {
             lines += HelpText.wrap("Your first days of practice: each one you add fills in a square.", width: width).map { StyledLine($0) }
@@ -78,13 +78,13 @@ public struct PracticeCalendar: Sendable {
     /// A day's mark: its shade of practice, a rest day, a quiet dot, or a blank after today.
     func cell(_ date: CivilDate) -> StyledLine {
         guard date <= today else { return StyledLine(" ") }
-        guard let day = days[date] else { return StyledLine(glyphs.quiet) }
+        guard let day = days[date] else { return StyledLine(symbols.quiet) }
         if day.isPracticeDay {
             let shade = Self.shade(seconds: day.seconds)
-            return StyledLine(glyphs.shades[shade], style: .shade(shade))
+            return StyledLine(symbols.shades[shade], style: .shade(shade))
         }
-        if day.isRestDay { return StyledLine(glyphs.rest, style: .rest) }
-        return StyledLine(glyphs.quiet)
+        if day.isRestDay { return StyledLine(symbols.rest, style: .rest) }
+        return StyledLine(symbols.quiet)
     }
 
     /// Month names over the column of the week their first day falls in, when there is
@@ -114,12 +114,12 @@ public struct PracticeCalendar: Sendable {
     func legend(width: Int) -> [StyledLine] {
         let steps = Self.shadeMinutes
         let parts = [
-            StyledLine(glyphs.quiet) + StyledLine(" none"),
-            StyledLine(glyphs.shades[0], style: .shade(0)) + StyledLine(" \(steps[0])-\(steps[1] - 1) min"),
-            StyledLine(glyphs.shades[1], style: .shade(1)) + StyledLine(" \(steps[1])-\(steps[2] - 1)"),
-            StyledLine(glyphs.shades[2], style: .shade(2)) + StyledLine(" \(steps[2])-\(steps[3] - 1)"),
-            StyledLine(glyphs.shades[3], style: .shade(3)) + StyledLine(" \(steps[3])+"),
-            StyledLine(glyphs.rest, style: .rest) + StyledLine(" rest day (a freeze)"),
+            StyledLine(symbols.quiet) + StyledLine(" none"),
+            StyledLine(symbols.shades[0], style: .shade(0)) + StyledLine(" \(steps[0])-\(steps[1] - 1) min"),
+            StyledLine(symbols.shades[1], style: .shade(1)) + StyledLine(" \(steps[1])-\(steps[2] - 1)"),
+            StyledLine(symbols.shades[2], style: .shade(2)) + StyledLine(" \(steps[2])-\(steps[3] - 1)"),
+            StyledLine(symbols.shades[3], style: .shade(3)) + StyledLine(" \(steps[3])+"),
+            StyledLine(symbols.rest, style: .rest) + StyledLine(" rest day (a freeze)"),
         ]
         // As many parts a line as fit.
         var lines: [StyledLine] = [], current = StyledLine()
@@ -144,7 +144,7 @@ public enum WeeklySparkline {
 
     /// The same line as cells (all plain: the bars' heights are their meaning).
     public static func styledLine(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> StyledLine? {
-        let glyphs = Symbols.chosen(ascii: ascii)
+        let symbols = Symbols.chosen(ascii: ascii)
         let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
         // From the first practice day, as the calendar starts.
         guard let first = days.values.filter({ $0.isPracticeDay && $0.date <= today }).map(\.date).min() else { return nil }
@@ -162,10 +162,10 @@ public enum WeeklySparkline {
             if minutes.indices.contains(week) { minutes[week] += day.seconds / 60 }
         }
         let most = minutes.max() ?? 0
-        let levels = glyphs.spark.count - 1
+        let levels = symbols.spark.count - 1
         let bars = minutes.map { value -> String in
-            guard value > 0, most > 0 else { return glyphs.spark[0] }
-            return glyphs.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
+            guard value > 0, most > 0 else { return symbols.spark[0] }
+            return symbols.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
         }
         return StyledLine(label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)")
     }

@@ -2,13 +2,39 @@ import BreatheCore
 
 /// How a cell is drawn. Roles, not colours: the terminal adapter decides what each role
 /// looks like, so a terminal without colour (or NO_COLOR) still gets a readable screen.
-public enum CellStyle: UInt8, Sendable, Equatable {
+public enum CellStyle: UInt8, Sendable, Equatable, CaseIterable {
     case plain
     case dim
     case bold
     case inhale
     case hold
     case exhale
+    /// A picture's shades of practice, least to most (`PictureStyle.shade`).
+    case shade0, shade1, shade2, shade3
+    /// A picture's rest day (`PictureStyle.rest`).
+    case rest
+
+    /// The cell style of a picture's cell.
+    public init(_ picture: PictureStyle) {
+        switch picture {
+        case .plain: self = .plain
+        case .shade(let level): self = [.shade0, .shade1, .shade2, .shade3][min(max(level, 0), 3)]
+        case .rest: self = .rest
+        }
+    }
+
+    /// The picture style this cell style stands for, if any: its colour's number in the
+    /// 256-colour palette is the picture's.
+    public var picture: PictureStyle? {
+        switch self {
+        case .shade0: .shade(0)
+        case .shade1: .shade(1)
+        case .shade2: .shade(2)
+        case .shade3: .shade(3)
+        case .rest: .rest
+        case .plain, .dim, .bold, .inhale, .hold, .exhale: nil
+        }
+    }
 }
 
 /// One character cell of the screen.

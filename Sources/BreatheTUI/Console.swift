@@ -4,18 +4,9 @@ import CNcursesw
 import Glibc
 #endif
 
-/// A key press, as screens understand it.
-public enum KeyPress: Sendable, Equatable {
-    case character(Character)
-    case enter
-    case escape
-    case up
-    case down
-}
-
 /// Something that happened while the console waited.
 public enum ConsoleEvent: Sendable, Equatable {
-    case key(KeyPress)
+    case key(AppKey)
     /// The window changed size; the next frame is drawn in full at the new size.
     case resized
     /// Ctrl-Z: the caller saves what it must, then calls `suspendProcess()`.
@@ -71,14 +62,8 @@ public final class Console {
                     events.append(.suspendRequested)
                 case SIGCONT:
                     writer.invalidate()
-                case SIGINT:
-                    events.append(.ending(.interrupt, signal: SIGINT))
-                case SIGTERM, SIGQUIT:
-                    events.append(.ending(.terminated, signal: received))
-                case SIGHUP:
-                    events.append(.ending(.hangup, signal: SIGHUP))
                 default:
-                    continue
+                    if let reason = EndReason(signal: received) { events.append(.ending(reason, signal: received)) }
                 }
             }
         }

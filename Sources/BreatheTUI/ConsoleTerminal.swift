@@ -24,7 +24,7 @@ public final class ConsoleTerminal: AppTerminal {
     public func events(timeout: Double?) -> [AppEvent] {
         console.wait(timeout: timeout).compactMap { event in
             switch event {
-            case .key(let key): .key(key.appKey)
+            case .key(let key): .key(key)
             case .resized: nil
             case .suspendRequested: .suspend
             case .ending(let reason, let signal): .ending(reason, signal: signal)
@@ -38,18 +38,6 @@ public final class ConsoleTerminal: AppTerminal {
 
     public func suspendProcess() {
         _ = console.suspendProcess()
-    }
-}
-
-extension KeyPress {
-    var appKey: AppKey {
-        switch self {
-        case .character(let character): .character(character)
-        case .enter: .enter
-        case .escape: .escape
-        case .up: .up
-        case .down: .down
-        }
     }
 }
 

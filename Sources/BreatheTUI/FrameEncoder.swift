@@ -69,6 +69,7 @@ public struct FrameEncoder {
         case .dim: Pen(dim: true)
         case .bold: Pen(bold: true)
         case .inhale, .hold, .exhale: Pen(bold: true, color: codes.colors?[style])
+        case .shade0, .shade1, .shade2, .shade3, .rest: Pen(color: codes.colors?[style])
         }
     }
 

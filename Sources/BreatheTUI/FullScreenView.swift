@@ -40,10 +40,11 @@ public struct FullScreenView: Sendable {
             // The rest days are the streak's, which all practice earns.
             let rest = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes).restDays
             let days = PracticeLog.days(in: model.store, rolloverHour: settings.dayRolloverHour, restDays: rest, including: { $0.programID == program.id })
-            // Drawn without colour (the panel's cells carry one style a line); too narrow a
-            // column gets no calendar rather than a broken one.
+            // In its styles (the terminal shows them in colour, or not under NO_COLOR,
+            // --no-color or the setting); too narrow a column gets no calendar rather
+            // than a broken one.
             let column = Panel.column(width: width)
-            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false).lines(width: column)
+            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false).styledLines(width: column)
             return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs)
                 .render(width: width, height: height, glyphs: glyphs)
         case .question(let question):

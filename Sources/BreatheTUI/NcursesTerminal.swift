@@ -1,3 +1,4 @@
+import BreatheCore
 import CNcursesw
 #if canImport(Glibc)
 import Glibc
@@ -89,8 +90,8 @@ public final class NcursesTerminal: TerminalOutput {
     }
 
     /// Every key waiting on stdin, without blocking.
-    public func pendingKeys() -> [KeyPress] {
-        var keys: [KeyPress] = []
+    public func pendingKeys() -> [AppKey] {
+        var keys: [AppKey] = []
         while true {
             let code = wgetch(window)
             if code == ERR { break }

@@ -5,6 +5,9 @@ public enum PanelLine: Sendable, Equatable {
     /// Text, wrapped at word boundaries to the panel's width.
     case text(String, CellStyle = .plain)
     case blank
+    /// A row of a picture (the calendar), each cell in its own style; never wrapped, cut
+    /// at the panel's width.
+    case styled(StyledLine)
     /// A choice in a list; the selected one is marked.
     case option(String, detail: String = "", selected: Bool)
 }
@@ -51,7 +54,7 @@ public struct Panel: Sendable, Equatable {
         let column = Self.column(width: width)
         return lines.reduce(0) { count, line in
             switch line {
-            case .blank: count + 1
+            case .blank, .styled: count + 1
             case .text(let text, _): count + Self.wrap(text, width: column).count
             case .option(let label, let detail, _): count + Self.wrap(label, width: max(1, column - 2)).count + (detail.isEmpty ? 0 : Self.wrap(detail, width: max(1, column - 2)).count)
             }
@@ -67,24 +70,27 @@ public struct Panel: Sendable, Equatable {
         }
         let column = Self.column(width: width)
         let left = max(0, (width - column) / 2)
-        var rows: [(String, CellStyle)] = []
-        let marker = glyphs == .braille ? "›" : ">"
+        // Each row as runs of text of one style.
+        var rows: [[(String, CellStyle)]] = []
+        let marker = glyphs.symbols.selection
         var focusRows: Range<Int>?
         for (index, line) in lines.enumerated() {
             let first = rows.count
             switch line {
             case .blank:
-                rows.append(("", .plain))
+                rows.append([])
             case .text(let text, let style):
-                rows += Self.wrap(text, width: column).map { ($0, style) }
+                rows += Self.wrap(text, width: column).map { [($0, style)] }
+            case .styled(let line):
+                rows.append(Self.runs(of: line, width: column))
             case .option(let label, let detail, let selected):
                 // The label on its own line, the detail wrapped beneath it.
                 let prefix = selected ? marker + " " : "  "
                 for (index, part) in Self.wrap(label, width: max(1, column - 2)).enumerated() {
-                    rows.append(((index == 0 ? prefix : "  ") + part, selected ? .inhale : .plain))
+                    rows.append([((index == 0 ? prefix : "  ") + part, selected ? .inhale : .plain)])
                 }
                 if !detail.isEmpty {
-                    rows += Self.wrap(detail, width: max(1, column - 2)).map { ("  " + $0, .dim) }
+                    rows += Self.wrap(detail, width: max(1, column - 2)).map { [("  " + $0, .dim)] }
                 }
             }
             if index == focus { focusRows = first..<rows.count }
@@ -93,7 +99,7 @@ public struct Panel: Sendable, Equatable {
         // the last row. What does not fit is cut, marked "…", keeping the focus in view.
         let top = height >= 12 ? 1 : 0
         let room = Self.room(height: height)
-        let ellipsis = (glyphs == .braille ? "…" : "...", CellStyle.dim)
+        let ellipsis = [(glyphs.symbols.ellipsis, CellStyle.dim)]
         var shown = rows
         if rows.count > room {
             var start = 0
@@ -108,10 +114,28 @@ public struct Panel: Sendable, Equatable {
         }
         grid.put(title, column: left, row: top, style: .bold)
         for (offset, row) in shown.prefix(max(0, room)).enumerated() {
-            grid.put(row.0, column: left, row: top + 2 + offset, style: row.1)
+            var x = left
+            for (text, style) in row {
+                grid.put(text, column: x, row: top + 2 + offset, style: style)
+                x += TextWidth.of(TerminalText.clean(text))
+            }
         }
         grid.put(Self.wrap(hint, width: column).first ?? "", column: left, row: height - 1, style: .dim)
         return grid
+    }
+
+    /// A picture's row as runs of one style each, at most `width` cells.
+    static func runs(of line: StyledLine, width: Int) -> [(String, CellStyle)] {
+        var runs: [(String, CellStyle)] = []
+        for cell in line.cells.prefix(max(0, width)) {
+            let style = CellStyle(cell.style)
+            if let last = runs.last, last.1 == style {
+                runs[runs.count - 1].0.append(cell.character)
+            } else {
+                runs.append((String(cell.character), style))
+            }
+        }
+        return runs
     }
 
     /// Splits `text` into lines of at most `width` columns at spaces; a word wider than

@@ -69,10 +69,7 @@ public final class PlainTerminal: AppTerminal {
         for received in signals.pending() {
             switch received {
             case SIGTSTP: events.append(.suspend)
-            case SIGINT: events.append(.ending(.interrupt, signal: SIGINT))
-            case SIGTERM, SIGQUIT: events.append(.ending(.terminated, signal: received))
-            case SIGHUP: events.append(.ending(.hangup, signal: SIGHUP))
-            default: continue
+            default: if let reason = EndReason(signal: received) { events.append(.ending(reason, signal: received)) }
             }
         }
         if asking, fds[1].revents != 0 {

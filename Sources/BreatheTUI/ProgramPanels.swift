@@ -43,14 +43,13 @@ public enum ProgramPanels {
 
     /// Progress: the list of lessons with a check mark and date for each completed one,
     /// scrolled to keep the current lesson in view.
-    /// The lessons, and under them the calendar of the program's practice when the
-    /// window has room for all of it (the lesson list always comes first).
-    public static func progress(report: ProgressReport, calendar: [String] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet) -> Panel {
-        let braille = glyphs == .braille
-        let lessons = report.lessonLines(check: braille ? "✓" : "[x]", current: braille ? "→" : "->")
+    /// The lessons, and under them the calendar of the program's practice, in its styles,
+    /// when the window has room for all of it (the lesson list always comes first).
+    public static func progress(report: ProgressReport, calendar: [StyledLine] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet) -> Panel {
+        let lessons = report.lessonLines(symbols: glyphs.symbols)
         let current = min(report.progress.currentNodeIndex, lessons.count - 1)
         var panel = Panel(title: report.program.title, lines: [.text(report.position, .bold), .blank] + lessons.map { .text($0) }, hint: "any key back", focus: 2 + current)
-        let withCalendar = panel.lines + [.blank] + calendar.map { PanelLine.text($0) }
+        let withCalendar = panel.lines + [.blank] + calendar.map { PanelLine.styled($0) }
         if !calendar.isEmpty, Panel(title: "", lines: withCalendar, hint: "").rowCount(width: width) <= Panel.room(height: height) {
             panel.lines = withCalendar
         }

@@ -1,3 +1,4 @@
+import BreatheCore
 import CNcursesw
 
 /// The escape sequences frames are drawn with: attributes, colours and cursor moves, as
@@ -8,7 +9,7 @@ public struct TerminalCodes: Sendable {
     public let reset: [UInt8]
     public let bold: [UInt8]
     public let dim: [UInt8]
-    /// The colour of each phase's style, nil when colour is off.
+    /// The colour of each phase's style and of each picture style, nil when colour is off.
     public let colors: [CellStyle: [UInt8]]?
     /// Parameterized moves, as terminfo templates ("" when the terminal has none).
     let cup: String, hpa: String, vpa: String, cuf: String, cub: String, cud: String, cuu: String
@@ -35,7 +36,7 @@ public struct TerminalCodes: Sendable {
         func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
         return TerminalCodes(
             reset: bytes("\u{1B}(B\u{1B}[m"), bold: bytes("\u{1B}[1m"), dim: bytes("\u{1B}[2m"),
-            colors: color ? [.inhale: bytes("\u{1B}[36m"), .hold: bytes("\u{1B}[33m"), .exhale: bytes("\u{1B}[32m")] : nil,
+            colors: color ? pictureColours { bytes("\u{1B}[38;5;\($0)m") }.merging([.inhale: bytes("\u{1B}[36m"), .hold: bytes("\u{1B}[33m"), .exhale: bytes("\u{1B}[32m")]) { $1 } : nil,
             cup: "\u{1B}[%i%p1%d;%p2%dH", hpa: "\u{1B}[%i%p1%dG", vpa: "\u{1B}[%i%p1%dd",
             cuf: "\u{1B}[%p1%dC", cub: "\u{1B}[%p1%dD", cud: "\u{1B}[%p1%dB", cuu: "\u{1B}[%p1%dA", cr: [0x0D])
     }
@@ -50,11 +51,24 @@ public struct TerminalCodes: Sendable {
             guard let pointer = tigetstr("setaf"), Int(bitPattern: pointer) > 0, let filled = breathe_tiparm1(pointer, value) else { return [] }
             return withoutPadding(Array(String(cString: filled).utf8))
         }
-        let colors: [CellStyle: [UInt8]]? = color ? [.inhale: colour(Int32(COLOR_CYAN)), .hold: colour(Int32(COLOR_YELLOW)), .exhale: colour(Int32(COLOR_GREEN))] : nil
+        // Pictures in their 256 colours where the terminal has them, else green shades
+        // and blue rest days (the marks themselves tell the shades apart).
+        let palette = tigetnum("colors") >= 256
+        let pictures = pictureColours { number in colour(palette ? Int32(number) : number == PictureStyle.rest.paletteColour ? Int32(COLOR_BLUE) : Int32(COLOR_GREEN)) }
+        let colors: [CellStyle: [UInt8]]? = color ? pictures.merging([.inhale: colour(Int32(COLOR_CYAN)), .hold: colour(Int32(COLOR_YELLOW)), .exhale: colour(Int32(COLOR_GREEN))]) { $1 } : nil
         return TerminalCodes(
             reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"), colors: colors,
             cup: template("cup"), hpa: template("hpa"), vpa: template("vpa"), cuf: template("cuf"), cub: template("cub"),
             cud: template("cud"), cuu: template("cuu"), cr: capability("cr"))
+    }
+
+    /// The colour of each picture style, made by `code` from its 256-colour number.
+    static func pictureColours(_ code: (Int) -> [UInt8]) -> [CellStyle: [UInt8]] {
+        var colours: [CellStyle: [UInt8]] = [:]
+        for style in CellStyle.allCases {
+            if let number = style.picture?.paletteColour { colours[style] = code(number) }
+        }
+        return colours
     }
 
     /// A terminfo string as the terminal should receive it: without padding.

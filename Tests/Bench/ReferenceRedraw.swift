@@ -59,6 +59,7 @@ enum ReferenceRedraw {
         case .inhale: "\u{1B}[0;36m"
         case .hold: "\u{1B}[0;33m"
         case .exhale: "\u{1B}[0;35m"
+        case .shade0, .shade1, .shade2, .shade3, .rest: "\u{1B}[0;38;5;\(style.picture?.paletteColour ?? 0)m"
         }
     }
 

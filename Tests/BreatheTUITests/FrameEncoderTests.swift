@@ -69,7 +69,7 @@ import TestSupport
         let terminal = ByteTerminal(width: width, height: height)
         var shown = CellGrid(width: width, height: height)
         let pieces = ["ab", "c", "⣿⠁", "呼", "x吸", " ", "e\u{301}", "1:05"]
-        let styles: [CellStyle] = [.plain, .dim, .bold, .inhale, .hold, .exhale]
+        let styles = CellStyle.allCases
         for frame in 0..<500 {
             var grid = shown
             for _ in 0..<generator.below(4) {

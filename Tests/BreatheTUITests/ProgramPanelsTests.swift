@@ -88,7 +88,7 @@ import Testing
         for day in [CivilDate(year: 2026, month: 11, day: 30), CivilDate(year: 2026, month: 12, day: 2)] {
             days[day] = DayPractice(date: day, seconds: 600, sessions: 1, isPracticeDay: true, isRestDay: false)
         }
-        let calendar = PracticeCalendar(days: days, today: CivilDate(year: 2026, month: 12, day: 2), ascii: true, colour: false).lines(width: Panel.column(width: 80))
+        let calendar = PracticeCalendar(days: days, today: CivilDate(year: 2026, month: 12, day: 2), ascii: true, colour: false).styledLines(width: Panel.column(width: 80))
         let roomy = text(ProgramPanels.progress(report: report, calendar: calendar, width: 80, height: 24, glyphs: .ascii), glyphs: .ascii)
         assertSnapshot(roomy, named: "progress-calendar-80x24")
         #expect(roomy.contains("Mon *"))

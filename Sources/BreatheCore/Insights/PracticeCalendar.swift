@@ -1,22 +1,10 @@
 /// The practice calendar: weeks as columns, weekdays as rows (Monday first), month names
 /// above, like a contributions calendar. What was done, never what is left: practice days
 /// shaded by minutes in four fixed steps, rest days a freeze covered with their own mark,
-/// other days quiet dots, today marked below. Pure text, so every case is a literal line
-/// in a test.
+/// other days quiet dots, today marked below. Drawn as rows of styled cells (a mark and
+/// its shade), printed as text with or without colour, or shown by the full screen in its
+/// own colours; every case is a literal line in a test.
 public struct PracticeCalendar: Sendable {
-    /// The glyphs of one look; every meaning has its own, so the picture survives without
-    /// colour.
-    public struct Glyphs: Sendable {
-        public let quiet: String
-        public let shades: [String]
-        public let rest: String
-        public let today: String
-        public let spark: [String]
-
-        public static let unicode = Glyphs(quiet: "·", shades: ["░", "▒", "▓", "█"], rest: "○", today: "↑", spark: ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"])
-        public static let ascii = Glyphs(quiet: ".", shades: ["-", "+", "*", "#"], rest: "o", today: "^", spark: [".", "_", "-", "~", "=", "+", "*", "#", "@"])
-    }
-
     /// The lower bound of each shade, in minutes: 1–4, 5–9, 10–19, 20 and more.
     public static let shadeMinutes = [1, 5, 10, 20]
     /// Columns the weekday names take.
@@ -25,19 +13,17 @@ public struct PracticeCalendar: Sendable {
     public static let mostWeeks = 104
     /// A year of weeks (53 columns, from 57 columns of terminal on).
     public static let yearWeeks = 53
-    /// 256-colour greens for the shades and a blue for rest days.
-    static let shadeColours = [22, 28, 34, 40]
-    static let restColour = 75
-
     public let days: [CivilDate: DayPractice]
     public let today: CivilDate
-    public let glyphs: Glyphs
+    /// The marks; every meaning has its own, so the picture survives without colour.
+    public let symbols: Symbols
+    /// Whether `lines` carries colour escapes (`styledLines` always carries the styles).
     public let colour: Bool
 
     public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool) {
         self.days = days
         self.today = today
-        glyphs = ascii ? .ascii : .unicode
+        symbols = Symbols.chosen(ascii: ascii)
         self.colour = colour
     }
 
@@ -50,22 +36,27 @@ public struct PracticeCalendar: Sendable {
     /// The Monday of `date`'s week.
     static func monday(of date: CivilDate) -> CivilDate { date.adding(days: -date.weekdayFromMonday) }
 
-    /// The calendar in `width` columns (at least 20). It starts at the first practice (or
-    /// rest) day's week, at most `mostWeeks` and at most a year (more on wide terminals)
-    /// back, so a first week is one column, not a wall of dots.
+    /// The calendar as printed text in `width` columns: colour escapes when `colour`.
     public func lines(width: Int) -> [String] {
+        styledLines(width: width).map { $0.text(colour: colour) }
+    }
+
+    /// The calendar in `width` columns (at least 20), as rows of styled cells. It starts
+    /// at the first practice (or rest) day's week, at most `mostWeeks` and at most a year
+    /// (more on wide terminals) back, so a first week is one column, not a wall of dots.
+    public func styledLines(width: Int) -> [StyledLine] {
         let width = max(width, 8)
         let marked = days.values.filter { $0.isPracticeDay || $0.isRestDay }.map(\.date).filter { $0 <= today }
-        guard let first = marked.min() else { return HelpText.wrap("No practice yet: the calendar fills in as you practise.", width: width) }
+        guard let first = marked.min() else { return HelpText.wrap("No practice yet: the calendar fills in as you practise.", width: width).map { StyledLine($0) } }
         let fits = width - Self.labelWidth
         let weeksBack = Int(saturating: Double((Self.monday(of: today).daysSince1970 - Self.monday(of: first).daysSince1970) / 7)) + 1
         let weeks = max(1, min(weeksBack, fits, fits >= 2 * Self.yearWeeks ? Self.mostWeeks : Self.yearWeeks))
         let start = Self.monday(of: today).adding(days: -7 * (weeks - 1))
 
-        var lines: [String] = [monthLine(start: start, weeks: weeks, width: width)]
+        var lines = [StyledLine(monthLine(start: start, weeks: weeks, width: width))]
         let names = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
         for weekday in 0..<7 {
-            var line = names[weekday].padded(to: Self.labelWidth)
+            var line = StyledLine(names[weekday].padded(to: Self.labelWidth))
             for week in 0..<weeks {
                 let date = start.adding(days: week * 7 + weekday)
                 line += cell(date)
@@ -73,30 +64,27 @@ public struct PracticeCalendar: Sendable {
             lines.append(line.trimmingTrailingSpaces())
         }
         let todayColumn = Self.labelWidth + weeks - 1
-        let marker = glyphs.today + " today"
-        lines.append(todayColumn + marker.count <= width
+        let marker = symbols.today + " today"
+        lines.append(StyledLine(todayColumn + marker.count <= width
             ? String(repeating: " ", count: todayColumn) + marker
-            : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + glyphs.today)
+            : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + symbols.today))
         lines += legend(width: width)
         if marked.count <= 7 && weeksBack <= 2 {
-            lines += HelpText.wrap("Your first days of practice: each one you add fills in a square.", width: width)
+            lines += HelpText.wrap("Your first days of practice: each one you add fills in a square.", width: width).map { StyledLine($0) }
         }
         return lines
     }
 
-    func cell(_ date: CivilDate) -> String {
-        guard date <= today else { return " " }
-        guard let day = days[date] else { return glyphs.quiet }
+    /// A day's mark: its shade of practice, a rest day, a quiet dot, or a blank after today.
+    func cell(_ date: CivilDate) -> StyledLine {
+        guard date <= today else { return StyledLine(" ") }
+        guard let day = days[date] else { return StyledLine(symbols.quiet) }
         if day.isPracticeDay {
             let shade = Self.shade(seconds: day.seconds)
-            return paint(glyphs.shades[shade], Self.shadeColours[shade])
+            return StyledLine(symbols.shades[shade], style: .shade(shade))
         }
-        if day.isRestDay { return paint(glyphs.rest, Self.restColour) }
-        return glyphs.quiet
-    }
-
-    func paint(_ glyph: String, _ colourNumber: Int) -> String {
-        colour ? "\u{1B}[38;5;\(colourNumber)m" + glyph + "\u{1B}[0m" : glyph
+        if day.isRestDay { return StyledLine(symbols.rest, style: .rest) }
+        return StyledLine(symbols.quiet)
     }
 
     /// Month names over the column of the week their first day falls in, when there is
@@ -123,29 +111,24 @@ public struct PracticeCalendar: Sendable {
     }
 
     /// What each mark means, with the minutes of each shade; on two lines when narrow.
-    func legend(width: Int) -> [String] {
+    func legend(width: Int) -> [StyledLine] {
         let steps = Self.shadeMinutes
-        func parts(_ paint: (String, Int) -> String) -> [String] {
-            [
-                "\(glyphs.quiet) none",
-                "\(paint(glyphs.shades[0], Self.shadeColours[0])) \(steps[0])-\(steps[1] - 1) min",
-                "\(paint(glyphs.shades[1], Self.shadeColours[1])) \(steps[1])-\(steps[2] - 1)",
-                "\(paint(glyphs.shades[2], Self.shadeColours[2])) \(steps[2])-\(steps[3] - 1)",
-                "\(paint(glyphs.shades[3], Self.shadeColours[3])) \(steps[3])+",
-                "\(paint(glyphs.rest, Self.restColour)) rest day (a freeze)",
-            ]
-        }
-        // As many parts a line as fit, measured without the colour escapes.
-        let plain = parts { glyph, _ in glyph }, shown = parts(self.paint)
-        var lines: [String] = [], current = "", currentWidth = 0
-        for (part, text) in zip(plain, shown) {
-            if currentWidth > 0 && currentWidth + 2 + part.count > width {
+        let parts = [
+            StyledLine(symbols.quiet) + StyledLine(" none"),
+            StyledLine(symbols.shades[0], style: .shade(0)) + StyledLine(" \(steps[0])-\(steps[1] - 1) min"),
+            StyledLine(symbols.shades[1], style: .shade(1)) + StyledLine(" \(steps[1])-\(steps[2] - 1)"),
+            StyledLine(symbols.shades[2], style: .shade(2)) + StyledLine(" \(steps[2])-\(steps[3] - 1)"),
+            StyledLine(symbols.shades[3], style: .shade(3)) + StyledLine(" \(steps[3])+"),
+            StyledLine(symbols.rest, style: .rest) + StyledLine(" rest day (a freeze)"),
+        ]
+        // As many parts a line as fit.
+        var lines: [StyledLine] = [], current = StyledLine()
+        for part in parts {
+            if current.count > 0 && current.count + 2 + part.count > width {
                 lines.append(current)
-                current = ""
-                currentWidth = 0
+                current = StyledLine()
             }
-            current += (currentWidth > 0 ? "  " : "") + text
-            currentWidth += (currentWidth > 0 ? 2 : 0) + part.count
+            current += (current.count > 0 ? StyledLine("  ") : StyledLine()) + part
         }
         return lines + [current]
     }
@@ -156,7 +139,12 @@ public enum WeeklySparkline {
     public static let weeks = 26
 
     public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> String? {
-        let glyphs = ascii ? PracticeCalendar.Glyphs.ascii : .unicode
+        styledLine(days: days, today: today, ascii: ascii, width: width)?.plainText
+    }
+
+    /// The same line as cells (all plain: the bars' heights are their meaning).
+    public static func styledLine(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> StyledLine? {
+        let symbols = Symbols.chosen(ascii: ascii)
         let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
         // From the first practice day, as the calendar starts.
         guard let first = days.values.filter({ $0.isPracticeDay && $0.date <= today }).map(\.date).min() else { return nil }
@@ -174,11 +162,11 @@ public enum WeeklySparkline {
             if minutes.indices.contains(week) { minutes[week] += day.seconds / 60 }
         }
         let most = minutes.max() ?? 0
-        let levels = glyphs.spark.count - 1
+        let levels = symbols.spark.count - 1
         let bars = minutes.map { value -> String in
-            guard value > 0, most > 0 else { return glyphs.spark[0] }
-            return glyphs.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
+            guard value > 0, most > 0 else { return symbols.spark[0] }
+            return symbols.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
         }
-        return label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)"
+        return StyledLine(label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)")
     }
 }

@@ -56,7 +56,7 @@ public struct Streak: Sendable, Equatable {
 
     /// The quiet line for the home screen: "Day 12 · 1 rest day used · 2 freezes banked".
     /// With the streak hidden, only the total, which never resets.
-    public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = " · ") -> String {
+    public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = Symbols.unicode.separator) -> String {
         let total = totalPracticeDays == 1 ? "1 practice day" : "\(totalPracticeDays) practice days"
         guard showStreak else { return total + " in all" }
         guard current > 0 else { return total + " in all" }

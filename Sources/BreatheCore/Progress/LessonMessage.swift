@@ -5,7 +5,7 @@ public enum LessonMessage {
     /// `keys` when the person is in the full screen, where a key does what plain output
     /// must name a command for.
     public static func lines(for verdict: LessonVerdict, lesson: Lesson, program: Program, ascii: Bool = false, keys: Bool = true) -> [String] {
-        let separator = ascii ? " - " : " — "
+        let separator = Symbols.chosen(ascii: ascii).dash
         switch verdict {
         case .completed(let next?):
             return [

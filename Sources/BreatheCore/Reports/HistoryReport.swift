@@ -6,7 +6,7 @@ public enum HistoryReport {
 
     /// One line a session: when (local time where it happened), what, practised/planned,
     /// whether it counted, how it ended.
-    public static func lines(_ store: ProgressStore, catalogue: Catalogue, separator: String = " · ") -> [String] {
+    public static func lines(_ store: ProgressStore, catalogue: Catalogue, separator: String = Symbols.unicode.separator) -> [String] {
         newestFirst(store).map { session in
             var what = session.pattern
             if let programID = session.programID {

@@ -20,6 +20,11 @@ public struct ProgressReport: Sendable {
     /// One line a lesson: `check` and the date for a completed one, `current` for the
     /// lesson to do next, blank space for the rest. With `ids`, each lesson's id stands
     /// before its title, for `breathe start PROGRAM --lesson ID`.
+    public func lessonLines(symbols: Symbols, ids: Bool = false) -> [String] {
+        lessonLines(check: symbols.check, current: symbols.current, ids: ids)
+    }
+
+    /// The same, with marks of the caller's own.
     public func lessonLines(check: String, current: String, ids: Bool = false) -> [String] {
         let width = max(check.count, current.count)
         let idWidth = ids ? (program.lessons.map(\.id.count).max() ?? 0) : 0

@@ -15,15 +15,26 @@ public struct StatsReport: Sendable {
         self.today = today
     }
 
-    /// The calendar and the minutes a week, in `width` columns.
+    /// The calendar and the minutes a week, in `width` columns, as printed text: colour
+    /// escapes when `colour`.
     public func pictureLines(width: Int, ascii: Bool, colour: Bool) -> [String] {
-        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: colour).lines(width: width)
-        if let spark = WeeklySparkline.line(days: days, today: today, ascii: ascii, width: width) { lines += ["", spark] }
+        pictures(width: width, ascii: ascii).map { $0.text(colour: colour) }
+    }
+
+    /// The calendar and the minutes a week, in `width` columns, as styled cells.
+    public func pictures(width: Int, ascii: Bool) -> [StyledLine] {
+        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false).styledLines(width: width)
+        if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width) { lines += [StyledLine(), spark] }
         return lines
     }
 
-    /// `bar` draws the histogram ("█" or "#").
-    public func lines(bar: String, separator: String = " · ") -> [String] {
+    /// The text with a set's bar and separator.
+    public func lines(symbols: Symbols) -> [String] {
+        lines(bar: symbols.bar, separator: symbols.separator)
+    }
+
+    /// `bar` draws the histogram (`Symbols.bar`).
+    public func lines(bar: String, separator: String = Symbols.unicode.separator) -> [String] {
         var lines = ["Practice"]
         if settings.showStreak, streak.current > 0 {
             lines.append("  " + streak.line(showStreak: true, freezesEnabled: settings.freezes.enabled, separator: separator))

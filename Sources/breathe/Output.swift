@@ -9,7 +9,7 @@ import Glibc
 let outputGlyphs = TerminalLocale.adopt()
 
 /// What stands in for a control character from a file: "�", or "?" without UTF-8.
-let outputReplacement: Unicode.Scalar = outputGlyphs == .braille ? "\u{FFFD}" : "?"
+let outputReplacement: Unicode.Scalar = outputGlyphs.symbols.replacement
 
 /// Prints one line for the person on stdout. Every line that may carry text from a file
 /// (a title, a pattern, a path) goes through here, so no escape sequence in a file ever

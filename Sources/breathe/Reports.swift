@@ -33,8 +33,7 @@ enum Reports {
         say(program.title)
         say(report.position)
         say("")
-        let utf8 = outputGlyphs == .braille
-        for line in report.lessonLines(check: utf8 ? "✓" : "[x]", current: utf8 ? "→" : "->", ids: true) { say(line) }
+        for line in report.lessonLines(symbols: outputGlyphs.symbols, ids: true) { say(line) }
         return ExitStatus.ok
     }
 
@@ -59,7 +58,7 @@ enum Reports {
         for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
         if options.calendarOnly { return ExitStatus.ok }
         say("")
-        for line in report.lines(bar: outputGlyphs == .braille ? "█" : "#", separator: outputGlyphs.separator) { say(line) }
+        for line in report.lines(symbols: outputGlyphs.symbols) { say(line) }
         return ExitStatus.ok
     }
 }

@@ -33,7 +33,7 @@ public struct SessionSummary: Sendable, Equatable {
     /// One line, for example "4-7-8 · 1:16 practised of 1:16 · 4 full cycles · finished";
     /// after a continued attempt "relax · 6:10 practised of 8:00 today (2:10 now) · …".
     /// `separator` lets a non-UTF-8 terminal get plain ASCII.
-    public func line(separator: String = " · ") -> String {
+    public func line(separator: String = Symbols.unicode.separator) -> String {
         let cycles = fullCycles == 1 ? "1 full cycle" : "\(fullCycles) full cycles"
         let practised: String
         if let earlier {

@@ -41,13 +41,17 @@ public struct AppContext: Sendable {
     public let sounds: Bool
     /// The terminal's locale is not UTF-8: plain ASCII in text.
     public let ascii: Bool
+    /// A new record id each call: the core never makes one itself, so a test can give
+    /// ids it knows and the command line gives `newRecordID`.
+    public let makeID: @Sendable () -> String
 
-    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool) {
+    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, makeID: @escaping @Sendable () -> String) {
         self.catalogue = catalogue
         self.settings = settings
         self.mode = mode
         self.sounds = sounds
         self.ascii = ascii
+        self.makeID = makeID
     }
 
     public var isPlain: Bool { mode != .fullScreen }
@@ -139,13 +143,7 @@ public struct PendingSession: Sendable, Equatable {
     public var offer: ContinuationOffer?
     public var moodBefore: Int?
 
-    public var plan: PracticePlan {
-        switch kind {
-        case .lesson(_, let lesson): offer?.remainingPlan(for: lesson) ?? lesson.plan
-        case .free(let plan): plan
-        case .pace(let block): block.block.plan
-        }
-    }
+    public var plan: PracticePlan { kind.practice.plan(continuing: offer) }
 }
 
 /// One block of a `breathe pace` run, as a session.
@@ -226,13 +224,7 @@ public struct RunningSession: Sendable, Equatable {
     public var signal: Int32?
 
     /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
-    public func header(separator: String) -> String {
-        switch pending.kind {
-        case .lesson(let program, let lesson): program.heading(for: lesson, separator: separator)
-        case .free(let plan): "breathe" + separator + plan.pattern.name
-        case .pace(let block): "Finding your pace" + separator + "\(formatNumber(block.block.rate)) a minute" + separator + "block \(block.number) of \(block.count)"
-        }
-    }
+    public func header(separator: String) -> String { pending.kind.practice.header(separator: separator) }
 }
 
 /// Which phase of which cycle.

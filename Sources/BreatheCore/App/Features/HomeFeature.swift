@@ -64,3 +64,10 @@ enum HomeFeature {
         return [.saveActivation(model.store)]
     }
 }
+
+/// The program chooser.
+public struct Chooser: Sendable, Equatable {
+    public var selected: Int
+    /// Shown on first run, when there is no program to go back to.
+    public let firstRun: Bool
+}

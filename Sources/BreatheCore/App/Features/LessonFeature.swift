@@ -134,3 +134,11 @@ struct LessonPractice: SessionPractice {
         LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: context.ascii, keys: !context.isPlain)
     }
 }
+
+/// After a lesson: what happened, kindly, and what comes next.
+public struct LessonSummary: Sendable, Equatable {
+    public let verdict: LessonVerdict
+    public let summaryLine: String
+    public let message: [String]
+    public let problems: [String]
+}

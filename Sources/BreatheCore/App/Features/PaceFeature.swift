@@ -133,3 +133,44 @@ extension QuestionAnswer {
         }
     }
 }
+
+/// One block of a `breathe pace` run, as a session.
+public struct PaceBlock: Sendable, Equatable {
+    public let block: PacePlan.Block
+    public let runID: String
+    /// 1-based, of `count`.
+    public let number: Int
+    public let count: Int
+}
+
+/// A run of `breathe pace` in progress.
+public struct PaceRun: Sendable, Equatable {
+    public let plan: PacePlan
+    public let id: String
+    public let json: Bool
+    /// The block being breathed or just breathed (0-based).
+    public var index = 0
+    /// A row for each block breathed so far.
+    public var rows: [PaceResult.Row] = []
+    /// The person stopped between blocks.
+    public var stopping = false
+
+    public var current: PaceBlock { PaceBlock(block: plan.blocks[index], runID: id, number: index + 1, count: plan.blocks.count) }
+}
+
+/// What a run of `breathe pace` found: a row a block, and the suggested rate.
+public struct PaceResult: Sendable, Equatable {
+    public struct Row: Sendable, Equatable {
+        public let answer: PaceAnswer
+        public let practicedSeconds: Double
+        public let endReason: EndReason
+        /// Whether the discomfort question was answered (the answer is in `answer`).
+        public var discomfortAnswered = true
+    }
+
+    public let runID: String
+    public let rows: [Row]
+    public let suggestion: PaceSuggestion
+    /// Why the run ended before its last block, if it did.
+    public let stoppedEarly: Bool
+}

@@ -120,3 +120,44 @@ enum SessionFeature {
         return [.checkpoint(practicedSeconds: practised, at: instant.wall)]
     }
 }
+
+/// A session being practised.
+public struct RunningSession: Sendable, Equatable {
+    public var pending: PendingSession
+    public let plan: PracticePlan
+    public var practice: PracticeSession
+    /// The wall clock at the start, for the record.
+    public let startedAt: LocalTimestamp
+    /// The id the session is saved under (its journal's).
+    public let sessionID: String
+    /// Practised seconds at the last checkpoint.
+    public var checkpointed = 0.0
+    /// The phase shown last, to cue each new one once.
+    public var phase: PhasePosition?
+    /// The signal that ended it, if one did.
+    public var signal: Int32?
+
+    /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
+    public func header(separator: String) -> String { pending.kind.practice.header(separator: separator) }
+}
+
+/// Which phase of which cycle.
+public struct PhasePosition: Sendable, Equatable {
+    public let cycle: Int
+    public let index: Int
+}
+
+/// A session that has ended, as it is recorded and saved.
+public struct EndedSession: Sendable, Equatable {
+    public let pending: PendingSession
+    public var attempt: PracticeAttempt
+    public let summary: SessionSummary
+    public let sessionID: String
+    public var signal: Int32?
+}
+
+extension EndedSession {
+    /// A signal or a lost terminal ended it: the process is on its way out, so nothing
+    /// more is asked or shown, only saved.
+    public var isLeaving: Bool { signal != nil || attempt.endReason == .hangup }
+}

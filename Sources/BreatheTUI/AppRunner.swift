@@ -62,7 +62,9 @@ public protocol AppClock {
 
 /// The one interpreter and the one loop of every flow: it shows the model, waits until
 /// the view changes on its own or something happens, feeds each event to `AppCore`, and
-/// carries out the effects against the keeper, answering with events.
+/// carries out the effects against the keeper, answering with events. Answers wait in a
+/// queue, first in first out, and are fed once every effect of an update is carried out:
+/// an update never runs inside another.
 public final class AppRunner {
     private var model: AppModel
     private let terminal: AppTerminal
@@ -70,6 +72,8 @@ public final class AppRunner {
     private let clock: AppClock
     private let sounds: CueSounding?
     private var journal: SessionCheckpoints?
+    /// Effects' answers not yet fed, oldest first.
+    private var answers: [AppEvent] = []
 
     public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock, sounds: CueSounding?) {
         let (model, effects) = AppCore.start(start, context: context, store: store, at: clock.now())
@@ -79,6 +83,7 @@ public final class AppRunner {
         self.clock = clock
         self.sounds = sounds
         for effect in effects { perform(effect) }
+        if !answers.isEmpty { feed(answers.removeFirst()) }
     }
 
     /// Runs until the app is done, and says how it ended.
@@ -108,8 +113,16 @@ public final class AppRunner {
     /// SIGPIPE: how a pipeline's member ends when its reader has gone.
     public static let brokenPipe: Int32 = 13
 
+    /// Feeds `event`, then the answers its effects bring, in order, until none is left;
+    /// each answer at the clock's reading when its turn comes.
     private func feed(_ event: AppEvent, at instant: Instant? = nil) {
-        for effect in AppCore.update(&model, event, at: instant ?? clock.now()) { perform(effect) }
+        var next: AppEvent? = event
+        var at = instant
+        while let event = next {
+            for effect in AppCore.update(&model, event, at: at ?? clock.now()) { perform(effect) }
+            next = answers.isEmpty ? nil : answers.removeFirst()
+            at = nil
+        }
     }
 
     private func perform(_ effect: AppEffect) {
@@ -117,7 +130,7 @@ public final class AppRunner {
         case .beginJournal(let entry):
             let started = keeper.beginJournal(entry)
             journal = started
-            feed(.journalStarted(problem: started.problem))
+            answers.append(.journalStarted(problem: started.problem))
         case .checkpoint(let practised, let at):
             journal?.checkpoint(practicedSeconds: practised, at: at)
         case .saveSession(let store, let ending):
@@ -125,29 +138,29 @@ public final class AppRunner {
                 let saved = try keeper.save(store)
                 journal?.discard()
                 journal = nil
-                feed(.saved(.saved(store: saved.store, notices: saved.notices)))
+                answers.append(.saved(.saved(store: saved.store, notices: saved.notices)))
             } catch {
                 let kept = journal?.keep(endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
                 let problem = journal?.problem
                 journal = nil
-                feed(.saved(.failed(problem: Self.describe(error), keptIn: kept, journalProblem: problem)))
+                answers.append(.saved(.failed(problem: Self.describe(error), keptIn: kept, journalProblem: problem)))
             }
         case .saveActivation(let store):
             do {
-                feed(.activated(notices: try keeper.save(store).notices, problem: nil))
+                answers.append(.activated(notices: try keeper.save(store).notices, problem: nil))
             } catch {
-                feed(.activated(notices: [], problem: Self.describe(error)))
+                answers.append(.activated(notices: [], problem: Self.describe(error)))
             }
         case .prepareCues(let cues):
             sounds?.prepare(cues)
-            feed(.cuesPrepared)
+            answers.append(.cuesPrepared)
         case .cue(let cue):
             sounds?.play(cue, at: model.now.monotonic)
         case .suspendProcess:
             let stoppedAt = clock.monotonic()
             terminal.suspendProcess()
             sounds?.resumed(afterStopping: clock.monotonic() - stoppedAt)
-            feed(.resumed)
+            answers.append(.resumed)
         }
     }
 

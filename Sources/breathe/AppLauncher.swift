@@ -28,7 +28,7 @@ enum AppLauncher {
         if note == nil {
             do {
                 let console = try Console(glyphs: glyphs, useColor: choice.colour)
-                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii)
+                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
                 let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
                 let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
                 let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
@@ -59,7 +59,7 @@ enum AppLauncher {
             printError(error.description)
             return ExitStatus.failure
         }
-        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii)
+        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
         // Straight to stdout, where the phase lines go, and before the first of them.
         let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { tell($0) })
         let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()

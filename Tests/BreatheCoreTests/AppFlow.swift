@@ -4,7 +4,8 @@ import Foundation
 /// One flow of the app driven in the core: a start, then events, each at a time of the
 /// test's choosing. Effects that ask for an answer are answered as the outside world
 /// would: journals start, saves succeed (or fail, when `saveProblem` is set), and the
-/// saved store comes back as it was written. Every effect is kept for the test to check.
+/// saved store comes back as it was written. Answers wait in a queue, first in first
+/// out, as the runner's do. Every effect is kept for the test to check.
 struct AppFlow {
     static let program = try! ProgramDecoder.decode(Data(#"""
         {"id": "test", "title": "Test", "summary": "Three short lessons.", "lessons": [
@@ -45,22 +46,36 @@ struct AppFlow {
     /// When set, saving an activation fails with this problem.
     var activationProblem: String?
 
+    /// Effects' answers not yet sent, with the seconds before each, oldest first.
+    private var answers: [(event: AppEvent, after: Double)] = []
+
     init(_ start: AppStart, store: ProgressStore = ProgressStore(), settings: Settings = Settings(), mode: AppMode = .fullScreen,
-         sounds: Bool = false, preparing: Double = 0, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning) {
+         sounds: Bool = false, preparing: Double = 0, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning,
+         makeID: @escaping @Sendable () -> String = newRecordID) {
         startedAt = LocalTimestamp(iso8601: wall)!
-        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, sounds: sounds, ascii: false)
+        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, sounds: sounds, ascii: false, makeID: makeID)
         let (model, effects) = AppCore.start(start, context: context, store: store, at: Instant(monotonic: 0, wall: startedAt))
         self.model = model
         preparingSeconds = preparing
-        answer(effects)
+        perform(effects)
+        sendAnswers()
     }
 
     var instant: Instant { Instant(monotonic: time, wall: startedAt.adding(seconds: Int64(time.rounded(.down)))) }
 
-    /// `event`, `seconds` after the last one.
+    /// `event`, `seconds` after the last one, then the answers its effects bring.
     mutating func send(_ event: AppEvent, after seconds: Double = 0) {
         time += seconds
-        answer(AppCore.update(&model, event, at: instant))
+        perform(AppCore.update(&model, event, at: instant))
+        sendAnswers()
+    }
+
+    private mutating func sendAnswers() {
+        while !answers.isEmpty {
+            let (event, after) = answers.removeFirst()
+            time += after
+            perform(AppCore.update(&model, event, at: instant))
+        }
     }
 
     mutating func key(_ character: Character, after seconds: Double = 0) { send(.key(.character(character)), after: seconds) }
@@ -75,23 +90,24 @@ struct AppFlow {
         }
     }
 
-    private mutating func answer(_ new: [AppEffect]) {
+    /// Keeps each effect, and queues the answer of those that have one.
+    private mutating func perform(_ new: [AppEffect]) {
         for effect in new {
             effects.append(effect)
             switch effect {
             case .beginJournal:
-                send(.journalStarted(problem: nil))
+                answers.append((.journalStarted(problem: nil), 0))
             case .saveSession(let store, _):
                 if let saveProblem {
-                    send(.saved(.failed(problem: saveProblem, keptIn: keptIn, journalProblem: keptIn == nil ? "the disk is full" : nil)))
+                    answers.append((.saved(.failed(problem: saveProblem, keptIn: keptIn, journalProblem: keptIn == nil ? "the disk is full" : nil)), 0))
                 } else {
-                    send(.saved(.saved(store: store, notices: [])))
+                    answers.append((.saved(.saved(store: store, notices: [])), 0))
                 }
             case .saveActivation:
-                send(.activated(notices: [], problem: activationProblem))
+                answers.append((.activated(notices: [], problem: activationProblem), 0))
             case .prepareCues:
                 // Making the sounds takes time: the session must start after it.
-                if !preparingSecondsHold { send(.cuesPrepared, after: preparingSeconds) }
+                if !preparingSecondsHold { answers.append((.cuesPrepared, preparingSeconds)) }
             case .checkpoint, .cue, .suspendProcess:
                 break
             }

@@ -21,7 +21,7 @@ import Testing
             let at = LocalTimestamp(iso8601: start)!
             store.append(SessionRecord(id: id, programID: "calm", lessonID: "a", pattern: "relax", startedAt: at, endedAt: at, plannedSeconds: 120, practicedSeconds: minutes * 60, counted: true, endReason: .finished))
         }
-        let context = AppContext(catalogue: Catalogue(programs: [program], warnings: []), settings: Settings(), mode: .fullScreen, sounds: false, ascii: glyphs == .ascii)
+        let context = AppContext(catalogue: Catalogue(programs: [program], warnings: []), settings: Settings(), mode: .fullScreen, sounds: false, ascii: glyphs == .ascii, makeID: { "id" })
         let now = Instant(monotonic: 100, wall: LocalTimestamp(iso8601: "2026-12-02T20:00:00+01:00")!)
         var (model, _) = AppCore.start(.home, context: context, store: store, at: now)
         _ = AppCore.update(&model, .key(.character("p")), at: now)

@@ -41,13 +41,17 @@ public struct AppContext: Sendable {
     public let sounds: Bool
     /// The terminal's locale is not UTF-8: plain ASCII in text.
     public let ascii: Bool
+    /// A new record id each call: the core never makes one itself, so a test can give
+    /// ids it knows and the command line gives `newRecordID`.
+    public let makeID: @Sendable () -> String
 
-    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool) {
+    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, makeID: @escaping @Sendable () -> String) {
         self.catalogue = catalogue
         self.settings = settings
         self.mode = mode
         self.sounds = sounds
         self.ascii = ascii
+        self.makeID = makeID
     }
 
     public var isPlain: Bool { mode != .fullScreen }
@@ -118,13 +122,6 @@ public enum AppScreen: Sendable, Equatable {
     case finished
 }
 
-/// The program chooser.
-public struct Chooser: Sendable, Equatable {
-    public var selected: Int
-    /// Shown on first run, when there is no program to go back to.
-    public let firstRun: Bool
-}
-
 /// A lesson or a free session about to start, with what has been decided for it so far.
 public struct PendingSession: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -139,121 +136,7 @@ public struct PendingSession: Sendable, Equatable {
     public var offer: ContinuationOffer?
     public var moodBefore: Int?
 
-    public var plan: PracticePlan {
-        switch kind {
-        case .lesson(_, let lesson): offer?.remainingPlan(for: lesson) ?? lesson.plan
-        case .free(let plan): plan
-        case .pace(let block): block.block.plan
-        }
-    }
-}
-
-/// One block of a `breathe pace` run, as a session.
-public struct PaceBlock: Sendable, Equatable {
-    public let block: PacePlan.Block
-    public let runID: String
-    /// 1-based, of `count`.
-    public let number: Int
-    public let count: Int
-}
-
-/// A run of `breathe pace` in progress.
-public struct PaceRun: Sendable, Equatable {
-    public let plan: PacePlan
-    public let id: String
-    public let json: Bool
-    /// The block being breathed or just breathed (0-based).
-    public var index = 0
-    /// A row for each block breathed so far.
-    public var rows: [PaceResult.Row] = []
-    /// The person stopped between blocks.
-    public var stopping = false
-
-    public var current: PaceBlock { PaceBlock(block: plan.blocks[index], runID: id, number: index + 1, count: plan.blocks.count) }
-}
-
-/// What a run of `breathe pace` found: a row a block, and the suggested rate.
-public struct PaceResult: Sendable, Equatable {
-    public struct Row: Sendable, Equatable {
-        public let answer: PaceAnswer
-        public let practicedSeconds: Double
-        public let endReason: EndReason
-        /// Whether the discomfort question was answered (the answer is in `answer`).
-        public var discomfortAnswered = true
-    }
-
-    public let runID: String
-    public let rows: [Row]
-    public let suggestion: PaceSuggestion
-    /// Why the run ended before its last block, if it did.
-    public let stoppedEarly: Bool
-}
-
-/// A question before or after a session.
-public struct Question: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        /// "Continue (2:06 left)" or "Start over": `selected` 0 or 1.
-        case continuation(ContinuationOffer)
-        /// "How do you feel? 1–5", before the session.
-        case moodBefore
-        /// The same after it; the session waits, ended, to be saved with the answer.
-        case moodAfter(EndedSession)
-        /// After a block of `breathe pace`: "How easy was that? 1–5".
-        case paceEase(EndedSession)
-        /// Then: "Any air hunger or light-headedness? y/n".
-        case paceDiscomfort(EndedSession)
-    }
-
-    public let kind: Kind
-    public var selected = 0
-    public var pending: PendingSession
-}
-
-/// A session being practised.
-public struct RunningSession: Sendable, Equatable {
-    public var pending: PendingSession
-    public let plan: PracticePlan
-    public var practice: PracticeSession
-    /// The wall clock at the start, for the record.
-    public let startedAt: LocalTimestamp
-    /// The id the session is saved under (its journal's).
-    public let sessionID: String
-    /// Practised seconds at the last checkpoint.
-    public var checkpointed = 0.0
-    /// The phase shown last, to cue each new one once.
-    public var phase: PhasePosition?
-    /// The signal that ended it, if one did.
-    public var signal: Int32?
-
-    /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
-    public func header(separator: String) -> String {
-        switch pending.kind {
-        case .lesson(let program, let lesson): program.heading(for: lesson, separator: separator)
-        case .free(let plan): "breathe" + separator + plan.pattern.name
-        case .pace(let block): "Finding your pace" + separator + "\(formatNumber(block.block.rate)) a minute" + separator + "block \(block.number) of \(block.count)"
-        }
-    }
-}
-
-/// Which phase of which cycle.
-public struct PhasePosition: Sendable, Equatable {
-    public let cycle: Int
-    public let index: Int
-}
-
-/// A session that has ended, as it is recorded and saved.
-public struct EndedSession: Sendable, Equatable {
-    public let pending: PendingSession
-    public var attempt: PracticeAttempt
-    public let summary: SessionSummary
-    public let sessionID: String
-    public var signal: Int32?
-}
-
-extension EndedSession {
-    /// A signal or a lost terminal ended it: the process is on its way out, so nothing
-    /// more is asked or shown, only saved.
-    public var isLeaving: Bool { signal != nil || attempt.endReason == .hangup }
+    public var plan: PracticePlan { kind.practice.plan(continuing: offer) }
 }
 
 /// A session recorded by the completion rule, once, while its save is under way: the
@@ -266,12 +149,4 @@ public struct SavingSession: Sendable, Equatable {
     public let records: ProgressStore
     /// The store with them.
     public let store: ProgressStore
-}
-
-/// After a lesson: what happened, kindly, and what comes next.
-public struct LessonSummary: Sendable, Equatable {
-    public let verdict: LessonVerdict
-    public let summaryLine: String
-    public let message: [String]
-    public let problems: [String]
 }

@@ -43,8 +43,10 @@ public enum PlainView {
     static func prompt(_ question: Question) -> String {
         switch question.kind {
         case .continuation(let offer):
-            var left = formatClock(offer.secondsLeft)
-            if case .lesson(_, let lesson) = question.pending.kind { left = formatClock(offer.remainingPlan(for: lesson).totalSeconds) }
+            // What continuing would breathe, as the kind plans it (whole cycles).
+            var continuing = question.pending
+            continuing.offer = offer
+            let left = formatClock(continuing.plan.totalSeconds)
             return "Earlier today you practised \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)). Continue (\(left) left) or start over? c/s, Enter continues:"
         case .moodBefore:
             return "Before you begin: how do you feel? 1 tense to 5 calm (Enter skips):"

@@ -43,9 +43,9 @@ public struct JournalEntry: Sendable, Equatable {
     }
 
     /// The journal of a lesson session about to start, continuing `offer` if there is one.
-    public init(lesson: Lesson, of program: Program, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
+    public init(sessionID: String = newRecordID(), lesson: Lesson, of program: Program, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
         self.init(
-            programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
+            sessionID: sessionID, programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
             plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
     }
 

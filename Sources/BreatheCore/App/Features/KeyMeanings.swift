@@ -1,0 +1,12 @@
+/// What a key means wherever the app asks for it, so every screen reads it alike.
+extension AppKey {
+    /// q, Q or Esc: leave the screen (end a session, stop a run, go back, quit).
+    var isQuit: Bool { self == .character("q") || self == .character("Q") || self == .escape }
+
+    /// 1 to 5 for the mood check and the ease of a pace block; nil for any other key
+    /// (skipped).
+    var moodValue: Int? {
+        guard case .character(let character) = self, let value = character.wholeNumberValue, (1...5).contains(value) else { return nil }
+        return value
+    }
+}

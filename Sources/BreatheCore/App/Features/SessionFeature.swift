@@ -1,0 +1,163 @@
+/// A session being breathed: its ticks, pause, Ctrl-Z, checkpoints and cues. It knows no
+/// kind of practice; when the session ends it hands the ended session to the root, which
+/// asks the kind what comes next.
+enum SessionFeature {
+    /// What a running session responds to, scoped from `AppEvent` by the root.
+    enum Event: Equatable {
+        /// Space.
+        case togglePause
+        /// q or Esc.
+        case quit
+        /// Back from Ctrl-Z.
+        case resumed
+        /// A signal, a lost terminal or a closed output.
+        case ending(EndReason, signal: Int32?)
+        /// Time passed (or a key the session does not use).
+        case tick
+
+        init(_ event: AppEvent) {
+            switch event {
+            case .key(.character(" ")): self = .togglePause
+            case .key(let key) where key.isQuit: self = .quit
+            case .resumed: self = .resumed
+            case .ending(let reason, let signal): self = .ending(reason, signal: signal)
+            default: self = .tick
+            }
+        }
+    }
+
+    /// Where the session is after an event.
+    enum Step: Equatable {
+        case running(RunningSession)
+        case ended(EndedSession)
+    }
+
+    /// The session's clock starts here, once everything it needs is ready: the running
+    /// session and its first effects (the first cue, then the journal).
+    static func start(_ pending: PendingSession, at instant: Instant, context: AppContext) -> (RunningSession, [AppEffect]) {
+        let plan = pending.plan
+        var entry = pending.kind.practice.journalEntry(sessionID: context.makeID(), plan: plan, continuing: pending.offer, startedAt: instant.wall)
+        entry.moodBefore = pending.moodBefore
+        let practice = PracticeSession(plan: plan, startedAt: instant.monotonic)
+        let first = practice.moment(at: instant.monotonic)
+        let running = RunningSession(
+            pending: pending, plan: plan, practice: practice, startedAt: instant.wall, sessionID: entry.sessionID,
+            phase: PhasePosition(cycle: first.cycle, index: first.phaseIndex))
+        // The cue first: the journal's write and fsync must not make it late.
+        return (running, (context.sounds ? [.cue(cue(first, of: plan))] : []) + [.beginJournal(entry)])
+    }
+
+    static func reduce(_ running: RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (Step, [AppEffect]) {
+        var running = running
+        var effects: [AppEffect] = []
+        let now = instant.monotonic
+        switch event {
+        case .togglePause:
+            running.practice.update(.togglePause(now: now))
+            if running.practice.isPaused { effects += checkpoint(&running, at: instant, force: true) }
+        case .quit:
+            running.practice.update(.end(.quit, now: now))
+        case .resumed:
+            running.practice.update(.resume(now: now))
+        case .ending(let reason, let signal):
+            if !running.practice.isEnded {
+                // Even when the last phase ran out at this instant (the session then
+                // ends as finished), the process dies by the signal once it is saved.
+                running.practice.update(.end(reason, now: now))
+                running.signal = signal
+            }
+        case .tick:
+            break
+        }
+        running.practice.update(.tick(now: now))
+        if running.practice.isEnded {
+            let summary = running.practice.summary(at: now)
+            // The closing chime tells closed eyes that the last breath was the last.
+            if sounds && summary.endReason == .finished { effects.append(.cue(.closing)) }
+            return (.ended(ended(running, summary, at: instant)), effects)
+        }
+        let moment = running.practice.moment(at: now)
+        let position = PhasePosition(cycle: moment.cycle, index: moment.phaseIndex)
+        if position != running.phase {
+            running.phase = position
+            // Before the checkpoint, whose write could make it late.
+            if sounds { effects.append(.cue(cue(moment, of: running.plan))) }
+        }
+        effects += checkpoint(&running, at: instant, force: false)
+        return (.running(running), effects)
+    }
+
+    /// Ctrl-Z: stopped time must not count, and what was practised is written first.
+    static func suspend(_ running: inout RunningSession, at instant: Instant) -> [AppEffect] {
+        running.practice.update(.suspend(now: instant.monotonic))
+        return checkpoint(&running, at: instant, force: true)
+    }
+
+    /// The session as it is recorded.
+    private static func ended(_ running: RunningSession, _ summary: SessionSummary, at instant: Instant) -> EndedSession {
+        let practice = running.pending.kind.practice
+        var attempt = PracticeAttempt(
+            pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: instant.wall, plannedSeconds: running.plan.totalSeconds,
+            practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
+        attempt.moodBefore = running.pending.moodBefore
+        attempt.paceRun = practice.paceRun
+        return EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
+    }
+
+    /// The cue of the phase `moment` is in, with the phase's planned length.
+    private static func cue(_ moment: BreathMoment, of plan: PracticePlan) -> Cue {
+        let phases = plan.pattern.phases
+        let seconds = phases.indices.contains(moment.phaseIndex) ? phases[moment.phaseIndex].seconds : moment.phaseEnd - moment.phaseStart
+        return .phase(moment.phase, seconds: seconds)
+    }
+
+    /// A checkpoint every `AppCore.checkpointInterval` of practice, or now when `force`
+    /// (a pause, Ctrl-Z).
+    private static func checkpoint(_ running: inout RunningSession, at instant: Instant, force: Bool) -> [AppEffect] {
+        let practised = running.practice.elapsed(at: instant.monotonic)
+        guard force || practised - running.checkpointed >= AppCore.checkpointInterval else { return [] }
+        running.checkpointed = practised
+        return [.checkpoint(practicedSeconds: practised, at: instant.wall)]
+    }
+}
+
+/// A session being practised.
+public struct RunningSession: Sendable, Equatable {
+    public var pending: PendingSession
+    public let plan: PracticePlan
+    public var practice: PracticeSession
+    /// The wall clock at the start, for the record.
+    public let startedAt: LocalTimestamp
+    /// The id the session is saved under (its journal's).
+    public let sessionID: String
+    /// Practised seconds at the last checkpoint.
+    public var checkpointed = 0.0
+    /// The phase shown last, to cue each new one once.
+    public var phase: PhasePosition?
+    /// The signal that ended it, if one did.
+    public var signal: Int32?
+
+    /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
+    public func header(separator: String) -> String { pending.kind.practice.header(separator: separator) }
+}
+
+/// Which phase of which cycle.
+public struct PhasePosition: Sendable, Equatable {
+    public let cycle: Int
+    public let index: Int
+}
+
+/// A session that has ended, as it is recorded and saved.
+public struct EndedSession: Sendable, Equatable {
+    public let pending: PendingSession
+    public var attempt: PracticeAttempt
+    public let summary: SessionSummary
+    public let sessionID: String
+    public var signal: Int32?
+}
+
+extension EndedSession {
+    /// A signal or a lost terminal ended it: the process is on its way out, so nothing
+    /// more is asked or shown, only saved.
+    public var isLeaving: Bool { signal != nil || attempt.endReason == .hangup }
+}

@@ -1,0 +1,65 @@
+import Synchronization
+@testable import BreatheCore
+
+/// Ids the tests know in advance: "id-1", "id-2", … in the order the core asks for them.
+final class CountingIDs: Sendable {
+    private let count = Mutex(0)
+
+    /// The generator to put in an `AppContext`.
+    var makeID: @Sendable () -> String {
+        { [self] in "id-\(count.withLock { $0 += 1; return $0 })" }
+    }
+}
+
+/// The instants of a table written in milliseconds since the start.
+struct Milliseconds {
+    let start: LocalTimestamp
+
+    init(from wall: String = AppFlow.morning) { start = LocalTimestamp(iso8601: wall)! }
+
+    /// `ms` after the start, on both clocks (the wall clock in whole seconds).
+    func at(_ ms: Int) -> Instant { Instant(monotonic: Double(ms) / 1000, wall: start.adding(seconds: Int64(ms / 1000))) }
+}
+
+extension AppContext {
+    /// A context for a feature's table: the test catalogue, ids counted from 1.
+    static func table(settings: Settings = Settings(), mode: AppMode = .fullScreen, sounds: Bool = false, ids: CountingIDs = CountingIDs()) -> AppContext {
+        AppContext(catalogue: Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), settings: settings, mode: mode, sounds: sounds, ascii: false, makeID: ids.makeID)
+    }
+}
+
+/// An effect in a few words, for tables written by hand: "cue exhale 6",
+/// "beginJournal id-2 4-6", "checkpoint 5", "saveSession", "saveActivation".
+func label(_ effect: AppEffect) -> String {
+    switch effect {
+    case .beginJournal(let entry): "beginJournal \(entry.sessionID) \(entry.pattern)" + (entry.paceRun.map { " run \($0)" } ?? "")
+    case .checkpoint(let seconds, _): "checkpoint \(formatNumber(seconds))"
+    case .saveSession: "saveSession"
+    case .saveActivation: "saveActivation"
+    case .prepareCues: "prepareCues"
+    case .cue(.phase(let kind, let seconds)): "cue \(kind.rawValue) \(formatNumber(seconds))"
+    case .cue(.closing): "cue closing"
+    case .suspendProcess: "suspendProcess"
+    }
+}
+
+/// What a screen is, in a word or two, for tables written by hand.
+func label(_ screen: AppScreen) -> String {
+    switch screen {
+    case .chooser(let chooser): "chooser \(chooser.selected)"
+    case .home: "home"
+    case .progress: "progress"
+    case .question(let question):
+        switch question.kind {
+        case .continuation: "continuation \(question.selected)"
+        case .moodBefore: "moodBefore"
+        case .moodAfter: "moodAfter"
+        case .paceEase: "paceEase"
+        case .paceDiscomfort: "paceDiscomfort"
+        }
+    case .session(let running): "session " + running.header(separator: " · ")
+    case .saving: "saving"
+    case .summary: "summary"
+    case .finished: "finished"
+    }
+}

@@ -73,7 +73,7 @@ import Testing
     @Test func anUnknownProgramIsAUsageError() {
         let flow = AppFlow(.lesson(programID: "nope", lessonID: nil), store: AppFlow.active)
         #expect(flow.model.outcome.usage)
-        #expect(flow.model.outcome.errors == ["no program 'nope'"])
+        #expect(flow.model.outcome.errors == ["no program 'nope'; the programs are: test, other"])
         #expect(flow.effects.isEmpty)
     }
 }

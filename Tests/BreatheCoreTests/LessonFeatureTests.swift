@@ -156,4 +156,24 @@ import Testing
         #expect(store.sessions.last?.moodAfter == 3)
         #expect(store.sessions.last?.id == "session-1")
     }
+
+    /// A lesson or program that is not there is refused, never replaced by today's
+    /// lesson: nothing starts, nothing is saved.
+    @Test func anUnknownLessonIsRefusedNotReplaced() {
+        let unknownLesson = AppFlow(.lesson(programID: "test", lessonID: "zz"))
+        #expect(unknownLesson.model.isFinished)
+        #expect(unknownLesson.model.outcome.usage)
+        #expect(unknownLesson.model.outcome.errors == ["Test has no lesson 'zz'; its lessons are: a, b, c"])
+        #expect(unknownLesson.effects.isEmpty)
+        let unknownProgram = AppFlow(.lesson(programID: "nope", lessonID: nil))
+        #expect(unknownProgram.model.outcome.usage && unknownProgram.effects.isEmpty)
+        #expect(unknownProgram.model.outcome.errors == ["no program 'nope'; the programs are: test, other"])
+        // A lesson that is there starts as asked.
+        let second = AppFlow(.lesson(programID: "test", lessonID: "b"))
+        guard case .session(let running) = second.model.screen, case .lesson(_, let lesson) = running.pending.kind else {
+            Issue.record("no session: \(second.model.screen)")
+            return
+        }
+        #expect(lesson.id == "b")
+    }
 }

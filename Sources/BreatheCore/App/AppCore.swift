@@ -36,14 +36,23 @@ public enum AppCore {
                 model.screen = .chooser(Chooser(selected: 0, firstRun: true))
             }
         case .lesson(let programID, let lessonID):
-            guard let program = context.catalogue.program(id: programID) else {
-                model.outcome.errors.append("no program '\(programID)'")
-                model.outcome.usage = true
-                return (model, [])
+            // Refused in one place, as the command line refuses them: a lesson that is not
+            // there is never replaced by today's.
+            let found = ProgramLookup.program(programID, catalogue: context.catalogue, store: store).flatMap { program in
+                ProgramLookup.lesson(lessonID, of: program).map { (program, $0) }
             }
-            model.screen = .home
-            effects += HomeFeature.activate(&model, program)
-            effects += LessonFeature.prepare(&model, lessonOf: program, requested: lessonID)
+            switch found {
+            case .success(let (program, lesson)):
+                model.screen = .home
+                effects += HomeFeature.activate(&model, program)
+                effects += LessonFeature.prepare(&model, lessonOf: program, requested: lesson)
+            case .failure(.broken(let message)):
+                model.outcome.errors.append(message)
+                model.outcome.failed = true
+            case .failure(.usage(let message, _)):
+                model.outcome.errors.append(message)
+                model.outcome.usage = true
+            }
         case .practice(let plan):
             effects += begin(&model, PendingSession(kind: .free(plan)))
         case .pace(let plan, let json):

@@ -4,11 +4,12 @@ enum LessonFeature {
     /// A key or a typed line, in answer to the feature's questions.
     typealias Event = QuestionAnswer
 
-    /// Today's lesson of `program` (or the one asked for), with its questions.
-    static func prepare(_ model: inout AppModel, lessonOf program: Program, requested: String?) -> [AppEffect] {
+    /// Today's lesson of `program` (or `requested`, found by `ProgramLookup`), with its
+    /// questions.
+    static func prepare(_ model: inout AppModel, lessonOf program: Program, requested: Lesson?) -> [AppEffect] {
         let settings = model.context.settings
         let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
-        let lesson = requested.flatMap { program.lesson(id: $0) } ?? today.lesson
+        let lesson = requested ?? today.lesson
         if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
             model.notes.append("Today's lesson is done\(tomorrow.map { "; tomorrow: \($0.title)" } ?? ""). Practising it again: saved, and your place stays where it is.")
         }

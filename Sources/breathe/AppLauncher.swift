@@ -83,8 +83,7 @@ enum AppLauncher {
             fflush(nil)
             SignalWatcher.die(by: signal)
         }
-        if outcome.usage { return ExitStatus.usage }
-        return outcome.failed ? ExitStatus.failure : ExitStatus.ok
+        return outcome.exitStatus
     }
 }
 

@@ -4,13 +4,6 @@ import BreatheTUI
 import Glibc
 #endif
 
-/// Exit statuses, as the shell expects them: 0 ok, 1 a runtime problem, 2 a usage error.
-enum ExitStatus {
-    static let ok: Int32 = 0
-    static let failure: Int32 = 1
-    static let usage: Int32 = 2
-}
-
 enum Command {
     static let version = "0.1.0"
 

@@ -186,4 +186,13 @@ import Testing
         settings.color = false
         #expect(!choice(DisplayChoice()).colour)
     }
+
+    @Test func theAppsExitStatus() {
+        var outcome = AppOutcome()
+        #expect(outcome.exitStatus == 0)
+        outcome.failed = true
+        #expect(outcome.exitStatus == 1)
+        outcome.usage = true
+        #expect(outcome.exitStatus == 2)
+    }
 }

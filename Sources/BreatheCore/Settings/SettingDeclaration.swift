@@ -27,14 +27,18 @@ public struct SettingDeclaration: Sendable {
     /// belongs to one device.
     public let synced: Bool
     /// What it does, as `breathe config` lists it.
-    public let help: String
+    /// The help line; "{range}" stands for `acceptedText`, so the range is written once.
+    let helpTemplate: String
 
     public init(_ key: String, _ kind: Kind, synced: Bool = true, help: String) {
         self.key = key
         self.kind = kind
         self.synced = synced
-        self.help = help
+        self.helpTemplate = help
     }
+
+    /// What it does, as `breathe config` lists it, with its range as declared.
+    public var help: String { helpTemplate.replacing("{range}", with: acceptedText) }
 
     /// What the setting accepts, for lists and pages: "0.5 to 1.0", "true, false",
     /// "off, tone, voice, bell", "an absolute path, or none".

@@ -41,23 +41,23 @@ public struct Settings: Sendable, Equatable {
     /// default is the property's initial value above.
     public static let declarations: [SettingDeclaration] = [
         SettingDeclaration("threshold", .number(\.threshold, CompletionRule.thresholdRange, noun: "a number", aside: " (the share of a lesson that completes it)"),
-                           help: "share of a lesson's length that completes it (0.5 to 1.0)"),
+                           help: "share of a lesson's length that completes it ({range})"),
         SettingDeclaration("dayRolloverHour", .whole(\.dayRolloverHour, rolloverRange, noun: "a whole hour"),
-                           help: "hour at which a practice day ends (0 to 12)"),
-        SettingDeclaration("freezes", .flag(\.freezes.enabled), help: "streak freezes on or off (true, false)"),
+                           help: "hour at which a practice day ends ({range})"),
+        SettingDeclaration("freezes", .flag(\.freezes.enabled), help: "streak freezes on or off ({range})"),
         SettingDeclaration("freezeEvery", .whole(\.freezes.earnedEvery, freezeEveryRange, noun: "a whole number of practice days"),
-                           help: "practice days that earn a freeze (1 to 60)"),
+                           help: "practice days that earn a freeze ({range})"),
         SettingDeclaration("freezeMax", .whole(\.freezes.maximumBanked, freezeMaxRange, noun: "a whole number"),
-                           help: "freezes banked at most (0 to 10)"),
-        SettingDeclaration("showStreak", .flag(\.showStreak), help: "show the streak; the total of practice days always shows (true, false)"),
-        SettingDeclaration("moodCheck", .flag(\.moodCheck), help: "ask how you feel, 1 to 5, before and after a lesson (true, false)"),
-        SettingDeclaration("color", .flag(\.color), help: "colour on terminals that have it (true, false)"),
+                           help: "freezes banked at most ({range})"),
+        SettingDeclaration("showStreak", .flag(\.showStreak), help: "show the streak; the total of practice days always shows ({range})"),
+        SettingDeclaration("moodCheck", .flag(\.moodCheck), help: "ask how you feel, 1 to 5, before and after a lesson ({range})"),
+        SettingDeclaration("color", .flag(\.color), help: "colour on terminals that have it ({range})"),
         SettingDeclaration("sound", .soundMode(\.sound), help: "what marks each phase: off, tone (soft tones), voice (spoken), bell (the terminal bell)"),
-        SettingDeclaration("volume", .whole(\.volume, volumeRange, noun: "a whole number"), help: "how loud tones and the voice are (1 to 100)"),
+        SettingDeclaration("volume", .whole(\.volume, volumeRange, noun: "a whole number"), help: "how loud tones and the voice are ({range})"),
         SettingDeclaration("soundOverSSH", .flag(\.soundOverSSH), synced: false,
-                           help: "play tones and the voice on this machine even over SSH (true, false)"),
+                           help: "play tones and the voice on this machine even over SSH ({range})"),
         .pace,
-        SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: "no moving circle: the phase by text and a steady marker (true, false)"),
+        SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: "no moving circle: the phase by text and a steady marker ({range})"),
         .syncFolder,
     ]
 
@@ -157,7 +157,7 @@ extension SettingDeclaration {
     /// The settings that commands write themselves: `breathe pace` keeps the pace it
     /// found, `breathe sync` the folder.
     public static let pace = SettingDeclaration("pace", .number(\.pace, PacePlan.settingRange, noun: "a number of breaths a minute", aside: ", like 5.5"),
-                                                help: "your own rate, breaths a minute, for the pattern pace (4 to 7; breathe pace finds it)")
+                                                help: "your own rate, breaths a minute, for the pattern pace ({range}; breathe pace finds it)")
     public static let syncFolder = SettingDeclaration("syncFolder", .pathOrNone(\.syncFolder, advice: "; use breathe sync --folder DIR"), synced: false,
-                                                      help: "the folder breathe sync merges with (an absolute path, or none)")
+                                                      help: "the folder breathe sync merges with ({range})")
 }

@@ -48,7 +48,7 @@ struct Setup {
         for problem in problems { printError("warning: \(problem)") }
         guard !orphans.isEmpty else { return store }
         var recovered = store
-        let sessions = JournalRecoveryRule.record(orphans.map(\.entry), into: &recovered, catalogue: catalogue, rule: settings.completionRule)
+        let sessions = JournalRecoveryRule.record(orphans.map(\.entry), into: &recovered, catalogue: catalogue, rule: settings.completionRule, makeID: newRecordID)
         do {
             for notice in try storeFile.save(recovered).notices { printError(notice) }
             for orphan in orphans { orphan.discard() }

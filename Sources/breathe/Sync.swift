@@ -60,7 +60,7 @@ enum Sync {
         let outcome: SyncOutcome
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
-                for change in SettingsAdoption.localChanges(config: fields, synced: store.settingChanges, at: changedAt) { store.append(change) }
+                for change in SettingsAdoption.localChanges(config: fields, synced: store.settingChanges, at: changedAt, makeID: newRecordID) { store.append(change) }
             }
         } catch {
             printError(error.description)

@@ -139,7 +139,7 @@ struct AppFlow {
         if store.activeProgramID == nil { store.append(ActivationRecord(id: newRecordID(), programID: program.id, at: began.adding(seconds: -60))) }
         let lesson = program.lesson(id: lessonID)!
         let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: began, endedAt: began.adding(seconds: Int64(seconds)), plannedSeconds: lesson.plannedSeconds, practicedSeconds: seconds, endReason: reason)
-        _ = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: nil, rule: CompletionRule(), store: &store)
+        _ = ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: nil, rule: CompletionRule(), store: &store, id: newRecordID(), completionID: newRecordID())
         return store
     }
 

@@ -453,19 +453,19 @@ import Testing
     @Test func theFurthestJournalIsRecordedAndHomeFollowsFromIt() {
         let lesson = AppFlow.program.lessons[0]
         let began = LocalTimestamp(iso8601: "2026-12-01T07:00:00+01:00")!
-        var stale = JournalEntry(lesson: lesson, of: AppFlow.program, plan: lesson.plan, continuing: nil, startedAt: began)
+        var stale = JournalEntry(sessionID: newRecordID(), lesson: lesson, of: AppFlow.program, plan: lesson.plan, continuing: nil, startedAt: began)
         stale.practicedSeconds = 40
         stale.checkpointAt = began.adding(seconds: 40)
         var furthest = stale
         furthest.practicedSeconds = 85
         furthest.checkpointAt = began.adding(seconds: 85)
-        var shortOther = JournalEntry(lesson: lesson, of: AppFlow.program, plan: lesson.plan, continuing: nil, startedAt: began.adding(seconds: -3600))
+        var shortOther = JournalEntry(sessionID: newRecordID(), lesson: lesson, of: AppFlow.program, plan: lesson.plan, continuing: nil, startedAt: began.adding(seconds: -3600))
         shortOther.practicedSeconds = 12
         shortOther.endReason = .hangup
         shortOther.checkpointAt = began.adding(seconds: -3600 + 12)
 
         var store = AppFlow.active
-        let recovered = JournalRecoveryRule.record([stale, shortOther, furthest], into: &store, catalogue: Catalogue(programs: [AppFlow.program], warnings: []), rule: CompletionRule())
+        let recovered = JournalRecoveryRule.record([stale, shortOther, furthest], into: &store, catalogue: Catalogue(programs: [AppFlow.program], warnings: []), rule: CompletionRule(), makeID: newRecordID)
         #expect(recovered.map(\.practicedSeconds) == [12, 85])
         #expect(store.sessions.map(\.practicedSeconds) == [12, 85])
         #expect(store.completions.map(\.lessonID) == ["a"])

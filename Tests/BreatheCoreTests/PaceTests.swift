@@ -263,7 +263,7 @@ import Glibc
         guard case .success(let read) = JournalEntry.decode(Data(entry.jsonValue.compactText.utf8)) else { Issue.record("journal refused"); return }
         #expect(read.paceRun == run)
         var store = ProgressStore()
-        let session = read.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+        let session = read.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID)
         #expect(session.paceRun == run && session.pattern == "pace-6.5" && session.endReason == .recovered)
         #expect(PaceHistory.runs(in: store).map(\.runID) == [run])
         flow.key("q")

@@ -26,7 +26,7 @@ struct Fixture {
         let lesson = program.lesson(id: lessonID)!
         let began = Self.at(start)
         let attempt = PracticeAttempt(pattern: lesson.patternText, startedAt: began, endedAt: began.adding(seconds: Int64(practiced.rounded(.up))), plannedSeconds: offer?.remainingPlan(for: lesson).totalSeconds ?? lesson.plannedSeconds, practicedSeconds: practiced, endReason: reason)
-        return ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store)
+        return ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: newRecordID(), completionID: newRecordID())
     }
 
     var progress: ProgramProgress { ProgramProgress(program: program, store: store) }
@@ -162,7 +162,7 @@ struct Fixture {
     @Test func statsCountFreePractice() throws {
         var fixture = try Fixture()
         fixture.attempt("a", practiced: 100, at: "2026-11-28T10:00:00+01:00", reason: .finished)
-        ProgressRecorder.recordPractice(PracticeAttempt(pattern: "box", startedAt: Fixture.at("2026-11-29T10:00:00+01:00"), endedAt: Fixture.at("2026-11-29T10:04:16+01:00"), plannedSeconds: 256, practicedSeconds: 256, endReason: .finished), store: &fixture.store)
+        ProgressRecorder.recordPractice(PracticeAttempt(pattern: "box", startedAt: Fixture.at("2026-11-29T10:00:00+01:00"), endedAt: Fixture.at("2026-11-29T10:04:16+01:00"), plannedSeconds: 256, practicedSeconds: 256, endReason: .finished), store: &fixture.store, id: newRecordID())
         let insights = Insights(store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), rule: fixture.rule)
         #expect(insights.freePractice.sessions == 1)
         let streak = Streak(practiceDays: [], today: CivilDate(year: 2026, month: 11, day: 30), freezes: FreezeRules())
@@ -252,7 +252,7 @@ struct Fixture {
     @Test func roundTripsThroughJSONWithItsVersion() throws {
         var fixture = try Fixture()
         fixture.attempt("a", practiced: 100, at: "2026-11-30T10:00:00+01:00", reason: .finished)
-        ProgressRecorder.recordPractice(PracticeAttempt(pattern: "box", startedAt: Fixture.at("2026-11-30T12:00:00+01:00"), endedAt: Fixture.at("2026-11-30T12:02:08+01:00"), plannedSeconds: 128, practicedSeconds: 128, endReason: .finished), store: &fixture.store)
+        ProgressRecorder.recordPractice(PracticeAttempt(pattern: "box", startedAt: Fixture.at("2026-11-30T12:00:00+01:00"), endedAt: Fixture.at("2026-11-30T12:02:08+01:00"), plannedSeconds: 128, practicedSeconds: 128, endReason: .finished), store: &fixture.store, id: newRecordID())
         fixture.store.append(ActivationRecord(id: "act-1", programID: "test", at: Fixture.at("2026-11-30T09:00:00+01:00")))
         let data = try JSONEncoder().encode(fixture.store)
         let object = try #require(try JSONSerializationLite.object(data))
@@ -336,7 +336,7 @@ enum JSONSerializationLite {
         #expect(program.pace == .free)
         fixture.store = ProgressStore()
         let attempt = PracticeAttempt(pattern: "5-5", startedAt: Fixture.at("2026-11-30T10:00:00+01:00"), endedAt: Fixture.at("2026-11-30T10:01:40+01:00"), plannedSeconds: 100, practicedSeconds: 100, endReason: .finished)
-        _ = ProgressRecorder.recordLesson(attempt, program: program, lesson: program.lessons[0], continuing: nil, rule: CompletionRule(), store: &fixture.store)
+        _ = ProgressRecorder.recordLesson(attempt, program: program, lesson: program.lessons[0], continuing: nil, rule: CompletionRule(), store: &fixture.store, id: newRecordID(), completionID: newRecordID())
         let next = TodaysLesson(program: program, store: fixture.store, now: Fixture.at("2026-11-30T11:00:00+01:00"), rolloverHour: 3)
         #expect(next.lesson.id == "b")
         #expect(next.state == .current)

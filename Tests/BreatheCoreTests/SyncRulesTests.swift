@@ -11,12 +11,12 @@ import Testing
         let synced = [SettingChange(id: "k1", key: "threshold", value: "0.9", at: LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!)]
         // soundOverSSH stays on its device, as syncFolder does.
         let config: [String: JSONValue] = ["threshold": .number(0.7), "sound": .string("tone"), "soundOverSSH": .bool(true), "syncFolder": .string("/s"), "unknown": .number(1)]
-        let changes = SettingsAdoption.localChanges(config: config, synced: synced, at: Self.now)
+        let changes = SettingsAdoption.localChanges(config: config, synced: synced, at: Self.now, makeID: newRecordID)
         #expect(Set(changes.map(\.key)) == ["threshold", "sound"])
         #expect(changes.first { $0.key == "threshold" }?.value == "0.7")
         #expect(changes.allSatisfy { $0.at == Self.now })
         // Nothing new when the file says what sync says.
-        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now).isEmpty)
+        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now, makeID: newRecordID).isEmpty)
     }
 
     @Test func onlyValuesConfigAcceptsAreAdopted() {
@@ -52,7 +52,7 @@ import Testing
         let other = JournalEntry(sessionID: "s0", programID: nil, lessonID: nil, pattern: "box", startedAt: start.adding(seconds: 100), plannedSeconds: 64)
         for entries in [[early, ended, other, later], [later, other, ended, early]] {
             var store = ProgressStore()
-            let chosen = JournalRecoveryRule.record(entries, into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+            let chosen = JournalRecoveryRule.record(entries, into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID)
             #expect(chosen.map(\.sessionID) == ["s1", "s0"])
             #expect(store.sessions.count == 2)
             #expect(store.session(id: "s1")?.endReason == .quit)

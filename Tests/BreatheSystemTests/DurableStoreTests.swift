@@ -111,7 +111,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-journal-\(UUID().uuidString)").path
 
     func entry() -> JournalEntry {
-        JournalEntry(programID: nil, lessonID: nil, pattern: "4-7-8", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!, plannedSeconds: 76)
+        JournalEntry(sessionID: newRecordID(), programID: nil, lessonID: nil, pattern: "4-7-8", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!, plannedSeconds: 76)
     }
 
     @Test func aRunningSessionIsNotRecoveredButADeadOneIs() throws {
@@ -129,12 +129,12 @@ import Testing
         #expect(orphan.entry.endReason == nil)
 
         var store = ProgressStore()
-        let record = orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+        let record = orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID)
         #expect(record.endReason == .recovered)
         #expect(record.practicedSeconds == 31.25)
         #expect(record.endedAt.iso8601 == "2026-11-30T21:00:40+08:00")
         // Recording twice adds the session once: the id is the journal's.
-        orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule())
+        orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID)
         #expect(store.sessions.count == 1)
         orphan.discard()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
@@ -146,7 +146,7 @@ import Testing
         #expect(journal.keep(endReason: .quit, practicedSeconds: 50, at: LocalTimestamp(iso8601: "2026-11-30T21:01:00+08:00")!) == folder + "/" + journal.entry.sessionID + ".json")
         let orphan = try #require(JournalRecovery.orphans(in: [folder]).orphans.first)
         var store = ProgressStore()
-        #expect(orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule()).endReason == .quit)
+        #expect(orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID).endReason == .quit)
         orphan.release()
     }
 }

@@ -177,7 +177,7 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-journals-\(UUID().uuidString)").path
 
     func entry() -> JournalEntry {
-        JournalEntry(programID: nil, lessonID: nil, pattern: "4-7-8", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!, plannedSeconds: 76)
+        JournalEntry(sessionID: newRecordID(), programID: nil, lessonID: nil, pattern: "4-7-8", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!, plannedSeconds: 76)
     }
 
     /// When the data folder cannot be written (here: a file stands where it should be),
@@ -271,7 +271,7 @@ import Testing
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             for _ in 0..<300 {
-                let journal = SessionJournal(folders: [path], entry: JournalEntry(programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00Z")!, plannedSeconds: 64))
+                let journal = SessionJournal(folders: [path], entry: JournalEntry(sessionID: newRecordID(), programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00Z")!, plannedSeconds: 64))
                 journal.checkpoint(practicedSeconds: 3, at: LocalTimestamp(iso8601: "2026-11-30T21:00:03Z")!)
                 journal.discard()
             }

@@ -197,7 +197,7 @@ func fuzzJournal(_ data: Data) {
     check(again == .success(entry), "a journal does not read back as it was written")
     var store = localStore
     let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
-    let record = entry.record(into: &store, catalogue: catalogue, rule: CompletionRule())
+    let record = entry.record(into: &store, catalogue: catalogue, rule: CompletionRule(), makeID: { "fuzz-completion" })
     check(RecordRules.problem(record) == nil, "a journal became a session that breaks a rule: \(RecordRules.problem(record)!)")
     _ = entry.recoveryNotice
     roundTrip(store)

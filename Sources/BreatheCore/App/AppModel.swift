@@ -43,9 +43,9 @@ public struct AppContext: Sendable {
     public let ascii: Bool
     /// A new record id each call: the core never makes one itself, so a test can give
     /// ids it knows and the command line gives `newRecordID`.
-    public let makeID: @Sendable () -> String
+    public let makeID: MakeID
 
-    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, makeID: @escaping @Sendable () -> String) {
+    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, makeID: @escaping MakeID) {
         self.catalogue = catalogue
         self.settings = settings
         self.mode = mode

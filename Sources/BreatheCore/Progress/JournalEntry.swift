@@ -30,7 +30,7 @@ public struct JournalEntry: Sendable, Equatable {
     /// one of its run's.
     public var paceRun: String?
 
-    public init(sessionID: String = newRecordID(), programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
+    public init(sessionID: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
         self.sessionID = sessionID
         self.programID = programID
         self.lessonID = lessonID
@@ -43,7 +43,7 @@ public struct JournalEntry: Sendable, Equatable {
     }
 
     /// The journal of a lesson session about to start, continuing `offer` if there is one.
-    public init(sessionID: String = newRecordID(), lesson: Lesson, of program: Program, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
+    public init(sessionID: String, lesson: Lesson, of program: Program, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
         self.init(
             sessionID: sessionID, programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
             plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
@@ -61,10 +61,10 @@ public struct JournalEntry: Sendable, Equatable {
     /// Records the session into `store` by the same rules as a session that ended
     /// normally. A lesson whose program is gone from the catalogue is kept as practice.
     @discardableResult
-    public func record(into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule) -> SessionRecord {
+    public func record(into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> SessionRecord {
         if let programID, let lessonID, let program = catalogue.program(id: programID), let lesson = program.lesson(id: lessonID) {
             let offer = continues.map { ContinuationOffer(lastSessionID: $0, practicedSeconds: earlierPracticedSeconds, plannedSeconds: lesson.plannedSeconds) }
-            return ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: sessionID).session
+            return ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: sessionID, completionID: makeID()).session
         }
         return ProgressRecorder.recordPractice(attempt, store: &store, id: sessionID)
     }

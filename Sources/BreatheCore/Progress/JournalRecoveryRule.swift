@@ -16,9 +16,9 @@ public enum JournalRecoveryRule {
     }
 
     /// Records the chosen sessions into `store` and returns them (for the notices).
-    public static func record(_ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule) -> [JournalEntry] {
+    public static func record(_ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> [JournalEntry] {
         let sessions = chosen(entries)
-        for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule) }
+        for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID) }
         return sessions
     }
 }

@@ -56,7 +56,7 @@ public struct LessonResult: Sendable, Equatable {
 public enum ProgressRecorder {
     /// Records a lesson session. It counts when it is the program's current lesson and the
     /// practised time, with any same-day attempts it continues, reaches the threshold.
-    public static func recordLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, id: String = newRecordID(), completionID: String = newRecordID()) -> LessonResult {
+    public static func recordLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, id: String, completionID: String) -> LessonResult {
         let before = ProgramProgress(program: program, store: store)
         let isCurrent = before.currentLesson(in: program)?.id == lesson.id
         let earlier = isCurrent ? (offer?.practicedSeconds ?? 0) : 0
@@ -87,7 +87,7 @@ public enum ProgressRecorder {
 
     /// Records a free practice session (`breathe practice`): saved, never counted.
     @discardableResult
-    public static func recordPractice(_ attempt: PracticeAttempt, store: inout ProgressStore, id: String = newRecordID()) -> SessionRecord {
+    public static func recordPractice(_ attempt: PracticeAttempt, store: inout ProgressStore, id: String) -> SessionRecord {
         let session = SessionRecord(
             id: id, programID: nil, lessonID: nil, pattern: attempt.pattern,
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,

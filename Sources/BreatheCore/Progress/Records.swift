@@ -116,5 +116,6 @@ extension LocalTimestamp: Encodable {
     }
 }
 
-/// A new random record id.
-public func newRecordID() -> String { UUID().uuidString.lowercased() }
+/// Where new record ids come from. The core never makes one itself: the command line
+/// passes random ones (`newRecordID` in BreatheSystem), tests a counter.
+public typealias MakeID = @Sendable () -> String

@@ -7,7 +7,7 @@ public struct SettingChange: Sendable, Equatable, Encodable {
     public let value: String
     public let at: LocalTimestamp
 
-    public init(id: String = newRecordID(), key: String, value: String, at: LocalTimestamp) {
+    public init(id: String, key: String, value: String, at: LocalTimestamp) {
         self.id = id
         self.key = key
         self.value = value

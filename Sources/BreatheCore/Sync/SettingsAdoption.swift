@@ -10,11 +10,11 @@ import FoundationEssentials
 public enum SettingsAdoption {
     /// The changes this device adds before a sync: one for each synced key whose value in
     /// config.json is not the synced value.
-    public static func localChanges(config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp) -> [SettingChange] {
+    public static func localChanges(config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
         let known = SettingChange.effective(synced)
         return Settings.syncedKeys.compactMap { key in
             guard let value = config[key]?.compactText, known[key] != value else { return nil }
-            return SettingChange(key: key, value: value, at: time)
+            return SettingChange(id: makeID(), key: key, value: value, at: time)
         }
     }
 

@@ -30,6 +30,21 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
+    /// A locale named in the environment but not installed (as on most containers) still
+    /// gets UTF-8 when it asks for it; LANG=C and a non-UTF-8 charset get ASCII.
+    @Test(arguments: [
+        (["LANG": "zh_CN.UTF-8"], true), (["LANG": "xx_YY.utf8"], true), (["LC_ALL": "no_SUCH.UTF-8", "LANG": "C"], true),
+        (["LANG": "C"], false), (["LANG": "POSIX"], false), (["LANG": "xx_YY.ISO-8859-1"], false), (["LC_ALL": "C", "LANG": "zh_CN.UTF-8"], false),
+    ])
+    func theCharacterSetFollowsWhatTheLocaleAsksFor(environment: [String: String], utf8: Bool) throws {
+        var extra = environment
+        for key in ["LC_ALL", "LC_CTYPE", "LANG"] where extra[key] == nil { extra[key] = "" }
+        let result = try breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"], environment: extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let first = result.stdout.split(separator: "\n").first.map(String.init)
+        #expect(first == (utf8 ? "breathe · 0.5-0.5 · 1 cycle · 0:01" : "breathe - 0.5-0.5 - 1 cycle - 0:01"), "\(environment)")
+    }
+
     @Test func plainModeKeepsTimeUnderFaketimeAndRingsTheBell() throws {
         // Ten times faster: 2 cycles of 4-7-8 (38 s) take about 3.8 s, and every phase is told.
         let started = Date()

@@ -24,10 +24,10 @@ public struct Lesson: Sendable, Equatable {
     public var plannedSeconds: Double { plan.totalSeconds }
 
     /// "4-7-8 · 4 cycles" or "coherent · 5 min", for lists and the home screen.
-    public func lengthDescription() -> String {
+    public func lengthDescription(_ words: Words = .english) -> String {
         switch length {
-        case .cycles(let count): count == 1 ? "1 cycle" : "\(count) cycles"
-        case .minutes(let minutes): "\(formatNumber(minutes)) min"
+        case .cycles(let count): words(.cycles(count))
+        case .minutes(let minutes): words(.minutes(minutes))
         }
     }
 }

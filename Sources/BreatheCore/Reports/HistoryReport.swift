@@ -6,7 +6,7 @@ public enum HistoryReport {
 
     /// One line a session: when (local time where it happened), what, practised/planned,
     /// whether it counted, how it ended.
-    public static func lines(_ store: ProgressStore, catalogue: Catalogue, separator: String = Symbols.unicode.separator) -> [String] {
+    public static func lines(_ store: ProgressStore, catalogue: Catalogue, separator: String = Symbols.unicode.separator, words: Words = .english) -> [String] {
         newestFirst(store).map { session in
             var what = session.pattern
             if let programID = session.programID {
@@ -14,7 +14,7 @@ public enum HistoryReport {
                 let lesson = session.lessonID.flatMap { program?.lesson(id: $0) }
                 what = "\(program?.title ?? programID): \(lesson?.title ?? session.lessonID ?? "?") (\(session.pattern))"
             }
-            let counted = session.programID == nil ? "practice" : (session.counted ? "counted" : "not counted")
+            let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
             return [
                 session.startedAt.local.shortText,
                 what,

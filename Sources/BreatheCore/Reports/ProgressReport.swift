@@ -11,10 +11,12 @@ public struct ProgressReport: Sendable {
     }
 
     /// "Lesson 3 of 10", or "All 10 lessons completed".
-    public var position: String {
+    public var position: String { position(.english) }
+
+    public func position(_ words: Words) -> String {
         progress.isComplete
-            ? "All \(program.lessons.count) lessons completed"
-            : "Lesson \(progress.currentNodeIndex + 1) of \(program.lessons.count)"
+            ? words(.allLessonsCompleted(count: program.lessons.count))
+            : words(.lessonOf(number: progress.currentNodeIndex + 1, count: program.lessons.count))
     }
 
     /// One line a lesson: `check` and the date for a completed one, `current` for the

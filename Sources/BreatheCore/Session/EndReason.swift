@@ -13,15 +13,7 @@ public enum EndReason: String, Sendable, Equatable, CaseIterable, Codable {
     /// Saved at a later start from the journal of a session that never ended cleanly.
     case recovered
 
-    /// Words for the summary line.
-    public var phrase: String {
-        switch self {
-        case .finished: "finished"
-        case .quit: "ended early"
-        case .interrupt: "interrupted (Ctrl-C)"
-        case .terminated: "stopped by a signal"
-        case .hangup: "terminal closed"
-        case .recovered: "recovered after an unclean exit"
-        }
-    }
+    /// Words for the summary line (`Message.ending`, in English until the summary takes
+    /// the person's language).
+    public var phrase: String { Words.english(.ending(self)) }
 }

@@ -1,0 +1,22 @@
+extension Message {
+    /// The message in English: plurals by count, durations as a clock.
+    var englishText: String {
+        switch self {
+        case .ending(let reason):
+            switch reason {
+            case .finished: "finished"
+            case .quit: "ended early"
+            case .interrupt: "interrupted (Ctrl-C)"
+            case .terminated: "stopped by a signal"
+            case .hangup: "terminal closed"
+            case .recovered: "recovered after an unclean exit"
+            }
+        case .lessonOf(let number, let count): "Lesson \(number) of \(count)"
+        case .allLessonsCompleted(let count): "All \(count) lessons completed"
+        case .cycles(let count): count == 1 ? "1 cycle" : "\(count) cycles"
+        case .minutes(let minutes): "\(formatNumber(minutes)) min"
+        case .freePractice: "practice"
+        case .counted(let counted): counted ? "counted" : "not counted"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A phrase or sentence a person sees, as a case with its facts as typed arguments.
+/// Views say which message; `Words` renders it in the person's language. Every case is
+/// rendered by `englishText` and `chineseText`, whose switches are exhaustive, so a
+/// message cannot exist in one language only.
+///
+/// This is the start of issue 21's catalogue: the messages of the reports below are
+/// here; the rest of breathe's words move in, area by area, before `--lang` is offered.
+public enum Message: Sendable, Equatable {
+    /// How a session ended, in the summary line.
+    case ending(EndReason)
+    /// "Lesson 3 of 10".
+    case lessonOf(number: Int, count: Int)
+    /// "All 10 lessons completed".
+    case allLessonsCompleted(count: Int)
+    /// A lesson's length: "1 cycle", "8 cycles".
+    case cycles(Int)
+    /// A lesson's length: "5 min".
+    case minutes(Double)
+    /// In history: a free session, outside any program.
+    case freePractice
+    /// In history: a lesson attempt that counted toward its program, or not.
+    case counted(Bool)
+}
+
+/// The words of one language, chosen once for a command and handed to the views.
+public struct Words: Sendable, Equatable {
+    public let language: Language
+
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    public static let english = Words(.english)
+
+    public func callAsFunction(_ message: Message) -> String {
+        switch language {
+        case .english: message.englishText
+        case .simplifiedChinese: message.chineseText
+        }
+    }
+}

@@ -24,18 +24,15 @@ enum Sync {
                 return ExitStatus.ok
             }
             if let folder {
-                let absolute = folder.hasPrefix("/") ? folder : currentFolder() + "/" + folder
-                let resolved = FileIO.resolvingSymlinks(absolute)
-                var info = stat()
-                guard stat(resolved, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
-                    printError("\(folder) is not a folder; create it first (for example inside the folder your sync tool carries)")
+                let checked: String
+                switch check(folder, locations: setup.locations, currentFolder: currentFolder()) {
+                case .success(let resolved): checked = resolved
+                case .failure(let refusal):
+                    printError(refusal.description)
                     return ExitStatus.failure
                 }
-                if let problem = Settings.problem(key: SettingDeclaration.syncFolder.key, jsonText: JSONValue.string(resolved).compactText) {
-                    return Command.usageError("\(folder) cannot be the sync folder: \(problem)", hint: "breathe sync --help")
-                }
-                try config.update(set: [SettingDeclaration.syncFolder.key: .string(resolved)])
-                return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
+                try config.update(set: [SettingDeclaration.syncFolder.key: .string(checked)])
+                return synchronize(setup: setup, folder: checked, config: config, now: context.now)
             }
         } catch {
             printError(error.description)
@@ -45,7 +42,33 @@ enum Sync {
             printError("sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive or a USB stick already carries)")
             return ExitStatus.failure
         }
-        return synchronize(setup: setup, folder: folder, config: config, now: context.now)
+        // The folder in config.json meets the same rule (a hand edit, or an older breathe).
+        switch check(folder, locations: setup.locations, currentFolder: nil) {
+        case .success(let resolved):
+            return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
+        case .failure(let refusal):
+            printError("the syncFolder in \(setup.locations.configFile), \(refusal.folder), cannot be used: \(refusal.reason). Nothing was synced; choose another with: breathe sync --folder DIR")
+            return ExitStatus.failure
+        }
+    }
+
+    /// Looks at `typed` (its real path, whether it is a folder) and at breathe's own
+    /// folders, and lets `SyncFolderRule` decide.
+    static func check(_ typed: String, locations: Locations, currentFolder: String?) -> Result<String, SyncFolderRefusal> {
+        // The real path, or nil when nothing is there.
+        let real = FileIO.resolvingSymlinks(typed)
+        var info = stat()
+        let exists = !typed.isEmpty && stat(real, &info) == 0
+        let resolved = exists ? real : nil
+        let isDirectory = exists && (info.st_mode & S_IFMT) == S_IFDIR
+        var own = [SyncFolderRule.OwnFolder("data folder", locations.dataFolder), SyncFolderRule.OwnFolder("config folder", locations.configFolder)]
+        // The fallback journals live in <runtime or temp>/breathe-UID/<fingerprint>/journal:
+        // the whole breathe-UID folder is breathe's.
+        if let fallback = locations.fallbackJournalFolder {
+            own.append(SyncFolderRule.OwnFolder("journal folder", FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
+        }
+        own = own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
+        return SyncFolderRule.check(typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory, own: own)
     }
 
     static func synchronize(setup: Setup, folder: String, config: ConfigFile, now: LocalTimestamp) -> Int32 {
@@ -79,8 +102,8 @@ enum Sync {
         return ExitStatus.ok
     }
 
-    static func currentFolder() -> String {
-        guard let path = getcwd(nil, 0) else { return "." }
+    static func currentFolder() -> String? {
+        guard let path = getcwd(nil, 0) else { return nil }
         defer { free(path) }
         return String(cString: path)
     }

@@ -12,20 +12,20 @@ enum Transfer {
         let setup = context.setup, store = context.store
         let text: String
         if format == .csv {
+            // CSV cells hold no control character (SessionCSV takes them out). On a
+            // terminal the rows are shown as lines; elsewhere they end with CRLF, as RFC
+            // 4180 says.
+            if output == nil, isatty(STDOUT_FILENO) == 1 {
+                for row in SessionCSV.rows(store, catalogue: setup.catalogue) { say(row) }
+                return ExitStatus.ok
+            }
             text = SessionCSV.document(store, catalogue: setup.catalogue)
         } else {
             text = String(decoding: StoreJSONWriter.encode(store), as: UTF8.self) + "\n"
         }
         guard let output else {
-            // JSON keeps every character, escaped; CSV cannot escape, so on a terminal
-            // its control characters are shown replaced (a pipe gets the file as it is).
-            if format == .json {
-                print(TerminalText.escapedJSON(text), terminator: "")
-            } else if isatty(STDOUT_FILENO) == 1 {
-                for line in text.split(separator: "\n") { say(String(line)) }
-            } else {
-                print(text, terminator: "")
-            }
+            // JSON keeps every character, escaped.
+            print(format == .json ? TerminalText.escapedJSON(text) : text, terminator: "")
             return ExitStatus.ok
         }
         do throws(FileError) {

@@ -183,6 +183,12 @@ import Glibc
         #expect(windows.intervals.map { $0.rounded() } == [850, 840])
     }
 
+    @Test func timesInAnotherOffsetStillIncreaseByTheInstant() throws {
+        // 07:30:01Z is after 08:30:00+01:00 (07:30:00Z), though its clock reads earlier.
+        let recording = try RRRecording.parse("2026-12-01T08:30:00+01:00,850\n2026-12-01T07:30:01Z,850\n", file: "rr.txt")
+        #expect(recording.times?.count == 2)
+    }
+
     @Test(arguments: [
         ("850\nabc\n", "rr.txt line 2: expected an interval in milliseconds, like 850, found 'abc'"),
         ("850\n-3\n", "rr.txt line 2: expected an interval in milliseconds, like 850"),
@@ -193,6 +199,12 @@ import Glibc
         ("2026-12-01T07:30:00,850\n", "line 1: expected a time"),
         ("\n# nothing\n", "rr.txt: no intervals found"),
         ("850\n\u{1B}[31m\n", "found '�[31m'"),
+        // Times must increase: repeated, gone back, in each form of time.
+        ("2026-12-01T07:30:00Z,850\n2026-12-01T07:30:00Z,850\n", "rr.txt line 2: expected a time later than line 1's (times must increase), found '2026-12-01T07:30:00Z,850'"),
+        ("time,rr\n2026-12-01T07:30:01+08:00,850\n\n# gap\n2026-12-01T07:30:00.500+08:00,850\n", "rr.txt line 5: expected a time later than line 2's (times must increase), found '2026-12-01T07:30:00.500+08:00,850'"),
+        ("1796000000.5;850\n1796000001.3;850\n1796000000.9;850\n", "rr.txt line 3: expected a time later than line 2's (times must increase), found '1796000000.9;850'"),
+        ("1796000000500;850\n1796000000.5;850\n", "rr.txt line 2: expected a time later than line 1's (times must increase)"),
+        ("2026-12-01T08:30:00+01:00,850\n2026-12-01T07:30:00Z,850\n", "rr.txt line 2: expected a time later than line 1's (times must increase)"),
     ])
     func badFilesAreNamedByLine(text: String, message: String) {
         do {

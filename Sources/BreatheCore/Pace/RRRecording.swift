@@ -9,7 +9,8 @@
 ///   in seconds, milliseconds or nanoseconds.
 ///
 /// A first line of column names, blank lines and lines starting with "#" are skipped.
-/// Every other line must read, or the file is refused with the line and what was expected.
+/// Every other line must read, or the file is refused with the line and what was expected;
+/// times must increase from line to line.
 public struct RRRecording: Sendable, Equatable {
     /// Milliseconds between beats, in order.
     public let intervals: [Double]
@@ -32,6 +33,7 @@ public struct RRRecording: Sendable, Equatable {
         var times: [Double] = []
         var timed: Bool?
         var lineNumber = 0
+        var previousTimedLine = 0
         var sawData = false
         // Any line ending ("\r\n" from Windows is one Character), and no byte-order mark.
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
@@ -66,7 +68,13 @@ public struct RRRecording: Sendable, Equatable {
                 guard let time = self.time(fields[0], localOffset: localOffset) else {
                     throw refuse("a time (ISO 8601 with a UTC offset, or Unix time) in the first column")
                 }
+                // Beats happen one after another: a time repeated or gone back is a
+                // file put together wrongly, and would score beats out of order.
+                if let previous = times.last, time <= previous {
+                    throw refuse("a time later than line \(previousTimedLine)'s (times must increase)")
+                }
                 times.append(time)
+                previousTimedLine = lineNumber
             }
             intervals.append(interval)
         }

@@ -1,9 +1,27 @@
-/// Sessions as CSV (RFC 4180): a header, then one row a session, oldest first. Fields with
-/// a comma, a quote or a line break are quoted, with quotes doubled; text stays UTF-8.
+/// Sessions as CSV (RFC 4180), safe to open: a header, then one row a session, oldest
+/// first, each row ended by CRLF. Text stays UTF-8.
+///
+/// A cell's text may come from another device (a pattern in a sync copy) or a program
+/// file, so every cell is made safe before it is written:
+///
+/// 1. control characters (`TerminalText.isControl`: C0, DEL, C1, line and paragraph
+///    separators, bidirectional overrides and isolates) are taken out: tab and the line
+///    breaks become a space, the rest are dropped, so `cat sessions.csv` obeys no escape;
+/// 2. a cell that then begins with `=`, `+`, `-` or `@` (or their full-width forms), after
+///    any spaces, gets OWASP's leading apostrophe, so a spreadsheet shows it as text and
+///    never runs it as a formula; a plain number such as `-3` or `-0.5` stays a number;
+/// 3. a cell with a comma, a quote, CR or LF is quoted, with its quotes doubled.
 public enum SessionCSV {
     public static let header = ["id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds", "practicedSeconds", "counted", "endReason"]
 
+    /// The file: every row with its CRLF.
     public static func document(_ store: ProgressStore, catalogue: Catalogue) -> String {
+        rows(store, catalogue: catalogue).map { $0 + "\r\n" }.joined()
+    }
+
+    /// The rows as written, header first, each without its line end (a terminal shows
+    /// them as lines).
+    public static func rows(_ store: ProgressStore, catalogue: Catalogue) -> [String] {
         var rows = [header]
         for session in store.sessions.sorted(by: { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) {
             let program = session.programID.flatMap { catalogue.program(id: $0) }
@@ -11,27 +29,67 @@ public enum SessionCSV {
             rows.append([
                 session.id, session.startedAt.iso8601, session.endedAt.iso8601,
                 session.programID ?? "", program?.title ?? "", session.lessonID ?? "", lesson?.title ?? "",
-                session.pattern, number(session.plannedSeconds), number(session.practicedSeconds),
+                session.pattern, formatNumber(session.plannedSeconds), formatNumber(session.practicedSeconds),
                 session.counted ? "true" : "false", session.endReason.rawValue,
             ])
         }
-        return rows.map { $0.map(field).joined(separator: ",") }.joined(separator: "\r\n") + "\r\n"
+        return rows.map(row)
     }
 
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        return "\"" + text.replacingQuotes() + "\""
+    /// One row: its cells made safe and joined by commas.
+    public static func row(_ cells: [String]) -> String {
+        cells.map(cell).joined(separator: ",")
     }
 
-    static func number(_ value: Double) -> String { formatNumber(value) }
-}
-
-extension String {
-    func replacingQuotes() -> String {
-        var result = ""
-        for character in self {
-            if character == "\"" { result += "\"\"" } else { result.append(character) }
+    /// A cell as written: controls out, a formula neutralised, quoted when it must be.
+    public static func cell(_ text: String) -> String {
+        let safe = neutralised(withoutControls(text))
+        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return safe }
+        var quoted = "\""
+        for character in safe {
+            if character == "\"" { quoted += "\"\"" } else { quoted.append(character) }
         }
-        return result
+        return quoted + "\""
+    }
+
+    /// `text` without control characters: tab and line breaks become a space, so words
+    /// stay apart; every other control is dropped.
+    static func withoutControls(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: TerminalText.isControl) else { return text }
+        var kept = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !TerminalText.isControl(scalar) {
+                kept.append(scalar)
+            } else if spacing.contains(scalar.value) {
+                kept.append(" ")
+            }
+        }
+        return String(kept)
+    }
+
+    /// Tab, LF, VT, FF, CR, NEL, the line and the paragraph separator.
+    static let spacing: Set<UInt32> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+
+    /// `text` with a leading apostrophe when a spreadsheet would read it as a formula:
+    /// it begins, after any spaces, with `=`, `+`, `-` or `@` (OWASP's list; tab and CR
+    /// are already spaces), or their full-width forms, which some spreadsheets also
+    /// take. A plain number (`-3`, `+2`, `-0.5`) is left as it is.
+    static func neutralised(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first(where: { $0 != " " }), formulaStarts.contains(first.value) else { return text }
+        if isPlainNumber(text) { return text }
+        return "'" + text
+    }
+
+    /// `=`, `+`, `-`, `@`, and full-width `＝`, `＋`, `－`, `＠`.
+    static let formulaStarts: Set<UInt32> = [0x3D, 0x2B, 0x2D, 0x40, 0xFF1D, 0xFF0B, 0xFF0D, 0xFF20]
+
+    /// A sign, digits, and at most one decimal point between digits: `-3`, `+2`, `-0.5`.
+    static func isPlainNumber(_ text: String) -> Bool {
+        var digits = Array(text.utf8)
+        guard let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") else { return false }
+        digits.removeFirst()
+        let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return false }
+        return parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
     }
 }

@@ -158,8 +158,8 @@ public final class CueSounder {
                 children.remove(at: index)
                 if status != 0 && !child.dying { failed(child, because: "ended with status \(status)", at: now) }
             case .signalled?, .gone?:
-                // A signal is Ctrl-C reaching the whole job, or our own SIGKILL: not a
-                // failure to report again.
+                // A signal is our own SIGKILL, or one sent from outside: not a failure to
+                // report again.
                 children.remove(at: index)
             }
         }

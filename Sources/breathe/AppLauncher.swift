@@ -14,6 +14,12 @@ enum AppLauncher {
     /// only JSON (`pace --json`).
     static func run(_ start: AppStart, context loaded: CommandContext, display: DisplayChoice, linesToStderr: Bool = false, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
         let setup = loaded.setup, store = loaded.store
+        // Every time the session writes must be one the store reads back, or it would be
+        // kept in a journal the next start sets aside.
+        if let problem = ClockCheck.problem(now: loaded.now, zone: Environment.value("TZ")) {
+            printError(problem)
+            return ExitStatus.failure
+        }
         let glyphs = outputGlyphs
         let settings = setup.settings
         let choice = PresentationChoice(

@@ -27,7 +27,9 @@ enum AppLauncher {
             term: Environment.value("TERM"), noColorEnvironment: ProcessEnvironment.wantsNoColor)
         let soundMode = choice.sound
         let linesOut = linesToStderr ? STDERR_FILENO : STDOUT_FILENO
-        func tell(_ line: String) { _ = writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
+        func tell(_ line: String) { writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
+        // Nothing gathered for stdout may arrive after the full screen or a phase line.
+        flushOutput()
         let keeper = StoreKeeper(setup: setup)
         let clock = SystemClock(wall: { WallClock.now() })
         var note = choice.plainReason
@@ -49,10 +51,9 @@ enum AppLauncher {
             }
         }
         if let note, !note.isEmpty { printError(note) }
-        // A reader that goes away (`| head -3`) must not kill the session unsaved: the
-        // failed write ends it like a hang-up, it is saved, and then breathe dies by
-        // SIGPIPE as any member of a pipeline would.
-        signal(SIGPIPE, SIG_IGN)
+        // A reader that goes away (`| head -3`) must not kill the session unsaved: SIGPIPE
+        // is ignored (`prepareOutput`), the failed write ends it like a hang-up, it is
+        // saved, and then breathe dies by SIGPIPE as any member of a pipeline would.
         let terminal: PlainTerminal
         do {
             terminal = try PlainTerminal(
@@ -83,10 +84,15 @@ enum AppLauncher {
     }
 
     /// Dies by the signal that ended the session, once everything is saved and said; or
-    /// the exit status.
+    /// the exit status. A plain session whose output failed for another reason than a
+    /// reader gone (a full disk, a closed stdout) ended as a hang-up too, and was saved;
+    /// it then says why and exits with status 1 rather than pretend a closed pipe.
     static func exit(_ outcome: AppOutcome) -> Int32 {
         if let signal = outcome.signal {
-            fflush(nil)
+            let failure = outputFailure()
+            // `Command.run` says why and makes the status 1.
+            if signal == AppRunner.brokenPipe, let failure, failure.code != EPIPE { return outcome.exitStatus }
+            if let failure, failure.code != EPIPE, failure.descriptor != STDERR_FILENO { printError(failure.description) }
             SignalWatcher.die(by: signal)
         }
         return outcome.exitStatus

@@ -165,9 +165,17 @@ public final class CueSounder {
         }
     }
 
-    /// The process was stopped (Ctrl-Z) for `seconds`, and its players with it: what they
-    /// and the bells were due to do moves on by as much, so a player is not taken to hang.
+    /// The process is about to stop (Ctrl-Z): its players stop with it. They run in
+    /// process groups of their own, which the terminal's Ctrl-Z does not reach.
+    public func stopping() {
+        for child in children where !child.dying { DetachedProcess.signalGroup(child.pid, SIGSTOP) }
+    }
+
+    /// The process was stopped (Ctrl-Z) for `seconds`, and its players with it: they go
+    /// on, and what they and the bells were due to do moves on by as much, so a player is
+    /// not taken to hang.
     public func resumed(afterStopping seconds: Double) {
+        for child in children where !child.dying { DetachedProcess.signalGroup(child.pid, SIGCONT) }
         guard seconds > 0 else { return }
         bellsDue = bellsDue.map { $0 + seconds }
         for index in children.indices {

@@ -39,6 +39,7 @@ enum AppLauncher {
                 let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
                 let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
                 let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
+                terminal.beforeStopping = { sounder?.stopping() }
                 let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
                 let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
@@ -69,6 +70,7 @@ enum AppLauncher {
         let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
         // Straight to stdout, where the phase lines go, and before the first of them.
         let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { tell($0) })
+        terminal.beforeStopping = { sounder?.stopping() }
         let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
         for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { tell(line) }
         after(outcome)

@@ -214,6 +214,34 @@ import Testing
         #expect(waitUntilGone(child), "the player's child \(child) outlived it")
     }
 
+    /// The state letter of `pid` in /proc ("T" stopped, "S" sleeping, …).
+    func state(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
+    }
+
+    /// Ctrl-Z misses a player's own process group, so breathe stops it (the player and
+    /// its children) before it stops itself, and lets it go on after.
+    @Test func playersStopWithCtrlZAndGoOnAfter() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (sounds, child) = try playingAScriptWithAChild(then: "wait")
+        defer { kill(child, SIGKILL) }
+        let leader = try #require(sounds.childPIDs.first)
+        func waitFor(_ letter: String, _ pid: pid_t) -> Bool {
+            for _ in 0..<200 {
+                if state(pid) == letter { return true }
+                usleep(10_000)
+            }
+            return false
+        }
+        sounds.stopping()
+        #expect(waitFor("T", leader) && waitFor("T", child), "\(state(leader) ?? "-") \(state(child) ?? "-")")
+        sounds.resumed(afterStopping: 5)
+        #expect(waitFor("S", leader) && waitFor("S", child), "\(state(leader) ?? "-") \(state(child) ?? "-")")
+        _ = sounds.finish(at: 6, ending: true, clock: { 6 })
+        #expect(waitUntilGone(child))
+    }
+
     /// A script that leaves a child behind and ends: the child is stopped as soon as the
     /// player is found ended.
     @Test func whatAnEndedPlayerLeftRunningIsStopped() throws {

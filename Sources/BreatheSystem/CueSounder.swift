@@ -158,16 +158,24 @@ public final class CueSounder {
                 children.remove(at: index)
                 if status != 0 && !child.dying { failed(child, because: "ended with status \(status)", at: now) }
             case .signalled?, .gone?:
-                // A signal is Ctrl-C reaching the whole job, or our own SIGKILL: not a
-                // failure to report again.
+                // A signal is our own SIGKILL, or one sent from outside: not a failure to
+                // report again.
                 children.remove(at: index)
             }
         }
     }
 
-    /// The process was stopped (Ctrl-Z) for `seconds`, and its players with it: what they
-    /// and the bells were due to do moves on by as much, so a player is not taken to hang.
+    /// The process is about to stop (Ctrl-Z): its players stop with it. They run in
+    /// process groups of their own, which the terminal's Ctrl-Z does not reach.
+    public func stopping() {
+        for child in children where !child.dying { DetachedProcess.signalGroup(child.pid, SIGSTOP) }
+    }
+
+    /// The process was stopped (Ctrl-Z) for `seconds`, and its players with it: they go
+    /// on, and what they and the bells were due to do moves on by as much, so a player is
+    /// not taken to hang.
     public func resumed(afterStopping seconds: Double) {
+        for child in children where !child.dying { DetachedProcess.signalGroup(child.pid, SIGCONT) }
         guard seconds > 0 else { return }
         bellsDue = bellsDue.map { $0 + seconds }
         for index in children.indices {

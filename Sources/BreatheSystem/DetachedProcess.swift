@@ -5,6 +5,8 @@ import Glibc
 /// A helper program started and left to run: a sound player or a speech tool. It must
 /// never hold up the frame loop nor touch the terminal ncurses owns, so it gets
 /// /dev/null for stdin, stdout and stderr, and the parent only ever polls for its end.
+/// Each runs in a process group of its own, whose id is its pid: a player that is a
+/// shell script starts children of its own, and they are stopped with it.
 public enum DetachedProcess {
     /// Starts `arguments` (the first is the program's name, `path` the file run), with
     /// `environment` ("NAME=value") or breathe's own, and returns its process id, or the
@@ -17,13 +19,12 @@ public enum DetachedProcess {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // breathe blocks the ending signals (they arrive on a signalfd) and may ignore
-        // SIGPIPE; a child inherits both, so it gets its own mask and the defaults back:
-        // Ctrl-C and Ctrl-Z then reach the player as they reach breathe.
+        // SIGPIPE; a child inherits both, so it gets its own mask and the defaults back.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // Ctrl-\ would make a player dump core: it stays blocked there, and breathe ends
-        // the player itself when Ctrl-\ ends the session.
+        // A SIGQUIT sent to it would make a player dump core: it stays blocked there, and
+        // breathe ends the player itself when SIGQUIT ends the session.
         var mask = sigset_t()
         sigemptyset(&mask)
         sigaddset(&mask, SIGQUIT)
@@ -32,7 +33,10 @@ public enum DetachedProcess {
         sigemptyset(&defaults)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD, SIGWINCH, SIGCONT] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        // Its own process group (its id is the player's pid), so that stopping it stops
+        // what a player that is a script started too: `kill` signals the whole group.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup($0) } + [nil] }
@@ -49,8 +53,15 @@ public enum DetachedProcess {
     }
 
     /// How a child ended, once it has: its exit status or the signal that ended it. Nil
-    /// while it runs. Never blocks.
+    /// while it runs. Never blocks. A child that has ended is first looked at without
+    /// being reaped, and what it left running in its process group (a script's own
+    /// children) is stopped: until it is reaped its pid, and so its group's id, cannot be
+    /// given to another process.
     public static func ended(_ pid: pid_t) -> Ending? {
+        var info = siginfo_t()
+        if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 { return .gone }
+        if info._sifields._sigchld.si_pid == 0 { return nil }
+        signalGroup(pid, SIGKILL)
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
         if result == 0 { return nil }
@@ -59,11 +70,19 @@ public enum DetachedProcess {
         return .signalled(status & 0x7f)
     }
 
-    /// Ends a child that overstays. It is reaped by `ended` later: a process stuck in
-    /// the kernel (a wedged sound device) dies only when its call returns, and the frame
-    /// loop must not wait for that.
+    /// Ends a child that overstays, and everything it started (its process group). It is
+    /// reaped by `ended` later: a process stuck in the kernel (a wedged sound device) dies
+    /// only when its call returns, and the frame loop must not wait for that. Safe after
+    /// the child was reaped: Linux never gives its pid to a new process while the group
+    /// it leads has members, and an empty group is simply not found.
     public static func kill(_ pid: pid_t) {
-        _ = Glibc.kill(pid, SIGKILL)
+        signalGroup(pid, SIGKILL)
+    }
+
+    /// Sends `signal` to the process group `pid` leads: the child and what it started.
+    public static func signalGroup(_ pid: pid_t, _ signal: Int32) {
+        guard pid > 0 else { return }
+        _ = Glibc.kill(-pid, signal)
     }
 
     public enum Ending: Equatable {

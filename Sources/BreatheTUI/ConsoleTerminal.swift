@@ -36,7 +36,12 @@ public final class ConsoleTerminal: AppTerminal {
         console.bell()
     }
 
+    /// Runs just before the process stops for Ctrl-Z (the command line stops the sound
+    /// players there: they run in process groups of their own, which Ctrl-Z misses).
+    public var beforeStopping: () -> Void = {}
+
     public func suspendProcess() {
+        beforeStopping()
         _ = console.suspendProcess()
     }
 }

@@ -100,7 +100,12 @@ public final class PlainTerminal: AppTerminal {
         }
     }
 
+    /// Runs just before the process stops for Ctrl-Z (the command line stops the sound
+    /// players there: they run in process groups of their own, which Ctrl-Z misses).
+    public var beforeStopping: () -> Void = {}
+
     public func suspendProcess() {
+        beforeStopping()
         signals.stopProcess()
     }
 }

@@ -1,3 +1,4 @@
+import BreatheCore
 import CNcursesw
 #if canImport(Glibc)
 import Glibc
@@ -10,8 +11,11 @@ import Glibc
 /// terminal can save the session and restore the screen with ordinary code first, and
 /// ncurses' own handlers (which would call `endwin` and exit) never run.
 public final class SignalWatcher {
-    /// Interrupt, terminate, hang-up, quit, terminal stop, continue, window change.
-    public static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+    /// Every ending signal of the core's table (interrupt, terminate, hang-up, quit, and
+    /// every other catchable signal whose default action would end breathe on the spot,
+    /// leaving the full screen and a hidden cursor), then terminal stop, continue and
+    /// window change.
+    public static let watched: [Int32] = EndingSignal.table.map(\.signal) + [SIGTSTP, SIGCONT, SIGWINCH]
 
     public let fileDescriptor: Int32
 

@@ -14,6 +14,12 @@ enum AppLauncher {
     /// only JSON (`pace --json`).
     static func run(_ start: AppStart, context loaded: CommandContext, display: DisplayChoice, linesToStderr: Bool = false, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
         let setup = loaded.setup, store = loaded.store
+        // Every time the session writes must be one the store reads back, or it would be
+        // kept in a journal the next start sets aside.
+        if let problem = ClockCheck.problem(now: loaded.now, zone: Environment.value("TZ")) {
+            printError(problem)
+            return ExitStatus.failure
+        }
         let glyphs = outputGlyphs
         let settings = setup.settings
         let choice = PresentationChoice(
@@ -21,7 +27,9 @@ enum AppLauncher {
             term: Environment.value("TERM"), noColorEnvironment: ProcessEnvironment.wantsNoColor)
         let soundMode = choice.sound
         let linesOut = linesToStderr ? STDERR_FILENO : STDOUT_FILENO
-        func tell(_ line: String) { _ = writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
+        func tell(_ line: String) { writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
+        // Nothing gathered for stdout may arrive after the full screen or a phase line.
+        flushOutput()
         let keeper = StoreKeeper(setup: setup)
         let clock = SystemClock(wall: { WallClock.now() })
         var note = choice.plainReason
@@ -31,6 +39,7 @@ enum AppLauncher {
                 let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
                 let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
                 let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
+                terminal.beforeStopping = { sounder?.stopping() }
                 let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
                 let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
@@ -43,10 +52,9 @@ enum AppLauncher {
             }
         }
         if let note, !note.isEmpty { printError(note) }
-        // A reader that goes away (`| head -3`) must not kill the session unsaved: the
-        // failed write ends it like a hang-up, it is saved, and then breathe dies by
-        // SIGPIPE as any member of a pipeline would.
-        signal(SIGPIPE, SIG_IGN)
+        // A reader that goes away (`| head -3`) must not kill the session unsaved: SIGPIPE
+        // is ignored (`prepareOutput`), the failed write ends it like a hang-up, it is
+        // saved, and then breathe dies by SIGPIPE as any member of a pipeline would.
         let terminal: PlainTerminal
         do {
             terminal = try PlainTerminal(
@@ -62,6 +70,7 @@ enum AppLauncher {
         let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
         // Straight to stdout, where the phase lines go, and before the first of them.
         let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { tell($0) })
+        terminal.beforeStopping = { sounder?.stopping() }
         let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
         for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { tell(line) }
         after(outcome)
@@ -77,10 +86,15 @@ enum AppLauncher {
     }
 
     /// Dies by the signal that ended the session, once everything is saved and said; or
-    /// the exit status.
+    /// the exit status. A plain session whose output failed for another reason than a
+    /// reader gone (a full disk, a closed stdout) ended as a hang-up too, and was saved;
+    /// it then says why and exits with status 1 rather than pretend a closed pipe.
     static func exit(_ outcome: AppOutcome) -> Int32 {
         if let signal = outcome.signal {
-            fflush(nil)
+            let failure = outputFailure()
+            // `Command.run` says why and makes the status 1.
+            if signal == AppRunner.brokenPipe, let failure, failure.code != EPIPE { return outcome.exitStatus }
+            if let failure, failure.code != EPIPE, failure.descriptor != STDERR_FILENO { printError(failure.description) }
             SignalWatcher.die(by: signal)
         }
         return outcome.exitStatus

@@ -7,8 +7,15 @@ import Glibc
 enum Command {
     static let version = "0.1.0"
 
-    /// Reads the line into a typed command, then hands it to its runner: one case each.
+    /// Runs the command line and returns the exit status: the command's, or 1 when its
+    /// output could not be written (or it dies by SIGPIPE when its reader went away).
     static func run(_ arguments: [String]) -> Int32 {
+        prepareOutput()
+        return finishOutput(dispatch(arguments))
+    }
+
+    /// Reads the line into a typed command, then hands it to its runner: one case each.
+    static func dispatch(_ arguments: [String]) -> Int32 {
         let command: BreatheCommand
         switch BreatheCommand.parse(arguments) {
         case .success(let read): command = read

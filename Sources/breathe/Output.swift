@@ -1,5 +1,6 @@
 import BreatheCore
 import BreatheTUI
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,31 +12,157 @@ let outputGlyphs = TerminalLocale.adopt()
 /// What stands in for a control character from a file: "�", or "?" without UTF-8.
 let outputReplacement: Unicode.Scalar = outputGlyphs.symbols.replacement
 
+// MARK: - Every write checked
+
+// Everything breathe prints goes through here, and every write(2) is checked: a full
+// disk (`history > /dev/full`), a closed stdout (`version >&-`) or a file size limit is
+// found, the rest of the output is skipped, the command's own work (a save, a sync) is
+// still done, and `finishOutput` then says so on stderr and makes the status 1. A
+// reader that went away (EPIPE) is not an error to report: breathe dies by SIGPIPE
+// (status 141) once its work is done, quietly, as any member of a pipeline does
+// (Docs/DESIGN.md, "Write errors").
+
+/// The first write that failed: to which descriptor, and errno (0 for a write of
+/// nothing, which never happens on a file, a pipe or a terminal).
+struct WriteFailure: Equatable {
+    let descriptor: Int32
+    let code: Int32
+
+    /// "standard output is closed", "cannot write to standard output: No space left on
+    /// device".
+    var description: String {
+        let stream = descriptor == STDERR_FILENO ? "standard error" : "standard output"
+        if code == EBADF { return "\(stream) is closed; nothing more could be printed" }
+        if code == 0 { return "cannot write to \(stream): the write was cut short" }
+        return "cannot write to \(stream): \(String(cString: strerror(code)))"
+    }
+}
+
+private struct OutputState {
+    /// Text for stdout not yet written: lines are gathered into large writes unless
+    /// stdout is a terminal.
+    var pending: [UInt8] = []
+    var failure: WriteFailure?
+    var failedDescriptors: Set<Int32> = []
+}
+
+private let output = Mutex(OutputState())
+private let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+/// Gathered text is written once it reaches this size.
+private let pendingLimit = 65_536
+
+/// Call first. A closed pipe becomes a failed write (EPIPE) instead of killing breathe in
+/// the middle of a save; and a standard stream that was closed (`>&-`) gets /dev/null
+/// opened on it the wrong way round, so that no file breathe opens (the store, a
+/// journal) can take its number and receive printed lines, while every write to it
+/// still fails, as it would have (EBADF).
+func prepareOutput() {
+    signal(SIGPIPE, SIG_IGN)
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+        let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
+        if opened >= 0 && opened != descriptor {
+            dup2(opened, descriptor)
+            close(opened)
+        }
+    }
+}
+
+/// Writes out what is gathered for stdout; false once stdout has failed.
+@discardableResult
+func flushOutput() -> Bool {
+    output.withLock { state in
+        let bytes = state.pending
+        state.pending = []
+        return write(bytes, to: STDOUT_FILENO, &state)
+    }
+}
+
+/// Text for stdout, gathered (or written at once to a terminal).
+private func emit(_ text: String) {
+    output.withLock { state in
+        guard !state.failedDescriptors.contains(STDOUT_FILENO) else { return }
+        state.pending += text.utf8
+        if stdoutIsTerminal || state.pending.count >= pendingLimit {
+            let bytes = state.pending
+            state.pending = []
+            _ = write(bytes, to: STDOUT_FILENO, &state)
+        }
+    }
+}
+
+/// Writes all of `bytes`, unless `descriptor` failed before; records the first failure.
+private func write(_ bytes: [UInt8], to descriptor: Int32, _ state: inout OutputState) -> Bool {
+    guard !state.failedDescriptors.contains(descriptor) else { return false }
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeBytes { buffer in
+            Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 {
+            let failure = WriteFailure(descriptor: descriptor, code: written < 0 ? errno : 0)
+            state.failedDescriptors.insert(descriptor)
+            if state.failure == nil { state.failure = failure }
+            return false
+        }
+        offset += written
+    }
+    return true
+}
+
+/// Writes all of `text` to `descriptor` now, after what is gathered for stdout; false
+/// when the reader is gone (a closed pipe) or the write fails otherwise (recorded for
+/// `finishOutput`).
+@discardableResult
+func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
+    output.withLock { state in
+        if !state.pending.isEmpty {
+            let bytes = state.pending
+            state.pending = []
+            _ = write(bytes, to: STDOUT_FILENO, &state)
+        }
+        return write(Array(text.utf8), to: descriptor, &state)
+    }
+}
+
+/// The first write that failed, if any, once everything gathered is written.
+func outputFailure() -> WriteFailure? {
+    flushOutput()
+    // Anything written through C's stdio (none of breathe's own code) is checked too.
+    if fflush(nil) != 0 {
+        let code = errno
+        output.withLock { state in
+            if state.failure == nil { state.failure = WriteFailure(descriptor: STDOUT_FILENO, code: code) }
+        }
+    }
+    return output.withLock { $0.failure }
+}
+
+/// The status to exit with once a command is done: `status`, unless a write failed. A
+/// closed pipe ends breathe by SIGPIPE, quietly; any other failure is said on stderr
+/// (when stderr still works) and makes the status 1.
+func finishOutput(_ status: Int32) -> Int32 {
+    guard let failure = outputFailure() else { return status }
+    if failure.code == EPIPE { SignalWatcher.die(by: SIGPIPE) }
+    if failure.descriptor != STDERR_FILENO { printError(failure.description) }
+    return status == ExitStatus.ok ? ExitStatus.failure : status
+}
+
+/// Standard output, through the checked writer: `print` in this module is this one, so
+/// no line can reach stdout unchecked (`printJSON`, help, completions, an export).
+func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    emit(items.map { String(describing: $0) }.joined(separator: separator) + terminator)
+}
+
 /// Prints one line for the person on stdout. Every line that may carry text from a file
 /// (a title, a pattern, a path) goes through here, so no escape sequence in a file ever
 /// reaches the terminal.
 func say(_ line: String) {
-    print(TerminalText.clean(line, replacement: outputReplacement))
+    emit(TerminalText.clean(line, replacement: outputReplacement) + "\n")
 }
 
 /// Prints "breathe: message" on stderr, each line cleaned like `say`'s.
 func printError(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.clean(String($0), replacement: outputReplacement) }
-    _ = writeAll(STDERR_FILENO, "breathe: " + lines.joined(separator: "\n") + "\n")
-}
-
-/// Writes all of `text` to `descriptor`; false when the reader is gone (a closed pipe)
-/// or the write fails otherwise.
-func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeMutableBytes { buffer in
-            Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        }
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return false }
-        offset += written
-    }
-    return true
+    writeAll(STDERR_FILENO, "breathe: " + lines.joined(separator: "\n") + "\n")
 }

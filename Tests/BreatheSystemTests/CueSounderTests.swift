@@ -166,6 +166,95 @@ import Testing
         #expect(soundFolders().isEmpty)
     }
 
+    /// Whether `pid` still runs (a zombie waiting for its parent does not).
+    func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return false }
+        return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+
+    /// The pid a stand-in player wrote to `file` for the child it started.
+    func childPID(in file: String) throws -> pid_t {
+        for _ in 0..<200 {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+            usleep(10_000)
+        }
+        throw CocoaError(.fileReadNoSuchFile)
+    }
+
+    /// Waits (really, up to 2 s) for `pid` to stop running.
+    func waitUntilGone(_ pid: pid_t) -> Bool {
+        for _ in 0..<200 {
+            if !isRunning(pid) { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    /// A cue played by a stand-in player that starts `sleep 30` in the background and
+    /// then runs `then`; the sounder and the pid of that child.
+    func playingAScriptWithAChild(then: String) throws -> (CueSounder, pid_t) {
+        let childFile = folder + "/child"
+        let player = try fake("pw-play", then: "/bin/sleep 30 & echo $! > '\(childFile)'; \(then)")
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[0]]), note: nil), paths: ["pw-play": player], bells: Bells())
+        sounds.play(.phase(.inhale, seconds: 4), at: 0)
+        return (sounds, try childPID(in: childFile))
+    }
+
+    /// A player that is a script starts a child of its own and waits for it: stopping
+    /// the player stops the child too (its process group), so nothing outlives breathe.
+    @Test func aPlayersOwnChildrenAreStoppedWithIt() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (sounds, child) = try playingAScriptWithAChild(then: "wait")
+        defer { kill(child, SIGKILL) }
+        let leader = try #require(sounds.childPIDs.first)
+        #expect(isRunning(child))
+        #expect(getpgid(child) == leader, "the player leads a process group of its own")
+        #expect(getpgid(leader) != getpgrp())
+        _ = sounds.finish(at: 0.2, ending: true, clock: { 0.2 })
+        #expect(waitUntilGone(child), "the player's child \(child) outlived it")
+    }
+
+    /// The state letter of `pid` in /proc ("T" stopped, "S" sleeping, …).
+    func state(_ pid: pid_t) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ").first.map(String.init)
+    }
+
+    /// Ctrl-Z misses a player's own process group, so breathe stops it (the player and
+    /// its children) before it stops itself, and lets it go on after.
+    @Test func playersStopWithCtrlZAndGoOnAfter() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (sounds, child) = try playingAScriptWithAChild(then: "wait")
+        defer { kill(child, SIGKILL) }
+        let leader = try #require(sounds.childPIDs.first)
+        func waitFor(_ letter: String, _ pid: pid_t) -> Bool {
+            for _ in 0..<200 {
+                if state(pid) == letter { return true }
+                usleep(10_000)
+            }
+            return false
+        }
+        sounds.stopping()
+        #expect(waitFor("T", leader) && waitFor("T", child), "\(state(leader) ?? "-") \(state(child) ?? "-")")
+        sounds.resumed(afterStopping: 5)
+        #expect(waitFor("S", leader) && waitFor("S", child), "\(state(leader) ?? "-") \(state(child) ?? "-")")
+        _ = sounds.finish(at: 6, ending: true, clock: { 6 })
+        #expect(waitUntilGone(child))
+    }
+
+    /// A script that leaves a child behind and ends: the child is stopped as soon as the
+    /// player is found ended.
+    @Test func whatAnEndedPlayerLeftRunningIsStopped() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (sounds, child) = try playingAScriptWithAChild(then: "exit 0")
+        defer { kill(child, SIGKILL) }
+        waitUntilEnded(sounds)
+        sounds.pump(at: 1)
+        #expect(sounds.childPIDs.isEmpty)
+        #expect(waitUntilGone(child), "the player's child \(child) outlived it")
+        #expect(sounds.finish(at: 1, ending: false, clock: { 1 }).isEmpty)
+    }
+
     /// Quitting in the middle of a glide: the tone is cut, breathe does not wait for it,
     /// and nothing is reported (the player did nothing wrong).
     @Test func aToneCutShortByTheEndIsNotWaitedFor() throws {

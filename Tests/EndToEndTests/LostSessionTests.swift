@@ -250,6 +250,34 @@ import Testing
         #expect(practiced >= 2.5 && practiced <= 4.5, "practised \(practiced) s")
     }
 
+    // MARK: A clock or time zone the store would refuse
+
+    /// A device that boots in 1970 until the network sets its clock, or a time zone past
+    /// ±18:00: breathe says which looks wrong and starts no session, so no journal is
+    /// ever written with a time the next start would set aside.
+    @Test(arguments: ["practice 1-1 --cycles 1 --plain", "start foundations --plain", "pace --plain", "--plain"], [
+        ("@1970-01-02 00:00:00", "UTC", "the clock says 1970-01-02 00:00 UTC"),
+        (nil, "ABC-19", "TZ=ABC-19 puts local time +19:00 from UTC"),
+    ] as [(String?, String, String)])
+    func aClockOrTimeZoneTheStoreWouldRefuseStartsNoSession(command: String, clock: (fakeTime: String?, zone: String, words: String)) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let arguments = command.split(separator: " ").map(String.init)
+        let result = if let fakeTime = clock.fakeTime {
+            try home.run("/usr/bin/faketime", ["-f", fakeTime, try breatheBinary()] + arguments, ["TZ": clock.zone])
+        } else {
+            try home.breathe(arguments, ["TZ": clock.zone])
+        }
+        #expect(result.status == 1, "\(command): \(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains(clock.words), "\(command): \(result.stderr)")
+        #expect(result.stderr.contains("No session was started"), "\(result.stderr)")
+        #expect(!result.stdout.contains("in 1") && !result.stdout.contains("in 4"), "a session ran: \(result.stdout)")
+        #expect(home.journals().isEmpty, "journals: \(home.journals())")
+        let next = try home.breathe(["history", "--json"])
+        #expect(next.status == 0 && !next.stderr.contains("unreadable"), "\(next.stderr)")
+        #expect(try home.sessions().isEmpty)
+    }
+
     // MARK: Settings that stop breathe
 
     @Test func aThresholdOfTwoStopsPracticeBeforeItStartsAndSavesNothing() throws {

@@ -23,7 +23,11 @@ import Testing
         return terminal
     }
 
-    @Test(arguments: [(SIGTERM, "terminated"), (SIGQUIT, "terminated"), (SIGHUP, "hangup"), (SIGINT, "interrupt")])
+    /// The signals a person sends, and those nobody types (a timer, a limit, a UPS
+    /// daemon, a stray `kill`), which once killed breathe on the spot: the alternate
+    /// screen and a hidden cursor left behind, the session found only at the next start.
+    @Test(arguments: [(SIGTERM, "terminated"), (SIGQUIT, "terminated"), (SIGHUP, "hangup"), (SIGINT, "interrupt")]
+        + [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGSTKFLT, SIGIO, SIGSYS, __libc_current_sigrtmin() + 1].map { ($0, "terminated") })
     func aSignalSavesTheSessionRestoresTheTerminalAndDiesByIt(signal: Int32, reason: String) throws {
         let terminal = try startSession()
         Thread.sleep(forTimeInterval: 1.2)
@@ -31,7 +35,9 @@ import Testing
         let (status, _) = try terminal.waitForExit()
         #expect(status == 128 + signal)
         #expect(try terminal.terminalRestored())
-        let session = try #require(try history(terminal.home).sessions.first)
+        let (sessions, stderr) = try history(terminal.home)
+        let session = try #require(sessions.first)
+        #expect(!stderr.contains("recovered"), "saved at once, not recovered at the next start: \(stderr)")
         #expect(session["endReason"] as? String == reason)
         let practiced = try #require(session["practicedSeconds"] as? Double)
         #expect(practiced >= 1 && practiced < 5)

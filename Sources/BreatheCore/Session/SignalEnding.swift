@@ -1,13 +1,33 @@
 /// The signals that end a session, and the ending each one means. Written once, for the
 /// full screen and for plain lines alike.
 public enum EndingSignal {
-    /// The numbers of the ending signals. They are the same on every system breathe runs
-    /// on (POSIX fixes them), so the core needs no C header for them; a test in
-    /// BreatheTUITests holds them to Glibc's.
+    /// The numbers of the ending signals, as Linux (the only system breathe runs on: it
+    /// reads signals from a signalfd) numbers them on every architecture it supports, so
+    /// the core needs no C header for them; a test in BreatheTUITests holds them to
+    /// Glibc's.
     public static let hangup: Int32 = 1
     public static let interrupt: Int32 = 2
     public static let quit: Int32 = 3
     public static let terminate: Int32 = 15
+
+    /// Every other signal a process can catch whose default action ends it (not the
+    /// faults of breathe's own code, which `CrashGuard` handles, nor SIGPIPE, which ends
+    /// a plain session through its failed write): sent from outside (`kill -USR1`, a
+    /// timer, a CPU or file size limit, a UPS daemon), each ends a session as SIGTERM
+    /// does, saved and with the terminal given back, and breathe then dies by it.
+    public static let userOne: Int32 = 10
+    public static let userTwo: Int32 = 12
+    public static let alarm: Int32 = 14
+    public static let stackFault: Int32 = 16
+    public static let cpuLimit: Int32 = 24
+    public static let fileSizeLimit: Int32 = 25
+    public static let virtualAlarm: Int32 = 26
+    public static let profiling: Int32 = 27
+    public static let inputOutput: Int32 = 29
+    public static let power: Int32 = 30
+    public static let badSystemCall: Int32 = 31
+    /// The real-time signals glibc leaves to programs (32 and 33 are its own).
+    public static let realTime: ClosedRange<Int32> = 34...64
 
     /// Every ending signal with its meaning.
     public static let table: [(signal: Int32, reason: EndReason)] = [
@@ -15,12 +35,14 @@ public enum EndingSignal {
         (terminate, .terminated),
         (quit, .terminated),
         (hangup, .hangup),
-    ]
+    ] + ([userOne, userTwo, alarm, stackFault, cpuLimit, fileSizeLimit, virtualAlarm, profiling, inputOutput, power, badSystemCall] + Array(realTime))
+        .map { ($0, EndReason.terminated) }
 }
 
 extension EndReason {
-    /// The ending `signal` asks for: SIGINT (Ctrl-C) an interrupt, SIGTERM and SIGQUIT
-    /// terminated, SIGHUP the terminal gone; nil for a signal that ends nothing.
+    /// The ending `signal` asks for: SIGINT (Ctrl-C) an interrupt, SIGHUP the terminal
+    /// gone, SIGTERM, SIGQUIT and every other catchable signal whose default is to end the
+    /// process terminated; nil for a signal that ends nothing.
     public init?(signal: Int32) {
         guard let entry = EndingSignal.table.first(where: { $0.signal == signal }) else { return nil }
         self = entry.reason

@@ -1,5 +1,6 @@
 import BreatheCore
 import BreatheTUI
+import BreatheSystem
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +46,10 @@ enum Command {
             print(CompletionScripts.script(for: shell), terminator: "")
             return ExitStatus.ok
         case .help(let spec):
-            print(HelpText.command(spec))
+            // The overview states the threshold as set; settings that cannot be read
+            // leave the default, and are reported by the commands that use them.
+            let threshold = (try? Locations.fromEnvironment()).flatMap { try? UserFiles.settings(at: $0) }?.threshold
+            print(HelpText.command(spec, threshold: threshold ?? CompletionRule.defaultThreshold))
             return ExitStatus.ok
         case .version:
             print("breathe \(version)")

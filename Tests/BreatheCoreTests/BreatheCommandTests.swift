@@ -107,6 +107,14 @@ import Testing
         }
     }
 
+    /// The overview states the threshold as the person set it, not the default.
+    @Test func theOverviewStatesTheThresholdSet() {
+        #expect(HelpText.general.contains("at least 80% of it"))
+        #expect(HelpText.general(threshold: 0.6).contains("at least 60% of it"))
+        #expect(HelpText.general(threshold: 0.875).contains("at least 87.5% of it"))
+        #expect(HelpText.command(CommandTable.home, threshold: 1).contains("at least 100% of it"))
+    }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every declared option is in its command's help, in the man page's synopsis and in

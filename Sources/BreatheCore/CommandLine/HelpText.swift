@@ -1,8 +1,10 @@
 /// `--help` for every command, made from the table.
 public enum HelpText {
     /// A command's help: usage, what it does, its options, notes and examples.
-    public static func command(_ spec: CommandSpec) -> String {
-        if spec.name.isEmpty { return general }
+    /// `threshold` is the share of a lesson that completes it, as the person has set it:
+    /// the overview states it.
+    public static func command(_ spec: CommandSpec, threshold: Double = CompletionRule.defaultThreshold) -> String {
+        if spec.name.isEmpty { return general(threshold: threshold) }
         var parts = [usageLines(spec).joined(separator: "\n"), spec.about]
         let options = spec.options
         if !options.isEmpty {
@@ -37,7 +39,9 @@ public enum HelpText {
     }
 
     /// `breathe --help`: every command with what it does.
-    public static var general: String {
+    public static var general: String { general(threshold: CompletionRule.defaultThreshold) }
+
+    public static func general(threshold: Double) -> String {
         var lines = ["breathe — a breathing coach for the terminal", "", "Usage:"]
         for spec in [CommandTable.home] + CommandTable.commands {
             let usage = "  " + ([spec.invocation] + spec.usageWords(includingDisplay: false)).joined(separator: " ")
@@ -55,7 +59,7 @@ public enum HelpText {
             "  breathe practice 4-7-8",
             "  breathe progress --json",
             "",
-            "A lesson counts as done when you practise at least 80% of it; shorter sessions",
+            "A lesson counts as done when you practise at least \(formatNumber((threshold * 1000).rounded() / 10))% of it; shorter sessions",
             "are saved and can be continued later the same day. A program opens one new",
             "lesson a day.",
             "During a session: space pauses and resumes, q or Esc ends it, Ctrl-C too.",

@@ -10,7 +10,7 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 DEBUG_BIN := .build/debug/breathe
 RELEASE_BIN := .build/release/breathe
 
-.PHONY: all build run check test install uninstall bench fuzz deps test-deps clean
+.PHONY: all build run check test install uninstall bench bench-loop fuzz deps test-deps clean
 
 all: build
 
@@ -73,11 +73,26 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/breathe $(DESTDIR)$(MANDIR)/breathe.1 \
 		$(DESTDIR)$(BASHDIR)/breathe $(DESTDIR)$(ZSHDIR)/_breathe $(DESTDIR)$(FISHDIR)/breathe.fish
 
+# breathe-cli (PyPI), which the report runs beside breathe, kept in .build and never on
+# PATH (its command is also called breathe). Without pip the report leaves its row out.
+BREATHE_CLI := .build/breathe-cli/breathe.py
+
 # Figures from the release binary, written to Docs/BENCHMARKS.md and Docs/benchmarks.json.
 bench: test-deps
 	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
 	$(SWIFT) build -c release --product breathe-bench $(SWIFT_FLAGS)
-	.build/release/breathe-bench $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/Docs
+	@[ -e $(BREATHE_CLI) ] || python3 -m pip install --quiet --target .build/breathe-cli breathe-cli==1.14.0 \
+		|| echo "breathe-cli could not be installed: the report leaves it out"
+	BREATHE_CLI=$(CURDIR)/$(BREATHE_CLI) .build/release/breathe-bench $(CURDIR)/$(RELEASE_BIN) $(CURDIR)/Docs
+
+# The frame loop's CPU alone (box sessions at 80x24 and 200x60, 2 minutes each, and
+# breathe-cli's minute): what to run while working on the loop.
+bench-loop: test-deps
+	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
+	$(SWIFT) build -c release --product breathe-bench $(SWIFT_FLAGS)
+	@[ -e $(BREATHE_CLI) ] || python3 -m pip install --quiet --target .build/breathe-cli breathe-cli==1.14.0 \
+		|| echo "breathe-cli could not be installed: it is left out"
+	BREATHE_CLI=$(CURDIR)/$(BREATHE_CLI) .build/release/breathe-bench --loop $(CURDIR)/$(RELEASE_BIN) 2
 
 # libFuzzer over everything breathe reads from outside (Tests/Fuzz/FuzzHarness.swift):
 # the store (both readers, differentially), program files, the pattern notation,

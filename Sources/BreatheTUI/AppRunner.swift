@@ -74,6 +74,10 @@ public final class AppRunner {
     private var journal: SessionCheckpoints?
     /// Effects' answers not yet fed, oldest first.
     private var answers: [AppEvent] = []
+    /// Checkpoints asked for since the last frame, written once it is drawn: a journal's
+    /// write and fsync must not make late the frame of the same instant (a new phase
+    /// falls on a checkpoint every 20 s in box breathing).
+    private var checkpoints: [(practised: Double, at: LocalTimestamp)] = []
 
     public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock, sounds: CueSounding?) {
         let (model, effects) = AppCore.start(start, context: context, store: store, at: clock.now())
@@ -91,9 +95,11 @@ public final class AppRunner {
         while !model.isFinished {
             let shownAt = clock.monotonic()
             guard terminal.show(model) else {
+                writeCheckpoints()
                 feed(.ending(.hangup, signal: Self.brokenPipe))
                 continue
             }
+            writeCheckpoints()
             let shownFor = clock.monotonic()
             var timeout = terminal.wait(for: model, frameTook: shownFor - shownAt)
             if let due = sounds?.secondsUntilDue(at: shownFor) { timeout = min(timeout ?? due, due) }
@@ -106,8 +112,15 @@ public final class AppRunner {
             }
             sounds?.pump(at: instant.monotonic)
         }
+        writeCheckpoints()
         _ = terminal.show(model)
         return model.outcome
+    }
+
+    /// The checkpoints waiting for the frame, in order.
+    private func writeCheckpoints() {
+        for checkpoint in checkpoints { journal?.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at) }
+        checkpoints.removeAll()
     }
 
     /// SIGPIPE: how a pipeline's member ends when its reader has gone.
@@ -126,13 +139,19 @@ public final class AppRunner {
     }
 
     private func perform(_ effect: AppEffect) {
+        // What touches the journal or stops the process comes after the checkpoints
+        // asked for before it.
+        switch effect {
+        case .beginJournal, .saveSession, .suspendProcess: writeCheckpoints()
+        case .checkpoint, .saveActivation, .prepareCues, .cue: break
+        }
         switch effect {
         case .beginJournal(let entry):
             let started = keeper.beginJournal(entry)
             journal = started
             answers.append(.journalStarted(problem: started.problem))
         case .checkpoint(let practised, let at):
-            journal?.checkpoint(practicedSeconds: practised, at: at)
+            checkpoints.append((practised, at))
         case .saveSession(let store, let ending):
             do {
                 let saved = try keeper.save(store)

@@ -56,43 +56,67 @@ public struct BreathCircle: Sendable, Equatable {
         let columns = width * dotsAcross
         let rows = height * dotsDown
         let originY = Double(top) * 2
-        var patterns: [Int: UInt32] = [:]
-        patterns.reserveCapacity(Int(radius * 8 / dotWidth) + 8)
-        func mark(_ x: Int, _ y: Int) {
-            guard x >= 0, x < columns, y >= 0, y < rows else { return }
-            let cell = (y / dotsDown) * width + x / dotsAcross
-            patterns[cell, default: 0] |= Self.brailleBits[x % dotsAcross][y % dotsDown]
-        }
         let firstRow = max(0, Int(((centerY - radius - originY) / dotHeight).rounded(.down)))
         let lastRow = min(rows - 1, Int(((centerY + radius - originY) / dotHeight).rounded(.up)))
-        if firstRow <= lastRow {
-            for y in firstRow...lastRow {
-                let dy = originY + (Double(y) + 0.5) * dotHeight - centerY
-                guard abs(dy) <= radius else { continue }
-                let dx = (radius * radius - dy * dy).squareRoot()
-                mark(Int(((centerX - dx) / dotWidth).rounded(.down)), y)
-                mark(Int(((centerX + dx) / dotWidth).rounded(.down)), y)
-            }
-        }
         let firstColumn = max(0, Int(((centerX - radius) / dotWidth).rounded(.down)))
         let lastColumn = min(columns - 1, Int(((centerX + radius) / dotWidth).rounded(.up)))
-        if firstColumn <= lastColumn {
-            for x in firstColumn...lastColumn {
-                let dx = (Double(x) + 0.5) * dotWidth - centerX
-                guard abs(dx) <= radius else { continue }
-                let dy = (radius * radius - dx * dx).squareRoot()
-                mark(x, Int(((centerY - dy - originY) / dotHeight).rounded(.down)))
-                mark(x, Int(((centerY + dy - originY) / dotHeight).rounded(.down)))
+        // The ring's dots stay within its bounding box (each is clamped to the area): one
+        // byte of braille bits for each cell of the box, on the stack.
+        let boxLeft = max(0, firstColumn) / dotsAcross, boxTop = max(0, firstRow) / dotsDown
+        let boxWidth = max(0, min(columns - 1, lastColumn) / dotsAcross - boxLeft + 1)
+        let boxHeight = max(0, min(rows - 1, lastRow) / dotsDown - boxTop + 1)
+        guard boxWidth > 0, boxHeight > 0 else { return }
+        let across = dotsAcross, down = dotsDown
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: boxWidth * boxHeight) { bits in
+            bits.initialize(repeating: 0)
+            func mark(_ x: Int, _ y: Int) {
+                guard x >= 0, x < columns, y >= 0, y < rows else { return }
+                let cellX = x / across - boxLeft, cellY = y / down - boxTop
+                guard cellX >= 0, cellX < boxWidth, cellY >= 0, cellY < boxHeight else { return }
+                bits[cellY * boxWidth + cellX] |= Self.brailleBit(x % across, y % down)
             }
-        }
-        for (cell, bits) in patterns {
-            let column = cell % width, row = top + cell / width
-            guard grid.contains(column: column, row: row) else { continue }
-            let glyph: Unicode.Scalar = glyphs == .braille ? Unicode.Scalar(0x2800 + bits) ?? "o" : "o"
-            grid[column, row] = Cell(glyph, style)
+            if firstRow <= lastRow {
+                for y in firstRow...lastRow {
+                    let dy = originY + (Double(y) + 0.5) * dotHeight - centerY
+                    guard abs(dy) <= radius else { continue }
+                    let dx = (radius * radius - dy * dy).squareRoot()
+                    mark(Int(((centerX - dx) / dotWidth).rounded(.down)), y)
+                    mark(Int(((centerX + dx) / dotWidth).rounded(.down)), y)
+                }
+            }
+            if firstColumn <= lastColumn {
+                for x in firstColumn...lastColumn {
+                    let dx = (Double(x) + 0.5) * dotWidth - centerX
+                    guard abs(dx) <= radius else { continue }
+                    let dy = (radius * radius - dx * dx).squareRoot()
+                    mark(x, Int(((centerY - dy - originY) / dotHeight).rounded(.down)))
+                    mark(x, Int(((centerY + dy - originY) / dotHeight).rounded(.down)))
+                }
+            }
+            for cellY in 0..<boxHeight {
+                for cellX in 0..<boxWidth {
+                    let pattern = bits[cellY * boxWidth + cellX]
+                    guard pattern != 0 else { continue }
+                    let column = boxLeft + cellX, row = top + boxTop + cellY
+                    guard grid.contains(column: column, row: row) else { continue }
+                    let glyph: Unicode.Scalar = glyphs == .braille ? Unicode.Scalar(0x2800 + UInt32(pattern)) ?? "o" : "o"
+                    grid[column, row] = Cell(glyph, style)
+                }
+            }
         }
     }
 
-    private static let brailleBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-
+    /// The bit of the braille dot at `x` across and `y` down within its cell.
+    private static func brailleBit(_ x: Int, _ y: Int) -> UInt8 {
+        switch (x, y) {
+        case (0, 0): 0x01
+        case (0, 1): 0x02
+        case (0, 2): 0x04
+        case (0, 3): 0x40
+        case (1, 0): 0x08
+        case (1, 1): 0x10
+        case (1, 2): 0x20
+        default: 0x80
+        }
+    }
 }

@@ -67,6 +67,11 @@ public struct CellGrid: Sendable, Equatable {
     public private(set) var cells: [Cell]
     /// Combining marks by cell index, drawn after the cell's character.
     public private(set) var marks: [Int: [Unicode.Scalar]] = [:]
+    /// The kept grid this one is a copy of (the session screen's text), if any, and the
+    /// box of cells changed since: outside it the two are alike, so two copies of one
+    /// origin can differ only inside their boxes (`FrameWriter.changes` looks there only).
+    private(set) var origin: GridOrigin?
+    private(set) var changed = ChangedBox()
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)
@@ -74,9 +79,23 @@ public struct CellGrid: Sendable, Equatable {
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
+    /// Grids are alike when they show the same: where they came from does not count.
+    public static func == (left: CellGrid, right: CellGrid) -> Bool {
+        left.width == right.width && left.height == right.height && left.cells == right.cells && left.marks == right.marks
+    }
+
+    /// This grid as the origin of the copies made from it from now on.
+    mutating func keepAsOrigin() {
+        origin = GridOrigin()
+        changed = ChangedBox()
+    }
+
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * width + column] }
-        set { cells[row * width + column] = newValue }
+        set {
+            if origin != nil { changed.include(column: column, row: row) }
+            cells[row * width + column] = newValue
+        }
     }
 
     public func contains(column: Int, row: Int) -> Bool {
@@ -92,14 +111,23 @@ public struct CellGrid: Sendable, Equatable {
     /// character, two per wide one (never half of one at the edge), none per combining
     /// mark. Control characters from files are shown as "�" and never sent as they are.
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = .plain) {
+        put(cleaned: TerminalText.clean(text), column: column, row: row, style: style)
+    }
+
+    /// `put` of text already cleaned.
+    private mutating func put(cleaned text: String, column: Int, row: Int, style: CellStyle) {
         guard row >= 0, row < height else { return }
         var x = column
-        for scalar in TerminalText.clean(text).unicodeScalars {
-            let columns = TextWidth.of(scalar)
+        for scalar in text.unicodeScalars {
+            // Printable ASCII takes one column (as `TextWidth` says), without asking.
+            let columns = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : TextWidth.of(scalar)
             if columns == 0 {
                 var target = x - 1
                 if target >= 0, target < width, self[target, row].isWideTail { target -= 1 }
-                if target >= 0, target < width { marks[row * width + target, default: []].append(scalar) }
+                if target >= 0, target < width {
+                    if origin != nil { changed.include(column: target, row: row) }
+                    marks[row * width + target, default: []].append(scalar)
+                }
                 continue
             }
             if x + columns > width { break }
@@ -113,6 +141,10 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Sets one cell, mending a wide character it cuts in half on either side.
     private mutating func place(_ cell: Cell, column: Int, row: Int) {
+        if origin != nil {
+            changed.include(column: max(0, column - 1), row: row)
+            changed.include(column: min(width - 1, column + 1), row: row)
+        }
         let index = row * width + column
         let old = cells[index]
         if old.isWideTail, column > 0, !cell.isWideTail { cells[index - 1] = .blank; marks[index - 1] = nil }
@@ -123,7 +155,8 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Writes `text` centred on `row`; text wider than the grid keeps its start.
     public mutating func putCentered(_ text: String, row: Int, style: CellStyle = .plain) {
-        put(text, column: max(0, (width - TextWidth.of(TerminalText.clean(text))) / 2), row: row, style: style)
+        let cleaned = TerminalText.clean(text)
+        put(cleaned: cleaned, column: max(0, (width - TextWidth.of(cleaned)) / 2), row: row, style: style)
     }
 
     /// The grid as lines of text without trailing spaces: what snapshots compare.
@@ -141,5 +174,26 @@ public struct CellGrid: Sendable, Equatable {
             lines.append(string)
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// The identity of a kept grid (`CellGrid.origin`).
+final class GridOrigin: Sendable {}
+
+/// The rows and columns a grid's changes fall within; empty at first.
+struct ChangedBox: Sendable, Equatable {
+    var top = Int.max, bottom = Int.min, left = Int.max, right = Int.min
+
+    var isEmpty: Bool { top > bottom }
+
+    mutating func include(column: Int, row: Int) {
+        top = min(top, row)
+        bottom = max(bottom, row)
+        left = min(left, column)
+        right = max(right, column)
+    }
+
+    func union(_ other: ChangedBox) -> ChangedBox {
+        ChangedBox(top: min(top, other.top), bottom: max(bottom, other.bottom), left: min(left, other.left), right: max(right, other.right))
     }
 }

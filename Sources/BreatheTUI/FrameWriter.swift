@@ -73,44 +73,74 @@ public final class FrameWriter {
     /// terminal to hold it to that).
     public static func changes(from old: CellGrid, to new: CellGrid) -> [CellRun] {
         precondition(old.width == new.width && old.height == new.height)
+        let width = new.width
         let withMarks = !old.marks.isEmpty || !new.marks.isEmpty
-        func differs(_ column: Int, _ row: Int) -> Bool {
-            old[column, row] != new[column, row] || (withMarks && old.marks(column: column, row: row) != new.marks(column: column, row: row))
-        }
         var runs: [CellRun] = []
-        for row in 0..<new.height {
-            var column = 0
-            while column < new.width {
-                guard differs(column, row) else {
-                    column += 1
-                    continue
+        // Two copies of one kept grid differ only where either changed since: there alone
+        // are cells compared (a session frame whose text is as before: the circle's box).
+        var rows = 0..<new.height, firstColumn = 0, lastColumn = width - 1
+        if let origin = new.origin, origin === old.origin {
+            let box = old.changed.union(new.changed)
+            guard !box.isEmpty else { return [] }
+            rows = max(0, box.top)..<min(new.height, box.bottom + 1)
+            firstColumn = max(0, box.left)
+            lastColumn = min(width - 1, box.right)
+        }
+        // Every cell of a frame is compared, so straight through the two buffers.
+        old.cells.withUnsafeBufferPointer { oldCells in
+            new.cells.withUnsafeBufferPointer { newCells in
+                @inline(__always) func differs(_ index: Int) -> Bool {
+                    let before = oldCells[index], after = newCells[index]
+                    if before.scalar != after.scalar || before.style != after.style { return true }
+                    return withMarks && (old.marks[index] ?? []) != (new.marks[index] ?? [])
                 }
-                // A wide character's tail never differs without its head (tails are all
-                // alike), so a run that starts at the first difference starts on a head.
-                let start = column
-                var end = column + 1
-                var scan = end, gapBytes = 0
-                while scan < new.width {
-                    if differs(scan, row) {
-                        end = scan + 1
-                        gapBytes = 0
-                    } else {
-                        let cell = new[scan, row]
-                        gapBytes += cell.isWideTail ? 0 : UTF8.width(cell.scalar)
-                        guard gapBytes <= bytesToBridge, cell.style == new[end - 1, row].style || cell.isWideTail else { break }
+                for row in rows {
+                    let rowStart = row * width
+                    var column = firstColumn
+                    // Runs start at a difference, and none lies past `lastColumn`; a run
+                    // may reach further, over cells alike in both.
+                    while column <= lastColumn {
+                        // Most of a frame is what was there: skip it cell by cell.
+                        if !withMarks {
+                            while column <= lastColumn {
+                                let before = oldCells[rowStart + column], after = newCells[rowStart + column]
+                                if before.scalar != after.scalar || before.style != after.style { break }
+                                column += 1
+                            }
+                            if column > lastColumn { break }
+                        } else if !differs(rowStart + column) {
+                            column += 1
+                            continue
+                        }
+                        // A wide character's tail never differs without its head (tails are
+                        // all alike), so a run that starts at the first difference starts on
+                        // a head.
+                        let start = column
+                        var end = column + 1
+                        var scan = end, gapBytes = 0
+                        while scan < width {
+                            if differs(rowStart + scan) {
+                                end = scan + 1
+                                gapBytes = 0
+                            } else {
+                                let cell = newCells[rowStart + scan]
+                                gapBytes += cell.isWideTail ? 0 : UTF8.width(cell.scalar)
+                                guard gapBytes <= bytesToBridge, cell.style == newCells[rowStart + end - 1].style || cell.isWideTail else { break }
+                            }
+                            scan += 1
+                        }
+                        if end < width, newCells[rowStart + end].isWideTail { end += 1 }
+                        var marks: [Int: [Unicode.Scalar]] = [:]
+                        if !new.marks.isEmpty {
+                            for position in start..<end {
+                                let found = new.marks(column: position, row: row)
+                                if !found.isEmpty { marks[position - start] = found }
+                            }
+                        }
+                        runs.append(CellRun(row: row, column: start, cells: Array(newCells[(rowStart + start)..<(rowStart + end)]), marks: marks))
+                        column = end
                     }
-                    scan += 1
                 }
-                if end < new.width, new[end, row].isWideTail { end += 1 }
-                var marks: [Int: [Unicode.Scalar]] = [:]
-                if !new.marks.isEmpty {
-                    for position in start..<end {
-                        let found = new.marks(column: position, row: row)
-                        if !found.isEmpty { marks[position - start] = found }
-                    }
-                }
-                runs.append(CellRun(row: row, column: start, cells: (start..<end).map { new[$0, row] }, marks: marks))
-                column = end
             }
         }
         return runs

@@ -15,6 +15,10 @@ public struct FullScreenView: Sendable {
     /// after a wasted frame (about one radius step in four did).
     static let wakeMargin = 0.001
 
+    /// The session screen's text as last drawn (`SessionScreen.render` draws it again only
+    /// when it changes).
+    let sessionText = SessionTextCache()
+
     public init(glyphs: GlyphSet, reducedMotion: Bool) {
         self.glyphs = glyphs
         self.reducedMotion = reducedMotion
@@ -57,7 +61,7 @@ public struct FullScreenView: Sendable {
     }
 
     func screen(width: Int, height: Int) -> SessionScreen {
-        SessionScreen(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion)
+        SessionScreen(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion, textCache: sessionText)
     }
 
     func home(_ model: AppModel) -> Panel {

@@ -1,4 +1,5 @@
 import BreatheCore
+import Synchronization
 
 /// What the session screen shows, gathered from the session so that rendering reads
 /// nothing else.
@@ -38,11 +39,19 @@ public struct SessionScreen: Sendable {
     /// The steady size of the circle under reduced motion.
     static let steadyScale = 0.65
 
+    /// The text drawn for an earlier frame, kept by the view that makes the screens.
+    let textCache: SessionTextCache?
+
     public init(width: Int, height: Int, glyphs: GlyphSet, reducedMotion: Bool = false) {
+        self.init(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion, textCache: nil)
+    }
+
+    init(width: Int, height: Int, glyphs: GlyphSet, reducedMotion: Bool, textCache: SessionTextCache?) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.glyphs = glyphs
         self.reducedMotion = reducedMotion
+        self.textCache = textCache
         if width >= Self.minimumCircleWidth, height >= Self.minimumCircleHeight {
             circle = BreathCircle(top: 1, width: width, height: height - 1 - Self.footerRows, glyphs: glyphs)
         } else {
@@ -51,11 +60,47 @@ public struct SessionScreen: Sendable {
     }
 
     public func render(_ view: SessionView) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
         let moment = view.moment
-        let phaseStyle = Self.style(for: moment.phase)
+        // The text changes once a second at most, the circle up to 60 times: the text is
+        // drawn again only when what it says changes. The circle's rows are apart from the
+        // header's and the footer's, so drawing it last gives the same grid.
+        var grid = text(view)
+        guard let circle else { return grid }
+        circle.draw(radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : moment.scale), into: &grid, style: Self.style(for: moment.phase))
+        return grid
+    }
+
+    /// Everything the text of the screen depends on.
+    struct TextKey: Equatable, Sendable {
+        let width: Int, height: Int
+        let glyphs: GlyphSet
+        let header: String
+        let phase: BreathPhaseKind
+        let phaseSeconds: Int, sessionSeconds: Int
+        let cycle: Int, cycles: Int
+        let isPaused: Bool
+    }
+
+    /// The grid with the screen's text and no circle: the one drawn for the last frame
+    /// when it says the same.
+    private func text(_ view: SessionView) -> CellGrid {
+        guard let textCache else { return drawText(view) }
+        let moment = view.moment
+        let key = TextKey(
+            width: width, height: height, glyphs: glyphs, header: view.header, phase: moment.phase,
+            phaseSeconds: countdownSeconds(moment.phaseSecondsLeft), sessionSeconds: countdownSeconds(moment.sessionSecondsLeft),
+            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused)
+        if let grid = textCache.grid(for: key) { return grid }
+        var grid = drawText(view)
+        grid.keepAsOrigin()
+        textCache.keep(grid, for: key)
+        return grid
+    }
+
+    private func drawText(_ view: SessionView) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
         let lines = textLines(view)
-        guard let circle else {
+        guard circle != nil else {
             // Text only: as many lines as fit, most important first, centred vertically.
             let shown = Array(lines.prefix(height))
             let top = (height - shown.count) / 2
@@ -65,7 +110,6 @@ public struct SessionScreen: Sendable {
             return grid
         }
         grid.putCentered(view.header, row: 0, style: .dim)
-        circle.draw(radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : moment.scale), into: &grid, style: phaseStyle)
         let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {
             grid.putCentered(line.text, row: footerTop + offset, style: line.style)
@@ -134,5 +178,19 @@ public struct SessionScreen: Sendable {
         let progress = SessionTimeline.progress(forEased: eased)
         let duration = moment.phaseEnd - moment.phaseStart
         return moment.phaseStart + progress * duration - (moment.phaseEnd - moment.phaseSecondsLeft)
+    }
+}
+
+/// The session screen's text as last drawn, with what it said. The view keeps one for the
+/// screens it makes, so a frame that moves only the circle draws no text.
+final class SessionTextCache: Sendable {
+    private let last = Mutex<(key: SessionScreen.TextKey, grid: CellGrid)?>(nil)
+
+    func grid(for key: SessionScreen.TextKey) -> CellGrid? {
+        last.withLock { entry in entry.flatMap { $0.key == key ? $0.grid : nil } }
+    }
+
+    func keep(_ grid: CellGrid, for key: SessionScreen.TextKey) {
+        last.withLock { $0 = (key, grid) }
     }
 }

@@ -11,8 +11,9 @@ public struct TerminalCodes: Sendable {
     public let dim: [UInt8]
     /// The colour of each phase's style and of each picture style, nil when colour is off.
     public let colors: [CellStyle: [UInt8]]?
-    /// Parameterized moves, as terminfo templates ("" when the terminal has none).
-    let cup: String, hpa: String, vpa: String, cuf: String, cub: String, cud: String, cuu: String
+    /// Parameterized moves, as terminfo templates (empty when the terminal has none), read
+    /// once: a frame fills some for every run.
+    let cup: Template, hpa: Template, vpa: Template, cuf: Template, cub: Template, cud: Template, cuu: Template
     /// Carriage return: to column 0.
     let cr: [UInt8]
 
@@ -21,13 +22,13 @@ public struct TerminalCodes: Sendable {
         self.bold = bold
         self.dim = dim
         self.colors = colors
-        self.cup = cup
-        self.hpa = hpa
-        self.vpa = vpa
-        self.cuf = cuf
-        self.cub = cub
-        self.cud = cud
-        self.cuu = cuu
+        self.cup = Template(cup, parameters: 2)
+        self.hpa = Template(hpa, parameters: 1)
+        self.vpa = Template(vpa, parameters: 1)
+        self.cuf = Template(cuf, parameters: 1)
+        self.cub = Template(cub, parameters: 1)
+        self.cud = Template(cud, parameters: 1)
+        self.cuu = Template(cuu, parameters: 1)
         self.cr = cr
     }
 
@@ -103,7 +104,7 @@ public struct TerminalCodes: Sendable {
     /// A template with its parameters filled in: the common forms (`%i`, `%p1`, `%d`,
     /// `%%`) in Swift, since a frame fills some for every run; anything else by
     /// terminfo's own machine. Nil when the terminal lacks the capability.
-    func fill(_ template: String, _ parameters: [Int]) -> [UInt8]? {
+    static func fill(_ template: String, _ parameters: [Int]) -> [UInt8]? {
         guard !template.isEmpty else { return nil }
         var result: [UInt8] = []
         var values = parameters
@@ -124,10 +125,130 @@ public struct TerminalCodes: Sendable {
                 return viaTerminfo(template, parameters)
             }
         }
-        return Self.withoutPadding(result)
+        return withoutPadding(result)
     }
 
-    private func viaTerminfo(_ template: String, _ parameters: [Int]) -> [UInt8]? {
+    /// A parameterized capability, read once into literal bytes and decimal parameters
+    /// when it has only the common forms and no padding (every terminal breathe has met):
+    /// then its length and its bytes come without parsing or allocating. Anything else is
+    /// filled as `fill` does, each time.
+    struct Template: Sendable {
+        enum Piece: Sendable {
+            case bytes([UInt8])
+            /// Parameter `index` (from 0) plus `plus` (`%i`), in decimal.
+            case parameter(Int, plus: Int)
+        }
+
+        /// A parameter as the template prints it: which, and what `%i` adds.
+        struct Slot: Sendable {
+            let index: Int
+            let plus: Int
+        }
+
+        let text: String
+        let arity: Int
+        /// Nil when the template needs the general filling.
+        let pieces: [Piece]?
+        /// The bytes of the literal pieces, and the parameters in order: a length without
+        /// walking the pieces.
+        private let literalLength: Int
+        private let slots: [Slot]
+
+        init(_ text: String, parameters arity: Int) {
+            self.text = text
+            self.arity = arity
+            let pieces = Self.compile(text, arity: arity)
+            self.pieces = pieces
+            var literalLength = 0
+            var slots: [Slot] = []
+            for piece in pieces ?? [] {
+                switch piece {
+                case .bytes(let bytes): literalLength += bytes.count
+                case .parameter(let index, let plus): slots.append(Slot(index: index, plus: plus))
+                }
+            }
+            self.literalLength = literalLength
+            self.slots = slots
+        }
+
+        var exists: Bool { !text.isEmpty }
+
+        /// The pieces of a simple template: what `fill` does, done once with the
+        /// parameters left open. Nil for anything `fill` would hand to terminfo, or any
+        /// padding.
+        private static func compile(_ text: String, arity: Int) -> [Piece]? {
+            guard !text.isEmpty, !text.utf8.contains(0x24) else { return nil }
+            var pieces: [Piece] = []
+            var literal: [UInt8] = []
+            var increments = 0
+            var stack: [(index: Int, plus: Int)] = []
+            var bytes = text.utf8.makeIterator()
+            while let byte = bytes.next() {
+                guard byte == 0x25 else { literal.append(byte); continue }
+                switch bytes.next() {
+                case 0x25: literal.append(0x25)
+                case 0x69: increments += 1
+                case 0x70:
+                    guard let digit = bytes.next(), (0x31...0x39).contains(digit), Int(digit - 0x31) < arity else { return nil }
+                    stack.append((Int(digit - 0x31), increments))
+                case 0x64:
+                    guard let value = stack.popLast() else { return nil }
+                    if !literal.isEmpty { pieces.append(.bytes(literal)); literal = [] }
+                    pieces.append(.parameter(value.index, plus: value.plus))
+                default:
+                    return nil
+                }
+            }
+            if !literal.isEmpty { pieces.append(.bytes(literal)) }
+            return pieces
+        }
+
+        /// Bytes the template takes filled with `first` and `second`; nil when the
+        /// terminal lacks the capability.
+        func length(_ first: Int, _ second: Int = 0) -> Int? {
+            guard pieces != nil else { return filled(first, second)?.count }
+            var total = literalLength
+            for slot in slots { total += Self.decimalLength((slot.index == 0 ? first : second) + slot.plus) }
+            return total
+        }
+
+        /// Appends the template filled with `first` and `second` (nothing when the
+        /// terminal lacks the capability).
+        func write(_ first: Int, _ second: Int = 0, into output: inout [UInt8]) {
+            guard let pieces else {
+                if let bytes = filled(first, second) { output += bytes }
+                return
+            }
+            for piece in pieces {
+                switch piece {
+                case .bytes(let bytes): output += bytes
+                case .parameter(let index, let plus): Self.appendDecimal((index == 0 ? first : second) + plus, to: &output)
+                }
+            }
+        }
+
+        private func filled(_ first: Int, _ second: Int) -> [UInt8]? {
+            TerminalCodes.fill(text, arity >= 2 ? [first, second] : [first])
+        }
+
+        static func decimalLength(_ value: Int) -> Int {
+            var magnitude = value.magnitude, digits = 1
+            while magnitude >= 10 { magnitude /= 10; digits += 1 }
+            return value < 0 ? digits + 1 : digits
+        }
+
+        static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+            if value < 0 { output.append(0x2D) }
+            var divisor: UInt = 1
+            while value.magnitude / divisor >= 10 { divisor *= 10 }
+            while divisor > 0 {
+                output.append(0x30 + UInt8(value.magnitude / divisor % 10))
+                divisor /= 10
+            }
+        }
+    }
+
+    private static func viaTerminfo(_ template: String, _ parameters: [Int]) -> [UInt8]? {
         template.withCString { pointer in
             let filled = parameters.count >= 2
                 ? breathe_tiparm2(pointer, Int32(parameters[0]), Int32(parameters[1]))

@@ -18,12 +18,14 @@ public final class VirtualRun: AppTerminal, AppClock {
     /// Each frame shown: the time, the model, the grid, and whether anything was sent.
     let visit: (Double, AppModel, CellGrid, Bool) -> Void
 
-    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
+    /// `output` gets the frames as a terminal would (the benchmark encodes them to count
+    /// the whole loop's work); by default they are dropped.
+    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, output: TerminalOutput? = nil, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
         self.width = width
         self.height = height
         self.end = end
         view = FullScreenView(glyphs: glyphs, reducedMotion: false)
-        writer = FrameWriter(output: DiscardingOutput())
+        writer = FrameWriter(output: output ?? DiscardingOutput())
         start = LocalTimestamp(iso8601: "2026-12-01T09:00:00Z")!
         self.visit = visit
     }

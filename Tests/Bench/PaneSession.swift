@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// A program run in a tmux pane of a given size (a real pseudo-terminal and a real
-/// terminal emulator), watched from outside: CPU time and peak memory from /proc, every
+/// terminal emulator), watched from outside: CPU time (the scheduler's nanoseconds from
+/// /proc/PID/schedstat, else the ticks of /proc/PID/stat) and peak memory from /proc, every
 /// byte it writes to the terminal with its arrival time (through `tmux pipe-pane` into
 /// `breathe-bench --stamp`), and the moments phase names appear on the screen.
 struct PaneSession {
@@ -47,7 +48,7 @@ struct PaneSession {
         shell("tmux -L \(socket) pipe-pane -O '\(benchBinary) --stamp \(folder)'")
         var result = Result()
         var pid: Int32 = 0
-        var cpuTicks = 0
+        var cpuTicks = 0, cpuNanoseconds = 0
         let begin = now()
         while now() - begin < seconds {
             if pid == 0 {
@@ -61,6 +62,10 @@ struct PaneSession {
             if !stat.contains("(sleep)"), !stat.contains("(sh)") {
                 let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
                 if fields.count > 13 { cpuTicks = (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0) }
+                // The scheduler's own count, in nanoseconds: user and system time as the
+                // ticks count them, without their 10 ms grain.
+                let nanoseconds = Self.scheduledNanoseconds(pid)
+                if nanoseconds > 0 { cpuNanoseconds = nanoseconds }
                 if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
                     result.peakKilobytes = Int(line.split(separator: " ").dropFirst().first ?? "0") ?? result.peakKilobytes
                 }
@@ -88,9 +93,24 @@ struct PaneSession {
             result.chunks.append((time, count))
             result.bytes += count
         }
-        result.cpuSeconds = Double(cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        result.cpuSeconds = cpuNanoseconds > 0 ? Double(cpuNanoseconds) / 1e9 : Double(cpuTicks) / Double(sysconf(Int32(_SC_CLK_TCK)))
         shell("rm -rf '\(folder)'")
         return result
+    }
+
+    /// Nanoseconds on a CPU of every thread of `pid`, from /proc/PID/task/*/schedstat;
+    /// 0 where the kernel does not count them.
+    static func scheduledNanoseconds(_ pid: Int32) -> Int {
+        guard let folder = opendir("/proc/\(pid)/task") else { return 0 }
+        defer { closedir(folder) }
+        var total = 0
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard Int(name) != nil, let line = readText("/proc/\(pid)/task/\(name)/schedstat"),
+                  let first = line.split(separator: " ").first, let nanoseconds = Int(first) else { continue }
+            total += nanoseconds
+        }
+        return total
     }
 
     /// `breathe-bench --stamp FOLDER`: what `tmux pipe-pane` feeds. Notes the arrival time

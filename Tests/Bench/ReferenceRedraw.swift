@@ -10,18 +10,18 @@ import Glibc
 enum ReferenceRedraw {
     static let framesPerSecond = 60.0
 
-    /// Draws a 4-7-8 session for `seconds` on standard output, sized to the terminal.
+    /// Draws a box session for `seconds` on standard output, sized to the terminal.
     static func run(seconds: Double) {
         var size = winsize()
         _ = ioctl(1, UInt(TIOCGWINSZ), &size)
         let width = Int(size.ws_col), height = Int(size.ws_row)
-        let session = PracticeSession(plan: VirtualSession.plan(minutes: 5), startedAt: now())
+        let session = PracticeSession(plan: FrameLoopBench.plan(minutes: 5), startedAt: now())
         let screen = SessionScreen(width: width, height: height, glyphs: .braille)
         let begin = now()
         var frame = 0
         write(Array("\u{1B}[?1049h\u{1B}[?25l".utf8))
         while now() - begin < seconds {
-            let grid = screen.render(SessionView(header: "breathe · 4-7-8", moment: session.moment(at: now()), isPaused: false))
+            let grid = screen.render(SessionView(header: "breathe · \(FrameLoopBench.pattern)", moment: session.moment(at: now()), isPaused: false))
             write(fullFrame(grid))
             frame += 1
             // The next frame on a fixed 60 Hz schedule.

@@ -55,7 +55,10 @@ enum VirtualSession {
     }
 
     static func run(minutes: Double, width: Int, height: Int) -> Figures {
-        let plan = plan(minutes: minutes)
+        run(plan(minutes: minutes), width: width, height: height)
+    }
+
+    static func run(_ plan: PracticePlan, width: Int, height: Int) -> Figures {
         let boundaries = schedule(plan)
         var nextBoundary = 0
         var worst = 0.0, last = 0.0

@@ -13,6 +13,10 @@ import Glibc
 //   breathe-bench --store-save FOLDER               one session merged into it (to profile)
 //   breathe-bench --reference SECONDS               the full-redraw reference, on this terminal
 //   breathe-bench --writer                          the writer against an ideal one (seconds)
+//   breathe-bench --loop RELEASE_BINARY [MINUTES]   the frame loop's CPU alone: box sessions
+//                                                   at 80x24 and 200x60 (FrameLoopBench)
+//   breathe-bench --loop-virtual [SECONDS] [WxH] [FILE]  a box session in virtual time,
+//                                                   frames encoded (to count under callgrind)
 //   breathe-bench --stamp FOLDER                    used by the report through tmux pipe-pane
 
 let arguments = CommandLine.arguments
@@ -28,6 +32,13 @@ case "--writer":
         let figures = WriterRatio.measure(width: width, height: height)
         print("\(width)x\(height): written \(figures.writtenBytes) B a minute, ideal \(figures.idealBytes) B, ratio \(format3(figures.ratio))")
     }
+case "--loop" where arguments.count == 3 || arguments.count == 4:
+    let minutes = arguments.count == 4 ? Double(arguments[3]) ?? 2 : 2
+    FrameLoopBench.printRealSessions(binary: arguments[2], benchBinary: FullReport(binary: arguments[2], output: "").benchBinary, minutes: minutes)
+case "--loop-virtual" where arguments.count <= 5:
+    let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 60 : 60
+    let size = (arguments.count > 3 ? arguments[3] : "80x24").split(separator: "x").compactMap { Int($0) }
+    FrameLoopBench.printVirtual(seconds: seconds, width: size.first ?? 80, height: size.last ?? 24, keep: arguments.count > 4 ? arguments[4] : nil)
 case "--reference" where arguments.count == 3:
     ReferenceRedraw.run(seconds: Double(arguments[2]) ?? 30)
 case "--stamp" where arguments.count == 3:

@@ -1,0 +1,92 @@
+import BreatheCore
+import BreatheTUI
+import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The frame loop's cost alone, for working on it: the quick modes of `breathe-bench`.
+///
+///     breathe-bench --loop RELEASE_BINARY [MINUTES]
+///         box sessions in tmux panes at 80×24 and 200×60 (and breathe-cli at 80×24 when
+///         BREATHE_CLI names its breathe.py): CPU a minute, as `make bench` measures it
+///     valgrind --tool=callgrind breathe-bench --loop-virtual [SECONDS] [WIDTHxHEIGHT] [FILE]
+///         a box session in virtual time through the app's own loop, every frame encoded
+///         with xterm's sequences: the same instructions on every run (FILE: the bytes)
+enum FrameLoopBench {
+    /// The pattern the frame loop's CPU targets are set on (issue 24).
+    static let pattern = "box"
+
+    static func plan(minutes: Double) -> PracticePlan {
+        try! PracticePlan(pattern: BuiltInPattern.named(pattern)!.pattern, length: .minutes(minutes))
+    }
+
+    /// A box session of `minutes` in a tmux pane, measured from outside.
+    static func session(binary: String, benchBinary: String, width: Int, height: Int, minutes: Double, watchPhases: Bool) -> (plan: PracticePlan, result: PaneSession.Result) {
+        let plan = plan(minutes: minutes)
+        let command = "env HOME=HOME_FOLDER LANG=C.UTF-8 TERM=xterm-256color '\(binary)' practice \(pattern) --minutes \(formatNumber(minutes))"
+        let pane = PaneSession(command: command, width: width, height: height, seconds: plan.totalSeconds + 15)
+        return (plan, pane.run(benchBinary: benchBinary, watchPhases: watchPhases))
+    }
+
+    /// The PyPI breathe-cli (a Python program drawing its own full screen) breathing in 4
+    /// and out 4 for a minute, with no sound and no log, in the same kind of pane: its
+    /// CPU a minute of its session, or nil when BREATHE_CLI does not name its breathe.py.
+    static func breatheCLI(benchBinary: String, width: Int, height: Int) -> Double? {
+        guard let script = ProcessEnvironment.value("BREATHE_CLI"), !script.isEmpty, access(script, R_OK) == 0 else { return nil }
+        // The interpreter itself: a version manager's shim before it would be counted too.
+        let python = capture("python3 -c 'import sys; print(sys.executable)' 2>/dev/null").trimmed()
+        guard !python.isEmpty else { return nil }
+        // Its session is whole cycles of 8 s covering the minute: 64 s, after a countdown.
+        let sessionSeconds = 64.0
+        let command = "env HOME=HOME_FOLDER LANG=C.UTF-8 TERM=xterm-256color '\(python)' '\(script)' --duration 1 --ratio 4-4 --no-sound --quiet --no-log"
+        let result = PaneSession(command: command, width: width, height: height, seconds: sessionSeconds + 20).run(benchBinary: benchBinary, watchPhases: false)
+        return result.cpuSeconds / (sessionSeconds / 60)
+    }
+
+    /// `--loop`: the real sessions' CPU at both sizes, printed.
+    static func printRealSessions(binary: String, benchBinary: String, minutes: Double) {
+        for (width, height) in [(80, 24), (200, 60)] {
+            let (plan, result) = session(binary: binary, benchBinary: benchBinary, width: width, height: height, minutes: minutes, watchPhases: false)
+            let sessionMinutes = plan.totalSeconds / 60
+            print("\(width)x\(height): \(format3(result.cpuSeconds / sessionMinutes)) CPU-s a minute, \(format3(Double(result.bytes) / 1024 / sessionMinutes)) KB a minute (\(format3(sessionMinutes)) min)")
+        }
+        if let cli = breatheCLI(benchBinary: benchBinary, width: 80, height: 24) {
+            print("breathe-cli 80x24: \(format3(cli)) CPU-s a minute")
+        }
+    }
+
+    /// Frames encoded as the terminal would get them, counted and dropped.
+    final class EncodingOutput: TerminalOutput {
+        var encoder: FrameEncoder
+        var pending: [UInt8] = []
+        private(set) var bytes = 0
+        private(set) var frames = 0
+        /// Every byte sent, when asked to keep them (to compare two builds' output).
+        var kept: [UInt8]?
+
+        init(width: Int) {
+            encoder = FrameEncoder(codes: .ansi(color: true), width: width)
+        }
+
+        func clearAll() { encoder.forget() }
+        func draw(_ run: CellRun) { encoder.append(run, to: &pending) }
+        func flush() {
+            bytes += pending.count
+            frames += 1
+            kept? += pending
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// `--loop-virtual`: a box session of `seconds` in virtual time, at one size.
+    /// With `keep`, every byte the frames took is written to that file.
+    static func printVirtual(seconds: Double, width: Int, height: Int, keep: String? = nil) {
+        let output = EncodingOutput(width: width)
+        if keep != nil { output.kept = [] }
+        let run = VirtualRun(width: width, height: height, until: seconds, output: output) { _, _, _, _ in }
+        _ = run.practise(plan(minutes: max(1, seconds / 60)))
+        print("\(width)x\(height), \(formatNumber(seconds)) s in virtual time: \(output.frames) frames, \(output.bytes) bytes")
+        if let keep, let kept = output.kept { writeFile(keep, String(decoding: kept, as: UTF8.self)) }
+    }
+}

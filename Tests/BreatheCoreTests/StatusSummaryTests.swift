@@ -76,6 +76,8 @@ import Testing
             good.replacing("practice", with: "practice 5:3:24"),
             good.replacing("practice", with: "practice 5:1:2 4:1:2"),
             good.replacing("practice", with: "practice 5:1:2*0"),
+            good.replacing("practice", with: "practice 99999:1:2*5"),
+            good.replacing("practice", with: "practice -1:1:2"),
             String(good.dropLast(3)),
         ] {
             #expect(StatusSummary(Data(bad.utf8), now: Self.now) == nil, "\(bad)")

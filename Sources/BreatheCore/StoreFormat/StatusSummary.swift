@@ -18,6 +18,9 @@ import FoundationEssentials
 public struct StatusSummary: Sendable, Equatable {
     /// The first line of the file; a summary with any other is not read.
     static let header = "breathe-status 1"
+    /// 2243-10-17: later than any date a record may have (years 2000 to 2200), so a
+    /// summary holds at most this many dates.
+    static let lastDay: Int64 = 100_000
 
     /// Device, inode, size, modification seconds and nanoseconds, change seconds and
     /// nanoseconds of the store file, as given by the system.
@@ -119,7 +122,8 @@ public struct StatusSummary: Sendable, Equatable {
             let count = parts.count == 2 ? Int(parts[1]) : 1
             let fields = parts[0].split(separator: ":")
             guard fields.count == 3, let count, (1...100_000).contains(count), let day = Int64(fields[0]), let first = Int(fields[1]), let last = Int(fields[2]),
-                  (0...23).contains(first), (first...23).contains(last), abs(day) < 1_000_000, hours.last.map({ $0.day < day }) ?? true else { return nil }
+                  (0...23).contains(first), (first...23).contains(last), (0...Self.lastDay).contains(day), day + Int64(count) - 1 <= Self.lastDay,
+                  hours.last.map({ $0.day < day }) ?? true else { return nil }
             for offset in 0..<count { hours.append(PracticeHours(day: day + Int64(offset), first: first, last: last)) }
         }
         guard case .success(let decoded) = StoreDecoding.decode(Data(bytes[start...]), now: now), decoded.setAside.isEmpty, decoded.store.sessions.isEmpty else { return nil }

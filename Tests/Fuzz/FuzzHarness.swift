@@ -46,6 +46,10 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 // MARK: The store: both readers, differentially, and everything a store feeds.
 
 func fuzzStore(_ data: Data) {
+    // The input as a status summary, too: one that reads is written back the same.
+    if let summary = StatusSummary(data, now: fuzzNow) {
+        check(StatusSummary(summary.data, now: fuzzNow) == summary, "a status summary read from outside does not read back as written")
+    }
     let general = StoreDecoding.decodeGeneral(data, now: fuzzNow)
     if let fast = StoreJSONReader.read(data, now: fuzzNow) {
         if let store = fast.store {
@@ -59,7 +63,24 @@ func fuzzStore(_ data: Data) {
     checkOneIDOneRecord(decoded.store)
     roundTrip(decoded.store)
     repeatedIDs(decoded.store)
+    statusSummary(decoded.store)
     report(decoded.store)
+}
+
+/// The status summary of a store reads back as written and gives the store's status line
+/// for any rollover hour.
+func statusSummary(_ store: ProgressStore) {
+    let summary = StatusSummary(store: store, storeIdentity: [1, 2, 3, 4, 5, 6, 7])
+    check(StatusSummary(summary.data, now: fuzzNow) == summary, "a status summary does not read back as written")
+    let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+    let view = summary.statusStore
+    for rollover in [0, 3, 12] {
+        var settings = Settings()
+        settings.dayRolloverHour = rollover
+        let today = fuzzNow.practiceDay(rolloverHour: rollover)
+        check(StatusLine(store: view, catalogue: catalogue, settings: settings, today: today) == StatusLine(store: store, catalogue: catalogue, settings: settings, today: today),
+              "the status summary gives another status line at rollover \(rollover)")
+    }
 }
 
 /// No list holds an id twice.

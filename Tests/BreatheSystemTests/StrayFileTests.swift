@@ -50,7 +50,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: journal) == ["live.lock"])
     }
 
-    @Test func aLockRemovedBeforeItWasTakenIsMadeAgain() throws {
+    @Test func aHeldLockIsNeverTakenOrSwept() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/s.lock"

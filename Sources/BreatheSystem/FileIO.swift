@@ -132,21 +132,20 @@ public enum FileIO {
             descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         }
         guard descriptor >= 0 else { throw FileError("create the temporary file", temp, errno: errno) }
+        // The temp file is locked while it is written: a later start removes only temp
+        // files whose lock it can take (`removeIfUnlocked`), so never a live writer's. One
+        // removed between its creation and its lock is made again.
+        var attempts = 0
+        while !lockStillNamed(descriptor) {
+            close(descriptor)
+            attempts += 1
+            descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+            guard descriptor >= 0, attempts < 5 else { throw FileError("create the temporary file", temp, errno: errno) }
+        }
         var failure: FileError?
         // The umask may have narrowed the mode; the file keeps the mode it had.
         if fchmod(descriptor, mode) != 0 { failure = FileError("set the mode of", temp, errno: errno) }
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count, failure == nil {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = FileError("write", temp, errno: errno)
-                } else {
-                    offset += written
-                }
-            }
-        }
+        if failure == nil { failure = writeAll(data, to: descriptor, named: temp) }
         if failure == nil {
             while fsync(descriptor) != 0 {
                 if errno == EINTR { continue }
@@ -161,6 +160,72 @@ public enum FileIO {
             throw failure
         }
         try syncFolder(folder)
+    }
+
+    /// Locks the file open at `descriptor` and says whether it still has a name: false
+    /// when a sweep removed it before it was locked.
+    static func lockStillNamed(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { return true }  // no locks on this file system: nothing sweeps it either
+        }
+        var info = stat()
+        return fstat(descriptor, &info) != 0 || info.st_nlink > 0
+    }
+
+    /// Removes a file left by a process that is gone: only when its lock can be taken
+    /// (a live writer holds it) and the name still refers to the locked file. True when
+    /// it was removed.
+    @discardableResult
+    public static func removeIfUnlocked(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var held = stat(), named = stat()
+        guard fstat(descriptor, &held) == 0, held.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+              lstat(path, &named) == 0, named.st_dev == held.st_dev, named.st_ino == held.st_ino else { return false }
+        return unlink(path) == 0
+    }
+
+    /// Removes, in `folder`, the temp files of `writeNamedFile` for `name`
+    /// (`.NAME.breathe-XXXXXXXX.tmp`) whose writers are gone.
+    public static func removeStrayTemps(in folder: String, for name: String) {
+        let prefix = "." + name + ".breathe-"
+        guard let names = try? list(folder) else { return }
+        for entry in names where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") && entry.count == prefix.count + 12 {
+            removeIfUnlocked(folder + "/" + entry)
+        }
+    }
+
+    /// Writes all of `data`, over short writes and EINTR; the failure, if any.
+    static func writeAll(_ data: Data, to descriptor: Int32, named path: String) -> FileError? {
+        data.withUnsafeBytes { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return FileError("write", path, errno: errno)
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Replaces a file that is only a cache (the status summary): written in full to
+    /// `temp` and renamed over `path`, without syncing. After a power cut it may be old
+    /// or cut short, which its reader notices; it is never the only copy of anything.
+    public static func replaceQuickly(_ path: String, with data: Data, temp: String, mode: mode_t) throws(FileError) {
+        unlink(temp)
+        let descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
+        guard descriptor >= 0 else { throw FileError("create the temporary file", temp, errno: errno) }
+        var failure = writeAll(data, to: descriptor, named: temp)
+        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError("close", temp, errno: errno) }
+        if failure == nil, rename(temp, path) != 0 { failure = FileError("replace", path, errno: errno) }
+        if let failure {
+            unlink(temp)
+            throw failure
+        }
     }
 
     /// Writes `data` to a file the person named (an export): through a symbolic link to
@@ -183,6 +248,8 @@ public enum FileIO {
         }
         let mode = exists ? info.st_mode & 0o7777 : newFileMode
         let name = target.split(separator: "/").last.map(String.init) ?? "file"
+        // Temp files of earlier writes of this file that were killed go first.
+        removeStrayTemps(in: parentFolder(of: target), for: name)
         let temp = parentFolder(of: target) + "/." + name + ".breathe-" + String(newRecordID().prefix(8)) + ".tmp"
         try replaceAtomically(target, with: data, temp: temp, mode: mode)
     }

@@ -29,11 +29,24 @@ public enum FileLock {
 
     /// Takes the lock only if nobody holds it: the descriptor to keep (and close to
     /// release), or nil when another process holds it.
+    ///
+    /// Lock files whose lock can be taken may be removed (a journal's, once its session is
+    /// gone): so the lock counts only when the path still names the file locked. One
+    /// removed between its opening and its locking is opened again.
     public static func tryExclusive(_ path: String) -> Int32? {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { return nil }
-        if flock(descriptor, LOCK_EX | LOCK_NB) == 0 { return descriptor }
-        close(descriptor)
+        for _ in 0..<5 {
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard descriptor >= 0 else { return nil }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                return nil
+            }
+            var held = stat(), named = stat()
+            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino {
+                return descriptor
+            }
+            close(descriptor)
+        }
         return nil
     }
 }

@@ -181,6 +181,17 @@ public enum JournalRecovery {
                 if access("\(folder)/\(id).json", F_OK) != 0 { unlink(lock) }
                 close(descriptor)
             }
+            // A lock with neither journal nor temp file (a process killed before its
+            // first checkpoint was written, or a folder too full to hold it) goes once
+            // its lock can be taken: never a live session's.
+            let present = Set(names)
+            for name in names where name.hasSuffix(".lock") {
+                let id = String(name.dropLast(5))
+                guard !present.contains(id + ".json"), !present.contains(id + ".json.tmp"),
+                      let descriptor = FileLock.tryExclusive("\(folder)/\(name)") else { continue }
+                if access("\(folder)/\(id).json", F_OK) != 0, access("\(folder)/\(id).json.tmp", F_OK) != 0 { unlink("\(folder)/\(name)") }
+                close(descriptor)
+            }
             for name in names where name.hasSuffix(".json") {
                 let id = String(name.dropLast(5))
                 let file = "\(folder)/\(name)", lock = "\(folder)/\(id).lock"

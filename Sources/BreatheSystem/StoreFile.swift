@@ -42,8 +42,8 @@ public struct SaveReport: Sendable {
 /// The progress file on disk, `progress.json`, with its companions in the same folder:
 /// `progress.json.lock` (the lock), `progress.json.tmp` (a write in progress),
 /// `progress.json.bak` (a copy of the last store that loaded cleanly),
-/// `progress.json.corrupt-…` (a damaged store, moved aside and kept) and `set-aside.json`
-/// (records that broke a rule).
+/// `progress.json.corrupt-…` (a damaged store, moved aside and kept), `set-aside.json`
+/// (records that broke a rule) and `progress.json.status` (what `breathe status` reads).
 ///
 /// Nothing is ever created, locked or renamed outside the store's folder, except that a
 /// store kept elsewhere through a symbolic link is written through the link (by a temp
@@ -106,6 +106,7 @@ public struct StoreFile: Sendable {
         do {
             return try FileLock.withExclusiveLock(lockPath) { () throws(StoreError) -> LoadedStore in
                 let locked = try loadLocked()
+                refreshStatusSummary(locked)
                 return LoadedStore(store: locked.store, notices: locked.notices)
             }
         } catch {
@@ -123,8 +124,58 @@ public struct StoreFile: Sendable {
 
     /// The store read as it is, changing nothing: for `status`, which runs at every prompt
     /// and takes no lock, and for folders breathe cannot write. Nil when it cannot be read.
-    public func peekForStatus() -> ProgressStore? {
-        try? readAsItIs().store
+    ///
+    /// When `progress.json.status` (the status summary, written with every save) was made
+    /// from the store file as it is now, only the summary is read: the store as the status
+    /// line reads it (`StatusSummary.statusStore`). Otherwise the store itself is read.
+    /// A store written by a newer breathe is an error of kind `.newerFormat`.
+    public func peekForStatus() -> Result<ProgressStore, StoreError> {
+        if let summary = freshStatusSummary() { return .success(summary.statusStore) }
+        do {
+            return .success(try readAsItIs().store)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The status summary beside the store: `progress.json.status`.
+    public var statusSummaryPath: String { path + ".status" }
+
+    /// The summary, when it was made from the store file as it is now.
+    func freshStatusSummary() -> StatusSummary? {
+        guard let data = (try? FileIO.read(statusSummaryPath, symlinks: .refuse, limit: 1 << 22)) ?? nil,
+              let summary = StatusSummary(data, now: WallClock.now()),
+              let identity = Self.identity(of: path), summary.storeIdentity == identity else { return nil }
+        return summary
+    }
+
+    /// How the file system tells one store file from another (through a link, the
+    /// target's): device, inode, size, modification and change times. Any save changes
+    /// it: the store is replaced by a rename, so the inode and times change.
+    static func identity(of path: String) -> [Int64]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return [Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec), Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
+    }
+
+    /// Writes the summary again when it does not name the store as loaded (an older
+    /// breathe or a hand edit changed the store): with the lock held, after a load.
+    func refreshStatusSummary(_ locked: Locked) {
+        guard locked.cleanBytes != nil, freshStatusSummary() == nil else { return }
+        writeStatusSummary(locked.store, target: locked.target)
+    }
+
+    /// Writes the status summary of `store`, just saved to `target`. A cache: it is not
+    /// synced to disk, and when it cannot be written the old one is removed (it no longer
+    /// names the store, so it would not be used anyway).
+    func writeStatusSummary(_ store: ProgressStore, target: String) {
+        guard let identity = Self.identity(of: target) else { return }
+        let temp = statusSummaryPath + ".tmp"
+        do throws(FileError) {
+            try FileIO.replaceQuickly(statusSummaryPath, with: StatusSummary(store: store, storeIdentity: identity).data, temp: temp, mode: 0o600)
+        } catch {
+            unlink(statusSummaryPath)
+        }
     }
 
     private func loadReadOnly() throws(StoreError) -> LoadedStore {
@@ -178,7 +229,10 @@ public struct StoreFile: Sendable {
             }
             let (merged, conflicts) = locked.store.mergeReport(with: store)
             let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged)
-            guard merged != locked.store || locked.cleanBytes == nil else { return report }
+            guard merged != locked.store || locked.cleanBytes == nil else {
+                refreshStatusSummary(locked)
+                return report
+            }
             do throws(FileError) {
                 try write(merged, over: locked)
             } catch {
@@ -248,6 +302,13 @@ public struct StoreFile: Sendable {
             locked = Locked(store: ProgressStore(), notices: [], target: path, temp: path + ".tmp")
             // Temp files left by a write that was killed are never the store: remove them.
             let staleStore = unlink(locked.temp) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
+            // So are the set-aside file's and the status summary's, written under this
+            // lock too, and a device-id temp (written without it) whose lock is free.
+            unlink(statusSummaryPath + ".tmp")
+            unlink(setAsidePath + ".tmp")
+            if let names = try? FileIO.list(folder) {
+                for name in names where name.hasPrefix("device-id.") && name.hasSuffix(".tmp") { FileIO.removeIfUnlocked(folder + "/" + name) }
+            }
             if staleStore || staleBackup { try? FileIO.syncFolder(folder) }
         case .link(let target):
             locked = Locked(store: ProgressStore(), notices: [], target: target, temp: target + ".tmp")
@@ -310,6 +371,7 @@ public struct StoreFile: Sendable {
             try FileIO.replaceAtomically(backupPath, with: clean, temp: backupPath + ".tmp", mode: mode)
         }
         try FileIO.replaceAtomically(locked.target, with: StoreJSONWriter.encode(store), temp: locked.temp, mode: mode)
+        writeStatusSummary(store, target: locked.target)
     }
 
     private func newerError(_ version: Int) -> StoreError {

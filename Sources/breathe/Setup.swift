@@ -74,11 +74,16 @@ struct Setup {
         case .none:
             store = ProgressStore()
         case .peek:
-            guard let read = setup.storeFile.peekForStatus() else {
+            switch setup.storeFile.peekForStatus() {
+            case .success(let read):
+                store = read
+            case .failure(let error) where error.kind == .newerFormat:
+                printError("\(setup.locations.storeFile) was written by a newer breathe; update breathe to see your status (the file is fine and was left as it is)")
+                return nil
+            case .failure:
                 printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")
                 return nil
             }
-            store = read
         case .recovered:
             guard let read = setup.loadStore() else { return nil }
             store = read

@@ -43,13 +43,19 @@ struct FullReport {
         let home = StartupBench.tenYearsHome()
         let version = StartupBench.command(binary, ["--version"], home: home, runs: Self.startupRuns)
         let status = StartupBench.command(binary, ["status"], home: home, runs: Self.startupRuns)
+        // The same store without its status summary (as an older breathe leaves it): the
+        // whole store is read.
+        shell("rm -f '\(home)/.local/share/breathe/progress.json.status'")
+        let statusFromStore = StartupBench.command(binary, ["status"], home: home, runs: Self.startupRuns)
         let firstFrame = StartupBench.firstFrame(binary, home: home, runs: Self.firstFrameRuns)
         shell("rm -rf '\(home)'")
         note("startupVersionMilliseconds", version * 1000)
         note("startupStatusMilliseconds", status * 1000)
+        note("startupStatusToVersionRatio", status / version)
+        note("startupStatusWithoutSummaryMilliseconds", statusFromStore * 1000)
         note("firstFrameMilliseconds", firstFrame * 1000)
         target("`breathe --version`, median", ms(version), "20 ms", version <= 0.020)
-        target("`breathe status` with 7,300 sessions, median", ms(status), "30 ms", status <= 0.030)
+        target("`breathe status` with 7,300 sessions, median", "\(ms(status)) (\(format3(status / version))× `--version`)", "2× `--version`", status <= 2 * version)
         target("first frame of a session, median", ms(firstFrame), "100 ms", firstFrame <= 0.100)
         var sections = """
 
@@ -63,7 +69,8 @@ struct FullReport {
             | figure | median | target | measured by |
             |---|---|---|---|
             | `breathe --version` | \(ms(version)) | 20 ms | `StartupBench.command` |
-            | `breathe status` | \(ms(status)) | 30 ms | `StartupBench.command` |
+            | `breathe status` (reads `progress.json.status`) | \(ms(status)) | 2× `--version`: \(ms(2 * version)) | `StartupBench.command` |
+            | `breathe status` without its summary (reads the store) | \(ms(statusFromStore)) | — | `StartupBench.command` |
             | first frame of `breathe practice 4-7-8` | \(ms(firstFrame)) | 100 ms | `StartupBench.firstFrame` |
 
             """

@@ -23,8 +23,9 @@ import Testing
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
         let text = try String(contentsOfFile: file.path, encoding: .utf8)
         #expect(text.contains("\"formatVersion\" : 1"))
-        // Nothing but the store is left in the folder: no temp files.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/deep/breathe").sorted() == ["progress.json", "progress.json.lock"])
+        // Nothing but the store, its lock and its status summary is left in the folder:
+        // no temp files.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/deep/breathe").sorted() == ["progress.json", "progress.json.lock", "progress.json.status"])
     }
 
     @Test func savingKeepsWhatAnotherProcessSavedMeanwhile() throws {

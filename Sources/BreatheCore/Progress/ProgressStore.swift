@@ -60,7 +60,7 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
     /// (associative): each record kept is a function of the set of records with its id.
     public func mergeReport(with other: ProgressStore) -> (store: ProgressStore, conflicts: [String]) {
         var conflicts: [String] = []
-        func union<Record: Equatable & Encodable>(_ kind: String, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
+        func union<Record: ProgressRecord>(_ kind: String, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
             // Positions, not records, are hashed and sorted: with years of sessions,
             // moving whole records around was most of the cost of a save.
             let all = mine + theirs
@@ -71,6 +71,10 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
                 guard let existing = keptAt[key] else { keptAt[key] = position; continue }
                 guard all[existing] != record else { continue }
                 if !prefer(all[existing], record) { keptAt[key] = position }
+                // The same record, one copy with a later version's fields and one
+                // without (an older breathe dropped them): the fuller copy is kept, and
+                // that is no conflict.
+                guard all[existing].withoutUnknownFields != record.withoutUnknownFields else { continue }
                 conflicts.append("two different \(kind) records share the id \(key); kept the \(kind == "session" ? "one with more practice" : "one that sorts last")")
             }
             // Kept positions in file order, which is nearly sorted already, then by the
@@ -84,12 +88,16 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
             }
             return order.map { all[$0] }
         }
-        func canonicalGreater<Record: Encodable>(_ a: Record, _ b: Record) -> Bool {
+        // A total order on records: the known fields' canonical text, then the number of
+        // unknown fields (the fuller copy wins), then their text.
+        func canonicalGreater<Record: ProgressRecord>(_ a: Record, _ b: Record) -> Bool {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             let left = (try? encoder.encode(a)).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let right = (try? encoder.encode(b)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return left >= right
+            if left != right { return left > right }
+            if a.unknownFields.count != b.unknownFields.count { return a.unknownFields.count > b.unknownFields.count }
+            return JSONValue.object(a.unknownFields).compactText >= JSONValue.object(b.unknownFields).compactText
         }
         var result = ProgressStore(
             sessions: union("session", sessions, other.sessions, id: \.id, time: \.startedAt) { a, b in

@@ -31,9 +31,13 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     public let paceRun: String?
     public let paceEase: Int?
     public let paceDiscomfort: Bool?
+    /// Fields this version does not know (a later version's), kept as they were read and
+    /// written back unchanged (see `ProgressRecord`).
+    public var unknownFields: [String: JSONValue]
 
     public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil,
-                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil) {
+                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil, unknownFields: [String: JSONValue] = [:]) {
+        self.unknownFields = unknownFields
         self.paceRun = paceRun
         self.paceEase = paceEase
         self.paceDiscomfort = paceDiscomfort
@@ -54,6 +58,8 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort
+
+        static let allNames = [id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort].map(\.rawValue)
     }
 
     /// Missing ids are written as null, not left out: every session has the same fields.
@@ -86,13 +92,19 @@ public struct CompletionRecord: Sendable, Equatable, Encodable {
     public let lessonID: String
     public let completedAt: LocalTimestamp
     public let sessionIDs: [String]
+    public var unknownFields: [String: JSONValue]
 
-    public init(id: String, programID: String, lessonID: String, completedAt: LocalTimestamp, sessionIDs: [String]) {
+    public init(id: String, programID: String, lessonID: String, completedAt: LocalTimestamp, sessionIDs: [String], unknownFields: [String: JSONValue] = [:]) {
+        self.unknownFields = unknownFields
         self.id = id
         self.programID = programID
         self.lessonID = lessonID
         self.completedAt = completedAt
         self.sessionIDs = sessionIDs
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, programID, lessonID, completedAt, sessionIDs
     }
 }
 
@@ -101,11 +113,17 @@ public struct ActivationRecord: Sendable, Equatable, Encodable {
     public let id: String
     public let programID: String
     public let at: LocalTimestamp
+    public var unknownFields: [String: JSONValue]
 
-    public init(id: String, programID: String, at: LocalTimestamp) {
+    public init(id: String, programID: String, at: LocalTimestamp, unknownFields: [String: JSONValue] = [:]) {
         self.id = id
         self.programID = programID
         self.at = at
+        self.unknownFields = unknownFields
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, programID, at
     }
 }
 
@@ -114,6 +132,45 @@ extension LocalTimestamp: Encodable {
         var container = encoder.singleValueContainer()
         try container.encode(iso8601)
     }
+}
+
+/// What every kind of progress record shares: an id, an instant that orders it, and the
+/// fields a later version of breathe wrote that this one does not know.
+///
+/// From this version on, those fields are kept: both readers read them (the fast one
+/// steps aside to the general one for a record that has any), the writer writes them
+/// back in their sorted place, and a merge keeps them. `Encodable` (reports, `--json`)
+/// leaves them out: reports show what this version knows.
+public protocol ProgressRecord: Sendable, Equatable, Encodable {
+    var id: String { get }
+    var unknownFields: [String: JSONValue] { get set }
+    /// The names this version reads and writes, so all other names are unknown.
+    static var knownFields: Set<String> { get }
+}
+
+extension ProgressRecord {
+    /// The record as this version knows it.
+    public var withoutUnknownFields: Self {
+        var copy = self
+        copy.unknownFields = [:]
+        return copy
+    }
+}
+
+extension SessionRecord: ProgressRecord {
+    public static let knownFields: Set<String> = Set(CodingKeys.allNames)
+}
+
+extension CompletionRecord: ProgressRecord {
+    public static let knownFields: Set<String> = ["id", "programID", "lessonID", "completedAt", "sessionIDs"]
+}
+
+extension ActivationRecord: ProgressRecord {
+    public static let knownFields: Set<String> = ["id", "programID", "at"]
+}
+
+extension SettingChange: ProgressRecord {
+    public static let knownFields: Set<String> = ["id", "key", "value", "at"]
 }
 
 /// Where new record ids come from. The core never makes one itself: the command line

@@ -6,12 +6,19 @@ public struct SettingChange: Sendable, Equatable, Encodable {
     /// The value as JSON text: `0.9`, `true`, `3`.
     public let value: String
     public let at: LocalTimestamp
+    /// A later version's fields, kept (see `ProgressRecord`).
+    public var unknownFields: [String: JSONValue]
 
-    public init(id: String, key: String, value: String, at: LocalTimestamp) {
+    public init(id: String, key: String, value: String, at: LocalTimestamp, unknownFields: [String: JSONValue] = [:]) {
         self.id = id
         self.key = key
         self.value = value
         self.at = at
+        self.unknownFields = unknownFields
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, key, value, at
     }
 
     /// The winning value of each key.

@@ -137,7 +137,9 @@ struct JSONByteCursor {
         return nil
     }
 
-    /// A whole number written without fraction or exponent.
+    /// A whole number written without fraction or exponent, at most 2^53 either way: the
+    /// general reader holds numbers as Doubles, which are exact only that far, so a larger
+    /// one is left to it (the two readers must agree on every number).
     mutating func readInt() -> Int? {
         skipSpace()
         let start = index
@@ -153,8 +155,12 @@ struct JSONByteCursor {
             index += 1
         }
         if index < bytes.count, [0x2E, 0x65, 0x45].contains(bytes[index]) { return nil }
+        guard value <= Self.largestExactInteger else { return nil }
         return bytes[start] == 0x2D ? -value : value
     }
+
+    /// 2^53: every whole number up to it is a Double exactly.
+    static let largestExactInteger = 1 << 53
 
     /// A number in JSON's grammar, as the nearest Double.
     mutating func readDouble() -> Double? {

@@ -55,16 +55,25 @@ public enum StoreDecoding {
         guard version <= ProgressStore.currentFormatVersion else { return .failure(.newer(version)) }
 
         var setAside: [SetAsideRecord] = []
-        func records<Record>(_ key: String, required: Bool, _ read: (JSONValue, String) -> Result<Record, SetAsideRecord>) -> Result<[Record], StoreDecodeProblem> {
+        func records<Record: ProgressRecord>(_ key: String, _ kind: SetAsideRecord.Kind, required: Bool, _ read: (JSONValue, String) -> Result<Record, SetAsideRecord>) -> Result<[Record], StoreDecodeProblem> {
             guard let value = fields[key] else {
                 return required ? .failure(.damaged("missing \(key)")) : .success([])
             }
             guard case .array(let items) = value else { return .failure(.damaged("wrong type at \(key): a list is needed, not \(value.kindName)")) }
             var kept: [Record] = []
             kept.reserveCapacity(items.count)
+            // One id, one record: the first valid record with an id is kept.
+            var keptAt: [String: Int] = [:]
+            keptAt.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
                 switch read(item, "\(key)[\(index)]") {
-                case .success(let record): kept.append(record)
+                case .success(let record):
+                    if let first = keptAt[record.id] {
+                        setAside.append(SetAsideRecord(kind: kind, reason: StoreDecoding.repeatedID(record.id, at: "\(key)[\(index)]", first: "\(key)[\(first)]"), record: item))
+                    } else {
+                        keptAt[record.id] = index
+                        kept.append(record)
+                    }
                 case .failure(let aside): setAside.append(aside)
                 }
             }
@@ -72,14 +81,19 @@ public enum StoreDecoding {
         }
         do {
             var store = ProgressStore(
-                sessions: try records("sessions", required: true, RecordDecoding.session).get(),
-                completions: try records("completions", required: true, RecordDecoding.completion).get(),
-                activations: try records("activations", required: true, RecordDecoding.activation).get(),
-                settingChanges: try records("settingChanges", required: false) { RecordDecoding.settingChange($0, path: $1, now: now) }.get())
+                sessions: try records("sessions", .session, required: true, RecordDecoding.session).get(),
+                completions: try records("completions", .completion, required: true, RecordDecoding.completion).get(),
+                activations: try records("activations", .activation, required: true, RecordDecoding.activation).get(),
+                settingChanges: try records("settingChanges", .settingChange, required: false) { RecordDecoding.settingChange($0, path: $1, now: now) }.get())
             store.formatVersion = version
             return .success(DecodedStore(store: store, setAside: setAside))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Why a record whose id an earlier record of the same file holds is set aside.
+    static func repeatedID(_ id: String, at path: String, first: String) -> String {
+        "\(path).id: the id \(JSONValue.string(id).shortText) is already used by \(first), which is kept: one id, one record"
     }
 }

@@ -5,9 +5,10 @@ import FoundationEssentials
 /// Loading and saving the store after every session must stay fast with years of
 /// sessions in it, and a general JSON decoder spends most of that time on bookkeeping.
 /// This reader takes the known fields straight from the bytes and holds every record to
-/// `RecordRules`. It answers nil for anything else (a missing or repeated field, a wrong
-/// type, an unknown end reason, a number written in an unusual way, a record that breaks
-/// a rule), and `StoreDecoding` then uses the general reader, which either reads the file
+/// `RecordRules`. It answers nil for anything else (a missing or repeated field, a field
+/// it does not know, a wrong type, an unknown end reason, a number written in an unusual
+/// way or a whole number beyond 2^53, a record that breaks a rule, an id twice in a
+/// list), and `StoreDecoding` then uses the general reader, which either reads the file
 /// all the same (keeping bad records aside) or says exactly what is wrong with it. So the
 /// fast path can only ever agree with the general one, never overrule it.
 public enum StoreJSONReader {
@@ -49,16 +50,16 @@ public enum StoreJSONReader {
                 version = cursor.readInt()
                 return version != nil
             case "sessions" where seen.first(1):
-                sessions = readArray(&cursor) { readSession(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
+                sessions = readRecords(&cursor) { readSession(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
                 return sessions != nil
             case "completions" where seen.first(2):
-                completions = readArray(&cursor) { readCompletion(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
+                completions = readRecords(&cursor) { readCompletion(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
                 return completions != nil
             case "activations" where seen.first(3):
-                activations = readArray(&cursor) { readActivation(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
+                activations = readRecords(&cursor) { readActivation(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
                 return activations != nil
             case "settingChanges" where seen.first(4):
-                guard let changes = readArray(&cursor, { readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil } }) else { return false }
+                guard let changes = readRecords(&cursor, { readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil } }) else { return false }
                 settingChanges = changes
                 return true
             default:
@@ -73,6 +74,16 @@ public enum StoreJSONReader {
         var store = ProgressStore(sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges)
         store.formatVersion = version
         return Result(formatVersion: version, store: store)
+    }
+
+    /// A list of records, each id once: a repeated id is left to the general reader, which
+    /// keeps the first valid record and sets the other aside.
+    private static func readRecords<Record: ProgressRecord>(_ cursor: inout JSONByteCursor, _ record: (inout JSONByteCursor) -> Record?) -> [Record]? {
+        var ids = Set<String>()
+        return readArray(&cursor) { cursor in
+            guard let read = record(&cursor), ids.insert(read.id).inserted else { return nil }
+            return read
+        }
     }
 
     private static func readArray<Element>(_ cursor: inout JSONByteCursor, _ element: (inout JSONByteCursor) -> Element?) -> [Element]? {

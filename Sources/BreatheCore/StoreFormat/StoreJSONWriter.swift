@@ -15,6 +15,10 @@ public enum StoreJSONWriter {
         writer.open(0x5B)
         for activation in store.activations {
             writer.element()
+            guard activation.unknownFields.isEmpty else {
+                writer.value(.object(activation.unknownFields.merging(["at": .string(activation.at.iso8601), "id": .string(activation.id), "programID": .string(activation.programID)]) { known, _ in known }))
+                continue
+            }
             writer.open(0x7B)
             writer.key("at"); writer.timestamp(activation.at)
             writer.key("id"); writer.string(activation.id)
@@ -26,6 +30,13 @@ public enum StoreJSONWriter {
         writer.open(0x5B)
         for completion in store.completions {
             writer.element()
+            guard completion.unknownFields.isEmpty else {
+                writer.value(.object(completion.unknownFields.merging([
+                    "completedAt": .string(completion.completedAt.iso8601), "id": .string(completion.id), "lessonID": .string(completion.lessonID),
+                    "programID": .string(completion.programID), "sessionIDs": .array(completion.sessionIDs.map(JSONValue.string)),
+                ]) { known, _ in known }))
+                continue
+            }
             writer.open(0x7B)
             writer.key("completedAt"); writer.timestamp(completion.completedAt)
             writer.key("id"); writer.string(completion.id)
@@ -52,6 +63,10 @@ public enum StoreJSONWriter {
         writer.open(0x5B)
         for change in store.settingChanges {
             writer.element()
+            guard change.unknownFields.isEmpty else {
+                writer.value(.object(change.unknownFields.merging(["at": .string(change.at.iso8601), "id": .string(change.id), "key": .string(change.key), "value": .string(change.value)]) { known, _ in known }))
+                continue
+            }
             writer.open(0x7B)
             writer.key("at"); writer.timestamp(change.at)
             writer.key("id"); writer.string(change.id)
@@ -99,6 +114,10 @@ public enum StoreJSONWriter {
         }
 
         mutating func session(_ session: SessionRecord) {
+            guard session.unknownFields.isEmpty else {
+                value(.object(session.unknownFields.merging(Self.knownFields(of: session)) { known, _ in known }))
+                return
+            }
             open(0x7B)
             if let continues = session.continues { key("continues"); string(continues) }
             key("counted"); append(session.counted ? "true" : "false")
@@ -117,6 +136,52 @@ public enum StoreJSONWriter {
             key("programID"); optionalString(session.programID)
             key("startedAt"); timestamp(session.startedAt)
             close(0x7D)
+        }
+
+        /// A session's fields as values, for a session that also carries fields this
+        /// version does not know.
+        private static func knownFields(of session: SessionRecord) -> [String: JSONValue] {
+            var fields: [String: JSONValue] = [
+                "counted": .bool(session.counted), "endReason": .string(session.endReason.rawValue), "endedAt": .string(session.endedAt.iso8601),
+                "id": .string(session.id), "lessonID": session.lessonID.map(JSONValue.string) ?? .null, "pattern": .string(session.pattern),
+                "plannedSeconds": .number(session.plannedSeconds), "practicedSeconds": .number(session.practicedSeconds),
+                "programID": session.programID.map(JSONValue.string) ?? .null, "startedAt": .string(session.startedAt.iso8601),
+            ]
+            if let continues = session.continues { fields["continues"] = .string(continues) }
+            if let mood = session.moodAfter { fields["moodAfter"] = .number(Double(mood)) }
+            if let mood = session.moodBefore { fields["moodBefore"] = .number(Double(mood)) }
+            if let discomfort = session.paceDiscomfort { fields["paceDiscomfort"] = .bool(discomfort) }
+            if let ease = session.paceEase { fields["paceEase"] = .number(Double(ease)) }
+            if let run = session.paceRun { fields["paceRun"] = .string(run) }
+            return fields
+        }
+
+        /// Any value, in the same layout: keys in the order of their UTF-8 bytes, as the
+        /// general encoder sorts them. Records with fields this version does not know are
+        /// written this way, the known fields and the unknown ones in one sorted object.
+        mutating func value(_ value: JSONValue) {
+            switch value {
+            case .null: append("null")
+            case .bool(let flag): append(flag ? "true" : "false")
+            case .number(let number): double(number)
+            case .string(let text): string(text)
+            case .array(let items):
+                open(0x5B)
+                for item in items {
+                    element()
+                    self.value(item)
+                }
+                close(0x5D)
+            case .object(let fields):
+                open(0x7B)
+                for key in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+                    element()
+                    string(key)
+                    append(" : ")
+                    self.value(fields[key]!)
+                }
+                close(0x7D)
+            }
         }
 
         private mutating func append(_ text: StaticString) {

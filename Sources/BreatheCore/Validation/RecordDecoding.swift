@@ -45,9 +45,12 @@ public enum RecordDecoding {
     }
 
     /// Reads the record's fields, then applies the rules; either problem sets it aside.
-    private static func checked<Record>(_ value: JSONValue, path: String, kind: SetAsideRecord.Kind, shouldHold: String, read: (FieldReader) throws(FieldProblem) -> Record, rules: (Record) -> FieldProblem?) -> Result<Record, SetAsideRecord> {
+    /// Fields this version does not know are kept with the record, as they were.
+    private static func checked<Record: ProgressRecord>(_ value: JSONValue, path: String, kind: SetAsideRecord.Kind, shouldHold: String, read: (FieldReader) throws(FieldProblem) -> Record, rules: (Record) -> FieldProblem?) -> Result<Record, SetAsideRecord> {
         do throws(FieldProblem) {
-            let record = try read(try FieldReader(value, path: path, shouldHold: shouldHold))
+            let fields = try FieldReader(value, path: path, shouldHold: shouldHold)
+            var record = try read(fields)
+            record.unknownFields = fields.fields.filter { !Record.knownFields.contains($0.key) }
             if let problem = rules(record) {
                 throw FieldProblem(field: path + "." + problem.field, problem: problem.problem)
             }

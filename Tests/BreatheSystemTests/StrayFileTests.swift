@@ -1,0 +1,141 @@
+import BreatheCore
+import Foundation
+import Testing
+@testable import BreatheSystem
+
+/// Locks and temp files left by processes that are gone are removed at the next start;
+/// a live process's never are (issue 24). "Live" is another process holding the lock
+/// (`flock(1)` running `sleep`), as a running breathe does.
+@Suite struct StrayFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-stray-\(UUID().uuidString)").path
+
+    func make(_ path: String) throws {
+        try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    /// Another process holding `path`'s lock until it is terminated.
+    func liveHolder(of path: String) throws -> Process {
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = ["-x", path, "sleep", "60"]
+        try holder.run()
+        // Until it holds the lock.
+        for _ in 0..<200 {
+            if let descriptor = FileLock.tryExclusive(path) {
+                close(descriptor)
+                usleep(10_000)
+            } else {
+                return holder
+            }
+        }
+        holder.terminate()
+        throw CocoaError(.fileLocking)
+    }
+
+    @Test func aDeadSessionsLockIsRemovedAndALiveOnesIsKept() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let journal = folder + "/journal"
+        try FileManager.default.createDirectory(atPath: journal, withIntermediateDirectories: true)
+        try make(journal + "/dead.lock")
+        try make(journal + "/live.lock")
+        let holder = try liveHolder(of: journal + "/live.lock")
+        defer { holder.terminate(); holder.waitUntilExit() }
+        let found = JournalRecovery.orphans(in: [journal])
+        #expect(found.orphans.isEmpty && found.problems.isEmpty)
+        #expect(!exists(journal + "/dead.lock"), "a lock whose process is gone is removed")
+        #expect(exists(journal + "/live.lock"), "a live process's lock is kept")
+        // A lock with its journal is the journal's business (recovered, not swept).
+        #expect(try FileManager.default.contentsOfDirectory(atPath: journal) == ["live.lock"])
+    }
+
+    @Test func aHeldLockIsNeverTakenOrSwept() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/s.lock"
+        let descriptor = try #require(FileLock.tryExclusive(path))
+        defer { close(descriptor) }
+        // The lock is held: nobody else takes it, and nothing sweeps it.
+        #expect(FileLock.tryExclusive(path) == nil)
+        #expect(!FileIO.removeIfUnlocked(path))
+        #expect(exists(path))
+    }
+
+    @Test func tempFilesOfAWriteThatWasKilledGoAtTheNextWriteButNotALiveWritersOnes() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let dead = folder + "/.out.json.breathe-deadbeef.tmp", live = folder + "/.out.json.breathe-0123abcd.tmp", other = folder + "/.other.json.breathe-deadbeef.tmp"
+        try make(dead)
+        try make(live)
+        try make(other)
+        let holder = try liveHolder(of: live)
+        defer { holder.terminate(); holder.waitUntilExit() }
+        try FileIO.writeNamedFile(folder + "/out.json", with: Data("{}".utf8))
+        #expect(!exists(dead))
+        #expect(exists(live), "a live writer's temp file is kept")
+        #expect(exists(other), "another file's temps are left to that file's writes")
+        #expect(try String(contentsOfFile: folder + "/out.json", encoding: .utf8) == "{}")
+    }
+
+    @Test func theDataFoldersTempFilesGoAtTheNextLoad() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = StoreFile(path: folder + "/progress.json")
+        try file.save(ProgressStore())
+        for name in ["progress.json.tmp", "progress.json.bak.tmp", "set-aside.json.tmp", "progress.json.status.tmp", "device-id.0123456789ab.tmp", "device-id.ba9876543210.tmp"] {
+            try make(folder + "/" + name)
+        }
+        let holder = try liveHolder(of: folder + "/device-id.ba9876543210.tmp")
+        defer { holder.terminate(); holder.waitUntilExit() }
+        _ = try file.load()
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tmp") }
+        #expect(left == ["device-id.ba9876543210.tmp"], "only the live writer's temp file is left")
+    }
+}
+
+/// `breathe status` reads the summary written with each save while it names the store
+/// as it is, and the store otherwise; a newer format is said to be newer.
+@Suite struct StatusSummaryFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-summary-\(UUID().uuidString)").path
+
+    func session(_ id: String, day: Int) -> SessionRecord {
+        let start = LocalTimestamp(iso8601: "2026-11-01T10:00:00+08:00")!.adding(seconds: Int64(day) * 86_400)
+        return SessionRecord(id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: start, endedAt: start.adding(seconds: 64), plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished)
+    }
+
+    @Test func theSummaryIsReadWhileItNamesTheStoreAndTheStoreOtherwise() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = StoreFile(path: folder + "/progress.json")
+        var store = ProgressStore()
+        for day in 0..<5 { store.append(session("s\(day)", day: day)) }
+        try file.save(store)
+        let summary = try #require(file.freshStatusSummary())
+        #expect(summary == StatusSummary(store: store, storeIdentity: try #require(StoreFile.identity(of: file.path))))
+        #expect(try file.peekForStatus().get() == summary.statusStore)
+
+        // Changed behind breathe's back (an older breathe, a hand edit): the summary no
+        // longer names the store, and the store itself is read.
+        var more = store
+        more.append(session("s9", day: 9))
+        try StoreJSONWriter.encode(more).write(to: URL(fileURLWithPath: file.path))
+        #expect(file.freshStatusSummary() == nil)
+        #expect(try file.peekForStatus().get() == more)
+
+        // The next save writes a fresh one.
+        try file.save(more)
+        #expect(try file.peekForStatus().get() == StatusSummary(store: more, storeIdentity: try #require(StoreFile.identity(of: file.path))).statusStore)
+    }
+
+    @Test func aNewerFormatIsNewerForStatusNotDamaged() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/progress.json"
+        try #"{"formatVersion": 2, "sessions": [], "completions": [], "activations": []}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        guard case .failure(let error) = StoreFile(path: path).peekForStatus() else {
+            Issue.record("a newer store was read")
+            return
+        }
+        #expect(error.kind == .newerFormat)
+    }
+}

@@ -15,11 +15,14 @@ import Testing
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
-    /// Another process holding `path`'s lock until it is terminated.
+    /// Another process holding `path`'s lock until it is terminated. One process: the
+    /// shell takes the lock on its own descriptor and becomes `sleep`, so terminating it
+    /// lets the lock go at once (flock(1) running `sleep` as a child would leave the child
+    /// holding the lock for the whole minute).
     func liveHolder(of path: String) throws -> Process {
         let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = ["-x", path, "sleep", "60"]
+        holder.executableURL = URL(fileURLWithPath: "/bin/sh")
+        holder.arguments = ["-c", "exec 9>>\"$1\" && flock -x 9 && exec sleep 60", "sh", path]
         try holder.run()
         // Until it holds the lock.
         for _ in 0..<200 {

@@ -19,6 +19,9 @@ struct Setup {
     static func load() -> Setup? {
         do {
             let locations = try Locations.fromEnvironment()
+            // A config.json write that was killed left its temp file: gone at the next
+            // start, unless its writer is still alive (it holds the temp file's lock).
+            FileIO.removeStrayTemps(in: locations.configFolder, for: "config.json")
             let settings = try UserFiles.settings(at: locations)
             return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations, pace: settings.pace), storeFile: StoreFile(path: locations.storeFile))
         } catch let error as LocationError {

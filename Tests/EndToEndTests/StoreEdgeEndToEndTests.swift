@@ -25,6 +25,23 @@ import Testing
         #"{"formatVersion":\#(version),"sessions":[\#(sessions.joined(separator: ","))],"completions":[],"activations":[]}"#
     }
 
+    /// A config.json write killed before its rename leaves its temp file; the next start
+    /// removes it (no process holds its lock), and leaves config.json and other files be.
+    @Test func aKilledConfigWritesTempFileGoesAtTheNextStart() throws {
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let config = home + "/.config/breathe"
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        let stray = config + "/.config.json.breathe-0123abcd.tmp", other = config + "/notes.tmp"
+        try "{\"threshold\": 0.7".write(toFile: stray, atomically: false, encoding: .utf8)
+        try "mine".write(toFile: other, atomically: false, encoding: .utf8)
+        try #"{"threshold": 0.9}"#.write(toFile: config + "/config.json", atomically: false, encoding: .utf8)
+        let result = try breathe(["config", "threshold"])
+        #expect(result.stdout == "0.9\n", "\(result.stderr)")
+        #expect(try breathe(["status"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stray))
+        #expect(FileManager.default.fileExists(atPath: other))
+    }
+
     @Test func importOfASessionTwiceAddsOneAndSaysSo() throws {
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

@@ -16,6 +16,12 @@ enum Config {
         case .show(let lines):
             lines.forEach(say)
         case .change(let change, let lines):
+            // A sync folder set here meets the rule `breathe sync --folder` applies
+            // (a real folder, outside breathe's own folders, /dev, /proc and /sys).
+            if change.key == SettingDeclaration.syncFolder.key, case .string(let folder)? = change.value,
+               case .failure(let refusal) = Sync.check(folder, locations: locations, currentFolder: nil) {
+                return Command.usageError("\(change.key): \(refusal.description)", hint: ConfigCommand.hint)
+            }
             do throws(SettingsError) {
                 try ConfigFile(path: locations.configFile).apply(change)
             } catch {

@@ -102,4 +102,22 @@ import Testing
             #expect(result.stderr.contains("Nothing was synced"), "\(result.stderr)")
         }
     }
+
+    /// `breathe config syncFolder DIR` meets the same rule as `sync --folder`: refused with
+    /// the reason, config.json left without it; a good folder is kept.
+    @Test(arguments: ["DATA/journal", "/dev", "/proc/self", "ROOT/Nowhere", "ROOT/Sync"])
+    func configSyncFolderMeetsTheSameRule(_ typed: String) throws {
+        let home = try home()
+        defer { home.remove() }
+        let folder = typed.replacingOccurrences(of: "DATA", with: home.data).replacingOccurrences(of: "ROOT", with: home.root)
+        let result = try home.run(try breatheBinary(), ["config", "syncFolder", folder])
+        if typed == "ROOT/Sync" {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try syncFolderSetting(home) as? String == folder)
+        } else {
+            #expect(result.status == 2, "\(folder): \(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("syncFolder: \(folder) cannot be the sync folder: "), "\(result.stderr)")
+            #expect(try syncFolderSetting(home) == nil)
+        }
+    }
 }

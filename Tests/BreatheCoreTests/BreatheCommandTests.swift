@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import BreatheCore
 
 /// The command line read into typed commands: each option by its declared type and range,
@@ -158,8 +159,9 @@ import Testing
               "programs --json") printf '%s\\n' '  { "id" : "box-focus" },' '  { "id" : "foundations" }' ;;
             esac
             """
-        try standIn.write(to: folder.appendingPathComponent("breathe"), atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.appendingPathComponent("breathe").path)
+        // Written close-on-exec: a process another test starts meanwhile must not inherit it
+        // open for writing (ETXTBSY when bash runs it).
+        #expect(writeExecutable(folder.appendingPathComponent("breathe").path, standIn))
         bash.arguments = ["-c", "source \"$1\"; shift; COMP_WORDS=(\"$@\"); COMP_CWORD=$(($# - 1)); _breathe; printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", script, "breathe"] + words
         let output = Pipe()
         bash.standardOutput = output

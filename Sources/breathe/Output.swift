@@ -70,11 +70,14 @@ func prepareOutput() {
 /// Writes out what is gathered for stdout; false once stdout has failed.
 @discardableResult
 func flushOutput() -> Bool {
-    output.withLock { state in
-        let bytes = state.pending
-        state.pending = []
-        return write(bytes, to: STDOUT_FILENO, &state)
-    }
+    output.withLock { drain(&$0) }
+}
+
+/// Writes out what is gathered for stdout, under the lock.
+private func drain(_ state: inout OutputState) -> Bool {
+    let bytes = state.pending
+    state.pending = []
+    return write(bytes, to: STDOUT_FILENO, &state)
 }
 
 /// Text for stdout, gathered (or written at once to a terminal).
@@ -82,11 +85,7 @@ private func emit(_ text: String) {
     output.withLock { state in
         guard !state.failedDescriptors.contains(STDOUT_FILENO) else { return }
         state.pending += text.utf8
-        if stdoutIsTerminal || state.pending.count >= pendingLimit {
-            let bytes = state.pending
-            state.pending = []
-            _ = write(bytes, to: STDOUT_FILENO, &state)
-        }
+        if stdoutIsTerminal || state.pending.count >= pendingLimit { _ = drain(&state) }
     }
 }
 
@@ -116,11 +115,7 @@ private func write(_ bytes: [UInt8], to descriptor: Int32, _ state: inout Output
 @discardableResult
 func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
     output.withLock { state in
-        if !state.pending.isEmpty {
-            let bytes = state.pending
-            state.pending = []
-            _ = write(bytes, to: STDOUT_FILENO, &state)
-        }
+        if !state.pending.isEmpty { _ = drain(&state) }
         return write(Array(text.utf8), to: descriptor, &state)
     }
 }

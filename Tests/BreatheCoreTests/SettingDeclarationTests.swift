@@ -158,7 +158,6 @@ import Testing
         #expect(words["syncFolder"] == ["none"])
         #expect(words["threshold"] == [])
         #expect(words["volume"] == [])
-        #expect(Settings.declarations.filter(\.completesFolders).map(\.key) == ["syncFolder"])
     }
 
     /// What each setting accepts, in the words of the lists, and every help line saying it.

@@ -37,7 +37,7 @@ public enum CompletionScripts {
     /// The settings and the words their values may be, for `config KEY <TAB>`.
     static var settingValues: [(key: String, words: [String])] {
         Settings.keys.compactMap { key in
-            let words = SettingCompletion.words(for: key)
+            let words = Settings.declaration(for: key)?.completionWords ?? []
             return words.isEmpty ? nil : (key, words)
         }
     }

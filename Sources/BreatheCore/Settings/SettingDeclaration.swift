@@ -52,8 +52,7 @@ public struct SettingDeclaration: Sendable {
         }
     }
 
-    /// The words the shell completions offer for the value (`config sound <TAB>`). A
-    /// setting with `completesFolders` takes a folder too.
+    /// The words the shell completions offer for the value (`config sound <TAB>`).
     public var completionWords: [String] {
         switch kind {
         case .flag: ["true", "false"]
@@ -61,12 +60,6 @@ public struct SettingDeclaration: Sendable {
         case .pathOrNone: ["none"]
         case .whole, .number: []
         }
-    }
-
-    /// Whether the value may be a folder, for the completions.
-    public var completesFolders: Bool {
-        if case .pathOrNone = kind { return true }
-        return false
     }
 
     /// The value as `breathe config` shows and accepts it.

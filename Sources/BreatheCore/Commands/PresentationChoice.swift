@@ -17,7 +17,8 @@ public struct PresentationChoice: Sendable, Equatable {
         } else if let term, !term.isEmpty, term != "dumb" {
             plainReason = nil
         } else {
-            plainReason = "TERM=\((term ?? "").isEmpty ? "(unset)" : term!) cannot draw the full screen, so the session is shown as plain lines"
+            let shown = term.flatMap { $0.isEmpty ? nil : $0 } ?? "(unset)"
+            plainReason = "TERM=\(shown) cannot draw the full screen, so the session is shown as plain lines"
         }
         colour = settings.color && !display.noColor && !noColorEnvironment
         sound = display.sound ?? settings.sound

@@ -6,7 +6,7 @@ _breathe_arguments() {
         word="${COMP_WORDS[i]}"
         case "$word" in
             --*=*) ;;
-            --lesson|--sound|--minutes|--cycles|--minutes-per-rate|--rr|--folder|--format|--output) i=$((i + 1)) ;;
+            --lesson|--sound|--minutes|--cycles|--minutes-per-rate|--rr|--folder|--format|--output|--lang) i=$((i + 1)) ;;
             -?*) ;;
             *) printf '%s\n' "$word" ;;
         esac
@@ -22,6 +22,7 @@ _breathe_setting_values() {
         soundOverSSH) printf '%s\n' true false ;;
         reducedMotion) printf '%s\n' true false ;;
         syncFolder) printf '%s\n' none ;;
+        language) printf '%s\n' auto en zh-Hans ;;
     esac
 }
 _breathe() {
@@ -29,12 +30,13 @@ _breathe() {
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --plain --sound --bell --sound-here --no-color --help --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --plain --sound --bell --sound-here --no-color --help --lang --version" -- "$cur"))
         return
     fi
     given=($(_breathe_arguments))
     first="${given[0]}"
     case "${COMP_WORDS[1]} $prev" in
+        *" --lang") COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")); return ;;
         "start --lesson") COMPREPLY=($(compgen -W "$(breathe progress $first --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p')" -- "$cur")); return ;;
         "start --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
         "practice --minutes"|"practise --minutes") COMPREPLY=(); return ;;
@@ -48,22 +50,22 @@ _breathe() {
         "export --output") COMPREPLY=($(compgen -f -- "$cur")); return ;;
     esac
     case "${COMP_WORDS[1]}" in
-        start) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help" -- "$cur")); else COMPREPLY=($(compgen -W "--lesson --plain --sound --bell --sound-here --no-color --help" -- "$cur")); fi ;;
-        practice|practise) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace --minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")); else COMPREPLY=($(compgen -W "--minutes --cycles --plain --sound --bell --sound-here --no-color --help" -- "$cur")); fi ;;
-        pace) COMPREPLY=($(compgen -W "--minutes-per-rate --history --rr --json --plain --sound --bell --sound-here --no-color --help" -- "$cur")) ;;
-        programs) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        progress) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help" -- "$cur")); else COMPREPLY=($(compgen -W "--json --help" -- "$cur")); fi ;;
-        history) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        stats) COMPREPLY=($(compgen -W "--calendar --json --no-color --help" -- "$cur")) ;;
-        sync) COMPREPLY=($(compgen -W "--folder --off --help" -- "$cur")) ;;
-        export) COMPREPLY=($(compgen -W "--format --output --help" -- "$cur")) ;;
-        import) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -f -W "--help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
-        config) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder --help" -- "$cur")); elif [ ${#given[@]} -eq 1 ]; then COMPREPLY=($(compgen -W "$(_breathe_setting_values "$first") --help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
-        status) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        patterns) COMPREPLY=($(compgen -W "--json --help" -- "$cur")) ;;
-        completions) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "bash zsh fish --help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
-        help) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --help" -- "$cur")); else COMPREPLY=($(compgen -W "--help" -- "$cur")); fi ;;
-        version) COMPREPLY=($(compgen -W "--help" -- "$cur")) ;;
+        start) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--lesson --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
+        practice|practise) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace --minutes --cycles --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--minutes --cycles --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
+        pace) COMPREPLY=($(compgen -W "--minutes-per-rate --history --rr --json --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")) ;;
+        programs) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
+        progress) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")); fi ;;
+        history) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
+        stats) COMPREPLY=($(compgen -W "--calendar --json --no-color --help --lang" -- "$cur")) ;;
+        sync) COMPREPLY=($(compgen -W "--folder --off --help --lang" -- "$cur")) ;;
+        export) COMPREPLY=($(compgen -W "--format --output --help --lang" -- "$cur")) ;;
+        import) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -f -W "--help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
+        config) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder language --help --lang" -- "$cur")); elif [ ${#given[@]} -eq 1 ]; then COMPREPLY=($(compgen -W "$(_breathe_setting_values "$first") --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
+        status) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
+        patterns) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
+        completions) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "bash zsh fish --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
+        help) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "start practice practise pace programs progress history stats sync export import config status patterns completions help version --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
+        version) COMPREPLY=($(compgen -W "--help --lang" -- "$cur")) ;;
     esac
 }
 complete -F _breathe breathe

@@ -11,7 +11,7 @@ function __breathe_arguments
         end
         switch $token
             case '--*=*'
-            case --lesson --sound --minutes --cycles --minutes-per-rate --rr --folder --format --output
+            case --lesson --sound --minutes --cycles --minutes-per-rate --rr --folder --format --output --lang
                 set skip 1
             case '-?*'
             case '*'
@@ -40,6 +40,8 @@ function __breathe_setting_values
             printf '%s\n' true false
         case syncFolder
             printf '%s\n' none
+        case language
+            printf '%s\n' auto en zh-Hans
     end
 end
 function __breathe_lessons
@@ -69,6 +71,7 @@ complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l bell -d 't
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l help -d 'this help'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l lang -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -l version -d 'the version'
 complete -c breathe -n "__fish_seen_subcommand_from start; and __breathe_argument_count 0" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
 complete -c breathe -n "__fish_seen_subcommand_from start" -l lesson -x -a "(__breathe_lessons)" -d 'that lesson instead, for example to repeat one you…'
@@ -78,6 +81,7 @@ complete -c breathe -n "__fish_seen_subcommand_from start" -l bell -d 'the same 
 complete -c breathe -n "__fish_seen_subcommand_from start" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from start" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise; and __breathe_argument_count 0" -a "4-7-8 box coherent relax sigh pace"
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
@@ -87,6 +91,7 @@ complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l bell -
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l minutes-per-rate -x -d 'minutes at each rate (1 to 5, default 2)'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l history -d 'your earlier runs and what each suggested'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l rr -r -F -d 'score your last run by a heart-rate strap\'s RR…'
@@ -97,34 +102,48 @@ complete -c breathe -n "__fish_seen_subcommand_from pace" -l bell -d 'the same a
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from pace" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from programs" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from progress; and __breathe_argument_count 0" -a "(breathe programs --json 2>/dev/null | string match -r -g '\"id\" : \"(.*)\"')"
 complete -c breathe -n "__fish_seen_subcommand_from progress" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from progress" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from progress" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from history" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from history" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from history" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l calendar -d 'only the calendar and minutes a week'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from stats" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from sync" -l folder -r -a "(__fish_complete_directories)" -d 'remember DIR (saved in config.json) and sync now'
 complete -c breathe -n "__fish_seen_subcommand_from sync" -l off -d 'forget the folder'
 complete -c breathe -n "__fish_seen_subcommand_from sync" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from sync" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from export" -l format -x -a "json csv" -d 'JSON (the default) or CSV'
 complete -c breathe -n "__fish_seen_subcommand_from export" -l output -r -F -d 'write to FILE (a regular file) instead of stdout'
 complete -c breathe -n "__fish_seen_subcommand_from export" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from export" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from import; and __breathe_argument_count 0" -F
 complete -c breathe -n "__fish_seen_subcommand_from import" -l help -d 'this help'
-complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 0" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder"
+complete -c breathe -n "__fish_seen_subcommand_from import" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
+complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 0" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder language"
 complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 1" -a "(__breathe_setting_values)"
 complete -c breathe -n "__fish_seen_subcommand_from config" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from config" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from status" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from status" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from status" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from patterns" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from patterns" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from patterns" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from completions; and __breathe_argument_count 0" -a "bash zsh fish"
 complete -c breathe -n "__fish_seen_subcommand_from completions" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from completions" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from help; and __breathe_argument_count 0" -a "$commands"
 complete -c breathe -n "__fish_seen_subcommand_from help" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from help" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from version" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from version" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'

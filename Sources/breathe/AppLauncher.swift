@@ -36,7 +36,7 @@ enum AppLauncher {
         if note == nil {
             do {
                 let console = try Console(glyphs: glyphs, useColor: choice.colour)
-                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
+                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
                 let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
                 let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
                 terminal.beforeStopping = { sounder?.stopping() }
@@ -67,7 +67,7 @@ enum AppLauncher {
             printError(error.description)
             return ExitStatus.failure
         }
-        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii, makeID: newRecordID)
+        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
         // Straight to stdout, where the phase lines go, and before the first of them.
         let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { tell($0) })
         terminal.beforeStopping = { sounder?.stopping() }

@@ -178,11 +178,14 @@ import TestSupport
     }
 
     @Test func bashOffersASettingsValues() throws {
-        #expect(try bashOffers(["config", "sound", ""]) == ["off", "tone", "voice", "bell", "--help"])
-        #expect(try bashOffers(["config", "moodCheck", ""]) == ["true", "false", "--help"])
+        #expect(try bashOffers(["config", "sound", ""]) == ["off", "tone", "voice", "bell", "--help", "--lang"])
+        #expect(try bashOffers(["config", "moodCheck", ""]) == ["true", "false", "--help", "--lang"])
+        #expect(try bashOffers(["config", "language", ""]) == ["auto", "en", "zh-Hans", "--help", "--lang"])
+        #expect(try bashOffers(["history", "--lang", ""]) == ["en", "zh-Hans"])
+        #expect(try bashOffers(["practice", "--lang", "zh-Hans", ""]).contains("4-7-8"))
         #expect(try bashOffers(["config", "sound", "t"]) == ["tone"])
         #expect(try bashOffers(["config", "th"]) == ["threshold"])
-        #expect(try bashOffers(["config", "sound", "tone", ""]) == ["--help"])
+        #expect(try bashOffers(["config", "sound", "tone", ""]) == ["--help", "--lang"])
     }
 
     @Test func bashOffersAPatternOnceThenOptions() throws {

@@ -141,7 +141,7 @@ import Testing
             let offered = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             bash.waitUntilExit()
             let options = Set(offered.split(separator: "\n").map(String.init).filter { $0.hasPrefix("--") })
-            let expected = Set(spec.options.map(\.name).filter { $0.hasPrefix("--") } + ["--help"])
+            let expected = Set(spec.options.map(\.name).filter { $0.hasPrefix("--") } + ["--help", "--lang"])
             #expect(options == expected, "breathe \(spec.name) --<TAB>")
         }
     }

@@ -40,6 +40,8 @@ import Testing
             "                 no moving circle: the phase by text and a steady marker (true, false)",
             "syncFolder       none",
             "                 the folder breathe sync merges with (an absolute path, or none)",
+            "language         auto",
+            "                 the language breathe speaks (auto, en, zh-Hans); auto follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG",
             "",
             "Settings live in /home/p/.config/breathe/config.json. Change one with: breathe config KEY VALUE",
         ]
@@ -81,7 +83,7 @@ import Testing
         #expect(plan(["volume", "101"]) == .usageError("volume: must be a whole number from 1 to 100, not 101"))
         #expect(plan(["volume", "101"]).exitStatus == 2)
         #expect(plan(["treshold", "0.7"]) == .usageError("unknown setting 'treshold'; did you mean threshold?"))
-        #expect(plan(["xyzzy"]) == .usageError("unknown setting 'xyzzy'; the settings are: threshold, dayRolloverHour, freezes, freezeEvery, freezeMax, showStreak, moodCheck, color, sound, volume, soundOverSSH, pace, reducedMotion, syncFolder"))
+        #expect(plan(["xyzzy"]) == .usageError("unknown setting 'xyzzy'; the settings are: threshold, dayRolloverHour, freezes, freezeEvery, freezeMax, showStreak, moodCheck, color, sound, volume, soundOverSSH, pace, reducedMotion, syncFolder, language"))
         #expect(ConfigCommand.hint == "breathe config")
     }
 

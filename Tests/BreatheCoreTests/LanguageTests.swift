@@ -41,4 +41,44 @@ import Testing
         #expect(chosen(["LANG": "zh_TW.UTF-8"]) == .english)
         #expect(chosen([:]) == .english)
     }
+
+    /// `--lang` is found before the line is parsed, whatever the command, and not after
+    /// `--`; a value breathe does not speak is `.some(nil)`, for the parser to refuse.
+    @Test func optionReadBeforeParsing() {
+        #expect(Language.option(in: ["history", "--lang", "zh-Hans"]) == .some(.simplifiedChinese))
+        #expect(Language.option(in: ["--lang=EN", "stats"]) == .some(.english))
+        #expect(Language.option(in: ["--lang", "fr"]) == .some(nil))
+        #expect(Language.option(in: ["--lang"]) == .some(nil))
+        #expect(Language.option(in: ["import", "--", "--lang", "zh"]) == nil)
+        #expect(Language.option(in: ["practice", "box"]) == nil)
+    }
+
+    /// Every command takes --lang; an unknown language is a usage error naming both.
+    @Test func everyCommandTakesTheOption() throws {
+        for name in CommandTable.commandNames {
+            let required = try #require(CommandTable.command(named: name)).arguments.filter(\.required).map { _ in "x" }
+            let parsed = try CommandParser.parse([name, "--lang", "zh-Hans"] + required).get()
+            #expect(parsed.language == .simplifiedChinese, "\(name)")
+        }
+        #expect(try CommandParser.parse(["--lang=en"]).get().language == .english)
+        guard case .failure(let error) = CommandParser.parse(["history", "--lang", "fr"]) else {
+            Issue.record("fr accepted")
+            return
+        }
+        #expect(error.message == "--lang must be en or zh-Hans, not 'fr'")
+    }
+
+    /// The setting: auto (nil), en or zh-Hans; kept on this device only.
+    @Test func setting() throws {
+        let declaration = try #require(Settings.declaration(for: "language"))
+        #expect(!declaration.synced)
+        var settings = Settings()
+        #expect(declaration.text(in: settings) == "auto")
+        #expect(declaration.adopt(.string("zh-Hans"), into: &settings) == nil)
+        #expect(settings.language == .simplifiedChinese)
+        #expect(declaration.adopt(.string("auto"), into: &settings) == nil)
+        #expect(settings.language == nil)
+        #expect(declaration.adopt(.string("fr"), into: &settings) == "must be auto, en, zh-Hans, not \"fr\"")
+        #expect(declaration.completionWords == ["auto", "en", "zh-Hans"])
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The one table of settings against everything it feeds: config.json's decoding and
 /// check, synced values, typed values, completions, the man page and the guide.
 @Suite struct SettingDeclarationTests {
-    static let keys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "syncFolder"]
+    static let keys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "syncFolder", "language"]
 
     func decode(_ json: String) throws(SettingsError) -> Settings {
         try Settings.decode(Data(json.utf8), file: "config.json")
@@ -40,6 +40,7 @@ import Testing
         ("pace", "4.5", "4.5"),
         ("reducedMotion", "true", "true"),
         ("syncFolder", #""/home/p/Sync""#, "/home/p/Sync"),
+        ("language", #""zh-Hans""#, "zh-Hans"),
     ]
 
     @Test(arguments: goodValues)
@@ -72,6 +73,7 @@ import Testing
         ("pace", "7.5", "must be a number of breaths a minute from 4 to 7, like 5.5, not 7.5"),
         ("reducedMotion", "{}", "must be true or false, not an object"),
         ("syncFolder", #""relative/dir""#, #"must be an absolute path or null, not "relative/dir"; use breathe sync --folder DIR"#),
+        ("language", #""zh_TW""#, #"must be auto, en, zh-Hans, not "zh_TW""#),
     ]
 
     @Test(arguments: badValues)
@@ -168,6 +170,7 @@ import Testing
             "freezeMax": "0 to 10", "showStreak": "true, false", "moodCheck": "true, false", "color": "true, false",
             "sound": "off, tone, voice, bell", "volume": "1 to 100", "soundOverSSH": "true, false", "pace": "4 to 7",
             "reducedMotion": "true, false", "syncFolder": "an absolute path, or none",
+            "language": "auto, en, zh-Hans",
         ])
         for declaration in Settings.declarations {
             if declaration.key == "sound" {
@@ -188,7 +191,8 @@ import Testing
         #expect(Settings.manPageList.hasPrefix(".B threshold\n(0.5 to 1.0; default 0.8),\n.B dayRolloverHour\n(0 to 12; default 3),\n"))
         #expect(Settings.manPageList.contains(".B sound\n(off, tone, voice, bell; default off),\n"))
         #expect(Settings.manPageList.contains(".B soundOverSSH\n(true, false; default false; this device only, never synced),\n"))
-        #expect(Settings.manPageList.hasSuffix(".B syncFolder\n(an absolute path, or none; default none; this device only, never synced)."))
+        #expect(Settings.manPageList.contains(".B syncFolder\n(an absolute path, or none; default none; this device only, never synced),\n"))
+        #expect(Settings.manPageList.hasSuffix(".B language\n(auto, en, zh-Hans; default auto; this device only, never synced)."))
         for key in Self.keys {
             #expect(Settings.manPageList.contains(".B \(key)\n("), "\(key) missing from the man page")
         }

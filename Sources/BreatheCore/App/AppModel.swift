@@ -44,8 +44,11 @@ public struct AppContext: Sendable {
     /// A new record id each call: the core never makes one itself, so a test can give
     /// ids it knows and the command line gives `newRecordID`.
     public let makeID: MakeID
+    /// The person's language, chosen once for the command.
+    public let words: Words
 
-    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, makeID: @escaping MakeID) {
+    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, words: Words = .english, makeID: @escaping MakeID) {
+        self.words = words
         self.catalogue = catalogue
         self.settings = settings
         self.mode = mode

@@ -7,6 +7,8 @@ public struct ParsedCommand: Sendable, Equatable {
     public let arguments: [String]
     /// `--help` (or `-h`) stood anywhere on the line.
     public let wantsHelp: Bool
+    /// `--lang`, which every command takes; nil without it.
+    public var language: Language? = nil
 
     public func argument(_ index: Int) -> String? { index < arguments.count ? arguments[index] : nil }
 }
@@ -46,10 +48,25 @@ public enum CommandParser {
         var options: [String: String] = [:]
         var arguments: [String] = []
         var onlyArguments = false
+        var language: Language?
         while let word = rest.first {
             rest = rest.dropFirst()
             if word == "--", !onlyArguments {
                 onlyArguments = true
+                continue
+            }
+            // --lang belongs to every command.
+            if !onlyArguments, word == CommandTable.language.name || word.hasPrefix(CommandTable.language.name + "=") {
+                let inline = word.firstIndex(of: "=").map { String(word[word.index(after: $0)...]) }
+                guard let text = inline ?? rest.first else {
+                    return .failure(UsageError(message: "\(CommandTable.language.name) needs a value", hint: hint))
+                }
+                if inline == nil { rest = rest.dropFirst() }
+                do throws(OptionError) {
+                    language = try CommandOptions.language.read(text)
+                } catch {
+                    return .failure(UsageError(message: error.description, hint: hint))
+                }
                 continue
             }
             if onlyArguments || !isOption(word) {
@@ -62,7 +79,7 @@ public enum CommandParser {
                 inline = String(word[word.index(after: equals)...])
             }
             guard let option = command.option(named: name) else {
-                let known = (command.options + [CommandTable.help]).map(\.name) + (command.name.isEmpty ? ["--version"] : [])
+                let known = (command.options + CommandTable.everywhere).map(\.name) + (command.name.isEmpty ? ["--version"] : [])
                 let suggestion = nearest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""
                 let place = command.name.isEmpty ? "" : " for \(command.name)"
                 return .failure(UsageError(message: "unknown option '\(name)'\(place)\(suggestion)", hint: hint))
@@ -97,7 +114,7 @@ public enum CommandParser {
         for (index, argument) in command.arguments.enumerated() where argument.required && index >= arguments.count {
             return .failure(UsageError(message: argument.missing, hint: hint))
         }
-        return .success(ParsedCommand(command: command, options: options, arguments: arguments, wantsHelp: false))
+        return .success(ParsedCommand(command: command, options: options, arguments: arguments, wantsHelp: false, language: language))
     }
 
     /// `--x` and `-x` are options; `-4-6` (a pattern) and `-1` are words.

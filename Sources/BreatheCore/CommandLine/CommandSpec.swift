@@ -150,7 +150,7 @@ public struct CommandSpec: Sendable, Equatable {
     public var invocation: String { name.isEmpty ? "breathe" : "breathe " + name }
 
     public func option(named word: String) -> OptionSpec? {
-        (options + [CommandTable.help]).first { $0.names.contains(word) }
+        (options + CommandTable.everywhere).first { $0.names.contains(word) }
     }
 
     /// The words after the command: arguments, then options, alternatives joined by "|".

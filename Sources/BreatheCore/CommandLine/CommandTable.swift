@@ -3,6 +3,11 @@
 /// these and nothing else.
 public enum CommandOptions {
     public static let help = Option.flag("--help", aliases: ["-h"], help: "this help")
+    /// Taken by every command, like --help.
+    public static let language = Option<Language>(spec: OptionSpec("--lang", value: "LANG", kind: .choice(Language.names), help: "the language to speak: en or zh-Hans (the setting language; the environment's by default)")) { text throws(OptionError) in
+        guard let language = Language(optionValue: text) else { throw OptionError(description: "--lang must be \(Language.names.joined(separator: " or ")), not '\(text)'") }
+        return language
+    }
     public static let json = Option.flag("--json", help: "the same as JSON, for scripts")
     public static let plain = Option.flag("--plain", help: "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a terminal or with TERM=dumb")
     public static let sound = Option<SoundMode>.choice("--sound", value: "MODE", group: "sound", help: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)") {
@@ -29,6 +34,9 @@ public enum CommandOptions {
 /// Every command of breathe and its options, declared once.
 public enum CommandTable {
     public static let help = CommandOptions.help.spec
+    public static let language = CommandOptions.language.spec
+    /// The options every command takes.
+    public static let everywhere = [help, language]
     public static let json = CommandOptions.json.spec
     /// How a session is shown and heard: the options of every command that runs one.
     public static let display = [CommandOptions.plain.spec, CommandOptions.sound.spec, CommandOptions.bell.spec, CommandOptions.soundHere.spec, CommandOptions.noColor.spec]

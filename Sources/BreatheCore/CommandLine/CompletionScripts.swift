@@ -21,14 +21,14 @@ public enum CompletionScripts {
     static let lessonIDs = #"breathe progress $first --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p'"#
 
     static func optionNames(_ spec: CommandSpec) -> [String] {
-        (spec.options + [CommandTable.help]).map(\.name)
+        (spec.options + CommandTable.everywhere).map(\.name)
     }
 
     /// Every spelling of an option that takes a value: the word after it is its value,
     /// not an argument.
     static var valueOptionNames: [String] {
         var names: [String] = []
-        for option in commands.flatMap(\.options) where option.value != nil {
+        for option in commands.flatMap(\.options) + CommandTable.everywhere where option.value != nil {
             for name in option.names where !names.contains(name) { names.append(name) }
         }
         return names
@@ -81,6 +81,9 @@ public enum CompletionScripts {
             "    first=\"${given[0]}\"",
             "    case \"${COMP_WORDS[1]} $prev\" in",
         ]
+        for option in CommandTable.everywhere where option.value != nil {
+            lines.append("        *\" " + option.names.joined(separator: "\"|*\" ") + "\") COMPREPLY=(\(bashWords(option.completion))); return ;;")
+        }
         for spec in commands {
             for option in spec.options where option.value != nil {
                 let names = ([spec.name] + spec.aliases).flatMap { command in option.names.map { "\"\(command) \($0)\"" } }
@@ -162,7 +165,7 @@ public enum CompletionScripts {
             for (index, argument) in spec.arguments.enumerated() {
                 specs.append("'\(index + 2):\(argument.name.lowercased()):\(zshAction(argument.completion))'")
             }
-            for option in spec.options + [CommandTable.help] {
+            for option in spec.options + CommandTable.everywhere {
                 let value = option.value.map { ":\($0.lowercased()):\(zshAction(option.completion))" } ?? ""
                 specs.append("'\(option.name)[\(zshText(option.help))]\(value)'")
             }
@@ -249,7 +252,7 @@ public enum CompletionScripts {
                 lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -a \(name) -d '\(fishText(spec.summary))'")
             }
         }
-        for option in CommandTable.home.options + [CommandTable.help] {
+        for option in CommandTable.home.options + CommandTable.everywhere {
             lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -l \(option.name.dropFirst(2)) -d '\(fishText(option.help))'")
         }
         lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -l version -d 'the version'")
@@ -269,7 +272,7 @@ public enum CompletionScripts {
                 case .nothing: break
                 }
             }
-            for option in spec.options + [CommandTable.help] {
+            for option in spec.options + CommandTable.everywhere {
                 var line = "complete -c breathe \(condition) -l \(option.name.dropFirst(2))"
                 if option.value != nil {
                     switch option.completion {

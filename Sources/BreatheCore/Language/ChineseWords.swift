@@ -1,7 +1,7 @@
 extension Message {
     /// The message in Simplified Chinese, as a Chinese speaker would put it: counts with
     /// their measure words, a space between a number and Chinese text.
-    var chineseText: String {
+    public var chinese: String {
         switch self {
         case .ending(let reason):
             switch reason {

@@ -1,6 +1,6 @@
 extension Message {
     /// The message in English: plurals by count, durations as a clock.
-    var englishText: String {
+    public var english: String {
         switch self {
         case .ending(let reason):
             switch reason {

@@ -37,3 +37,31 @@ public enum Language: String, Sendable, CaseIterable {
         return locale.flatMap(Language.init(localeName:)) ?? .english
     }
 }
+
+extension Language {
+    /// The words `--lang` and the setting `language` accept, as typed.
+    public static let names = allCases.map(\.rawValue)
+
+    /// The language named as `--lang` or the setting takes it: "en" or "zh-Hans" in any
+    /// case (and "zh"), nil for anything else.
+    public init?(optionValue text: String) {
+        switch text.lowercased() {
+        case "en": self = .english
+        case "zh-hans", "zh": self = .simplifiedChinese
+        default: return nil
+        }
+    }
+
+    /// `--lang` as given on a command line, read before the line is parsed so that its
+    /// usage errors are in the asked language too. `.some(nil)` for a value breathe does
+    /// not speak (the parser refuses it); nil when the line has no `--lang`. Words after
+    /// `--` are not options.
+    public static func option(in arguments: [String]) -> Language?? {
+        var rest = arguments[...]
+        while let word = rest.popFirst(), word != "--" {
+            if word == "--lang" { return .some(rest.first.flatMap(Language.init(optionValue:))) }
+            if word.hasPrefix("--lang=") { return .some(Language(optionValue: String(word.dropFirst(7)))) }
+        }
+        return nil
+    }
+}

@@ -1,11 +1,8 @@
 /// A phrase or sentence a person sees, as a case with its facts as typed arguments.
-/// Views say which message; `Words` renders it in the person's language. Every case is
-/// rendered by `englishText` and `chineseText`, whose switches are exhaustive, so a
-/// message cannot exist in one language only.
-///
-/// This is the start of issue 21's catalogue: the messages of the reports below are
-/// here; the rest of breathe's words move in, area by area, before `--lang` is offered.
-public enum Message: Sendable, Equatable {
+/// Views say which message; `Words` renders it in the person's language. The words of
+/// records (how a session ended, a lesson's place and length) that several areas share;
+/// each area has its own `Phrases` enum in `Language/Catalogue`.
+public enum Message: Phrases, Equatable {
     /// How a session ended, in the summary line.
     case ending(EndReason)
     /// "Lesson 3 of 10".
@@ -32,10 +29,5 @@ public struct Words: Sendable, Equatable {
 
     public static let english = Words(.english)
 
-    public func callAsFunction(_ message: Message) -> String {
-        switch language {
-        case .english: message.englishText
-        case .simplifiedChinese: message.chineseText
-        }
-    }
+    public func callAsFunction(_ message: Message) -> String { say(message) }
 }

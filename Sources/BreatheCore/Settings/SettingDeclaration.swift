@@ -16,6 +16,8 @@ public struct SettingDeclaration: Sendable {
         case number(WritableKeyPath<Settings, Double> & Sendable, ClosedRange<Double>, noun: String, aside: String)
         /// One of the sound modes (off, tone, voice, bell), in any case.
         case soundMode(WritableKeyPath<Settings, SoundMode> & Sendable)
+        /// auto (nil: the environment's), en or zh-Hans.
+        case language(WritableKeyPath<Settings, Language?> & Sendable)
         /// An absolute path, or none (null in config.json, absent in `Settings`); the
         /// refusal ends with `advice`.
         case pathOrNone(WritableKeyPath<Settings, String?> & Sendable, advice: String)
@@ -48,6 +50,7 @@ public struct SettingDeclaration: Sendable {
         case .whole(_, let range, _): "\(range.lowerBound) to \(range.upperBound)"
         case .number(_, let range, _, _): Self.rangeText(range)
         case .soundMode: SoundMode.allCases.map(\.rawValue).joined(separator: ", ")
+        case .language: Self.languageWords.joined(separator: ", ")
         case .pathOrNone: "an absolute path, or none"
         }
     }
@@ -57,6 +60,7 @@ public struct SettingDeclaration: Sendable {
         switch kind {
         case .flag: ["true", "false"]
         case .soundMode: SoundMode.allCases.map(\.rawValue)
+        case .language: Self.languageWords
         case .pathOrNone: ["none"]
         case .whole, .number: []
         }
@@ -69,6 +73,7 @@ public struct SettingDeclaration: Sendable {
         case .whole(let path, _, _): String(settings[keyPath: path])
         case .number(let path, _, _, _): formatNumber(settings[keyPath: path])
         case .soundMode(let path): settings[keyPath: path].rawValue
+        case .language(let path): settings[keyPath: path]?.rawValue ?? Self.automatic
         case .pathOrNone(let path, _): settings[keyPath: path] ?? "none"
         }
     }
@@ -80,6 +85,7 @@ public struct SettingDeclaration: Sendable {
         case .whole(let path, _, _): .number(Double(settings[keyPath: path]))
         case .number(let path, _, _, _): .number(settings[keyPath: path])
         case .soundMode(let path): .string(settings[keyPath: path].rawValue)
+        case .language(let path): .string(settings[keyPath: path]?.rawValue ?? Self.automatic)
         case .pathOrNone(let path, _): settings[keyPath: path].map(JSONValue.string)
         }
     }
@@ -100,6 +106,15 @@ public struct SettingDeclaration: Sendable {
         case .soundMode(let path):
             guard case .string(let text) = value, let mode = SoundMode.parse(text) else { return refusal(of: value) }
             settings[keyPath: path] = mode
+        case .language(let path):
+            guard case .string(let text) = value else { return refusal(of: value) }
+            if text.lowercased() == Self.automatic {
+                settings[keyPath: path] = nil
+            } else if let language = Language(optionValue: text) {
+                settings[keyPath: path] = language
+            } else {
+                return refusal(of: value)
+            }
         case .pathOrNone(let path, _):
             switch value {
             case .null: settings[keyPath: path] = nil
@@ -122,7 +137,7 @@ public struct SettingDeclaration: Sendable {
         let value: JSONValue
         switch kind {
         // A mode is a word ("off" included), never a switch.
-        case .soundMode: value = .string(text)
+        case .soundMode, .language: value = .string(text)
         case .pathOrNone: value = Self.typedValue(text, offMeansNone: true)
         default: value = Self.typedValue(text, offMeansNone: false)
         }
@@ -152,9 +167,14 @@ public struct SettingDeclaration: Sendable {
         case .whole(_, let range, let noun): "must be \(noun) from \(range.lowerBound) to \(range.upperBound), not \(value.shortText)"
         case .number(_, let range, let noun, let aside): "must be \(noun) from \(Self.rangeText(range))\(aside), not \(value.shortText)"
         case .soundMode: "must be \(SoundMode.choices), not \(value.shortText)"
+        case .language: "must be \(Self.languageWords.joined(separator: ", ")), not \(value.shortText)"
         case .pathOrNone(_, let advice): "must be an absolute path or null, not \(value.shortText)\(advice)"
         }
     }
+
+    /// The setting language's "let the environment decide".
+    static let automatic = "auto"
+    static let languageWords = [automatic] + Language.names
 
     /// "4 to 7", and "0.5 to 1.0" when either end has a fraction (both then show one).
     static func rangeText(_ range: ClosedRange<Double>) -> String {

@@ -36,6 +36,9 @@ public struct Settings: Sendable, Equatable {
     /// The folder `breathe sync` merges with; nil when sync is off. Kept on this device
     /// only: it is never synced itself.
     public var syncFolder: String?
+    /// The language breathe speaks; nil is `auto`, the environment's. Kept on this device
+    /// only: two devices of one person may be set up in different languages.
+    public var language: Language?
 
     /// Every setting, declared once, in the order `breathe config` lists them. Its
     /// default is the property's initial value above.
@@ -59,6 +62,8 @@ public struct Settings: Sendable, Equatable {
         .pace,
         SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: "no moving circle: the phase by text and a steady marker ({range})"),
         .syncFolder,
+        SettingDeclaration("language", .language(\.language), synced: false,
+                           help: "the language breathe speaks ({range}); auto follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG"),
     ]
 
     /// The setting declared for `key`, or nil for a key breathe does not know.

@@ -1,0 +1,116 @@
+/// How many terminal columns text takes. A Chinese character or an emoji takes two, a
+/// combining mark none, control characters none; everything else one. Every table,
+/// panel and wrapped line measures by this, never by `count`, or Chinese text would run
+/// past the edge at half its width.
+extension Character {
+    public var columns: Int {
+        guard let first = unicodeScalars.first else { return 0 }
+        if TerminalText.isControl(first) { return 0 }
+        if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark { return 0 }
+        if first.value == 0x200B || first.value == 0x200D || first.value == 0xFEFF { return 0 }
+        if Self.isWide(first) { return 2 }
+        // A text-style symbol asked to look like an emoji (U+FE0F) is drawn two wide.
+        if unicodeScalars.count > 1, unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return 1
+    }
+
+    /// East Asian Wide and Fullwidth, and emoji shown as emoji by default.
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x1100 { return false }
+        if scalar.properties.isEmojiPresentation { return true }
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF,
+             0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Chinese and Japanese text may break before or after any such character; English
+    /// only at spaces.
+    var breaksAnywhere: Bool { unicodeScalars.first.map(Self.isWide) ?? false }
+
+    /// Punctuation that must not begin a line (，。、；：！？ and closing brackets).
+    var closesPhrase: Bool { "，。、；：！？）」』》〉】…,.;:!?)".contains(self) }
+}
+
+extension StringProtocol {
+    /// The columns the text takes on a terminal.
+    public var columns: Int { reduce(0) { $0 + $1.columns } }
+
+    /// Spaces, then the text, to `width` columns.
+    public func leftPadded(to width: Int) -> String { String(repeating: " ", count: Swift.max(0, width - columns)) + String(self) }
+
+    /// As much of the text as fits in `width` columns, a wide character never split: one
+    /// that would cross the edge is left out.
+    public func clipped(to width: Int) -> String {
+        var used = 0, result = ""
+        for character in self {
+            let wide = character.columns
+            if used + wide > width { break }
+            used += wide
+            result.append(character)
+        }
+        return result
+    }
+}
+
+/// Lines of at most a given number of columns. English breaks at spaces; Chinese between
+/// any two characters, never before closing punctuation; a word wider than the line is
+/// cut at the edge, a wide character never split.
+public enum TextWrap {
+    public static func lines(_ text: String, width: Int) -> [String] {
+        let width = max(width, 2)
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines += wrap(paragraph, width: width)
+        }
+        return lines
+    }
+
+    /// Each line wrapped to `width`, then `indent` before every line after the first
+    /// (a hanging indent for a list entry or an option's help).
+    public static func lines(_ text: String, width: Int, hangingIndent indent: Int) -> [String] {
+        let first = lines(text, width: width)
+        guard first.count > 1, indent > 0 else { return first }
+        let rest = lines(first.dropFirst().joined(separator: " "), width: width - indent).map { String(repeating: " ", count: indent) + $0 }
+        return [first[0]] + rest
+    }
+
+    static func wrap(_ paragraph: Substring, width: Int) -> [String] {
+        let characters = Array(paragraph)
+        if characters.isEmpty { return [""] }
+        var lines: [String] = []
+        var start = 0
+        while start < characters.count {
+            var used = 0, end = start, lastBreak: Int?
+            while end < characters.count, used + characters[end].columns <= width {
+                used += characters[end].columns
+                end += 1
+                if end < characters.count, canBreak(between: characters[end - 1], and: characters[end]) { lastBreak = end }
+            }
+            if end == characters.count {
+                lines.append(String(characters[start..<end]).trimmingTrailingSpaces())
+                break
+            }
+            // A space at the edge is a break of its own.
+            if characters[end] == " " { lastBreak = end }
+            let cut = lastBreak.flatMap { $0 > start ? $0 : nil } ?? max(end, start + 1)
+            lines.append(String(characters[start..<cut]).trimmingTrailingSpaces())
+            start = cut
+            while start < characters.count, characters[start] == " " { start += 1 }
+        }
+        return lines
+    }
+
+    static func canBreak(between before: Character, and after: Character) -> Bool {
+        if after.closesPhrase { return false }
+        if before == " " { return after != " " }
+        if after == " " { return false }
+        return before.breaksAnywhere || after.breaksAnywhere
+    }
+}

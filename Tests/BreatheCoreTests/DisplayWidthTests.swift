@@ -1,0 +1,52 @@
+import Testing
+@testable import BreatheCore
+
+/// Text measured in terminal columns and wrapped by them.
+@Suite struct DisplayWidthTests {
+    @Test func columns() {
+        #expect("breathe".columns == 7)
+        #expect("吸气".columns == 4)
+        #expect("第 3 课，共 10 课".columns == 17)
+        #expect("e\u{301}".columns == 1)
+        #expect("\u{301}".columns == 0)
+        #expect("🌬️".columns == 2)
+        #expect("😀".columns == 2)
+        #expect("⣿".columns == 1)
+        #expect("\u{7}".columns == 0)
+    }
+
+    @Test func paddingAndClipping() {
+        #expect("吸气".padded(to: 6) == "吸气  ")
+        #expect("吸气".leftPadded(to: 5) == " 吸气")
+        // A wide character that would cross the edge is left out, never split.
+        #expect("呼吸练习".clipped(to: 5) == "呼吸")
+        #expect("abc".clipped(to: 5) == "abc")
+    }
+
+    @Test func englishWrapsAtSpaces() {
+        let lines = TextWrap.lines("breathe in slowly through the nose", width: 12)
+        #expect(lines == ["breathe in", "slowly", "through the", "nose"])
+        #expect(lines.allSatisfy { $0.columns <= 12 })
+        // A word wider than the line is cut at the edge.
+        #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    }
+
+    @Test func chineseWrapsAnywhereButBeforeClosingPunctuation() {
+        let text = "每天练习几分钟，坚持几周，呼吸会慢慢变得平稳。"
+        for width in 4...30 {
+            let lines = TextWrap.lines(text, width: width)
+            #expect(lines.joined() == text, "\(width)")
+            #expect(lines.allSatisfy { $0.columns <= width }, "\(width)")
+            #expect(lines.dropFirst().allSatisfy { !($0.first?.closesPhrase ?? false) }, "\(width): \(lines)")
+        }
+        #expect(TextWrap.lines(text, width: 14) == ["每天练习几分", "钟，坚持几周，", "呼吸会慢慢变得", "平稳。"])
+    }
+
+    @Test func mixedTextAndHangingIndent() {
+        let lines = TextWrap.lines("--lang LANG 说哪种语言：en 或 zh-Hans", width: 16, hangingIndent: 4)
+        #expect(lines.allSatisfy { $0.columns <= 16 })
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") })
+        #expect(TextWrap.lines("", width: 10) == [""])
+        #expect(TextWrap.lines("a\n\nb", width: 10) == ["a", "", "b"])
+    }
+}

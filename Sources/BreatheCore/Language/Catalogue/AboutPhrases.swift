@@ -53,7 +53,7 @@ public enum AboutPhrase: Phrases, Equatable {
                 通过 SSH 使用时，tone 和 voice 改为终端响铃（否则声音会在运行 breathe 的那台机器上响，而不是在你身边）；用 --sound-here 或设置 soundOverSSH 可以仍在那台机器上播放。
                 播放器缺失或出错时改用终端响铃，练习结束后会说明。
 
-                按键：空格 暂停/继续 · q 或 Esc 结束 · Ctrl-C 结束
+                按键：空格键暂停/继续 · q 或 Esc 结束 · Ctrl-C 结束
                 """
         }
     }

@@ -41,7 +41,8 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public func message(_ words: Words) -> String {
         switch reason {
         case .usage(let phrase): words(phrase)
-        // The pattern's and the length's refusals are worded where they are decided.
+        // The pattern's and the length's refusals are worded by their own types, in
+        // English until their area of the catalogue gives them Chinese.
         case .pattern(let error): error.description
         case .plan(let error): error.description
         }

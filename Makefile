@@ -53,24 +53,27 @@ test: test-deps
 		$(SWIFT) test $(SWIFT_FLAGS) --disable-xctest
 
 MANDIR := $(PREFIX)/share/man/man1
+# The Chinese page, which man finds under a Chinese locale (or with `man -L zh_CN`).
+ZHMANDIR := $(PREFIX)/share/man/zh_CN/man1
 BASHDIR := $(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(PREFIX)/share/zsh/site-functions
 FISHDIR := $(PREFIX)/share/fish/vendor_completions.d
 
 # A release binary with the Swift runtime linked in, so it runs where no Swift
 # toolchain is installed (it needs only libc and the system's libncursesw6), the man
-# page and completions for bash, zsh and fish.
+# pages (English and Chinese) and completions for bash, zsh and fish.
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product breathe $(SWIFT_FLAGS)
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(ZHMANDIR) $(DESTDIR)$(BASHDIR) $(DESTDIR)$(ZSHDIR) $(DESTDIR)$(FISHDIR)
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/breathe
 	install -m 0644 Docs/breathe.1 $(DESTDIR)$(MANDIR)/breathe.1
+	install -m 0644 Docs/breathe.zh_CN.1 $(DESTDIR)$(ZHMANDIR)/breathe.1
 	install -m 0644 Docs/completions/breathe.bash $(DESTDIR)$(BASHDIR)/breathe
 	install -m 0644 Docs/completions/_breathe $(DESTDIR)$(ZSHDIR)/_breathe
 	install -m 0644 Docs/completions/breathe.fish $(DESTDIR)$(FISHDIR)/breathe.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/breathe $(DESTDIR)$(MANDIR)/breathe.1 \
+	rm -f $(DESTDIR)$(BINDIR)/breathe $(DESTDIR)$(MANDIR)/breathe.1 $(DESTDIR)$(ZHMANDIR)/breathe.1 \
 		$(DESTDIR)$(BASHDIR)/breathe $(DESTDIR)$(ZSHDIR)/_breathe $(DESTDIR)$(FISHDIR)/breathe.fish
 
 # breathe-cli (PyPI), which the report runs beside breathe, kept in .build and never on

@@ -20,7 +20,7 @@ enum Command {
         let command: BreatheCommand
         switch BreatheCommand.parse(arguments) {
         case .success(let read): command = read
-        case .failure(let error): return usageError(error.message, hint: error.hint)
+        case .failure(let error): return usageError(error.message(words), hint: error.hint)
         }
         // What the command loads first, and what a failure to load means: its plan.
         func loaded(_ run: (CommandContext) -> Int32) -> Int32 {
@@ -49,7 +49,7 @@ enum Command {
             // The overview states the threshold as set; settings that cannot be read
             // leave the default, and are reported by the commands that use them.
             let threshold = (try? Locations.fromEnvironment()).flatMap { try? UserFiles.settings(at: $0) }?.threshold
-            print(HelpText.command(spec, threshold: threshold ?? CompletionRule.defaultThreshold))
+            print(HelpText.command(spec, threshold: threshold ?? CompletionRule.defaultThreshold, words: words, width: OutputWidth.ofStdout))
             return ExitStatus.ok
         case .version:
             print("breathe \(version)")
@@ -59,7 +59,7 @@ enum Command {
 
     /// Prints "breathe: message" and where to read more, and returns the usage status.
     static func usageError(_ message: String, hint: String) -> Int32 {
-        printError("\(message)\nTry '\(hint)' for more.")
+        printError(message + "\n" + words(UsagePhrase.tryHelp(hint)))
         return ExitStatus.usage
     }
 }

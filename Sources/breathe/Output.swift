@@ -30,12 +30,15 @@ struct WriteFailure: Equatable {
 
     /// "standard output is closed", "cannot write to standard output: No space left on
     /// device".
-    var description: String {
-        let stream = descriptor == STDERR_FILENO ? "standard error" : "standard output"
-        if code == EBADF { return "\(stream) is closed; nothing more could be printed" }
-        if code == 0 { return "cannot write to \(stream): the write was cut short" }
-        return "cannot write to \(stream): \(String(cString: strerror(code)))"
+    var phrase: OutputPhrase {
+        let stream: OutputPhrase.OutputStream = descriptor == STDERR_FILENO ? .standardError : .standardOutput
+        if code == EBADF { return .closed(stream) }
+        if code == 0 { return .cutShort(stream) }
+        return .failed(stream, reason: String(cString: strerror(code)))
     }
+
+    /// The phrase in the person's language.
+    var description: String { words(phrase) }
 }
 
 private struct OutputState {

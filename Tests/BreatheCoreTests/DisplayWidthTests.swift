@@ -46,6 +46,12 @@ import Testing
         let lines = TextWrap.lines("--lang LANG 说哪种语言：en 或 zh-Hans", width: 16, hangingIndent: 4)
         #expect(lines.allSatisfy { $0.columns <= 16 })
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") })
+        // The lines after the first are the rest of the text as written: no space comes
+        // between two Chinese characters where a line ended.
+        let chinese = TextWrap.lines("  tone   吸气时一段柔和的上升音，呼气时一段下降音", width: 20, hangingIndent: 9)
+        #expect(chinese == ["  tone   吸气时一段", "         柔和的上升", "         音，呼气时", "         一段下降音"])
+        // An opening bracket or quote never ends a line.
+        #expect(TextWrap.lines("一二三（四五）", width: 8) == ["一二三", "（四五）"])
         #expect(TextWrap.lines("", width: 10) == [""])
         #expect(TextWrap.lines("a\n\nb", width: 10) == ["a", "", "b"])
     }

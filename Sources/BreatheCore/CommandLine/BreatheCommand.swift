@@ -33,7 +33,7 @@ public enum BreatheCommand: Sendable, Equatable {
         do throws(OptionError) {
             return try typed(parsed)
         } catch {
-            return .failure(UsageError(message: error.description, hint: parsed.command.invocation + " --help"))
+            return .failure(UsageError(error.reason, hint: parsed.command.invocation + " --help"))
         }
     }
 
@@ -62,14 +62,13 @@ public enum BreatheCommand: Sendable, Equatable {
         case .completions:
             let word = parsed.arguments[0]
             guard let shell = Shell(rawValue: word) else {
-                return .failure(UsageError(message: "no completions for '\(OptionValues.quoted(word))': \(Shell.choices)", hint: "breathe completions --help"))
+                return .failure(UsageError(.noCompletions(OptionValues.quoted(word)), hint: "breathe completions --help"))
             }
             return .success(.completions(shell))
         case .help:
             guard let topic = parsed.argument(0) else { return .success(.help(CommandTable.home)) }
             guard let spec = CommandTable.command(named: topic) else {
-                let suggestion = nearest(to: topic, in: CommandTable.commandNames).map { "; did you mean \($0)?" } ?? ""
-                return .failure(UsageError(message: "no help for '\(topic)': there is no such command\(suggestion)", hint: "breathe help"))
+                return .failure(UsageError(.noHelp(topic, suggestion: nearest(to: topic, in: CommandTable.commandNames)), hint: "breathe help"))
             }
             return .success(.help(spec))
         case .version: return .success(.version)
@@ -146,18 +145,20 @@ public struct PracticeOptions: Sendable, Equatable {
                 given = try parsed.value(CommandOptions.cycles).map(SessionLength.cycles)
             }
         } catch {
-            return .failure(UsageError(message: error.description, hint: hint))
+            return .failure(UsageError(error.reason, hint: hint))
         }
         let length = given ?? BuiltInPattern.named(text)?.defaultLength ?? .minutes(5)
-        do {
-            let plan = try PracticePlan(pattern: PatternNotation.parse(text), length: length)
-            return .success(PracticeOptions(pattern: text, length: length, display: display, checked: plan))
-        } catch let error as PatternError {
-            return .failure(UsageError(message: error.description, hint: hint))
-        } catch let error as PlanError {
-            return .failure(UsageError(message: error.description, hint: hint))
+        let pattern: BreathPattern
+        do throws(PatternError) {
+            pattern = try PatternNotation.parse(text)
         } catch {
-            return .failure(UsageError(message: "\(error)", hint: hint))
+            return .failure(UsageError(reason: .pattern(error), hint: hint))
+        }
+        do throws(PlanError) {
+            let plan = try PracticePlan(pattern: pattern, length: length)
+            return .success(PracticeOptions(pattern: text, length: length, display: display, checked: plan))
+        } catch {
+            return .failure(UsageError(reason: .plan(error), hint: hint))
         }
     }
 }
@@ -218,6 +219,4 @@ public enum ExportFormat: String, Sendable, CaseIterable {
 /// The shells breathe writes completions for.
 public enum Shell: String, Sendable, CaseIterable {
     case bash, zsh, fish
-
-    static let choices = "bash, zsh or fish"
 }

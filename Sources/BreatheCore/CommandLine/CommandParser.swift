@@ -13,11 +13,43 @@ public struct ParsedCommand: Sendable, Equatable {
     public func argument(_ index: Int) -> String? { index < arguments.count ? arguments[index] : nil }
 }
 
-/// A command line that cannot be run as typed, with where to read more.
+/// A command line that cannot be run as typed, with where to read more. It keeps what
+/// was wrong, not words: the executable says it in the person's language.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
-    public let message: String
+    /// What was wrong: something about the line itself, or a pattern or length that
+    /// cannot be breathed.
+    public enum Reason: Sendable, Equatable {
+        case usage(UsagePhrase)
+        case pattern(PatternError)
+        case plan(PlanError)
+    }
+
+    public let reason: Reason
     /// "breathe practice --help"
     public let hint: String
+
+    public init(_ reason: UsagePhrase, hint: String) {
+        self.init(reason: .usage(reason), hint: hint)
+    }
+
+    public init(reason: Reason, hint: String) {
+        self.reason = reason
+        self.hint = hint
+    }
+
+    /// What was wrong, in that language.
+    public func message(_ words: Words) -> String {
+        switch reason {
+        case .usage(let phrase): words(phrase)
+        // The pattern's and the length's refusals are worded by their own types, in
+        // English until their area of the catalogue gives them Chinese.
+        case .pattern(let error): error.description
+        case .plan(let error): error.description
+        }
+    }
+
+    /// In English, as tests and logs read it.
+    public var message: String { message(.english) }
 
     public var description: String { message }
 }
@@ -27,11 +59,18 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 public enum CommandParser {
     public static func parse(_ words: [String]) -> Result<ParsedCommand, UsageError> {
         var rest = ArraySlice(words)
+        // --lang may come before the command (`breathe --lang zh-Hans help`): it is read
+        // with the command's options, and the command is the word after it.
+        var leading: [String] = []
+        while let first = rest.first, first == CommandTable.language.name || first.hasPrefix(CommandTable.language.name + "=") {
+            leading.append(first)
+            rest = rest.dropFirst()
+            if first == CommandTable.language.name, let value = rest.popFirst() { leading.append(value) }
+        }
         var command = CommandTable.home
         if let first = rest.first, !first.hasPrefix("-") {
             guard let found = CommandTable.command(named: first) else {
-                let suggestion = nearest(to: first, in: CommandTable.commandNames).map { "; did you mean \($0)?" } ?? ""
-                return .failure(UsageError(message: "unknown command '\(first)'\(suggestion)", hint: "breathe --help"))
+                return .failure(UsageError(.unknownCommand(first, suggestion: nearest(to: first, in: CommandTable.commandNames)), hint: "breathe --help"))
             }
             command = found
             rest = rest.dropFirst()
@@ -39,6 +78,7 @@ public enum CommandParser {
             command = CommandTable.command(named: "version")!
             rest = rest.dropFirst()
         }
+        rest = ArraySlice(leading) + rest
         let hint = command.invocation + " --help"
         // --help wins wherever it stands: a person asking for help gets it, whatever else
         // on the line is wrong.
@@ -59,13 +99,13 @@ public enum CommandParser {
             if !onlyArguments, word == CommandTable.language.name || word.hasPrefix(CommandTable.language.name + "=") {
                 let inline = word.firstIndex(of: "=").map { String(word[word.index(after: $0)...]) }
                 guard let text = inline ?? rest.first else {
-                    return .failure(UsageError(message: "\(CommandTable.language.name) needs a value", hint: hint))
+                    return .failure(UsageError(.needsValue(option: CommandTable.language.name), hint: hint))
                 }
                 if inline == nil { rest = rest.dropFirst() }
                 do throws(OptionError) {
                     language = try CommandOptions.language.read(text)
                 } catch {
-                    return .failure(UsageError(message: error.description, hint: hint))
+                    return .failure(UsageError(error.reason, hint: hint))
                 }
                 continue
             }
@@ -80,12 +120,11 @@ public enum CommandParser {
             }
             guard let option = command.option(named: name) else {
                 let known = (command.options + CommandTable.everywhere).map(\.name) + (command.name.isEmpty ? ["--version"] : [])
-                let suggestion = nearest(to: name, in: known).map { "; did you mean \($0)?" } ?? ""
-                let place = command.name.isEmpty ? "" : " for \(command.name)"
-                return .failure(UsageError(message: "unknown option '\(name)'\(place)\(suggestion)", hint: hint))
+                let place = command.name.isEmpty ? nil : command.name
+                return .failure(UsageError(.unknownOption(name, command: place, suggestion: nearest(to: name, in: known)), hint: hint))
             }
             if option.value == nil {
-                guard inline == nil else { return .failure(UsageError(message: "\(option.name) takes no value", hint: hint)) }
+                guard inline == nil else { return .failure(UsageError(.takesNoValue(option: option.name), hint: hint)) }
                 options[option.name] = ""
                 continue
             }
@@ -95,24 +134,24 @@ public enum CommandParser {
                 options[option.name] = next
                 rest = rest.dropFirst()
             } else {
-                return .failure(UsageError(message: "\(option.name) needs a value", hint: hint))
+                return .failure(UsageError(.needsValue(option: option.name), hint: hint))
             }
         }
         for group in Set(command.options.compactMap(\.group)) {
             let given = command.options.filter { $0.group == group && options[$0.name] != nil }.map(\.name)
             if given.count > 1 {
-                return .failure(UsageError(message: "give " + given.joined(separator: " or ") + ", not both", hint: hint))
+                return .failure(UsageError(.notTogether(given), hint: hint))
             }
         }
         if arguments.count > command.arguments.count {
             let extra = arguments[command.arguments.count]
             if command.arguments.count == 1 {
-                return .failure(UsageError(message: "one \(command.arguments[0].name.lowercased()) at a time: got '\(arguments[0])' and '\(extra)'", hint: hint))
+                return .failure(UsageError(.oneAtATime(command.arguments[0].argument, first: arguments[0], extra: extra), hint: hint))
             }
-            return .failure(UsageError(message: "unexpected argument '\(extra)'", hint: hint))
+            return .failure(UsageError(.unexpectedArgument(extra), hint: hint))
         }
-        for (index, argument) in command.arguments.enumerated() where argument.required && index >= arguments.count {
-            return .failure(UsageError(message: argument.missing, hint: hint))
+        for (index, argument) in command.arguments.enumerated() where index >= arguments.count {
+            if let missing = argument.missing { return .failure(UsageError(missing, hint: hint)) }
         }
         return .success(ParsedCommand(command: command, options: options, arguments: arguments, wantsHelp: false, language: language))
     }

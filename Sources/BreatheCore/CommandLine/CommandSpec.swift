@@ -18,11 +18,11 @@ public enum Completion: Sendable, Equatable {
 /// What an option's value must be: declared with the option, so the parser, the error
 /// message, `--help` and the completions all read the same range.
 public enum ValueKind: Sendable, Equatable {
-    /// A plain decimal (digits and at most one point) within the range; `noun` and
-    /// `example` word the refusal ("a number of minutes", "5 or 2.5").
-    case decimal(ClosedRange<Double>, noun: String, example: String)
+    /// A plain decimal (digits and at most one point) within the range; `unit` and
+    /// `examples` word the refusal ("a number of minutes", "5 or 2.5").
+    case decimal(ClosedRange<Double>, unit: ValueUnit, examples: [Double])
     /// A whole number within the range.
-    case whole(ClosedRange<Int>, example: String)
+    case whole(ClosedRange<Int>, example: Int)
     /// One of these words, in any case.
     case choice([String])
     case file
@@ -30,11 +30,11 @@ public enum ValueKind: Sendable, Equatable {
     /// Any text, checked later where it is used (a lesson id).
     case text
 
-    /// "0.5 to 120", for help lines.
-    public var rangeText: String? {
+    /// "0.5 to 120", for help lines; "0.5 到 120".
+    public func rangeText(_ words: Words = .english) -> String? {
         switch self {
-        case .decimal(let range, _, _): "\(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
-        case .whole(let range, _): "\(range.lowerBound) to \(range.upperBound)"
+        case .decimal(let range, _, _): words(.range(lower: formatNumber(range.lowerBound), upper: formatNumber(range.upperBound)))
+        case .whole(let range, _): words(.range(lower: String(range.lowerBound), upper: String(range.upperBound)))
         default: nil
         }
     }
@@ -61,37 +61,41 @@ public struct OptionSpec: Sendable, Equatable {
     public let completion: Completion
     /// Options of one group are alternatives: `[--minutes M | --cycles N]`.
     public let group: String?
-    /// The help line; "{range}" stands for the declared range ("0.5 to 120").
-    let helpTemplate: String
+    /// Which help line is this option's; its words hold "{range}" for the declared range.
+    let helpTopic: OptionHelp
 
     /// A flag: present or not.
-    public init(_ name: String, aliases: [String] = [], group: String? = nil, help: String) {
+    public init(_ name: String, aliases: [String] = [], group: String? = nil, help: OptionHelp) {
         self.init(name, aliases: aliases, value: nil, kind: nil, completion: .nothing, group: group, help: help)
     }
 
     /// An option with a value of `kind`, completed as the kind says unless `completion`
     /// says otherwise.
-    public init(_ name: String, aliases: [String] = [], value: String?, kind: ValueKind?, completion: Completion? = nil, group: String? = nil, help: String) {
+    public init(_ name: String, aliases: [String] = [], value: String?, kind: ValueKind?, completion: Completion? = nil, group: String? = nil, help: OptionHelp) {
         self.name = name
         self.aliases = aliases
         self.value = value
         self.kind = kind
         self.completion = completion ?? kind?.completion ?? .nothing
         self.group = group
-        self.helpTemplate = help
+        self.helpTopic = help
     }
 
-    /// The help line, with the range as declared.
-    public var help: String {
-        guard let range = kind?.rangeText else { return helpTemplate }
-        return helpTemplate.replacing("{range}", with: range)
+    /// The help line in English (the shells' completions describe options in English).
+    public var help: String { help(.english) }
+
+    /// The help line, with the range as declared, in that language.
+    public func help(_ words: Words) -> String {
+        let line = words(.option(helpTopic))
+        guard let range = kind?.rangeText(words) else { return line }
+        return line.replacing("{range}", with: range)
     }
 
     public var names: [String] { [name] + aliases }
 }
 
 /// Every command, by the name typed ("" for `breathe` alone).
-public enum CommandID: String, Sendable, CaseIterable {
+public enum CommandID: String, Sendable, Equatable, CaseIterable {
     case home = ""
     case start, practice, pace, programs, progress, history, stats, sync, export
     case importFile = "import"
@@ -100,18 +104,22 @@ public enum CommandID: String, Sendable, CaseIterable {
 
 /// One word a command takes in order (`PATTERN`, `[PROGRAM]`).
 public struct ArgumentSpec: Sendable, Equatable {
-    public let name: String
-    public let required: Bool
+    public let argument: ArgumentName
     public let completion: Completion
-    /// What a person who left it out is told.
-    public let missing: String
+    /// What a person who left it out is told; nil when it may be left out.
+    public let missing: UsagePhrase?
 
-    public init(_ name: String, required: Bool = false, completion: Completion = .nothing, missing: String = "") {
-        self.name = name
-        self.required = required
+    /// `missing` makes it required: a word nobody may leave out says what it is.
+    public init(_ argument: ArgumentName, completion: Completion = .nothing, missing: UsagePhrase? = nil) {
+        self.argument = argument
         self.completion = completion
         self.missing = missing
     }
+
+    public var required: Bool { missing != nil }
+
+    /// "PATTERN", as usage lines and help show it.
+    public var name: String { argument.rawValue }
 }
 
 /// A command: its words, options and help, declared once. Parsing, "did you mean",
@@ -126,25 +134,24 @@ public struct CommandSpec: Sendable, Equatable {
     public let aliases: [String]
     public let arguments: [ArgumentSpec]
     public let options: [OptionSpec]
-    /// One line, for the general help and the completions.
-    public let summary: String
-    /// The help's text between the usage line and the options.
-    public let about: String
-    /// Text after the options (defaults, keys).
-    public let notes: String
-    public let examples: [String]
+    /// Text after the options (defaults, keys), when the command has some. Its summary
+    /// and the text before the options are its id's (`HelpPhrase.summary`,
+    /// `AboutPhrase.about`).
+    public let notes: AboutPhrase?
+    public let examples: [HelpExample]
 
-    public init(_ id: CommandID, aliases: [String] = [], arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], summary: String, about: String, notes: String = "", examples: [String]) {
+    public init(_ id: CommandID, aliases: [String] = [], arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], notes: AboutPhrase? = nil, examples: [HelpExample]) {
         self.id = id
         self.name = id.rawValue
         self.aliases = aliases
         self.arguments = arguments
         self.options = options
-        self.summary = summary
-        self.about = about
         self.notes = notes
         self.examples = examples
     }
+
+    /// One line, in English, for the shells' completions.
+    public var summary: String { HelpPhrase.summary(id).english }
 
     /// "breathe practice", or "breathe".
     public var invocation: String { name.isEmpty ? "breathe" : "breathe " + name }
@@ -171,5 +178,21 @@ public struct CommandSpec: Sendable, Equatable {
             }
         }
         return words
+    }
+}
+
+/// A line of a command's examples, as typed, and what to know about it ("(in
+/// ~/.tmux.conf)"), in the person's language.
+public struct HelpExample: Sendable, Equatable, ExpressibleByStringLiteral {
+    public let line: String
+    public let note: HelpPhrase?
+
+    public init(_ line: String, note: HelpPhrase? = nil) {
+        self.line = line
+        self.note = note
+    }
+
+    public init(stringLiteral line: String) {
+        self.init(line)
     }
 }

@@ -34,8 +34,11 @@ extension Character {
     /// only at spaces.
     var breaksAnywhere: Bool { unicodeScalars.first.map(Self.isWide) ?? false }
 
-    /// Punctuation that must not begin a line (，。、；：！？ and closing brackets).
-    var closesPhrase: Bool { "，。、；：！？）」』》〉】…,.;:!?)".contains(self) }
+    /// Punctuation that must not begin a line (，。、；：！？, closing brackets and quotes).
+    var closesPhrase: Bool { "，。、；：！？）」』》〉】”’…,.;:!?)".contains(self) }
+
+    /// Punctuation that must not end a line (opening brackets and quotes).
+    var opensPhrase: Bool { "（「『《〈【“‘".contains(self) }
 }
 
 extension StringProtocol {
@@ -60,7 +63,7 @@ extension StringProtocol {
 }
 
 /// Lines of at most a given number of columns. English breaks at spaces; Chinese between
-/// any two characters, never before closing punctuation; a word wider than the line is
+/// any two characters, never before closing punctuation nor after opening; a word wider than the line is
 /// cut at the edge, a wide character never split.
 public enum TextWrap {
     public static func lines(_ text: String, width: Int) -> [String] {
@@ -75,10 +78,21 @@ public enum TextWrap {
     /// Each line wrapped to `width`, then `indent` before every line after the first
     /// (a hanging indent for a list entry or an option's help).
     public static func lines(_ text: String, width: Int, hangingIndent indent: Int) -> [String] {
-        let first = lines(text, width: width)
-        guard first.count > 1, indent > 0 else { return first }
-        let rest = lines(first.dropFirst().joined(separator: " "), width: width - indent).map { String(repeating: " ", count: indent) + $0 }
-        return [first[0]] + rest
+        guard indent > 0 else { return lines(text, width: width) }
+        let width = max(width, 2), pad = String(repeating: " ", count: indent)
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let first = wrap(paragraph, width: width)
+            guard first.count > 1 else {
+                result += first
+                continue
+            }
+            // The rest of the paragraph as written: joining its wrapped lines again would
+            // put a space between two Chinese characters.
+            let rest = paragraph.dropFirst(first[0].count).drop { $0 == " " }
+            result += [first[0]] + wrap(rest, width: max(width - indent, 2)).map { pad + $0 }
+        }
+        return result
     }
 
     static func wrap(_ paragraph: Substring, width: Int) -> [String] {
@@ -108,7 +122,7 @@ public enum TextWrap {
     }
 
     static func canBreak(between before: Character, and after: Character) -> Bool {
-        if after.closesPhrase { return false }
+        if after.closesPhrase || before.opensPhrase { return false }
         if before == " " { return after != " " }
         if after == " " { return false }
         return before.breaksAnywhere || after.breaksAnywhere

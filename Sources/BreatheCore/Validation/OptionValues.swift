@@ -18,7 +18,15 @@ public enum OptionValues {
     }
 }
 
-/// A command-line value out of its range or form: a usage error.
+/// A command-line value out of its range or form: a usage error, worded in the person's
+/// language where it is printed.
 public struct OptionError: Error, Equatable, CustomStringConvertible {
-    public let description: String
+    public let reason: UsagePhrase
+
+    public init(_ reason: UsagePhrase) {
+        self.reason = reason
+    }
+
+    /// In English, as tests and logs read it.
+    public var description: String { reason.english }
 }

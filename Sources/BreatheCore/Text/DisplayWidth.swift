@@ -36,6 +36,9 @@ extension Character {
 
     /// Punctuation that must not begin a line (，。、；：！？ and closing brackets).
     var closesPhrase: Bool { "，。、；：！？）」』》〉】…,.;:!?)".contains(self) }
+
+    /// Punctuation that must not end a line: opening brackets and quotes (（「『《〈【“‘).
+    var opensPhrase: Bool { "（「『《〈【“‘".contains(self) }
 }
 
 extension StringProtocol {
@@ -74,11 +77,24 @@ public enum TextWrap {
 
     /// Each line wrapped to `width`, then `indent` before every line after the first
     /// (a hanging indent for a list entry or an option's help).
+    /// What follows the first line is wrapped again from the text itself, not from the
+    /// lines joined by spaces, which would put a space between two Chinese characters.
     public static func lines(_ text: String, width: Int, hangingIndent indent: Int) -> [String] {
-        let first = lines(text, width: width)
-        guard first.count > 1, indent > 0 else { return first }
-        let rest = lines(first.dropFirst().joined(separator: " "), width: width - indent).map { String(repeating: " ", count: indent) + $0 }
-        return [first[0]] + rest
+        let width = max(width, 2)
+        guard indent > 0, indent < width else { return lines(text, width: width) }
+        let pad = String(repeating: " ", count: indent)
+        var result: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var rest = paragraph
+            if result.isEmpty {
+                let first = wrap(paragraph, width: width)[0]
+                result.append(first)
+                rest = paragraph.dropFirst(first.count).drop { $0 == " " }
+                if rest.isEmpty { continue }
+            }
+            result += wrap(rest, width: width - indent).map { $0.isEmpty ? $0 : pad + $0 }
+        }
+        return result
     }
 
     static func wrap(_ paragraph: Substring, width: Int) -> [String] {
@@ -108,7 +124,7 @@ public enum TextWrap {
     }
 
     static func canBreak(between before: Character, and after: Character) -> Bool {
-        if after.closesPhrase { return false }
+        if after.closesPhrase || before.opensPhrase { return false }
         if before == " " { return after != " " }
         if after == " " { return false }
         return before.breaksAnywhere || after.breaksAnywhere

@@ -34,3 +34,9 @@ import Testing
         }
     }
 }
+
+/// Printed prose as one line again, whatever width it was wrapped to (English breaks at
+/// spaces, which the wrap takes out): for tests that look for a phrase in a summary.
+func unwrapped(_ text: String) -> String {
+    text.split(separator: "\n").joined(separator: " ")
+}

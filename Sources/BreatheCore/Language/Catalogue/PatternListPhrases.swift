@@ -25,7 +25,7 @@ public enum PatternListPhrase: Phrases, Equatable {
         switch self {
         case .summary(let name):
             switch name {
-            case "4-7-8": "吸气 4，屏息 7，呼气 8：长长的呼气，帮人放松下来"
+            case "4-7-8": "吸气 4，屏息 7，呼气 8：长长的呼气，帮你放松下来"
             case "box": "吸气 4，屏息 4，呼气 4，屏息 4：平稳均匀"
             case "coherent": "吸气 5.5，呼气 5.5：每分钟约六次呼吸"
             case "relax": "吸气 4，呼气 6：呼气比吸气长"

@@ -150,11 +150,11 @@ public enum ReportPhrase: Phrases, Equatable {
         case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
             return "\(title)：\(sessions) 次练习\(separator)\(words.duration(seconds))\(separator)完成 \(lessons) 课"
         case .freePracticeTotals(let sessions, let seconds, let separator): return "自由练习：\(sessions) 次练习\(separator)\(words.duration(seconds))"
-        case .attemptsHeading(let attempts): return "每次练课完成了多少（共 \(attempts) 次）"
-        case .stallsHeading(let threshold): return "练习卡在哪里（两次或以上不到 \(Self.percent(threshold))）"
+        case .attemptsHeading(let attempts): return "课程练习的完成度（共 \(attempts) 次）"
+        case .stallsHeading(let threshold): return "练习卡在哪里（两次或以上未达到 \(Self.percent(threshold))）"
         case .noStalls: return "暂时没有"
         case .stall(let title, let programID, let below, let best, let since, let separator):
-            return "\(title)（\(programID)）：\(below) 次不到\(separator)最好 \(Self.percent(best))" + (since ? "\(separator)之后已完成" : "")
+            return "\(title)（\(programID)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))" + (since ? "\(separator)之后已完成" : "")
         case .thresholdsHeading: return "换一个完成比例，会计入多少次"
         case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
         case .yours: return "（你的设置）"

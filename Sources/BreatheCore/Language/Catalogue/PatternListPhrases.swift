@@ -35,7 +35,7 @@ public enum PatternListPhrase: Phrases, Equatable {
         case .cycleAndRate(let cycle, let rate): "每轮 \(formatNumber(cycle)) 秒，每分钟呼吸 \(formatNumber(rate)) 次"
         case .caution(.longHolds): "注意：屏息较长；如果感到头晕，请停下来正常呼吸"
         case .caution(.fastBreathing): "注意：呼吸较快；如果感到眩晕或发麻，请停下来正常呼吸"
-        case .ownPace: "你自己的频率，吸 4 呼 6 的比例（设置 pace；breathe pace 帮你找到它）"
+        case .ownPace: "你自己的呼吸频率，吸 4 呼 6（设置 pace；breathe pace 帮你找到它）"
         case .yourOwn: "自己写：用短横线连接秒数，吸-呼（4-6）、吸-屏-呼（4-7-8）或吸-屏-呼-屏（4-4-4-4）。"
         }
     }

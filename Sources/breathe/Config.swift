@@ -7,11 +7,11 @@ import BreatheSystem
 enum Config {
     static func run(key: String?, value: String?) -> Int32 {
         guard let locations = try? Locations.fromEnvironment() else {
-            printError("HOME is not set, so breathe cannot find its settings")
+            printError(words(.homeNotSet))
             return ExitStatus.failure
         }
         let loaded = Result { () throws(SettingsError) in try UserFiles.settings(at: locations) }
-        let plan = ConfigCommand.plan(arguments: [key, value].compactMap { $0 }, loaded: loaded, configFile: locations.configFile)
+        let plan = ConfigCommand.plan(arguments: [key, value].compactMap { $0 }, loaded: loaded, configFile: locations.configFile, words: words, width: outputWidth)
         switch plan {
         case .show(let lines):
             lines.forEach(say)

@@ -4,11 +4,11 @@ import BreatheCore
 enum Lessons {
     static func start(_ options: StartOptions, _ context: CommandContext) -> Int32 {
         let program: Program
-        switch ProgramLookup.programToStart(options.programID, catalogue: context.catalogue, store: context.store) {
+        switch ProgramLookup.programToStart(options.programID, catalogue: context.catalogue, store: context.store, words: words) {
         case .success(let found): program = found
         case .failure(let refusal): return refuse(refusal)
         }
-        if case .failure(let refusal) = ProgramLookup.lesson(options.lessonID, of: program) { return refuse(refusal) }
+        if case .failure(let refusal) = ProgramLookup.lesson(options.lessonID, of: program, words: words) { return refuse(refusal) }
         return AppLauncher.run(.lesson(programID: program.id, lessonID: options.lessonID), context: context, display: options.display)
     }
 }

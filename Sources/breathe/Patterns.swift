@@ -4,7 +4,7 @@ import BreatheCore
 enum Patterns {
     static func run(json: Bool) -> Int32 {
         if json { return printJSON(PatternListReport.entries) }
-        for line in PatternListReport.lines { say(line) }
+        for line in PatternListReport.lines(words: words, width: outputWidth) { say(line) }
         return ExitStatus.ok
     }
 }

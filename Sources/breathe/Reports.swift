@@ -10,28 +10,28 @@ enum Reports {
     static func programs(json: Bool, _ context: CommandContext) -> Int32 {
         let store = context.store
         if json { return printJSON(ProgramListReport.entries(context.catalogue, store: store)) }
-        for line in ProgramListReport.lines(context.catalogue, store: store, activeMark: "*", separator: outputGlyphs.separator) { say(line) }
+        for line in ProgramListReport.lines(context.catalogue, store: store, activeMark: "*", separator: outputGlyphs.separator, words: words, width: outputWidth) { say(line) }
         if store.activeProgramID == nil {
             say("")
-            say("No program is active yet: `breathe start PROGRAM` begins one.")
+            sayWrapped(words(.noActiveProgram))
         }
         return ExitStatus.ok
     }
 
     static func progress(programID name: String?, json: Bool, _ context: CommandContext) -> Int32 {
         guard let id = name ?? context.store.activeProgramID else {
-            printError("no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM")
+            printError(words(.noActiveProgramToShow))
             return ExitStatus.failure
         }
         let program: Program
-        switch ProgramLookup.program(id, catalogue: context.catalogue, store: context.store) {
+        switch ProgramLookup.program(id, catalogue: context.catalogue, store: context.store, words: words) {
         case .success(let found): program = found
         case .failure(let refusal): return refuse(refusal)
         }
         let report = ProgressReport(program: program, store: context.store)
         if json { return printJSON(report.json) }
         say(program.title)
-        say(report.position)
+        say(report.position(words))
         say("")
         for line in report.lessonLines(symbols: outputGlyphs.symbols, ids: true) { say(line) }
         return ExitStatus.ok
@@ -39,8 +39,9 @@ enum Reports {
 
     static func history(json: Bool, _ context: CommandContext) -> Int32 {
         if json { return printJSON(HistoryReport.newestFirst(context.store)) }
-        let lines = HistoryReport.lines(context.store, catalogue: context.catalogue, separator: outputGlyphs.separator)
-        if lines.isEmpty { say("No sessions yet.") }
+        // Each line is a record, never wrapped.
+        let lines = HistoryReport.lines(context.store, catalogue: context.catalogue, separator: outputGlyphs.separator, words: words)
+        if lines.isEmpty { sayWrapped(words(.noSessions)) }
         for line in lines { say(line) }
         return ExitStatus.ok
     }
@@ -52,13 +53,13 @@ enum Reports {
         let report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: context.catalogue, rule: settings.completionRule), settings: settings, days: days, today: context.today)
         if options.json { return printJSON(report.json) }
         let colour = OutputWidth.colourAllowed(setting: settings.color, noColorOption: options.noColor)
-        let pictures = report.pictureLines(width: OutputWidth.ofStdout, ascii: outputGlyphs != .braille, colour: colour)
+        let pictures = report.pictureLines(width: outputWidth, ascii: outputGlyphs != .braille, colour: colour, words: words)
         // The calendar holds no text from outside (glyphs, numbers, month names) and its
         // colour escapes are breathe's own: printed as they are.
         for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
         if options.calendarOnly { return ExitStatus.ok }
         say("")
-        for line in report.lines(symbols: outputGlyphs.symbols) { say(line) }
+        for line in report.lines(symbols: outputGlyphs.symbols, words: words, width: outputWidth) { say(line) }
         return ExitStatus.ok
     }
 }

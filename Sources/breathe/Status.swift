@@ -7,7 +7,7 @@ enum Status {
     static func run(json: Bool, _ context: CommandContext) -> Int32 {
         let line = StatusLine(store: context.store, catalogue: context.catalogue, settings: context.settings, today: context.today)
         if json { return printJSON(line) }
-        if let text = line.text(separator: outputGlyphs.separator) { say(text) }
+        if let text = line.text(separator: outputGlyphs.separator, words: words) { say(text) }
         return ExitStatus.ok
     }
 }

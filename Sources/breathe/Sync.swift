@@ -20,7 +20,7 @@ enum Sync {
         do throws(SettingsError) {
             if off {
                 try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key])
-                say("Sync is off. The folder's copy was left where it is.")
+                sayWrapped(words(.syncTurnedOff))
                 return ExitStatus.ok
             }
             if let folder {
@@ -39,7 +39,7 @@ enum Sync {
             return ExitStatus.failure
         }
         guard let folder = setup.settings.syncFolder else {
-            printError("sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive or a USB stick already carries)")
+            printError(words(.syncIsOff))
             return ExitStatus.failure
         }
         // The folder in config.json meets the same rule (a hand edit, or an older breathe).
@@ -47,7 +47,7 @@ enum Sync {
         case .success(let resolved):
             return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
         case .failure(let refusal):
-            printError("the syncFolder in \(setup.locations.configFile), \(refusal.folder), cannot be used: \(refusal.reason). Nothing was synced; choose another with: breathe sync --folder DIR")
+            printError(words(.syncFolderUnusable(configFile: setup.locations.configFile, folder: refusal.folder, reason: refusal.reason)))
             return ExitStatus.failure
         }
     }
@@ -95,10 +95,10 @@ enum Sync {
             do throws(SettingsError) {
                 try config.update(set: adopted)
             } catch {
-                printError("settings from another device could not be written: \(error.description)")
+                printError(words(.adoptedSettingsNotWritten(reason: error.description)))
             }
         }
-        say(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts))
+        sayWrapped(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts, words: words))
         return ExitStatus.ok
     }
 

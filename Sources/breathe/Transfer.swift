@@ -34,8 +34,7 @@ enum Transfer {
             printError(error.description)
             return ExitStatus.failure
         }
-        let count = store.sessions.count
-        say("Exported \(count) session\(count == 1 ? "" : "s") to \(output).")
+        sayWrapped(words(.exported(sessions: store.sessions.count, file: output)))
         return ExitStatus.ok
     }
 
@@ -44,7 +43,7 @@ enum Transfer {
         let data: Data
         do throws(FileError) {
             guard let bytes = try FileIO.read(path) else {
-                printError("\(path) does not exist")
+                printError(words(.noSuchFile(path)))
                 return ExitStatus.failure
             }
             data = bytes
@@ -56,10 +55,10 @@ enum Transfer {
         switch StoreDecoding.decode(data, now: context.now) {
         case .success(let read): decoded = read
         case .failure(.newer(let version)):
-            printError("\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe first. Nothing was changed")
+            printError(words(.importFromNewer(path: path, version: version)))
             return ExitStatus.failure
         case .failure(.damaged(let reason)):
-            printError("\(path) cannot be imported: \(reason). Nothing was changed")
+            printError(words(.importDamaged(path: path, reason: reason)))
             return ExitStatus.failure
         }
         let report: SaveReport
@@ -72,7 +71,7 @@ enum Transfer {
             return ExitStatus.failure
         }
         for notice in report.notices { printError(notice) }
-        say(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts))
+        sayWrapped(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts, words: words))
         return ExitStatus.ok
     }
 }

@@ -32,10 +32,10 @@ import Testing
         try peer.importSessions(sessions)
         let sent = try peer.breathe(["sync", "--folder", shared])
         #expect(sent.status == 0, "\(sent.stderr)")
-        #expect(sent.stdout.contains("\(Self.crafted.count) sent"), "\(sent.stdout)")
+        #expect(unwrapped(sent.stdout).contains("\(Self.crafted.count) sent"), "\(sent.stdout)")
         let received = try home.breathe(["sync", "--folder", shared])
         #expect(received.status == 0, "\(received.stderr)")
-        #expect(received.stdout.contains("\(Self.crafted.count) sessions received"), "\(received.stdout)")
+        #expect(unwrapped(received.stdout).contains("\(Self.crafted.count) sessions received"), "\(received.stdout)")
         return (peer, home)
     }
 

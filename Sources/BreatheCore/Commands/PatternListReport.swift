@@ -21,18 +21,28 @@ public enum PatternListReport {
         }
     }
 
-    public static var lines: [String] {
+    /// Each pattern's name, then what it is, its cycle and rate and any caution, in a
+    /// column after the name; then how to write one's own. Prose wraps to `width`, under
+    /// the column.
+    public static func lines(words: Words = .english, width: Int = .max) -> [String] {
+        let column = 10
+        func entry(_ name: String, _ text: String) -> [String] {
+            TextWrap.lines(name.padded(to: column) + text, width: width, hangingIndent: column)
+        }
+        func more(_ text: String) -> [String] {
+            TextWrap.lines(text, width: width - column).map { String(repeating: " ", count: column) + $0 }
+        }
         var lines: [String] = []
         for builtIn in BuiltInPattern.all {
             let pattern = builtIn.pattern
             let bpm = (pattern.breathsPerMinute * 10).rounded() / 10
-            lines.append(builtIn.name.padded(to: 10) + builtIn.summary)
-            lines.append("          \(formatNumber(pattern.cycleSeconds)) s a cycle, \(formatNumber(bpm)) breaths a minute")
-            if let caution = PatternCaution.text(for: pattern) { lines.append("          caution: \(caution)") }
+            lines += entry(builtIn.name, words(.summary(pattern: builtIn.name)))
+            lines += more(words(.cycleAndRate(cycleSeconds: pattern.cycleSeconds, breathsPerMinute: bpm)))
+            if let concern = PatternCaution.concern(for: pattern) { lines += more(words(.caution(concern))) }
         }
-        lines.append("pace      your own rate, in 4 : out 6 (the setting pace; breathe pace helps you find it)")
+        lines += entry("pace", words(.ownPace))
         lines.append("")
-        lines.append("Your own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4).")
+        lines += TextWrap.lines(words(.yourOwn), width: width)
         return lines
     }
 }

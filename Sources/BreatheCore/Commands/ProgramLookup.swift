@@ -14,30 +14,28 @@ public enum ProgramLookup {
     /// The program `id`, or why not. One whose file is broken, or the active one whose
     /// file is gone, is named with its file and field; any other id is a usage error
     /// with the ids there are.
-    public static func program(_ id: String, catalogue: Catalogue, store: ProgressStore) -> Result<Program, Refusal> {
+    public static func program(_ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program, Refusal> {
         if let program = catalogue.program(id: id) { return .success(program) }
         if catalogue.skipped[id] != nil || id == store.activeProgramID {
-            return .failure(.broken(catalogue.brokenProgramMessage(id) + "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"))
+            return .failure(.broken(catalogue.brokenProgramMessage(id) + words(.brokenProgramAdvice(programID: id))))
         }
-        let known = catalogue.programs.map(\.id).joined(separator: ", ")
-        return .failure(.usage(message: "no program '\(id)'; the programs are: \(known)", hint: "breathe programs"))
+        return .failure(.usage(message: words(.noProgram(id, known: catalogue.programs.map(\.id))), hint: "breathe programs"))
     }
 
     /// The program `breathe start` means: the one named, the active one, or the first.
-    public static func programToStart(_ id: String?, catalogue: Catalogue, store: ProgressStore) -> Result<Program, Refusal> {
+    public static func programToStart(_ id: String?, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program, Refusal> {
         guard let chosen = id ?? store.activeProgramID ?? catalogue.programs.first?.id else {
-            return .failure(.broken("there are no programs to start"))
+            return .failure(.broken(words(.noProgramsToStart)))
         }
-        return program(chosen, catalogue: catalogue, store: store)
+        return program(chosen, catalogue: catalogue, store: store, words: words)
     }
 
     /// The lesson `lessonID` of `program` (nil: today's), or a usage error naming its
     /// lessons.
-    public static func lesson(_ lessonID: String?, of program: Program) -> Result<Lesson?, Refusal> {
+    public static func lesson(_ lessonID: String?, of program: Program, words: Words = .english) -> Result<Lesson?, Refusal> {
         guard let lessonID else { return .success(nil) }
         guard let lesson = program.lesson(id: lessonID) else {
-            let known = program.lessons.map(\.id).joined(separator: ", ")
-            return .failure(.usage(message: "\(program.title) has no lesson '\(lessonID)'; its lessons are: \(known)", hint: "breathe progress \(program.id)"))
+            return .failure(.usage(message: words(.noLesson(lessonID, program: program.title, known: program.lessons.map(\.id))), hint: "breathe progress \(program.id)"))
         }
         return .success(lesson)
     }

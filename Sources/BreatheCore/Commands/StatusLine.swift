@@ -25,16 +25,17 @@ public struct StatusLine: Sendable, Equatable, Encodable {
     }
 
     /// "lesson 3/10 · day 12", "program complete · 4 practice days"; nil when there is
-    /// nothing to say yet, so a prompt shows nothing.
-    public func text(separator: String) -> String? {
+    /// nothing to say yet, so a prompt shows nothing. One line, never wrapped: a prompt
+    /// holds it.
+    public func text(separator: String, words: Words = .english) -> String? {
         var parts: [String] = []
         if let lesson, let lessons, let complete {
-            parts.append(complete ? "program complete" : "lesson \(lesson)/\(lessons)")
+            parts.append(words(complete ? .statusProgramComplete : .statusLesson(lesson, of: lessons)))
         }
         if let streak, streak > 0 {
-            parts.append("day \(streak)")
+            parts.append(words(.statusDay(streak)))
         } else if practiceDays > 0 {
-            parts.append("\(practiceDays) practice day\(practiceDays == 1 ? "" : "s")")
+            parts.append(words(.statusPracticeDays(practiceDays)))
         }
         return parts.isEmpty ? nil : parts.joined(separator: separator)
     }

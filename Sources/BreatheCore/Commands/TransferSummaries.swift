@@ -3,25 +3,14 @@
 public enum TransferSummary {
     /// "Imported backup.json: 3 new sessions, 2 already here, 1 set aside; …".
     /// `before` is the store before the import; `imported` what the file held.
-    public static func importLine(path: String, before: ProgressStore, imported: ProgressStore, setAside: Int, conflicts: [String]) -> String {
+    public static func importLine(path: String, before: ProgressStore, imported: ProgressStore, setAside: Int, conflicts: [String], words: Words = .english) -> String {
         let known = Set(before.sessions.map(\.id))
         let added = imported.sessions.filter { !known.contains($0.id) }.count
-        var line = "Imported \(path): \(count(added, "new session")), \(imported.sessions.count - added) already here"
-        if setAside > 0 { line += ", \(setAside) set aside" }
-        line += conflicts.isEmpty ? "." : "; \(count(conflicts.count, "conflict")) settled as sync settles them: " + conflicts.joined(separator: "; ") + "."
-        return line
+        return words(.imported(path: path, added: added, alreadyHere: imported.sessions.count - added, setAside: setAside, conflicts: conflicts))
     }
 
     /// "Synced with DIR: 2 sessions received, 1 sent; …; no conflicts."
-    public static func syncLine(folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String]) -> String {
-        var line = "Synced with \(folder): \(count(received, "session")) received, \(sent) sent"
-        if !adoptedKeys.isEmpty { line += "; settings taken from another device (latest change wins): " + adoptedKeys.sorted().joined(separator: ", ") }
-        line += conflicts.isEmpty ? "; no conflicts." : "; \(count(conflicts.count, "conflict")) settled: " + conflicts.joined(separator: "; ") + "."
-        return line
-    }
-
-    /// "1 session", "2 sessions".
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    public static func syncLine(folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], words: Words = .english) -> String {
+        words(.synced(folder: folder, received: received, sent: sent, adoptedKeys: adoptedKeys.sorted(), conflicts: conflicts))
     }
 }

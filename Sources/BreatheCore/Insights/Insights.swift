@@ -10,9 +10,15 @@ public struct Insights: Sendable {
     }
 
     public struct Bucket: Sendable, Equatable {
+        /// "0–20%" … "80–100%", or "finished": what `stats --json` gives as `range`.
         public let label: String
         public let count: Int
+
+        /// The attempts finished to their end, which a report names in its own words.
+        public var isFinished: Bool { label == Insights.finishedLabel }
     }
+
+    static let finishedLabel = "finished"
 
     /// A lesson tried twice or more without reaching the threshold.
     public struct Stall: Sendable, Equatable {
@@ -78,7 +84,7 @@ public struct Insights: Sendable {
                 counts[min(4, max(0, Int(saturating: (fraction(attempt) * 5 + 1e-9).rounded(.down))))] += 1
             }
         }
-        histogram = zip(["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", "finished"], counts).map { Bucket(label: $0.0, count: $0.1) }
+        histogram = zip(["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", Self.finishedLabel], counts).map { Bucket(label: $0.0, count: $0.1) }
 
         var stalls: [Stall] = []
         var seen: Set<String> = []

@@ -7,8 +7,9 @@
 public struct PracticeCalendar: Sendable {
     /// The lower bound of each shade, in minutes: 1–4, 5–9, 10–19, 20 and more.
     public static let shadeMinutes = [1, 5, 10, 20]
-    /// Columns the weekday names take.
-    static let labelWidth = 4
+    /// Columns the weekday names take with the space after them: "Mon " in English,
+    /// "周一 " in Chinese, whose characters take two columns each.
+    var labelWidth: Int { words.weekday(fromMonday: 0).columns + 1 }
     /// At most two years of weeks, however wide the terminal.
     public static let mostWeeks = 104
     /// A year of weeks (53 columns, from 57 columns of terminal on).
@@ -19,12 +20,15 @@ public struct PracticeCalendar: Sendable {
     public let symbols: Symbols
     /// Whether `lines` carries colour escapes (`styledLines` always carries the styles).
     public let colour: Bool
+    /// Month and weekday names and the words around the picture.
+    public let words: Words
 
-    public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool) {
+    public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool, words: Words = .english) {
         self.days = days
         self.today = today
         symbols = Symbols.chosen(ascii: ascii)
         self.colour = colour
+        self.words = words
     }
 
     /// Which shade a day of `seconds` takes (0 to 3).
@@ -47,30 +51,31 @@ public struct PracticeCalendar: Sendable {
     public func styledLines(width: Int) -> [StyledLine] {
         let width = max(width, 8)
         let marked = days.values.filter { $0.isPracticeDay || $0.isRestDay }.map(\.date).filter { $0 <= today }
-        guard let first = marked.min() else { return HelpText.wrap("No practice yet: the calendar fills in as you practise.", width: width).map { StyledLine($0) } }
-        let fits = width - Self.labelWidth
+        guard let first = marked.min() else { return TextWrap.lines(words(.calendarEmpty), width: width).map { StyledLine($0) } }
+        let fits = width - labelWidth
         let weeksBack = Int(saturating: Double((Self.monday(of: today).daysSince1970 - Self.monday(of: first).daysSince1970) / 7)) + 1
         let weeks = max(1, min(weeksBack, fits, fits >= 2 * Self.yearWeeks ? Self.mostWeeks : Self.yearWeeks))
         let start = Self.monday(of: today).adding(days: -7 * (weeks - 1))
 
         var lines = [StyledLine(monthLine(start: start, weeks: weeks, width: width))]
-        let names = ["Mon", "", "Wed", "", "Fri", "", "Sun"]
         for weekday in 0..<7 {
-            var line = StyledLine(names[weekday].padded(to: Self.labelWidth))
+            // Monday, Wednesday, Friday and Sunday are named; the rows between are not.
+            var line = StyledLine((weekday % 2 == 0 ? words.weekday(fromMonday: weekday) : "").padded(to: labelWidth))
             for week in 0..<weeks {
                 let date = start.adding(days: week * 7 + weekday)
                 line += cell(date)
             }
             lines.append(line.trimmingTrailingSpaces())
         }
-        let todayColumn = Self.labelWidth + weeks - 1
-        let marker = symbols.today + " today"
-        lines.append(StyledLine(todayColumn + marker.count <= width
+        let todayColumn = labelWidth + weeks - 1
+        let word = words(.today)
+        let marker = symbols.today + " " + word
+        lines.append(StyledLine(todayColumn + marker.columns <= width
             ? String(repeating: " ", count: todayColumn) + marker
-            : String(repeating: " ", count: max(0, todayColumn - 6)) + "today " + symbols.today))
+            : String(repeating: " ", count: max(0, todayColumn - word.columns - 1)) + word + " " + symbols.today))
         lines += legend(width: width)
         if marked.count <= 7 && weeksBack <= 2 {
-            lines += HelpText.wrap("Your first days of practice: each one you add fills in a square.", width: width).map { StyledLine($0) }
+            lines += TextWrap.lines(words(.calendarFirstDays), width: width).map { StyledLine($0) }
         }
         return lines
     }
@@ -90,7 +95,6 @@ public struct PracticeCalendar: Sendable {
     /// Month names over the column of the week their first day falls in, when there is
     /// room after the name before and before the edge.
     func monthLine(start: CivilDate, weeks: Int, width: Int) -> String {
-        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         // The month each column begins (its week holds the 1st), and the first column's own.
         var labels: [(week: Int, month: Int)] = []
         for week in 0..<weeks {
@@ -99,13 +103,15 @@ public struct PracticeCalendar: Sendable {
         }
         // The first column's month gives way to a month that begins close after it.
         if labels.count >= 2, labels[0].week == 0, labels[1].week < 4 { labels.removeFirst() }
-        var line = String(repeating: " ", count: Self.labelWidth)
+        var line = String(repeating: " ", count: labelWidth)
         for label in labels {
             // Over its week's column, or one column later when the name before ends just
-            // there (months are only four or five columns apart).
-            let column = max(Self.labelWidth + label.week, line.count + (label.week == 0 ? 0 : 1))
-            guard column <= Self.labelWidth + label.week + 1, column + 3 <= width else { continue }
-            line += String(repeating: " ", count: column - line.count) + names[label.month - 1]
+            // there (months are only four or five columns apart). Measured in columns:
+            // "12月" takes four.
+            let name = words.month(label.month)
+            let column = max(labelWidth + label.week, line.columns + (label.week == 0 ? 0 : 1))
+            guard column <= labelWidth + label.week + 1, column + name.columns <= width else { continue }
+            line += String(repeating: " ", count: column - line.columns) + name
         }
         return line.trimmingTrailingSpaces()
     }
@@ -114,17 +120,26 @@ public struct PracticeCalendar: Sendable {
     func legend(width: Int) -> [StyledLine] {
         let steps = Self.shadeMinutes
         let parts = [
-            StyledLine(symbols.quiet) + StyledLine(" none"),
-            StyledLine(symbols.shades[0], style: .shade(0)) + StyledLine(" \(steps[0])-\(steps[1] - 1) min"),
+            StyledLine(symbols.quiet) + StyledLine(" " + words(.legendNone)),
+            StyledLine(symbols.shades[0], style: .shade(0)) + StyledLine(" " + words(.legendMinutes(from: steps[0], to: steps[1] - 1))),
             StyledLine(symbols.shades[1], style: .shade(1)) + StyledLine(" \(steps[1])-\(steps[2] - 1)"),
             StyledLine(symbols.shades[2], style: .shade(2)) + StyledLine(" \(steps[2])-\(steps[3] - 1)"),
             StyledLine(symbols.shades[3], style: .shade(3)) + StyledLine(" \(steps[3])+"),
-            StyledLine(symbols.rest, style: .rest) + StyledLine(" rest day (a freeze)"),
+            StyledLine(symbols.rest, style: .rest) + StyledLine(" " + words(.legendRestDay)),
         ]
-        // As many parts a line as fit.
+        // As many parts a line as fit, measured in columns; a part wider than the
+        // terminal on lines of its own, its mark keeping its style.
         var lines: [StyledLine] = [], current = StyledLine()
         for part in parts {
-            if current.count > 0 && current.count + 2 + part.count > width {
+            if part.plainText.columns > width {
+                if current.count > 0 { lines.append(current) }
+                let wrapped = TextWrap.lines(part.plainText, width: width)
+                lines.append(StyledLine(cells: Array(part.cells.prefix(wrapped[0].count))))
+                lines += wrapped.dropFirst().map { StyledLine($0) }
+                current = StyledLine()
+                continue
+            }
+            if current.count > 0 && current.plainText.columns + 2 + part.plainText.columns > width {
                 lines.append(current)
                 current = StyledLine()
             }
@@ -138,12 +153,12 @@ public struct PracticeCalendar: Sendable {
 public enum WeeklySparkline {
     public static let weeks = 26
 
-    public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> String? {
-        styledLine(days: days, today: today, ascii: ascii, width: width)?.plainText
+    public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80, words: Words = .english) -> String? {
+        styledLine(days: days, today: today, ascii: ascii, width: width, words: words)?.plainText
     }
 
     /// The same line as cells (all plain: the bars' heights are their meaning).
-    public static func styledLine(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80) -> StyledLine? {
+    public static func styledLine(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80, words: Words = .english) -> StyledLine? {
         let symbols = Symbols.chosen(ascii: ascii)
         let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
         // From the first practice day, as the calendar starts.
@@ -151,10 +166,12 @@ public enum WeeklySparkline {
         let thisMonday = PracticeCalendar.monday(of: today)
         let since = Int(saturating: Double((thisMonday.daysSince1970 - PracticeCalendar.monday(of: first).daysSince1970) / 7)) + 1
         var count = max(1, min(weeks, since))
-        var label = count == weeks ? "Minutes a week, last \(weeks) weeks: " : "Minutes a week since you began: "
-        // Narrow terminals get a shorter label, then fewer weeks: never a wider line.
-        if label.count + count + 18 > width { label = "Min/week: " }
-        count = max(1, min(count, width - label.count - 18))
+        var label = words(count == weeks ? .minutesAWeekLast(weeks: weeks) : .minutesAWeekSinceYouBegan)
+        // Narrow terminals get a shorter label, then fewer weeks, then no most: never a
+        // wider line. The most takes at most 18 columns ("  (most: 9999 min)").
+        if label.columns + count + 18 > width { label = words(.minutesAWeekShort) }
+        let showsMost = width - label.columns - 18 >= 1
+        count = max(1, min(count, width - label.columns - (showsMost ? 18 : 0)))
         let start = thisMonday.adding(days: -7 * (count - 1))
         var minutes = [Double](repeating: 0, count: count)
         for day in practised where day.date >= start {
@@ -167,6 +184,6 @@ public enum WeeklySparkline {
             guard value > 0, most > 0 else { return symbols.spark[0] }
             return symbols.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
         }
-        return StyledLine(label + bars.joined() + "  (most: \(Int(saturating: most.rounded())) min)")
+        return StyledLine(label + bars.joined() + (showsMost ? words(.mostMinutes(Int(saturating: most.rounded()))) : ""))
     }
 }

@@ -5,23 +5,60 @@ public enum HistoryReport {
     }
 
     /// One line a session: when (local time where it happened), what, practised/planned,
-    /// whether it counted, how it ended.
+    /// whether it counted, how it ended (`Message.ending`, the summary's words). A lesson
+    /// finished over several sittings the same day is one entry: the sitting that
+    /// completed it (or the latest), then, indented under it, each earlier part it
+    /// continued, newest first. Each line is a record: never wrapped.
     public static func lines(_ store: ProgressStore, catalogue: Catalogue, separator: String = Symbols.unicode.separator, words: Words = .english) -> [String] {
-        newestFirst(store).map { session in
-            var what = session.pattern
-            if let programID = session.programID {
-                let program = catalogue.program(id: programID)
-                let lesson = session.lessonID.flatMap { program?.lesson(id: $0) }
-                what = "\(program?.title ?? programID): \(lesson?.title ?? session.lessonID ?? "?") (\(session.pattern))"
-            }
-            let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
-            return [
-                session.startedAt.local.shortText,
-                what,
-                "\(formatClock(session.practicedSeconds))/\(formatClock(session.plannedSeconds))",
-                counted,
-                session.endReason.rawValue,
-            ].joined(separator: separator)
+        let sessions = newestFirst(store)
+        let earlier = earlierParts(sessions)
+        let inChain = Set(earlier.values.joined().map(\.id))
+        return sessions.filter { !inChain.contains($0.id) }.flatMap { session in
+            [line(session, catalogue: catalogue, separator: separator, words: words)]
+                + (earlier[session.id] ?? []).map { part in
+                    "  " + words(.earlierPart(record: [
+                        part.startedAt.local.shortText, practised(part), words(.ending(part.endReason)),
+                    ].joined(separator: separator)))
+                }
         }
+    }
+
+    static func line(_ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words) -> String {
+        var what = session.pattern
+        if let programID = session.programID {
+            let program = catalogue.program(id: programID)
+            let lesson = session.lessonID.flatMap { program?.lesson(id: $0) }
+            what = words(.lessonSession(program: program?.title ?? programID, lesson: lesson?.title ?? session.lessonID ?? "?", pattern: session.pattern))
+        }
+        let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
+        return [session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))].joined(separator: separator)
+    }
+
+    /// "2:00/5:00": practised of planned, as the clock shows them.
+    static func practised(_ session: SessionRecord) -> String {
+        "\(formatClock(session.practicedSeconds))/\(formatClock(session.plannedSeconds))"
+    }
+
+    /// For each session that continued earlier sittings of its lesson, those sittings,
+    /// newest first. A sitting belongs to the newest session that names it (a copy from
+    /// another device may name one twice), only when it is the same lesson and began
+    /// earlier, so a damaged or hand-made store can never loop or lose a line.
+    static func earlierParts(_ newestFirst: [SessionRecord]) -> [String: [SessionRecord]] {
+        let byID = Dictionary(newestFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var claimed: Set<String> = []
+        var parts: [String: [SessionRecord]] = [:]
+        for session in newestFirst where !claimed.contains(session.id) {
+            var chain: [SessionRecord] = []
+            var current = session
+            while let id = current.continues, let before = byID[id], !claimed.contains(id),
+                  before.programID == session.programID, before.lessonID == session.lessonID,
+                  (before.startedAt, before.id) < (current.startedAt, current.id) {
+                claimed.insert(id)
+                chain.append(before)
+                current = before
+            }
+            if !chain.isEmpty { parts[session.id] = chain }
+        }
+        return parts
     }
 }

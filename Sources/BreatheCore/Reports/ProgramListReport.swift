@@ -1,17 +1,21 @@
 /// `breathe programs`: every program, the active one marked.
 public enum ProgramListReport {
     /// Two lines a program: the id (to type in `breathe start`), the title and where the
-    /// person is; then the summary.
-    public static func lines(_ catalogue: Catalogue, store: ProgressStore, activeMark: String, separator: String) -> [String] {
+    /// person is; then the summary, under the title. Both wrap to `width`, their later
+    /// lines under the title.
+    public static func lines(_ catalogue: Catalogue, store: ProgressStore, activeMark: String, separator: String, words: Words = .english, width: Int = .max) -> [String] {
         let active = store.activeProgramID
-        let idWidth = catalogue.programs.map(\.id.count).max() ?? 0
-        let indent = String(repeating: " ", count: activeMark.count + 1 + idWidth + 2)
+        let idWidth = catalogue.programs.map(\.id.columns).max() ?? 0
+        let column = activeMark.columns + 1 + idWidth + 2
+        // The column under the title, unless it would leave the summary too narrow to read.
+        let indent = width - column >= 24 ? column : 4
         return catalogue.programs.flatMap { program in
             let report = ProgressReport(program: program, store: store)
-            let mark = program.id == active ? activeMark : String(repeating: " ", count: activeMark.count)
-            let origin = program.source == .builtIn ? "" : separator + "your file"
-            let id = program.id + String(repeating: " ", count: idWidth - program.id.count)
-            return ["\(mark) \(id)  \(program.title)\(separator)\(report.position.lowercased())\(origin)", indent + program.summary]
+            let mark = program.id == active ? activeMark : String(repeating: " ", count: activeMark.columns)
+            let origin = program.source == .builtIn ? "" : separator + words(.yourFile)
+            let title = "\(mark) \(program.id.padded(to: idWidth))  \(program.title)\(separator)\(report.position(words).lowercased())\(origin)"
+            return TextWrap.lines(title, width: width, hangingIndent: indent)
+                + TextWrap.lines(program.summary, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
         }
     }
 

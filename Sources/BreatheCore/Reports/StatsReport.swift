@@ -17,70 +17,74 @@ public struct StatsReport: Sendable {
 
     /// The calendar and the minutes a week, in `width` columns, as printed text: colour
     /// escapes when `colour`.
-    public func pictureLines(width: Int, ascii: Bool, colour: Bool) -> [String] {
-        pictures(width: width, ascii: ascii).map { $0.text(colour: colour) }
+    public func pictureLines(width: Int, ascii: Bool, colour: Bool, words: Words = .english) -> [String] {
+        pictures(width: width, ascii: ascii, words: words).map { $0.text(colour: colour) }
     }
 
     /// The calendar and the minutes a week, in `width` columns, as styled cells.
-    public func pictures(width: Int, ascii: Bool) -> [StyledLine] {
-        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false).styledLines(width: width)
-        if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width) { lines += [StyledLine(), spark] }
+    public func pictures(width: Int, ascii: Bool, words: Words = .english) -> [StyledLine] {
+        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false, words: words).styledLines(width: width)
+        if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width, words: words) { lines += [StyledLine(), spark] }
         return lines
     }
 
     /// The text with a set's bar and separator.
-    public func lines(symbols: Symbols) -> [String] {
-        lines(bar: symbols.bar, separator: symbols.separator)
+    public func lines(symbols: Symbols, words: Words = .english, width: Int = .max) -> [String] {
+        lines(bar: symbols.bar, separator: symbols.separator, words: words, width: width)
     }
 
-    /// `bar` draws the histogram (`Symbols.bar`).
-    public func lines(bar: String, separator: String = Symbols.unicode.separator) -> [String] {
-        var lines = ["Practice"]
-        if settings.showStreak, streak.current > 0 {
-            lines.append("  " + streak.line(showStreak: true, freezesEnabled: settings.freezes.enabled, separator: separator))
-        }
-        if settings.showStreak { lines.append("  Longest streak: \(days(streak.longest))") }
-        lines.append("  Practice days: \(streak.totalPracticeDays) in all, \(streak.practiceDaysThisWeek) this week")
-        lines.append("  Sessions: \(insights.sessions)\(separator)practised \(formatClock(insights.practicedSeconds))\(separator)lessons completed: \(insights.lessonsCompleted)")
+    /// `bar` draws the histogram (`Symbols.bar`). Headings and entries wrap to `width`,
+    /// an entry's later lines indented under it; the histogram's bars shorten to fit.
+    public func lines(bar: String, separator: String = Symbols.unicode.separator, words: Words = .english, width: Int = .max) -> [String] {
+        func heading(_ text: String) -> [String] { TextWrap.lines(text, width: width) }
+        func entry(_ text: String) -> [String] { TextWrap.lines("  " + text, width: width, hangingIndent: 4) }
+        var lines = heading(words(.practiceHeading))
+        if settings.showStreak, streak.current > 0 { lines += entry(streakLine(separator: separator, words: words)) }
+        if settings.showStreak { lines += entry(words(.longestStreak(days: streak.longest))) }
+        lines += entry(words(.practiceDays(total: streak.totalPracticeDays, thisWeek: streak.practiceDaysThisWeek)))
+        lines += entry(words(.sessionTotals(sessions: insights.sessions, practisedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted, separator: separator)))
         if !insights.programs.isEmpty || insights.freePractice.sessions > 0 {
-            lines += ["", "Programs"]
+            lines += [""] + heading(words(.programsHeading))
             for program in insights.programs {
-                lines.append("  \(program.title): \(program.sessions) session\(program.sessions == 1 ? "" : "s")\(separator)\(formatClock(program.practicedSeconds))\(separator)\(program.lessonsCompleted) lesson\(program.lessonsCompleted == 1 ? "" : "s") completed")
+                lines += entry(words(.programTotals(title: program.title, sessions: program.sessions, practisedSeconds: program.practicedSeconds, lessonsCompleted: program.lessonsCompleted, separator: separator)))
             }
             let free = insights.freePractice
-            if free.sessions > 0 {
-                lines.append("  free practice: \(free.sessions) session\(free.sessions == 1 ? "" : "s")\(separator)\(formatClock(free.practicedSeconds))")
-            }
+            if free.sessions > 0 { lines += entry(words(.freePracticeTotals(sessions: free.sessions, practisedSeconds: free.practicedSeconds, separator: separator))) }
         }
-        lines += ["", "How far lesson attempts get (\(insights.lessonAttempts) attempt\(insights.lessonAttempts == 1 ? "" : "s"))"]
+        lines += [""] + heading(words(.attemptsHeading(attempts: insights.lessonAttempts)))
         let widest = max(1, insights.histogram.map(\.count).max() ?? 1)
+        let digits = String(widest).count
+        // "  label     bars count": at most 30 bars, fewer when the width has no room.
+        let longest = max(1, min(30, width - 2 - 9 - 1 - 1 - digits))
         for bucket in insights.histogram {
-            let length = bucket.count == 0 ? 0 : max(1, bucket.count * 30 / widest)
-            let label = bucket.label + String(repeating: " ", count: max(0, 9 - bucket.label.count))
-            lines.append("  \(label) \(String(repeating: bar, count: length)) \(bucket.count)")
+            let length = bucket.count == 0 ? 0 : max(1, bucket.count * longest / widest)
+            let label = bucket.isFinished ? words(.ending(.finished)) : bucket.label
+            lines.append("  \(label.padded(to: 9)) \(String(repeating: bar, count: length)) \(bucket.count)")
         }
-        lines += ["", "Where practice stalls (two or more attempts below \(percent(settings.threshold)))"]
-        if insights.stalls.isEmpty { lines.append("  nowhere yet") }
+        lines += [""] + heading(words(.stallsHeading(threshold: settings.threshold)))
+        if insights.stalls.isEmpty { lines += entry(words(.noStalls)) }
         for stall in insights.stalls {
-            let later = stall.completed ? "\(separator)completed since" : ""
-            lines.append("  \(stall.title) (\(stall.programID)): \(stall.attemptsBelowThreshold) attempts below\(separator)best \(percent(stall.bestFraction))\(later)")
+            lines += entry(words(.stall(title: stall.title, programID: stall.programID, attemptsBelow: stall.attemptsBelowThreshold, best: stall.bestFraction, completedSince: stall.completed, separator: separator)))
         }
-        lines += ["", "What each threshold would have counted"]
+        lines += [""] + heading(words(.thresholdsHeading))
         for outcome in insights.thresholds {
-            let mine = abs(outcome.threshold - settings.threshold) < 1e-9 ? "  (yours)" : ""
-            let label = percent(outcome.threshold)
-            lines.append("  \(label)\(String(repeating: " ", count: max(0, 5 - label.count))) \(outcome.wouldCount) of \(outcome.attempts)\(mine)")
+            let mine = abs(outcome.threshold - settings.threshold) < 1e-9 ? (words.isChinese ? "" : "  ") + words(.yours) : ""
+            lines += TextWrap.lines("  \(ReportPhrase.percent(outcome.threshold).padded(to: 5)) \(words(.wouldCount(outcome.wouldCount, of: outcome.attempts)))\(mine)", width: width, hangingIndent: 8)
         }
         if let change = insights.averageMoodChange {
-            lines += ["", "Mood (\(insights.moodPairs) lesson\(insights.moodPairs == 1 ? "" : "s") with a check before and after)"]
-            let rounded = (change * 10).rounded() / 10
-            lines.append("  average change: \(rounded > 0 ? "+" : "")\(rounded) on the 1–5 scale")
+            lines += [""] + heading(words(.moodHeading(lessons: insights.moodPairs)))
+            lines += entry(words(.moodChange(change)))
         }
         return lines
     }
 
-    private func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
-    private func percent(_ fraction: Double) -> String { "\(Int(saturating: (fraction * 100).rounded()))%" }
+    /// "Day 12 · 1 rest day used · 2 freezes banked", as the home screen says it.
+    func streakLine(separator: String, words: Words) -> String {
+        var parts = [words(.streakDay(streak.current))]
+        if streak.restDaysInCurrent > 0 { parts.append(words(.restDaysUsed(streak.restDaysInCurrent))) }
+        if settings.freezes.enabled { parts.append(words(.freezesBanked(streak.freezesBanked))) }
+        return parts.joined(separator: separator)
+    }
 
     /// Every figure above, for scripts.
     public var json: StatsJSON {

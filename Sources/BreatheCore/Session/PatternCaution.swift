@@ -6,13 +6,27 @@ public enum PatternCaution {
     /// Faster than this is no longer slow breathing.
     public static let fastBreathsPerMinute = 12.0
 
-    public static func text(for pattern: BreathPattern) -> String? {
-        if pattern.phases.contains(where: { $0.kind.isHold && $0.seconds > longHoldSeconds }) {
-            return "long holds; if you feel light-headed, stop and breathe normally"
-        }
-        if pattern.breathsPerMinute > fastBreathsPerMinute {
-            return "fast breathing; if you feel dizzy or tingly, stop and breathe normally"
-        }
+    /// What a pattern asks of the body, so each language can say it.
+    public enum Concern: Sendable, Equatable, CaseIterable {
+        case longHolds
+        case fastBreathing
+    }
+
+    public static func concern(for pattern: BreathPattern) -> Concern? {
+        if pattern.phases.contains(where: { $0.kind.isHold && $0.seconds > longHoldSeconds }) { return .longHolds }
+        if pattern.breathsPerMinute > fastBreathsPerMinute { return .fastBreathing }
         return nil
+    }
+
+    /// In English, as `breathe patterns --json` gives it whatever the language.
+    public static func text(for pattern: BreathPattern) -> String? {
+        concern(for: pattern).map(english)
+    }
+
+    static func english(_ concern: Concern) -> String {
+        switch concern {
+        case .longHolds: "long holds; if you feel light-headed, stop and breathe normally"
+        case .fastBreathing: "fast breathing; if you feel dizzy or tingly, stop and breathe normally"
+        }
     }
 }

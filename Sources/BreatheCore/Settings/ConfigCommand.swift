@@ -41,8 +41,9 @@ public enum ConfigCommand {
     public static let hint = "breathe config"
 
     /// `breathe config [KEY [VALUE]]`, from what config.json held (`loaded`: the settings,
-    /// or why they cannot be read) and where it lives (`configFile`, for the listing).
-    public static func plan(arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String) -> Plan {
+    /// or why they cannot be read) and where it lives (`configFile`, for the listing), in
+    /// `words`' language; the listing's prose fits in `width` columns.
+    public static func plan(arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String, words: Words = .english, width: Int = .max) -> Plan {
         let settings: Settings
         switch loaded {
         case .success(let read):
@@ -50,18 +51,17 @@ public enum ConfigCommand {
         case .failure(let error):
             // Setting a key stays possible, so a bad value can be put right from here.
             guard arguments.count == 2, Settings.declaration(for: arguments[0]) != nil else {
-                return .failure(error.description + "\nSet a good value with: breathe config KEY VALUE")
+                return .failure(error.description + "\n" + words(.setAGoodValue))
             }
             settings = Settings()
         }
-        guard let key = arguments.first else { return .show(listing(settings, configFile: configFile)) }
-        if key == Settings.olderBellKey { return olderBell(arguments, settings: settings) }
+        guard let key = arguments.first else { return .show(listing(settings, configFile: configFile, words: words, width: width)) }
+        if key == Settings.olderBellKey { return olderBell(arguments, settings: settings, words: words) }
         guard let declaration = Settings.declaration(for: key) else {
-            let hint = nearest(to: key, in: Settings.keys).map { "; did you mean \($0)?" } ?? "; the settings are: " + Settings.keys.joined(separator: ", ")
-            return .usageError("unknown setting '\(key)'\(hint)")
+            return .usageError(words(.unknownSetting(key, didYouMean: nearest(to: key, in: Settings.keys), keys: Settings.keys)))
         }
         guard arguments.count == 2 else { return .show([declaration.text(in: settings)]) }
-        switch declaration.value(typed: arguments[1]) {
+        switch declaration.value(typed: arguments[1], words: words) {
         case .failure(let refusal):
             return .usageError(refusal.description)
         case .success(let value):
@@ -71,29 +71,34 @@ public enum ConfigCommand {
     }
 
     /// Every setting: the key, its value and the default when it differs, and below it
-    /// what it does; then where the file is.
-    static func listing(_ settings: Settings, configFile: String) -> [String] {
+    /// what it does, wrapped to `width` under the value (further left when the column
+    /// under the value would be too narrow to read); then where the file is.
+    static func listing(_ settings: Settings, configFile: String, words: Words, width: Int) -> [String] {
         let defaults = Settings()
-        let width = Settings.keys.map(\.count).max() ?? 0
+        let keyWidth = Settings.keys.map(\.columns).max() ?? 0
+        let indent = String(repeating: " ", count: width - (keyWidth + 2) >= 24 ? keyWidth + 2 : 4)
         var lines: [String] = []
         for declaration in Settings.declarations {
             let value = declaration.text(in: settings)
             let fallback = declaration.text(in: defaults)
-            let note = value == fallback ? "" : "  (default \(fallback))"
-            lines.append(declaration.key.padded(to: width) + "  " + value + note)
-            lines.append(String(repeating: " ", count: width + 2) + declaration.help)
+            // A value is a record (a path stays whole); the default beside it is a note.
+            let note = value == fallback ? "" : (words.isChinese ? "" : "  ") + words(.defaultIs(fallback))
+            let aligned = declaration.key.padded(to: keyWidth) + "  " + value + note
+            // On a narrow terminal the values give up their column rather than the edge.
+            lines += aligned.columns <= width ? [aligned] : TextWrap.lines(declaration.key + "  " + value + note, width: width, hangingIndent: 4)
+            lines += TextWrap.lines(declaration.help(words), width: width - indent.count).map { indent + $0 }
         }
-        return lines + ["", "Settings live in \(configFile). Change one with: breathe config KEY VALUE"]
+        return lines + [""] + TextWrap.lines(words(.settingsLiveIn(file: configFile)), width: width)
     }
 
     /// `breathe config bell [VALUE]`: the setting before `sound`, still read and set
     /// through it for older scripts.
-    static func olderBell(_ arguments: [String], settings: Settings) -> Plan {
+    static func olderBell(_ arguments: [String], settings: Settings, words: Words) -> Plan {
         guard arguments.count == 2 else { return .show([String(settings.sound == .bell)]) }
         guard case .bool(let on) = SettingDeclaration.typedValue(arguments[1], offMeansNone: false) else {
-            return .usageError("bell: must be true or false; it is now part of the setting sound (breathe config sound bell)")
+            return .usageError(words(.bellMustBeTrueOrFalse))
         }
         let mode: SoundMode = on ? .bell : (settings.sound == .bell ? .off : settings.sound)
-        return .change(ConfigChange(key: "sound", value: .string(mode.rawValue)), then: ["sound = \(mode.rawValue) (bell is now part of the setting sound)"])
+        return .change(ConfigChange(key: "sound", value: .string(mode.rawValue)), then: ["sound = \(mode.rawValue)" + (words.isChinese ? "" : " ") + words(.bellIsPartOfSound)])
     }
 }

@@ -11,16 +11,16 @@ public struct SettingDeclaration: Sendable {
         /// true or false.
         case flag(WritableKeyPath<Settings, Bool> & Sendable)
         /// A whole number in a range; `noun` is what the refusal calls it ("a whole hour").
-        case whole(WritableKeyPath<Settings, Int> & Sendable, ClosedRange<Int>, noun: String)
-        /// Any number in a range; the refusal says `noun`, the range, then `aside`.
-        case number(WritableKeyPath<Settings, Double> & Sendable, ClosedRange<Double>, noun: String, aside: String)
+        case whole(WritableKeyPath<Settings, Int> & Sendable, ClosedRange<Int>, noun: SettingNoun)
+        /// Any number in a range; the refusal says what it is with `noun`.
+        case number(WritableKeyPath<Settings, Double> & Sendable, ClosedRange<Double>, noun: SettingNoun)
         /// One of the sound modes (off, tone, voice, bell), in any case.
         case soundMode(WritableKeyPath<Settings, SoundMode> & Sendable)
         /// auto (nil: the environment's), en or zh-Hans.
         case language(WritableKeyPath<Settings, Language?> & Sendable)
         /// An absolute path, or none (null in config.json, absent in `Settings`); the
         /// refusal ends with `advice`.
-        case pathOrNone(WritableKeyPath<Settings, String?> & Sendable, advice: String)
+        case pathOrNone(WritableKeyPath<Settings, String?> & Sendable, advice: ConfigPhrase)
     }
 
     public let key: String
@@ -28,30 +28,36 @@ public struct SettingDeclaration: Sendable {
     /// Whether the setting travels with sync (last writer wins per key); false for what
     /// belongs to one device.
     public let synced: Bool
-    /// What it does, as `breathe config` lists it.
-    /// The help line; "{range}" stands for `acceptedText`, so the range is written once.
-    let helpTemplate: String
+    /// What it does, in both languages (the catalogue's `ConfigPhrase.help`), so no
+    /// setting can be declared without its help line.
+    let helpTopic: SettingHelp
 
-    public init(_ key: String, _ kind: Kind, synced: Bool = true, help: String) {
+    public init(_ key: String, _ kind: Kind, synced: Bool = true, help: SettingHelp) {
         self.key = key
         self.kind = kind
         self.synced = synced
-        self.helpTemplate = help
+        self.helpTopic = help
     }
 
-    /// What it does, as `breathe config` lists it, with its range as declared.
-    public var help: String { helpTemplate.replacing("{range}", with: acceptedText) }
+    /// What it does, as `breathe config` lists it in English, with its range as declared.
+    public var help: String { help(.english) }
+
+    /// What it does in `words`' language, with what it accepts in the same words.
+    public func help(_ words: Words) -> String { words(.help(helpTopic, accepted: acceptedText(words))) }
 
     /// What the setting accepts, for lists and pages: "0.5 to 1.0", "true, false",
     /// "off, tone, voice, bell", "an absolute path, or none".
-    public var acceptedText: String {
+    public var acceptedText: String { acceptedText(.english) }
+
+    /// What the setting accepts in `words`' language; the values typed stay as typed.
+    public func acceptedText(_ words: Words) -> String {
         switch kind {
-        case .flag: "true, false"
-        case .whole(_, let range, _): "\(range.lowerBound) to \(range.upperBound)"
-        case .number(_, let range, _, _): Self.rangeText(range)
-        case .soundMode: SoundMode.allCases.map(\.rawValue).joined(separator: ", ")
-        case .language: Self.languageWords.joined(separator: ", ")
-        case .pathOrNone: "an absolute path, or none"
+        case .flag: words(.choices(["true", "false"]))
+        case .whole(_, let range, _): Self.rangeText(range, words)
+        case .number(_, let range, _): Self.rangeText(range, words)
+        case .soundMode: words(.choices(SoundMode.allCases.map(\.rawValue)))
+        case .language: words(.choices(Self.languageWords))
+        case .pathOrNone: words(.absolutePathOrNone)
         }
     }
 
@@ -71,7 +77,7 @@ public struct SettingDeclaration: Sendable {
         switch kind {
         case .flag(let path): String(settings[keyPath: path])
         case .whole(let path, _, _): String(settings[keyPath: path])
-        case .number(let path, _, _, _): formatNumber(settings[keyPath: path])
+        case .number(let path, _, _): formatNumber(settings[keyPath: path])
         case .soundMode(let path): settings[keyPath: path].rawValue
         case .language(let path): settings[keyPath: path]?.rawValue ?? Self.automatic
         case .pathOrNone(let path, _): settings[keyPath: path] ?? "none"
@@ -83,7 +89,7 @@ public struct SettingDeclaration: Sendable {
         switch kind {
         case .flag(let path): .bool(settings[keyPath: path])
         case .whole(let path, _, _): .number(Double(settings[keyPath: path]))
-        case .number(let path, _, _, _): .number(settings[keyPath: path])
+        case .number(let path, _, _): .number(settings[keyPath: path])
         case .soundMode(let path): .string(settings[keyPath: path].rawValue)
         case .language(let path): .string(settings[keyPath: path]?.rawValue ?? Self.automatic)
         case .pathOrNone(let path, _): settings[keyPath: path].map(JSONValue.string)
@@ -91,8 +97,9 @@ public struct SettingDeclaration: Sendable {
     }
 
     /// Takes a value from config.json into `settings`, or says why not ("must be …, not
-    /// …"), leaving `settings` as it was.
-    public func adopt(_ value: JSONValue, into settings: inout Settings) -> String? {
+    /// …", in `words`' language), leaving `settings` as it was.
+    public func adopt(_ value: JSONValue, into settings: inout Settings, words: Words = .english) -> String? {
+        func refusal(of value: JSONValue) -> String { self.refusal(of: value, words: words) }
         switch kind {
         case .flag(let path):
             guard case .bool(let on) = value else { return refusal(of: value) }
@@ -100,7 +107,7 @@ public struct SettingDeclaration: Sendable {
         case .whole(let path, let range, _):
             guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else { return refusal(of: value) }
             settings[keyPath: path] = whole
-        case .number(let path, let range, _, _):
+        case .number(let path, let range, _):
             guard case .number(let number) = value, range.contains(number) else { return refusal(of: value) }
             settings[keyPath: path] = number
         case .soundMode(let path):
@@ -126,14 +133,14 @@ public struct SettingDeclaration: Sendable {
     }
 
     /// Why `value` is not one this setting accepts, or nil when it is.
-    public func problem(_ value: JSONValue) -> String? {
+    public func problem(_ value: JSONValue, words: Words = .english) -> String? {
         var scratch = Settings()
-        return adopt(value, into: &scratch)
+        return adopt(value, into: &scratch, words: words)
     }
 
     /// A value as typed after `breathe config KEY`, as config.json will hold it (null
     /// removes the key), or the refusal: the key, then the same words as config.json's.
-    public func value(typed text: String) -> Result<JSONValue, SettingsError> {
+    public func value(typed text: String, words: Words = .english) -> Result<JSONValue, SettingsError> {
         let value: JSONValue
         switch kind {
         // A mode is a word ("off" included), never a switch.
@@ -141,7 +148,7 @@ public struct SettingDeclaration: Sendable {
         case .pathOrNone: value = Self.typedValue(text, offMeansNone: true)
         default: value = Self.typedValue(text, offMeansNone: false)
         }
-        if let problem = problem(value) { return .failure(SettingsError(description: "\(key): \(problem)")) }
+        if let problem = problem(value, words: words) { return .failure(SettingsError(description: key + (words.isChinese ? "：" : ": ") + problem)) }
         return .success(value)
     }
 
@@ -161,14 +168,14 @@ public struct SettingDeclaration: Sendable {
     }
 
     /// "must be a whole hour from 0 to 12, not 13".
-    func refusal(of value: JSONValue) -> String {
+    func refusal(of value: JSONValue, words: Words = .english) -> String {
         switch kind {
-        case .flag: "must be true or false, not \(value.shortText)"
-        case .whole(_, let range, let noun): "must be \(noun) from \(range.lowerBound) to \(range.upperBound), not \(value.shortText)"
-        case .number(_, let range, let noun, let aside): "must be \(noun) from \(Self.rangeText(range))\(aside), not \(value.shortText)"
-        case .soundMode: "must be \(SoundMode.choices), not \(value.shortText)"
-        case .language: "must be \(Self.languageWords.joined(separator: ", ")), not \(value.shortText)"
-        case .pathOrNone(_, let advice): "must be an absolute path or null, not \(value.shortText)\(advice)"
+        case .flag: words(.mustBeTrueOrFalse(not: value))
+        case .whole(_, let range, let noun): words(.mustBeInRange(noun, range: Self.rangeText(range, words), not: value))
+        case .number(_, let range, let noun): words(.mustBeInRange(noun, range: Self.rangeText(range, words), not: value))
+        case .soundMode: words(.mustBeSoundMode(not: value))
+        case .language: words(.mustBeLanguage(choices: Self.languageWords, not: value))
+        case .pathOrNone(_, let advice): words(.mustBeAbsolutePath(not: value)) + words(advice)
         }
     }
 
@@ -177,22 +184,32 @@ public struct SettingDeclaration: Sendable {
     static let languageWords = [automatic] + Language.names
 
     /// "4 to 7", and "0.5 to 1.0" when either end has a fraction (both then show one).
-    static func rangeText(_ range: ClosedRange<Double>) -> String {
-        let ends = [range.lowerBound, range.upperBound].map(formatNumber)
-        guard ends.contains(where: { $0.contains(".") }) else { return ends.joined(separator: " to ") }
-        return ends.map { $0.contains(".") ? $0 : $0 + ".0" }.joined(separator: " to ")
+    static func rangeText(_ range: ClosedRange<Double>, _ words: Words = .english) -> String {
+        var ends = [range.lowerBound, range.upperBound].map(formatNumber)
+        if ends.contains(where: { $0.contains(".") }) { ends = ends.map { $0.contains(".") ? $0 : $0 + ".0" } }
+        return words(.range(from: ends[0], to: ends[1]))
+    }
+
+    /// "0 to 12".
+    static func rangeText(_ range: ClosedRange<Int>, _ words: Words) -> String {
+        words(.range(from: String(range.lowerBound), to: String(range.upperBound)))
     }
 }
 
 extension Settings {
-    /// The settings as the man page lists them (Docs/breathe.1, under config.json): each
-    /// key in bold, then what it accepts, its default, and whether it stays on one device.
-    public static var manPageList: String {
+    /// The settings as the English man page lists them (Docs/breathe.1, under
+    /// config.json): each key in bold, then what it accepts, its default, and whether it
+    /// stays on one device.
+    public static var manPageList: String { manPageList(words: .english) }
+
+    /// The same list in `words`' language, for a man page in that language.
+    public static func manPageList(words: Words) -> String {
         let defaults = Settings()
         return declarations.enumerated().map { index, declaration in
-            let device = declaration.synced ? "" : "; this device only, never synced"
-            let end = index == declarations.count - 1 ? "." : ","
-            return ".B \(declaration.key)\n(\(declaration.acceptedText); default \(declaration.text(in: defaults))\(device))\(end)"
+            let last = index == declarations.count - 1
+            let end = words.isChinese ? (last ? "。" : "，") : (last ? "." : ",")
+            let entry = words(.manPageEntry(accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults), deviceOnly: !declaration.synced))
+            return ".B \(declaration.key)\n\(entry)\(end)"
         }.joined(separator: "\n")
     }
 }

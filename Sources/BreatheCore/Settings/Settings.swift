@@ -43,27 +43,21 @@ public struct Settings: Sendable, Equatable {
     /// Every setting, declared once, in the order `breathe config` lists them. Its
     /// default is the property's initial value above.
     public static let declarations: [SettingDeclaration] = [
-        SettingDeclaration("threshold", .number(\.threshold, CompletionRule.thresholdRange, noun: "a number", aside: " (the share of a lesson that completes it)"),
-                           help: "share of a lesson's length that completes it ({range})"),
-        SettingDeclaration("dayRolloverHour", .whole(\.dayRolloverHour, rolloverRange, noun: "a whole hour"),
-                           help: "hour at which a practice day ends ({range})"),
-        SettingDeclaration("freezes", .flag(\.freezes.enabled), help: "streak freezes on or off ({range})"),
-        SettingDeclaration("freezeEvery", .whole(\.freezes.earnedEvery, freezeEveryRange, noun: "a whole number of practice days"),
-                           help: "practice days that earn a freeze ({range})"),
-        SettingDeclaration("freezeMax", .whole(\.freezes.maximumBanked, freezeMaxRange, noun: "a whole number"),
-                           help: "freezes banked at most ({range})"),
-        SettingDeclaration("showStreak", .flag(\.showStreak), help: "show the streak; the total of practice days always shows ({range})"),
-        SettingDeclaration("moodCheck", .flag(\.moodCheck), help: "ask how you feel, 1 to 5, before and after a lesson ({range})"),
-        SettingDeclaration("color", .flag(\.color), help: "colour on terminals that have it ({range})"),
-        SettingDeclaration("sound", .soundMode(\.sound), help: "what marks each phase: off, tone (soft tones), voice (spoken), bell (the terminal bell)"),
-        SettingDeclaration("volume", .whole(\.volume, volumeRange, noun: "a whole number"), help: "how loud tones and the voice are ({range})"),
-        SettingDeclaration("soundOverSSH", .flag(\.soundOverSSH), synced: false,
-                           help: "play tones and the voice on this machine even over SSH ({range})"),
+        SettingDeclaration("threshold", .number(\.threshold, CompletionRule.thresholdRange, noun: .shareOfALesson), help: .threshold),
+        SettingDeclaration("dayRolloverHour", .whole(\.dayRolloverHour, rolloverRange, noun: .wholeHour), help: .dayRolloverHour),
+        SettingDeclaration("freezes", .flag(\.freezes.enabled), help: .freezes),
+        SettingDeclaration("freezeEvery", .whole(\.freezes.earnedEvery, freezeEveryRange, noun: .wholePracticeDays), help: .freezeEvery),
+        SettingDeclaration("freezeMax", .whole(\.freezes.maximumBanked, freezeMaxRange, noun: .wholeNumber), help: .freezeMax),
+        SettingDeclaration("showStreak", .flag(\.showStreak), help: .showStreak),
+        SettingDeclaration("moodCheck", .flag(\.moodCheck), help: .moodCheck),
+        SettingDeclaration("color", .flag(\.color), help: .color),
+        SettingDeclaration("sound", .soundMode(\.sound), help: .sound),
+        SettingDeclaration("volume", .whole(\.volume, volumeRange, noun: .wholeNumber), help: .volume),
+        SettingDeclaration("soundOverSSH", .flag(\.soundOverSSH), synced: false, help: .soundOverSSH),
         .pace,
-        SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: "no moving circle: the phase by text and a steady marker ({range})"),
+        SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: .reducedMotion),
         .syncFolder,
-        SettingDeclaration("language", .language(\.language), synced: false,
-                           help: "the language breathe speaks ({range}); auto follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG"),
+        SettingDeclaration("language", .language(\.language), synced: false, help: .language),
     ]
 
     /// The setting declared for `key`, or nil for a key breathe does not know.
@@ -161,8 +155,6 @@ public struct SettingsError: Error, Equatable, CustomStringConvertible {
 extension SettingDeclaration {
     /// The settings that commands write themselves: `breathe pace` keeps the pace it
     /// found, `breathe sync` the folder.
-    public static let pace = SettingDeclaration("pace", .number(\.pace, PacePlan.settingRange, noun: "a number of breaths a minute", aside: ", like 5.5"),
-                                                help: "your own rate, breaths a minute, for the pattern pace ({range}; breathe pace finds it)")
-    public static let syncFolder = SettingDeclaration("syncFolder", .pathOrNone(\.syncFolder, advice: "; use breathe sync --folder DIR"), synced: false,
-                                                      help: "the folder breathe sync merges with ({range})")
+    public static let pace = SettingDeclaration("pace", .number(\.pace, PacePlan.settingRange, noun: .breathsAMinute), help: .pace)
+    public static let syncFolder = SettingDeclaration("syncFolder", .pathOrNone(\.syncFolder, advice: .useSyncFolderOption), synced: false, help: .syncFolder)
 }

@@ -77,20 +77,22 @@ public enum TextWrap {
 
     /// Each line wrapped to `width`, then `indent` before every line after the first
     /// (a hanging indent for a list entry or an option's help).
+    /// What follows the first line is wrapped again from the text itself, not from the
+    /// lines joined by spaces, which would put a space between two Chinese characters.
     public static func lines(_ text: String, width: Int, hangingIndent indent: Int) -> [String] {
-        guard indent > 0 else { return lines(text, width: width) }
-        let width = max(width, 2), pad = String(repeating: " ", count: indent)
+        let width = max(width, 2)
+        guard indent > 0, indent < width else { return lines(text, width: width) }
+        let pad = String(repeating: " ", count: indent)
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let first = wrap(paragraph, width: width)
-            guard first.count > 1 else {
-                result += first
-                continue
+            var rest = paragraph
+            if result.isEmpty {
+                let first = wrap(paragraph, width: width)[0]
+                result.append(first)
+                rest = paragraph.dropFirst(first.count).drop { $0 == " " }
+                if rest.isEmpty { continue }
             }
-            // The rest of the paragraph as written: joining its wrapped lines again would
-            // put a space between two Chinese characters.
-            let rest = paragraph.dropFirst(first[0].count).drop { $0 == " " }
-            result += [first[0]] + wrap(rest, width: max(width - indent, 2)).map { pad + $0 }
+            result += wrap(rest, width: width - indent).map { $0.isEmpty ? $0 : pad + $0 }
         }
         return result
     }

@@ -1,0 +1,221 @@
+/// The words of the reports: `breathe history`, `stats` (its prose, the calendar and the
+/// sparkline), `programs` and `status`. Records keep their figures as records do (a date
+/// as 2026-12-01 10:30, times as a clock); the prose around them is in the person's
+/// language. How a session ended is `Message.ending`, the same word as the summary's.
+public enum ReportPhrase: Phrases, Equatable {
+    // MARK: history
+
+    /// `breathe history` with nothing in it.
+    case noSessions
+    /// What a lesson session practised: "Basics: Slow breaths (4-6)".
+    case lessonSession(program: String, lesson: String, pattern: String)
+    /// Under a lesson finished over more than one sitting the same day, one earlier
+    /// sitting (`record`: its time, length and ending, already joined).
+    case earlierPart(record: String)
+
+    // MARK: stats
+
+    case practiceHeading
+    /// The streak: "Day 12".
+    case streakDay(Int)
+    case restDaysUsed(Int)
+    case freezesBanked(Int)
+    /// The total of practice days, which never resets: "12 practice days in all".
+    case practiceDaysInAll(Int)
+    case longestStreak(days: Int)
+    case practiceDays(total: Int, thisWeek: Int)
+    case sessionTotals(sessions: Int, practisedSeconds: Double, lessonsCompleted: Int, separator: String)
+    case programsHeading
+    case programTotals(title: String, sessions: Int, practisedSeconds: Double, lessonsCompleted: Int, separator: String)
+    case freePracticeTotals(sessions: Int, practisedSeconds: Double, separator: String)
+    case attemptsHeading(attempts: Int)
+    case stallsHeading(threshold: Double)
+    case noStalls
+    case stall(title: String, programID: String, attemptsBelow: Int, best: Double, completedSince: Bool, separator: String)
+    case thresholdsHeading
+    case wouldCount(Int, of: Int)
+    /// Beside the threshold that is the person's setting.
+    case yours
+    case moodHeading(lessons: Int)
+    case moodChange(Double)
+
+    // MARK: the calendar and the sparkline
+
+    case calendarEmpty
+    case calendarFirstDays
+    /// Under today's column.
+    case today
+    case legendNone
+    /// After the first shade's range in the legend: "1-4 min".
+    case legendMinutes(from: Int, to: Int)
+    case legendRestDay
+    case minutesAWeekLast(weeks: Int)
+    case minutesAWeekSinceYouBegan
+    /// The sparkline's label on a narrow terminal.
+    case minutesAWeekShort
+    case mostMinutes(Int)
+
+    // MARK: status
+
+    /// "lesson 3/10".
+    case statusLesson(Int, of: Int)
+    case statusProgramComplete
+    /// The streak, in the status line: "day 12".
+    case statusDay(Int)
+    case statusPracticeDays(Int)
+
+    // MARK: programs
+
+    /// After a program read from the person's own file.
+    case yourFile
+    case noActiveProgram
+    /// `breathe progress` without a program, when none is active.
+    case noActiveProgramToShow
+    /// After why a program's file cannot be used: what to do, and that nothing is lost.
+    case brokenProgramAdvice(programID: String)
+    /// A program id that is not there, with the ids there are.
+    case noProgram(String, known: [String])
+    case noProgramsToStart
+    /// A lesson id the program does not have, with the ids it has.
+    case noLesson(String, program: String, known: [String])
+
+    public var english: String {
+        switch self {
+        case .noSessions: "No sessions yet."
+        case .lessonSession(let program, let lesson, let pattern): "\(program): \(lesson) (\(pattern))"
+        case .earlierPart(let record): "earlier part: \(record)"
+        case .practiceHeading: "Practice"
+        case .streakDay(let day): "Day \(day)"
+        case .restDaysUsed(let count): Self.count(count, "rest day") + " used"
+        case .freezesBanked(let count): Self.count(count, "freeze") + " banked"
+        case .practiceDaysInAll(let count): Self.count(count, "practice day") + " in all"
+        case .longestStreak(let days): "Longest streak: " + Self.count(days, "day")
+        case .practiceDays(let total, let week): "Practice days: \(total) in all, \(week) this week"
+        case .sessionTotals(let sessions, let seconds, let lessons, let separator):
+            "Sessions: \(sessions)\(separator)practised \(formatClock(seconds))\(separator)lessons completed: \(lessons)"
+        case .programsHeading: "Programs"
+        case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
+            "\(title): \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))\(separator)\(Self.count(lessons, "lesson")) completed"
+        case .freePracticeTotals(let sessions, let seconds, let separator): "free practice: \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))"
+        case .attemptsHeading(let attempts): "How far lesson attempts get (\(Self.count(attempts, "attempt")))"
+        case .stallsHeading(let threshold): "Where practice stalls (two or more attempts below \(Self.percent(threshold)))"
+        case .noStalls: "nowhere yet"
+        case .stall(let title, let programID, let below, let best, let since, let separator):
+            "\(title) (\(programID)): \(below) attempts below\(separator)best \(Self.percent(best))" + (since ? "\(separator)completed since" : "")
+        case .thresholdsHeading: "What each threshold would have counted"
+        case .wouldCount(let count, let attempts): "\(count) of \(attempts)"
+        case .yours: "(yours)"
+        case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "lesson")) with a check before and after)"
+        case .moodChange(let change): "average change: \(Self.signed(change)) on the 1–5 scale"
+        case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
+        case .calendarFirstDays: "Your first days of practice: each one you add fills in a square."
+        case .today: "today"
+        case .legendNone: "none"
+        case .legendMinutes(let from, let to): "\(from)-\(to) min"
+        case .legendRestDay: "rest day (a freeze)"
+        case .minutesAWeekLast(let weeks): "Minutes a week, last \(weeks) weeks: "
+        case .minutesAWeekSinceYouBegan: "Minutes a week since you began: "
+        case .minutesAWeekShort: "Min/week: "
+        case .mostMinutes(let minutes): "  (most: \(minutes) min)"
+        case .statusLesson(let lesson, let lessons): "lesson \(lesson)/\(lessons)"
+        case .statusProgramComplete: "program complete"
+        case .statusDay(let day): "day \(day)"
+        case .statusPracticeDays(let count): Self.count(count, "practice day")
+        case .yourFile: "your file"
+        case .noActiveProgram: "No program is active yet: `breathe start PROGRAM` begins one."
+        case .noActiveProgramToShow: "no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM"
+        case .brokenProgramAdvice(let id): "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"
+        case .noProgram(let id, let known): "no program '\(id)'; the programs are: " + known.joined(separator: ", ")
+        case .noProgramsToStart: "there are no programs to start"
+        case .noLesson(let id, let program, let known): "\(program) has no lesson '\(id)'; its lessons are: " + known.joined(separator: ", ")
+        }
+    }
+
+    public var chinese: String {
+        let words = Words(.simplifiedChinese)
+        switch self {
+        case .noSessions: return "还没有练习记录。"
+        case .lessonSession(let program, let lesson, let pattern): return "\(program)：\(lesson)（\(pattern)）"
+        case .earlierPart(let record): return "前一段：\(record)"
+        case .practiceHeading: return "练习"
+        case .streakDay(let day): return "连续 \(day) 天"
+        case .restDaysUsed(let count): return "已用 \(count) 个休息日"
+        case .freezesBanked(let count): return "攒下 \(count) 个休息日"
+        case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
+        case .longestStreak(let days): return "最长连续练习：\(days) 天"
+        case .practiceDays(let total, let week): return "练习日：共 \(total) 天，本周 \(week) 天"
+        case .sessionTotals(let sessions, let seconds, let lessons, let separator):
+            return "练习次数：\(sessions)\(separator)累计 \(words.duration(seconds))\(separator)完成 \(lessons) 课"
+        case .programsHeading: return "课程"
+        case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
+            return "\(title)：\(sessions) 次练习\(separator)\(words.duration(seconds))\(separator)完成 \(lessons) 课"
+        case .freePracticeTotals(let sessions, let seconds, let separator): return "自由练习：\(sessions) 次练习\(separator)\(words.duration(seconds))"
+        case .attemptsHeading(let attempts): return "课程练习的完成度（共 \(attempts) 次）"
+        case .stallsHeading(let threshold): return "练习卡在哪里（两次或以上未达到 \(Self.percent(threshold))）"
+        case .noStalls: return "暂时没有"
+        case .stall(let title, let programID, let below, let best, let since, let separator):
+            return "\(title)（\(programID)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))" + (since ? "\(separator)之后已完成" : "")
+        case .thresholdsHeading: return "换一个完成比例，会计入多少次"
+        case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
+        case .yours: return "（你的设置）"
+        case .moodHeading(let lessons): return "心情（\(lessons) 课前后都记了心情）"
+        case .moodChange(let change): return "平均变化：\(Self.signed(change))（1–5 分）"
+        case .calendarEmpty: return "还没有练习：日历会随着你的练习一格格填满。"
+        case .calendarFirstDays: return "这是你最初的几天练习：每多练一天，就多填上一格。"
+        case .today: return "今天"
+        case .legendNone: return "无"
+        case .legendMinutes(let from, let to): return "\(from)-\(to) 分钟"
+        case .legendRestDay: return "休息日"
+        case .minutesAWeekLast(let weeks): return "最近 \(weeks) 周每周分钟数："
+        case .minutesAWeekSinceYouBegan: return "开始以来每周分钟数："
+        case .minutesAWeekShort: return "每周分钟："
+        case .mostMinutes(let minutes): return "（最多 \(minutes) 分钟）"
+        case .statusLesson(let lesson, let lessons): return "第 \(lesson)/\(lessons) 课"
+        case .statusProgramComplete: return "课程已完成"
+        case .statusDay(let day): return "连续 \(day) 天"
+        case .statusPracticeDays(let count): return "\(count) 个练习日"
+        case .yourFile: return "你的文件"
+        case .noActiveProgram: return "还没有进行中的课程：用 `breathe start PROGRAM` 开始一个。"
+        case .noActiveProgramToShow: return "还没有进行中的课程；请指定一个（breathe progress PROGRAM），或用 breathe start PROGRAM 开始一个"
+        case .brokenProgramAdvice(let id): return "；请修好这个文件，或换一个课程（breathe programs 会列出全部课程）；你在 \(id) 中的进度都还在"
+        case .noProgram(let id, let known): return "没有叫\(words.quoted(id))的课程；现有的课程：" + known.joined(separator: "、")
+        case .noProgramsToStart: return "没有可以开始的课程"
+        case .noLesson(let id, let program, let known): return "课程\(words.quoted(program))中没有\(words.quoted(id))这一课；它的课有：" + known.joined(separator: "、")
+        }
+    }
+
+    /// One of every case, plurals included, for the completeness test.
+    static let samples: [ReportPhrase] = [
+        .noSessions, .lessonSession(program: "Basics", lesson: "Slow", pattern: "4-6"), .earlierPart(record: "2026-12-01 10:00"),
+        .practiceHeading, .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2),
+        .practiceDaysInAll(1), .practiceDaysInAll(3), .longestStreak(days: 1), .longestStreak(days: 5), .practiceDays(total: 10, thisWeek: 2),
+        .sessionTotals(sessions: 3, practisedSeconds: 150, lessonsCompleted: 1, separator: " · "), .programsHeading,
+        .programTotals(title: "Basics", sessions: 1, practisedSeconds: 100, lessonsCompleted: 1, separator: " · "),
+        .freePracticeTotals(sessions: 2, practisedSeconds: 256, separator: " · "), .attemptsHeading(attempts: 1), .attemptsHeading(attempts: 5),
+        .stallsHeading(threshold: 0.8), .noStalls, .stall(title: "Slow", programID: "basics", attemptsBelow: 2, best: 0.6, completedSince: true, separator: " · "),
+        .thresholdsHeading, .wouldCount(3, of: 5), .yours, .moodHeading(lessons: 1), .moodHeading(lessons: 2), .moodChange(0.5),
+        .calendarEmpty, .calendarFirstDays, .today, .legendNone, .legendMinutes(from: 1, to: 4), .legendRestDay,
+        .minutesAWeekLast(weeks: 26), .minutesAWeekSinceYouBegan, .minutesAWeekShort, .mostMinutes(60),
+        .statusLesson(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1), .statusPracticeDays(4),
+        .yourFile, .noActiveProgram, .noActiveProgramToShow, .brokenProgramAdvice(programID: "basics"),
+        .noProgram("nope", known: ["basics", "sleep"]), .noProgramsToStart, .noLesson("z", program: "Basics", known: ["a", "b"]),
+    ]
+
+    /// "1 session", "2 sessions": English plurals by count.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// "80%": a fraction as a whole percentage.
+    static func percent(_ fraction: Double) -> String { "\(Int(saturating: (fraction * 100).rounded()))%" }
+
+    /// "+0.5", "-1", "0": a change to one decimal, with its sign.
+    static func signed(_ change: Double) -> String {
+        let rounded = (change * 10).rounded() / 10
+        return (rounded > 0 ? "+" : "") + "\(rounded)"
+    }
+}
+
+extension Words {
+    public func callAsFunction(_ phrase: ReportPhrase) -> String { say(phrase) }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import BreatheCore
+
+/// The reports' areas of the catalogue (reports, transfers, patterns, the pace report,
+/// config): every case in both languages, Chinese written as Chinese, English as it was.
+@Suite struct ReportPhraseTests {
+    /// Every sample of every area, rendered in both languages, with its area's name.
+    static let rendered: [(area: String, english: String, chinese: String)] = {
+        func render<Area: Phrases>(_ name: String, _ samples: [Area]) -> [(String, String, String)] {
+            samples.map { (name, Words.english.say($0), Words(.simplifiedChinese).say($0)) }
+        }
+        return render("ReportPhrase", ReportPhrase.samples) + render("TransferPhrase", TransferPhrase.samples)
+            + render("PatternListPhrase", PatternListPhrase.samples) + render("PaceReportPhrase", PaceReportPhrase.samples)
+            + render("ConfigPhrase", ConfigPhrase.samples)
+    }()
+
+    @Test func everyPhraseHasWordsInBothLanguages() {
+        #expect(Self.rendered.count > 100)
+        for (area, english, chinese) in Self.rendered {
+            #expect(!english.isEmpty && !chinese.isEmpty, "\(area): \(english)")
+            #expect(english != chinese, "\(area): \(english) is not translated")
+            // Chinese words, or at least Chinese punctuation around names and numbers
+            // ("Basics：Slow（4-6）", "true、false").
+            #expect(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) || (0x3000...0x303F).contains($0.value) || (0xFF00...0xFF60).contains($0.value) }, "\(area): \(chinese)")
+        }
+    }
+
+    /// Chinese takes full-width punctuation: no ASCII comma, colon, semicolon or
+    /// parenthesis next to a Chinese character.
+    @Test func chineseTakesFullWidthPunctuation() {
+        func isChinese(_ character: Character?) -> Bool { character?.unicodeScalars.first.map { (0x4E00...0x9FFF).contains($0.value) } ?? false }
+        for (area, _, chinese) in Self.rendered {
+            let characters = Array(chinese)
+            for (index, character) in characters.enumerated() where ",:;()!?".contains(character) {
+                let before = index > 0 ? characters[index - 1] : nil, after = index + 1 < characters.count ? characters[index + 1] : nil
+                #expect(!isChinese(before) && !isChinese(after), "\(area): \(chinese)")
+            }
+        }
+    }
+
+    /// Every setting, pattern and caution has its own words: the samples hold them all.
+    @Test func theSamplesCoverEverySettingAndPattern() {
+        #expect(Set(Settings.declarations.map(\.helpTopic)).count == Settings.declarations.count)
+        #expect(SettingHelp.allCases.count == Settings.declarations.count)
+        for builtIn in BuiltInPattern.all {
+            #expect(Words(.simplifiedChinese)(.summary(pattern: builtIn.name)) != builtIn.summary, "\(builtIn.name)")
+            #expect(Words.english(.summary(pattern: builtIn.name)) == builtIn.summary)
+        }
+    }
+
+    @Test func englishAsItWas() {
+        let words = Words.english
+        #expect(words(.streakDay(12)) == "Day 12")
+        #expect(words(.restDaysUsed(1)) == "1 rest day used" && words(.freezesBanked(2)) == "2 freezes banked")
+        #expect(words(.sessionTotals(sessions: 12, practisedSeconds: 2040, lessonsCompleted: 3, separator: " · ")) == "Sessions: 12 · practised 34:00 · lessons completed: 3")
+        #expect(words(.programTotals(title: "Test", sessions: 1, practisedSeconds: 100, lessonsCompleted: 1, separator: " · ")) == "Test: 1 session · 1:40 · 1 lesson completed")
+        #expect(words(.moodChange(0.5)) == "average change: +0.5 on the 1–5 scale")
+        #expect(words(.statusLesson(3, of: 10)) == "lesson 3/10" && words(.statusPracticeDays(1)) == "1 practice day")
+        #expect(words(.imported(path: "b.json", added: 2, alreadyHere: 1, setAside: 0, conflicts: [])) == "Imported b.json: 2 new sessions, 1 already here.")
+        #expect(words(.exported(sessions: 1, file: "b.json")) == "Exported 1 session to b.json.")
+        #expect(words(.cycleAndRate(cycleSeconds: 19, breathsPerMinute: 3.2)) == "19 s a cycle, 3.2 breaths a minute")
+        #expect(words(.caution(.longHolds)) == "caution: long holds; if you feel light-headed, stop and breathe normally")
+        #expect(words(.block(rate: 5.5, ease: 4, discomfort: true)) == "5.5 (4/5, discomfort)")
+        #expect(words(.blockEnded(rate: 6, .quit)) == "6 (ended early)")
+    }
+
+    /// The JSON of `patterns --json` keeps its caution in English whatever the language.
+    @Test func theCautionForScriptsStaysEnglish() {
+        let cautions = PatternListReport.entries.compactMap(\.caution)
+        #expect(cautions == ["long holds; if you feel light-headed, stop and breathe normally"])
+        #expect(PatternCaution.concern(for: BuiltInPattern.named("4-7-8")!.pattern) == .longHolds)
+        #expect(PatternCaution.concern(for: BreathPattern(name: "1-1", phases: [BreathPhase(.inhale, 1), BreathPhase(.exhale, 1)])) == .fastBreathing)
+        #expect(PatternCaution.concern(for: BuiltInPattern.named("box")!.pattern) == nil)
+    }
+}

@@ -289,11 +289,11 @@ struct ReportHistory {
     /// The man page's list in Chinese, for a Chinese man page; the English one is as
     /// the English page has it.
     @Test func theManPageList() {
-        let list = Settings.manPageList(words: Words(.simplifiedChinese))
-        #expect(list.hasPrefix(".B threshold\n（0.5 到 1.0；默认 0.8），\n.B dayRolloverHour\n（0 到 12；默认 3），\n"))
-        #expect(list.contains(".B syncFolder\n（绝对路径，或 none；默认 none；只用于本设备，从不同步），\n"))
-        #expect(list.hasSuffix(".B language\n（auto、en、zh-Hans；默认 auto；只用于本设备，从不同步）。"))
-        #expect(Settings.manPageList == Settings.manPageList(words: .english))
+        let list = ManSettingsList.roff(Words(.simplifiedChinese))
+        #expect(list.hasPrefix(".BR threshold \"（0.5 到 1.0；默认 0.8）\"\n.br\n.BR dayRolloverHour \"（0 到 12；默认 3）\"\n"))
+        #expect(list.contains(".BR syncFolder \"（绝对路径，或 none；默认 none；仅限本设备，不同步）\"\n"))
+        #expect(list.hasSuffix(".BR language \"（auto、en、zh-Hans；默认 auto；仅限本设备，不同步）\""))
+        #expect(ManSettingsList.roff(.english) == Settings.manPageList)
     }
 
     @Test func importSyncAndExport() {

@@ -37,9 +37,9 @@ import Testing
         #expect(written == list)
         // Held here in words written by hand: each key, what it accepts, its default.
         #expect(list.hasPrefix(".BR threshold \"（0.5 到 1.0；默认 0.8）\"\n.br\n.BR dayRolloverHour \"（0 到 12；默认 3）\"\n.br\n"))
-        #expect(list.contains(".BR freezes \"（true 或 false；默认 true）\"\n"))
+        #expect(list.contains(".BR freezes \"（true、false；默认 true）\"\n"))
         #expect(list.contains(".BR sound \"（off、tone、voice、bell；默认 off）\"\n"))
-        #expect(list.contains(".BR soundOverSSH \"（true 或 false；默认 false；仅限本设备，不同步）\"\n"))
+        #expect(list.contains(".BR soundOverSSH \"（true、false；默认 false；仅限本设备，不同步）\"\n"))
         #expect(list.contains(".BR syncFolder \"（绝对路径，或 none；默认 none；仅限本设备，不同步）\"\n"))
         #expect(list.hasSuffix(".BR language \"（auto、en、zh-Hans；默认 auto；仅限本设备，不同步）\""))
         for declaration in Settings.declarations {

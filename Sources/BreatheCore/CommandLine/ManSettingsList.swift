@@ -9,20 +9,8 @@ public enum ManSettingsList {
         guard words.isChinese else { return Settings.manPageList }
         let defaults = Settings()
         return Settings.declarations.map { declaration in
-            let device = declaration.synced ? "" : "；仅限本设备，不同步"
-            return ".BR \(declaration.key) \"（\(chineseAccepted(declaration))；默认 \(declaration.text(in: defaults))\(device)）\""
+            let entry = words(.manPageEntry(accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults), deviceOnly: !declaration.synced))
+            return ".BR \(declaration.key) \"\(entry)\""
         }.joined(separator: "\n.br\n")
-    }
-
-    /// What a setting accepts, in Chinese: "0.5 到 1.0", "true 或 false",
-    /// "off、tone、voice、bell", "绝对路径，或 none".
-    static func chineseAccepted(_ declaration: SettingDeclaration) -> String {
-        switch declaration.kind {
-        case .flag: "true 或 false"
-        case .whole(_, let range, _): "\(range.lowerBound) 到 \(range.upperBound)"
-        case .number(_, let range, _, _): SettingDeclaration.rangeText(range).replacing(" to ", with: " 到 ")
-        case .soundMode, .language: declaration.completionWords.joined(separator: "、")
-        case .pathOrNone: "绝对路径，或 none"
-        }
     }
 }

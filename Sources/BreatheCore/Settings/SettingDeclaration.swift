@@ -200,11 +200,8 @@ extension Settings {
     /// The settings as the English man page lists them (Docs/breathe.1, under
     /// config.json): each key in bold, then what it accepts, its default, and whether it
     /// stays on one device.
-    public static var manPageList: String { manPageList(words: .english) }
-
-    /// The same list in `words`' language, for a man page in that language.
-    public static func manPageList(words: Words) -> String {
-        let defaults = Settings()
+    public static var manPageList: String {
+        let words = Words.english, defaults = Settings()
         return declarations.enumerated().map { index, declaration in
             let last = index == declarations.count - 1
             let end = words.isChinese ? (last ? "。" : "，") : (last ? "." : ",")

@@ -96,7 +96,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .mustBeLanguage(let choices, let value): "必须是 " + choices.dropLast().joined(separator: "、") + " 或 \(choices.last ?? "")，" + Self.chineseNot(value)
         case .mustBeAbsolutePath(let value): "必须是绝对路径或 null，" + Self.chineseNot(value)
         case .useSyncFolderOption: "；请用 breathe sync --folder DIR 设置"
-        case .manPageEntry(let accepted, let value, let device): "（\(accepted)；默认 \(value)\(device ? "；只用于本设备，从不同步" : "")）"
+        case .manPageEntry(let accepted, let value, let device): "（\(accepted)；默认 \(value)\(device ? "；仅限本设备，不同步" : "")）"
         }
     }
 

@@ -6,12 +6,13 @@ public enum PatternCaution {
     /// Faster than this is no longer slow breathing.
     public static let fastBreathsPerMinute = 12.0
 
-    public static func text(for pattern: BreathPattern) -> String? {
+    /// In English by default: `breathe patterns --json` gives it so in every language.
+    public static func text(for pattern: BreathPattern, words: Words = .english) -> String? {
         if pattern.phases.contains(where: { $0.kind.isHold && $0.seconds > longHoldSeconds }) {
-            return "long holds; if you feel light-headed, stop and breathe normally"
+            return words(.longHoldsCaution)
         }
         if pattern.breathsPerMinute > fastBreathsPerMinute {
-            return "fast breathing; if you feel dizzy or tingly, stop and breathe normally"
+            return words(.fastBreathingCaution)
         }
         return nil
     }

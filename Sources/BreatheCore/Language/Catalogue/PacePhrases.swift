@@ -130,7 +130,7 @@ public enum PacePhrase: Phrases, Equatable {
             "没有可以作答的终端，所以每段之后的问题都会跳过，建议的呼吸频率为每分钟 \(formatNumber(rate)) 次。"
         case .answerYesOrNo: "请回答 y（有）或 n（没有）。"
         case .stoppedWhenUncomfortable:
-            "感到不舒服时你停了下来，这样做完全正确。慢呼吸从来不该让人勉强；已经做完的都已保存。"
+            "你在不舒服时停下了，这样做完全正确。慢呼吸不该让人勉强；做完的部分已保存。"
         case .blocksBreathed(let count, let total): "完成 \(count) 段，共 \(total) 段"
         case .rateColumn: "每分钟"
         case .easeColumn: "轻松程度"

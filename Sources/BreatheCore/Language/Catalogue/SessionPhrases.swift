@@ -159,7 +159,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .paused: return "已暂停"
         case .cycleOf(let cycle, let cycles): return "第 \(cycle) 轮，共 \(cycles) 轮"
         case .timeLeft(let seconds): return "还剩 " + formatClock(seconds)
-        case .pauseKey(let paused): return paused ? "空格 继续" : "空格 暂停"
+        case .pauseKey(let paused): return paused ? "空格键继续" : "空格键暂停"
         case .endKey: return "q 结束"
         case .plainPhase(let kind, let seconds):
             return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))" + (kind == .topUp ? "（再吸一口）" : "")
@@ -184,7 +184,7 @@ public enum SessionPhrase: Phrases, Equatable {
             case .saved, .practisedAhead: return "已保存"
             case .repeated: return "已再次练习"
             }
-        case .homeKey: return "回车 主页"
+        case .homeKey: return "回车返回主页"
         case .quitKey: return "q 退出"
         case .lessonComplete(let title): return "本课完成：\(title)。"
         case .nextTime(let title, let pattern, let length): return "下次：\(title)（\(pattern)，\(length)）。"

@@ -48,7 +48,7 @@ enum AppLauncher {
                 after(outcome)
                 return exit(outcome)
             } catch {
-                note = error.description + "; shown as plain lines instead"
+                note = words(.shownAsPlainLines(problem: error.description))
             }
         }
         if let note, !note.isEmpty { printError(note) }

@@ -39,7 +39,7 @@ enum PaceCommand {
     static func history(json: Bool, _ context: CommandContext) -> Int32 {
         let runs = PaceHistory.runs(in: context.store)
         if json { return printJSON(runs.map { PaceJSON($0.result, startedAt: $0.startedAt, keptAsPace: nil) }) }
-        for line in PaceReport.historyLines(runs, separator: outputGlyphs.separator) { say(line) }
+        for line in PaceReport.historyLines(runs, separator: outputGlyphs.separator, words: words) { say(line) }
         return ExitStatus.ok
     }
 
@@ -64,7 +64,7 @@ enum PaceCommand {
         }
         let run = scored.run
         if json { return printJSON(PaceJSON(run.result, startedAt: run.startedAt, scores: scored.scores, suggestion: scored.suggestion, keptAsPace: nil)) }
-        for line in PaceReport.scoreLines(scored, file: file, separator: outputGlyphs.separator) { say(line) }
+        for line in PaceReport.scoreLines(scored, file: file, separator: outputGlyphs.separator, words: words) { say(line) }
         return ExitStatus.ok
     }
 }

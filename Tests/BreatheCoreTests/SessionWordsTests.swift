@@ -309,6 +309,34 @@ import TestSupport
         ])
     }
 
+    /// `--history` and `--rr` of a run: a quick run, 5/n then a quit at the question.
+    @Test func aRunKeptAndScoredInChinese() throws {
+        var flow = AppFlow(.pace(PacePlan(minutesPerRate: 1), json: false), words: chinese)
+        flow.wait(try #require(flow.running?.plan.totalSeconds))
+        flow.key("5")
+        flow.key("n")
+        flow.wait(20)
+        flow.key("q")
+        let runs = PaceHistory.runs(in: flow.store)
+        #expect(PaceReport.historyLines(runs, separator: " · ", words: chinese) == ["2026-12-01 09:00 · 6.5（5/5）、6（提前结束） · 建议 6.5"])
+        #expect(PaceReport.historyLines(runs, separator: " · ") == ["2026-12-01 09:00 · 6.5 (5/5), 6 (ended early) · suggested 6.5"])
+        #expect(PaceReport.historyLines([], separator: " · ", words: chinese) == ["还没有测过：breathe pace 会帮你找到合适的呼吸频率。"])
+        let scored = RRMatch.Scored(run: try #require(runs.first), scores: [
+            RRScoring.BlockScore(rate: 6.5, swing: 7.46, breaths: 6, beats: 70, candidate: true),
+            RRScoring.BlockScore(rate: 6, swing: nil, breaths: 2, beats: 20, candidate: false),
+        ], suggestion: PaceSuggestion(rate: 6, reason: .tooFewBlocks))
+        let lines = PaceReport.scoreLines(scored, file: "rr.csv", separator: " · ", words: chinese)
+        #expect(lines == [
+            "你在 2026-12-01 09:00 的测试，按 rr.csv 评分",
+            "  每分钟     每次呼吸的起伏   呼吸次数  心跳数",
+            "  6.5        7.5 次/分        6         70",
+            "  6          -                2         20",
+            "建议：每分钟呼吸 6 次。可以比较的段不到两段（一段要完整做完，没有暂停、没有不适，心跳记录也干净，才算数），所以建议每分钟 6 次，这是稳妥的默认值。",
+            "按这个频率练习：breathe config pace 6 · 然后 breathe practice pace",
+        ])
+        #expect(PaceReport.scoreLines(scored, file: "rr.csv", separator: " · ")[1...2] == ["  a minute   swing a breath   breaths   beats", "  6.5        7.5 bpm          6         70"])
+    }
+
     @Test func theJSONExplanationStaysEnglish() {
         let result = PaceResult(runID: "r", rows: [], suggestion: PaceSuggestion(rate: 6, reason: .noneStoodOut), stoppedEarly: true)
         #expect(PaceJSON(result, startedAt: nil, keptAsPace: nil).suggestion.explanation.hasPrefix("No rate was easy without discomfort, so the suggestion is 6 a minute"))

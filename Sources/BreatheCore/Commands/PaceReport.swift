@@ -1,26 +1,29 @@
-/// `breathe pace --history` and `breathe pace --rr FILE` as lines.
+/// `breathe pace --history` and `breathe pace --rr FILE` as lines, in the person's words.
 public enum PaceReport {
     /// One line a run, oldest first: its rates with their answers, and what it suggested.
-    public static func historyLines(_ runs: [PaceRunRecord], separator: String) -> [String] {
-        guard !runs.isEmpty else { return ["No runs yet: breathe pace finds a rate that suits you."] }
+    public static func historyLines(_ runs: [PaceRunRecord], separator: String, words: Words = .english) -> [String] {
+        guard !runs.isEmpty else { return [words(.noRunsYet)] }
         return runs.map { run in
             let result = run.result
             let rates = result.rows.map { row in
-                formatNumber(row.answer.rate) + (row.endReason == .finished ? " (\(row.answer.ease.map { "\($0)/5" } ?? "-")\(row.answer.discomfort ? ", discomfort" : ""))" : " (ended early)")
+                row.endReason == .finished
+                    ? words(.blockAnswered(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.answer.discomfort))
+                    : words(.blockCutShort(rate: row.answer.rate))
             }
-            return run.startedAt.local.shortText + separator + rates.joined(separator: ", ") + separator + "suggested \(formatNumber(result.suggestion.rate))"
+            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ") + separator + words(.suggestedRate(result.suggestion.rate))
         }
     }
 
     /// A run scored by `file`: a row a block, the suggestion and how to breathe at it.
-    public static func scoreLines(_ scored: RRMatch.Scored, file: String, separator: String) -> [String] {
-        var lines = ["Your run of \(scored.run.startedAt.local.shortText), scored by \(file)", "  a minute   swing a breath   breaths   beats"]
+    /// The columns are measured in terminal columns.
+    public static func scoreLines(_ scored: RRMatch.Scored, file: String, separator: String, words: Words = .english) -> [String] {
+        var lines = [words(.scoredBy(run: scored.run.startedAt.local.shortText, file: file)), words(.scoreColumns)]
         for score in scored.scores {
-            let swing = score.swing.map { formatNumber(($0 * 10).rounded() / 10) + " bpm" } ?? "-"
+            let swing = score.swing.map { words(.swing(($0 * 10).rounded() / 10)) } ?? "-"
             lines.append("  " + formatNumber(score.rate).padded(to: 9) + "  " + swing.padded(to: 15) + "  " + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
         }
-        lines.append("Suggested: \(formatNumber(scored.suggestion.rate)) breaths a minute. " + scored.suggestion.explanation)
-        lines.append("To breathe at it: breathe config pace \(formatNumber(scored.suggestion.rate))" + separator + "then breathe practice pace")
+        lines.append(words(.suggested(rate: scored.suggestion.rate)) + (words.isChinese ? "" : " ") + words(.explanation(scored.suggestion)))
+        lines.append(words(.howToBreatheAt(rate: scored.suggestion.rate, separator: separator)))
         return lines
     }
 }

@@ -68,6 +68,25 @@ public enum PacePhrase: Phrases, Equatable {
     /// `breathe pace --rr FILE` with no such file.
     case noSuchRecording(file: String)
 
+    // MARK: Runs kept (`--history`, `--rr`)
+
+    /// `breathe pace --history` before any run.
+    case noRunsYet
+    /// A block of a run in its history line: its ease, and whether it was uncomfortable.
+    case blockAnswered(rate: Double, ease: Int?, discomfort: Bool)
+    /// A block of a run ended before its end.
+    case blockCutShort(rate: Double)
+    /// The end of a history line.
+    case suggestedRate(Double)
+    /// Over the scores of a run: when it was breathed, and the recording.
+    case scoredBy(run: String, file: String)
+    /// The scores' columns.
+    case scoreColumns
+    /// A block's mean heart-rate swing a breath, in beats a minute.
+    case swing(Double)
+    /// After the scores: how to breathe at the suggestion.
+    case howToBreatheAt(rate: Double, separator: String)
+
     public var english: String {
         switch self {
         case .findingYourPace: "Finding your pace"
@@ -105,6 +124,15 @@ public enum PacePhrase: Phrases, Equatable {
         case .paceStays(let current): "Your pace stays \(formatNumber(current)) a minute."
         case .suggestionNotKept(let problem): problem + "; the suggestion was not kept as your pace"
         case .noSuchRecording(let file): "\(file): no such file"
+        case .noRunsYet: "No runs yet: breathe pace finds a rate that suits you."
+        case .blockAnswered(let rate, let ease, let discomfort):
+            formatNumber(rate) + " (\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? ", discomfort" : ""))"
+        case .blockCutShort(let rate): formatNumber(rate) + " (ended early)"
+        case .suggestedRate(let rate): "suggested \(formatNumber(rate))"
+        case .scoredBy(let run, let file): "Your run of \(run), scored by \(file)"
+        case .scoreColumns: "  a minute   swing a breath   breaths   beats"
+        case .swing(let beats): formatNumber(beats) + " bpm"
+        case .howToBreatheAt(let rate, let separator): "To breathe at it: breathe config pace \(formatNumber(rate))" + separator + "then breathe practice pace"
         }
     }
 
@@ -145,6 +173,15 @@ public enum PacePhrase: Phrases, Equatable {
         case .paceStays(let current): "你的呼吸频率仍是每分钟 \(formatNumber(current)) 次。"
         case .suggestionNotKept(let problem): problem + "；建议的频率没有保存为你的呼吸频率"
         case .noSuchRecording(let file): "\(file)：没有这个文件"
+        case .noRunsYet: "还没有测过：breathe pace 会帮你找到合适的呼吸频率。"
+        case .blockAnswered(let rate, let ease, let discomfort):
+            formatNumber(rate) + "（\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? "，有不适" : "")）"
+        case .blockCutShort(let rate): formatNumber(rate) + "（提前结束）"
+        case .suggestedRate(let rate): "建议 \(formatNumber(rate))"
+        case .scoredBy(let run, let file): "你在 \(run) 的测试，按 \(file) 评分"
+        case .scoreColumns: "  每分钟     每次呼吸的起伏   呼吸次数  心跳数"
+        case .swing(let beats): formatNumber(beats) + " 次/分"
+        case .howToBreatheAt(let rate, let separator): "按这个频率练习：breathe config pace \(formatNumber(rate))" + separator + "然后 breathe practice pace"
         }
     }
 
@@ -195,6 +232,8 @@ public enum PacePhrase: Phrases, Equatable {
         .explanation(PaceSuggestion(rate: 6, reason: .tooFewBlocks)), .explanation(PaceSuggestion(rate: 6, reason: .flatSwing)),
         .keptAsPace(rate: 5.5), .nothingEasyPaceStays(current: 6), .paceStays(current: 6),
         .suggestionNotKept(problem: "config.json: could not write"), .noSuchRecording(file: "rr.csv"),
+        .noRunsYet, .blockAnswered(rate: 6.5, ease: 5, discomfort: true), .blockAnswered(rate: 6, ease: nil, discomfort: false), .blockCutShort(rate: 5.5),
+        .suggestedRate(6), .scoredBy(run: "2026-12-01 09:00", file: "rr.csv"), .scoreColumns, .swing(7.5), .howToBreatheAt(rate: 5.5, separator: " · "),
     ]
 }
 

@@ -39,6 +39,8 @@ public enum SessionPhrase: Phrases, Equatable {
     case moodCheckSkipped
     /// A line that is neither c nor s.
     case answerContinueOrStartOver
+    /// The full screen could not start, for `problem`: plain lines instead.
+    case shownAsPlainLines(problem: String)
 
     // MARK: After a session
 
@@ -112,6 +114,7 @@ public enum SessionPhrase: Phrases, Equatable {
             "Continuing today's attempt: \(formatClock(practised)) of \(formatClock(planned)) practised already (there is no terminal to ask on)."
         case .moodCheckSkipped: "The mood check is on, but there is no terminal to answer on: it is skipped."
         case .answerContinueOrStartOver: "Please answer c (continue) or s (start over)."
+        case .shownAsPlainLines(let problem): problem + "; shown as plain lines instead"
         case .practisedOf(let practised, let planned): "\(formatClock(practised)) practised of \(formatClock(planned))"
         case .practisedToday(let total, let lesson, let now):
             "\(formatClock(total)) practised of \(formatClock(lesson)) today (\(formatClock(now)) now)"
@@ -173,6 +176,7 @@ public enum SessionPhrase: Phrases, Equatable {
             return "接着今天未完成的练习：已练习 \(words.duration(practised))，这一课共 \(words.duration(planned))（没有可以询问的终端）。"
         case .moodCheckSkipped: return "心情记录已开启，但没有可以作答的终端，这次跳过。"
         case .answerContinueOrStartOver: return "请回答 c（继续）或 s（重新开始）。"
+        case .shownAsPlainLines(let problem): return problem + "；改为逐行显示"
         case .practisedOf(let practised, let planned): return "已练习 \(words.duration(practised))，共 \(words.duration(planned))"
         case .practisedToday(let total, let lesson, let now):
             return "今天已练习 \(words.duration(total))，共 \(words.duration(lesson))（本次 \(words.duration(now))）"
@@ -226,7 +230,7 @@ public enum SessionPhrase: Phrases, Equatable {
         .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4), .plainPhase(.exhale, seconds: 4.36),
         .continuePrompt(practised: 50, planned: 100, left: 50), .moodPrompt(before: true), .moodPrompt(before: false),
         .todaysLessonDone(tomorrow: "Lesson B"), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),
-        .moodCheckSkipped, .answerContinueOrStartOver,
+        .moodCheckSkipped, .answerContinueOrStartOver, .shownAsPlainLines(problem: "cannot open the terminal"),
         .practisedOf(practised: 76, planned: 76), .practisedToday(total: 370, lesson: 480, now: 130), .fullCycles(1), .fullCycles(4),
         .verdictTitle(.completed(next: nil)), .verdictTitle(.saved(practiced: 360, planned: 480)), .verdictTitle(.repeated), .verdictTitle(.practisedAhead(current: nil)),
         .homeKey, .quitKey, .lessonComplete(title: "Box"), .nextTime(title: "Box", pattern: "4-4-4-4", length: "5 min"),

@@ -56,7 +56,7 @@ public struct FullScreenView: Sendable {
             return panel(for: question, words: model.context.words).render(width: width, height: height, glyphs: glyphs)
         case .summary(let summary):
             let context = model.context
-            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: context.lines(.summary(summary.summary))[0], message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: context.words)
+            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: context.words), message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: context.words)
                 .render(width: width, height: height, glyphs: glyphs)
         case .saving, .finished:
             return CellGrid(width: width, height: height)

@@ -22,6 +22,9 @@ enum VoiceCheck {
     /// What `path` prints on stdout when it ends with status 0 within `seconds`; nil
     /// otherwise (it is then stopped, with what it started).
     static func output(of path: String, arguments: [String], within seconds: Double) -> String? {
+        // With SIGCHLD ignored (inherited so from a parent) the kernel would reap the tool,
+        // and its status, the answer's proof, would be lost.
+        signal(SIGCHLD, SIG_DFL)
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return nil }
         // Neither end may leak into another child: the tool gets the write end as stdout.

@@ -42,6 +42,8 @@ public final class CueSounder {
     private var bellsDue: [Double] = []
     private var choiceNote: String?
     private let choiceNoteFirst: Bool
+    /// The person's language: the voice speaks it, and the notes are in it.
+    private let words: Words
     private var notes: [String] = []
     private var used = false
 
@@ -62,7 +64,7 @@ public final class CueSounder {
     /// `paths` has the file of each tool in the choice (from `SoundMachine`). `ring`
     /// sounds the terminal bell; `sayNow` prints the SSH note before the session, in
     /// plain mode (the full screen has no place for it, so it comes after, with the rest).
-    public init(choice: SoundChoice, paths: [String: String], volume: Int, ring: @escaping () -> Void, sayNow: ((String) -> Void)?,
+    public init(choice: SoundChoice, paths: [String: String], volume: Int, words: Words = .english, ring: @escaping () -> Void, sayNow: ((String) -> Void)?,
                 makeFolder: @escaping () throws(FileError) -> SoundFolder = { () throws(FileError) in try SoundFolder() }) {
         // With SIGCHLD ignored (inherited so from a parent), children would be reaped by the
         // kernel and every failing player would look like one that played.
@@ -71,7 +73,8 @@ public final class CueSounder {
         self.ring = ring
         self.sayNow = sayNow
         self.makeFolder = makeFolder
-        choiceNote = choice.note
+        self.words = words
+        choiceNote = choice.note.map(words.say)
         choiceNoteFirst = choice.sayBeforeTheSession
         func resolved(_ tools: [SoundTool]) -> [Tool] {
             tools.compactMap { tool in paths[tool.name].map { Tool(tool: tool, path: $0) } }
@@ -112,7 +115,7 @@ public final class CueSounder {
         case .silent: return
         case .bell: ringBells(for: cue, at: now)
         case .voice:
-            if let speaker, start(speaker, arguments: speaker.tool.command(playing: cue.spokenWords, volume: volume), cue: cue, expecting: Self.speechSeconds, at: now) { return }
+            if let speaker, start(speaker, arguments: speaker.tool.command(playing: cue.spokenWords(words), volume: volume, language: words.language), cue: cue, expecting: Self.speechSeconds, at: now) { return }
             // The speaker was retired just now: tones, or the bell.
             if way == .voice { way = players.isEmpty ? .bell : .tone }
             play(cue, at: now)
@@ -156,7 +159,7 @@ public final class CueSounder {
                 }
             case .exited(let status)?:
                 children.remove(at: index)
-                if status != 0 && !child.dying { failed(child, because: "ended with status \(status)", at: now) }
+                if status != 0 && !child.dying { failed(child, because: .exited(status: status), at: now) }
             case .signalled?, .gone?:
                 // A signal is our own SIGKILL, or one sent from outside: not a failure to
                 // report again.
@@ -206,7 +209,7 @@ public final class CueSounder {
                         if time >= child.expectedEnd + Self.endingGrace { stopHung(at: index, now: time) }
                     case .exited(let status)? where status != 0:
                         children[index].nextCheck = .infinity
-                        failed(child, because: "ended with status \(status)", at: time)
+                        failed(child, because: .exited(status: status), at: time)
                     default:
                         children[index].nextCheck = .infinity
                     }
@@ -248,8 +251,8 @@ public final class CueSounder {
         bellsDue = rest.enumerated().map { max($1, now + Double($0 + 1) * Cue.bellGap) }
     }
 
-    private static func hangReason(_ child: Child) -> String {
-        "did not finish within \(formatNumber(((child.expectedEnd - child.startedAt + hangMargin) * 10).rounded() / 10)) s and was stopped"
+    private static func hangReason(_ child: Child) -> SoundPhrase.Trouble {
+        .hung(seconds: ((child.expectedEnd - child.startedAt + hangMargin) * 10).rounded() / 10)
     }
 
     /// Stops a child that hangs, without waiting for it to die, and hands on.
@@ -269,13 +272,13 @@ public final class CueSounder {
                                   expectedEnd: now + seconds, nextCheck: now + Self.firstCheck))
             return true
         case .failure(let error):
-            retire(tool.tool.name, because: "could not be started (\(error.description))")
+            retire(tool.tool.name, because: .notStarted(problem: error.description))
             return false
         }
     }
 
     /// A child failed: its tool is retired, and a cue that is not yet stale gets its bell.
-    private func failed(_ child: Child, because reason: String, at now: Double) {
+    private func failed(_ child: Child, because reason: SoundPhrase.Trouble, at now: Double) {
         let stillRetired = retire(child.name, because: reason)
         if stillRetired, now - child.startedAt <= Self.lateFallback {
             if way == .bell { ringBells(for: child.cue, at: now) } else { play(child.cue, at: now) }
@@ -285,7 +288,7 @@ public final class CueSounder {
     /// Takes a failed tool out of use (once) and notes what marks the phases from now on.
     /// True when the tool was still in use.
     @discardableResult
-    private func retire(_ name: String, because reason: String) -> Bool {
+    private func retire(_ name: String, because reason: SoundPhrase.Trouble) -> Bool {
         if speaker?.tool.name == name {
             speaker = nil
             way = players.isEmpty ? .bell : .tone
@@ -295,13 +298,13 @@ public final class CueSounder {
         } else {
             return false
         }
-        let next: String
+        let next: SoundPhrase.Then
         switch way {
-        case .tone: next = "\(players[0].tool.name) played the tones from then on"
-        case .voice: next = "\(speaker!.tool.name) spoke from then on"
-        default: next = "the terminal bell marked the phases from then on"
+        case .tone: next = .player(players[0].tool.name)
+        case .voice: next = .speaker(speaker!.tool.name)
+        default: next = .bell
         }
-        notes.append("Sound: \(name) \(reason), so \(next).")
+        notes.append(words(.toolFailed(tool: name, reason, then: next)))
         return true
     }
 
@@ -322,7 +325,7 @@ public final class CueSounder {
             files[recipe] = file
             return file
         } catch {
-            notes.append("Sound: the tones could not be written (\(error.description)), so the terminal bell marked the phases.")
+            notes.append(words(.tonesNotWritten(problem: error.description)))
             players = []
             if way == .tone { way = .bell }
             return nil

@@ -10,13 +10,18 @@ import Glibc
 public enum DetachedProcess {
     /// Starts `arguments` (the first is the program's name, `path` the file run), with
     /// `environment` ("NAME=value") or breathe's own, and returns its process id, or the
-    /// errno that stopped it.
-    public static func start(path: String, arguments: [String], environment: [String]? = nil) -> Result<pid_t, SpawnError> {
+    /// errno that stopped it. `output`, when given, is its stdout instead of /dev/null
+    /// (the write end of a pipe whose reader wants what it prints).
+    public static func start(path: String, arguments: [String], environment: [String]? = nil, output: Int32? = nil) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let output {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // breathe blocks the ending signals (they arrive on a signalfd) and may ignore
         // SIGPIPE; a child inherits both, so it gets its own mask and the defaults back.

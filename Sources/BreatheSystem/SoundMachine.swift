@@ -3,7 +3,10 @@ import BreatheCore
 /// What this machine offers for sound: the players and speech tools on PATH, and whether
 /// breathe runs over SSH.
 public enum SoundMachine {
-    public static func detect(_ environment: (String) -> String? = Environment.value) -> (machine: SoundChoice.Machine, paths: [String: String]) {
+    /// With `voiceFor` (the voice was asked for, in a language other than English), each
+    /// speech tool found is asked whether it has a voice for it; one without is set apart
+    /// (`speakersWithoutVoice`), for the choice to say so and sound otherwise.
+    public static func detect(_ environment: (String) -> String? = Environment.value, voiceFor language: Language? = nil) -> (machine: SoundChoice.Machine, paths: [String: String]) {
         let path = environment("PATH")
         var paths: [String: String] = [:]
         func found(_ tools: [SoundTool]) -> [SoundTool] {
@@ -14,6 +17,11 @@ public enum SoundMachine {
             }
         }
         let overSSH = [environment("SSH_CONNECTION"), environment("SSH_TTY")].contains { !($0 ?? "").isEmpty }
-        return (SoundChoice.Machine(players: found(SoundTool.players), speakers: found(SoundTool.speakers), overSSH: overSSH), paths)
+        var speakers = found(SoundTool.speakers), withoutVoice: [SoundTool] = []
+        if let language, language != .english {
+            withoutVoice = speakers.filter { !VoiceCheck.has($0, at: paths[$0.name] ?? $0.name, for: language) }
+            speakers.removeAll { withoutVoice.contains($0) }
+        }
+        return (SoundChoice.Machine(players: found(SoundTool.players), speakers: speakers, overSSH: overSSH, speakersWithoutVoice: withoutVoice), paths)
     }
 }

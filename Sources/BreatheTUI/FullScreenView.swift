@@ -28,7 +28,8 @@ public struct FullScreenView: Sendable {
         let separator = glyphs.separator
         switch model.screen {
         case .session(let running):
-            let view = SessionView(header: running.header(separator: separator), moment: running.practice.moment(at: model.now.monotonic), isPaused: running.practice.isPaused)
+            let words = model.context.words
+            let view = SessionView(header: running.header(separator: separator, words: words), moment: running.practice.moment(at: model.now.monotonic), isPaused: running.practice.isPaused, words: words)
             return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
             let intro = chooser.firstRun
@@ -52,9 +53,11 @@ public struct FullScreenView: Sendable {
             return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs)
                 .render(width: width, height: height, glyphs: glyphs)
         case .question(let question):
-            return panel(for: question).render(width: width, height: height, glyphs: glyphs)
+            return panel(for: question, words: model.context.words).render(width: width, height: height, glyphs: glyphs)
         case .summary(let summary):
-            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summaryLine, message: summary.message, problems: summary.problems, glyphs: glyphs).render(width: width, height: height, glyphs: glyphs)
+            let context = model.context
+            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: context.words), message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: context.words)
+                .render(width: width, height: height, glyphs: glyphs)
         case .saving, .finished:
             return CellGrid(width: width, height: height)
         }
@@ -77,7 +80,7 @@ public struct FullScreenView: Sendable {
         return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine)
     }
 
-    func panel(for question: Question) -> Panel {
+    func panel(for question: Question, words: Words = .english) -> Panel {
         let lesson: Lesson?
         if case .lesson(_, let found) = question.pending.kind { lesson = found } else { lesson = nil }
         switch question.kind {
@@ -88,9 +91,9 @@ public struct FullScreenView: Sendable {
         case .moodAfter:
             return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs)
         case .paceEase(let ended), .paceDiscomfort(let ended):
-            guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs) }
-            if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs) }
-            return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs)
+            guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words) }
+            if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words) }
+            return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs, words: words)
         }
     }
 

@@ -107,28 +107,18 @@ public enum ProgramPanels {
     }
 
     /// Between the blocks of `breathe pace`: how easy that was, then any discomfort.
-    public static func paceQuestion(block: PaceBlock?, discomfort: Bool, glyphs: GlyphSet) -> Panel {
-        let title = block.map { "\(formatNumber($0.block.rate)) breaths a minute" + glyphs.separator + "block \($0.number) of \($0.count)" } ?? "Finding your pace"
+    public static func paceQuestion(block: PaceBlock?, discomfort: Bool, glyphs: GlyphSet, words: Words = .english) -> Panel {
+        let title = block.map { words(.breathsPerMinute($0.block.rate)) + glyphs.separator + words(.blockOf(number: $0.number, count: $0.count)) } ?? words(.findingYourPace)
         let lines: [PanelLine] = discomfort
-            ? [.text(PaceQuestions.discomfort, .bold), .blank, .text("y yes   n no"), .blank,
-               .text("A yes ends the slower blocks now; what you did is kept.", .dim)]
-            : [.text(PaceQuestions.ease, .bold), .blank, .text("1 hard   2   3   4   5 easy"), .blank,
-               .text("There is no right answer: comfort is what counts here.", .dim)]
-        let hint = discomfort ? ["y or n", "q stop here"] : ["1-5 answer", "other keys skip", "q stop here"]
-        return Panel(title: title, lines: lines, hint: hint.joined(separator: glyphs.separator))
+            ? [.text(words(.discomfortQuestion), .bold), .blank, .text(words(.yesNoScale)), .blank, .text(words(.yesEndsTheRun), .dim)]
+            : [.text(words(.easeQuestion), .bold), .blank, .text(words(.easeScale)), .blank, .text(words(.noRightAnswer), .dim)]
+        let hint: [PacePhrase] = discomfort ? [.yesOrNoKey, .stopHereKey] : [.answerKey, .otherKeysSkip, .stopHereKey]
+        return Panel(title: title, lines: lines, hint: hint.map(words.say).joined(separator: glyphs.separator))
     }
 
     /// After a lesson: what happened, kindly, and what comes next.
-    public static func summary(verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet) -> Panel {
-        let title: String
-        switch verdict {
-        case .completed(nil): title = "Program complete"
-        case .completed: title = "Lesson complete"
-        case .saved: title = "Saved"
-        case .repeated: title = "Practised again"
-        case .practisedAhead: title = "Saved"
-        }
+    public static func summary(verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet, words: Words = .english) -> Panel {
         let lines: [PanelLine] = [.text(summaryLine), .blank] + message.map { .text($0) } + problems.map { .text($0, .bold) }
-        return Panel(title: title, lines: lines, hint: ["Enter home", "q quit"].joined(separator: glyphs.separator))
+        return Panel(title: words(.verdictTitle(verdict)), lines: lines, hint: [words(.homeKey), words(.quitKey)].joined(separator: glyphs.separator))
     }
 }

@@ -8,11 +8,14 @@ public struct SessionView: Sendable, Equatable {
     public let header: String
     public let moment: BreathMoment
     public let isPaused: Bool
+    /// The person's language, for every word under the circle.
+    public let words: Words
 
-    public init(header: String, moment: BreathMoment, isPaused: Bool) {
+    public init(header: String, moment: BreathMoment, isPaused: Bool, words: Words = .english) {
         self.header = header
         self.moment = moment
         self.isPaused = isPaused
+        self.words = words
     }
 }
 
@@ -79,6 +82,7 @@ public struct SessionScreen: Sendable {
         let phaseSeconds: Int, sessionSeconds: Int
         let cycle: Int, cycles: Int
         let isPaused: Bool
+        let words: Words
     }
 
     /// The grid with the screen's text and no circle: the one drawn for the last frame
@@ -89,7 +93,7 @@ public struct SessionScreen: Sendable {
         let key = TextKey(
             width: width, height: height, glyphs: glyphs, header: view.header, phase: moment.phase,
             phaseSeconds: countdownSeconds(moment.phaseSecondsLeft), sessionSeconds: countdownSeconds(moment.sessionSecondsLeft),
-            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused)
+            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words)
         if let grid = textCache.grid(for: key) { return grid }
         var grid = drawText(view)
         grid.keepAsOrigin()
@@ -117,26 +121,27 @@ public struct SessionScreen: Sendable {
         return grid
     }
 
-    /// The text under the circle, most important first. A line too wide for the terminal
-    /// gives way to a shorter form rather than being cut off.
+    /// The text under the circle, most important first, in the person's words. A line too
+    /// wide for the terminal (in columns: a Chinese character takes two) gives way to a
+    /// shorter form rather than being cut off.
     private func textLines(_ view: SessionView) -> [(text: String, style: CellStyle)] {
-        let moment = view.moment
-        let left = formatClock(Double(countdownSeconds(moment.sessionSecondsLeft))) + " left"
-        var seconds = "\(countdownSeconds(moment.phaseSecondsLeft)) s"
+        let moment = view.moment, words = view.words
+        let left = words(.timeLeft(seconds: Double(countdownSeconds(moment.sessionSecondsLeft))))
+        var seconds = words(.phaseSecondsLeft(countdownSeconds(moment.phaseSecondsLeft)))
         // The top-up of a cyclic sigh reads "Breathe in" like any inhale; say it is the second sip.
-        if moment.phase == .topUp { seconds += glyphs.separator + "top up" }
-        let pause = view.isPaused ? "space resume" : "space pause"
+        if moment.phase == .topUp { seconds += glyphs.separator + words(.topUp) }
+        let pause = words(.pauseKey(paused: view.isPaused)), end = words(.endKey)
         return [
-            (moment.phase.displayName, Self.style(for: moment.phase)),
-            (view.isPaused ? "Paused" : seconds, .bold),
-            (fitting(["cycle \(moment.cycle) of \(moment.cycles)" + glyphs.separator + left, left]), .plain),
-            (fitting([pause + glyphs.separator + "q end", pause, "q end"]), .dim),
+            (words(.breathPhase(moment.phase)), Self.style(for: moment.phase)),
+            (view.isPaused ? words(.paused) : seconds, .bold),
+            (fitting([words(.cycleOf(cycle: moment.cycle, cycles: moment.cycles)) + glyphs.separator + left, left]), .plain),
+            (fitting([pause + glyphs.separator + end, pause, end]), .dim),
         ]
     }
 
     /// The first of `forms` that fits the width, or the last one.
     private func fitting(_ forms: [String]) -> String {
-        forms.first { TextWidth.of($0) <= width } ?? forms[forms.count - 1]
+        forms.first { $0.columns <= width } ?? forms[forms.count - 1]
     }
 
     static func style(for phase: BreathPhaseKind) -> CellStyle {

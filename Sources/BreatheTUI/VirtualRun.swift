@@ -30,9 +30,10 @@ public final class VirtualRun: AppTerminal, AppClock {
         self.visit = visit
     }
 
-    /// Runs a free session of `plan` to its end (or `until`), with a store in memory.
-    public func practise(_ plan: PracticePlan, settings: Settings = Settings()) -> AppOutcome {
-        let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false, makeID: { "virtual-session" })
+    /// Runs a free session of `plan` to its end (or `until`), with a store in memory, in
+    /// the words of `words`.
+    public func practise(_ plan: PracticePlan, settings: Settings = Settings(), words: Words = .english) -> AppOutcome {
+        let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false, words: words, makeID: { "virtual-session" })
         return AppRunner(.practice(plan), context: context, store: ProgressStore(), terminal: self, keeper: MemoryKeeper(), clock: self, sounds: nil).run()
     }
 

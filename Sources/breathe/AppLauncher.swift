@@ -43,12 +43,12 @@ enum AppLauncher {
                 let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
                 let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
-                for line in outcome.lines + soundNotes { tell(line) }
+                for line in outcome.said.flatMap(context.lines) + soundNotes { tell(line) }
                 for error in outcome.errors { printError(error) }
                 after(outcome)
                 return exit(outcome)
             } catch {
-                note = error.description + "; shown as plain lines instead"
+                note = words(.shownAsPlainLines(problem: error.description))
             }
         }
         if let note, !note.isEmpty { printError(note) }
@@ -80,9 +80,11 @@ enum AppLauncher {
     /// The sounds of `mode` on this machine, or nil for silence.
     static func makeSounder(_ mode: SoundMode, display: DisplayChoice, settings: Settings, ring: @escaping () -> Void, sayNow: ((String) -> Void)?) -> CueSounder? {
         guard mode != .off else { return nil }
-        let found: (machine: SoundChoice.Machine, paths: [String: String]) = mode == .bell ? (SoundChoice.Machine(players: [], speakers: [], overSSH: false), [:]) : SoundMachine.detect()
+        let found: (machine: SoundChoice.Machine, paths: [String: String]) = mode == .bell
+            ? (SoundChoice.Machine(players: [], speakers: [], overSSH: false), [:])
+            : SoundMachine.detect(voiceFor: mode == .voice ? words.language : nil)
         let choice = SoundChoice.choose(mode, on: found.machine, soundHere: display.soundHere || settings.soundOverSSH)
-        return CueSounder(choice: choice, paths: found.paths, volume: settings.volume, ring: ring, sayNow: sayNow)
+        return CueSounder(choice: choice, paths: found.paths, volume: settings.volume, words: words, ring: ring, sayNow: sayNow)
     }
 
     /// Dies by the signal that ended the session, once everything is saved and said; or

@@ -20,7 +20,7 @@ enum PaceCommand {
             if json {
                 _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept != nil))
             } else {
-                say(PaceKeeping.line(suggested: PaceKeeping.rateToKeep(result), kept: kept != nil, currentPace: setup.settings.pace))
+                say(PaceKeeping.line(suggested: PaceKeeping.rateToKeep(result), kept: kept != nil, currentPace: setup.settings.pace, words: words))
             }
         }
     }
@@ -31,7 +31,7 @@ enum PaceCommand {
             try ConfigFile(path: setup.locations.configFile).update(set: [SettingDeclaration.pace.key: .number(rate)])
             return rate
         } catch {
-            printError(error.description + "; the suggestion was not kept as your pace")
+            printError(words(.suggestionNotKept(problem: error.description)))
             return nil
         }
     }
@@ -53,7 +53,7 @@ enum PaceCommand {
         let scored: RRMatch.Scored
         do {
             guard let data = try FileIO.read(file) else {
-                printError("\(file): no such file")
+                printError(words(.noSuchRecording(file: file)))
                 return ExitStatus.failure
             }
             let recording = try RRRecording.parse(String(decoding: data, as: UTF8.self), file: file, localOffset: last.startedAt.utcOffsetSeconds)

@@ -51,9 +51,9 @@ struct AppFlow {
 
     init(_ start: AppStart, store: ProgressStore = ProgressStore(), settings: Settings = Settings(), mode: AppMode = .fullScreen,
          sounds: Bool = false, preparing: Double = 0, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning,
-         makeID: @escaping @Sendable () -> String = newRecordID) {
+         words: Words = .english, makeID: @escaping @Sendable () -> String = newRecordID) {
         startedAt = LocalTimestamp(iso8601: wall)!
-        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, sounds: sounds, ascii: false, makeID: makeID)
+        let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, sounds: sounds, ascii: false, words: words, makeID: makeID)
         let (model, effects) = AppCore.start(start, context: context, store: store, at: Instant(monotonic: 0, wall: startedAt))
         self.model = model
         preparingSeconds = preparing

@@ -120,7 +120,7 @@ import Testing
         flow.wait(50)
         #expect(flow.verdict == .completed(next: AppFlow.program.lessons[1]))
         guard case .summary(let summary) = flow.screen else { return }
-        #expect(summary.summaryLine == "5-5 · 1:40 practised of 1:40 today (0:50 now) · 5 full cycles · finished")
+        #expect(flow.model.context.lines(.summary(summary.summary)) == ["5-5 · 1:40 practised of 1:40 today (0:50 now) · 5 full cycles · finished"])
     }
 
     @Test func startingOverPractisesTheWholeLesson() {
@@ -302,7 +302,7 @@ import Testing
         #expect(flow.lastSession?.programID == nil)
         #expect(flow.lastSession?.endReason == .finished)
         #expect(flow.model.isFinished)
-        #expect(flow.model.outcome.lines == ["4-7-8 · 0:38 practised of 0:38 · 2 full cycles · finished"])
+        #expect(flow.model.outcomeLines == ["4-7-8 · 0:38 practised of 0:38 · 2 full cycles · finished"])
     }
 }
 
@@ -333,7 +333,7 @@ import Testing
 
     @Test func plainSaysTodaysLessonIsDoneAndNamesTomorrows() {
         let flow = AppFlow(.home, store: Self.doneToday, mode: .plain(canAsk: false))
-        #expect(flow.model.notes.first == "Today's lesson is done; tomorrow: Lesson B. Practising it again: saved, and your place stays where it is.")
+        #expect(flow.model.noteLines.first == "Today's lesson is done; tomorrow: Lesson B. Practising it again: saved, and your place stays where it is.")
     }
 
     @Test func aFreePaceMovesOnTheSameDay() {
@@ -350,7 +350,7 @@ import Testing
 
     @Test func withoutATerminalTheOfferIsTakenAndSaid() {
         let flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: false))
-        #expect(flow.model.notes == ["Continuing today's attempt: 0:50 of 1:40 practised already (there is no terminal to ask on)."])
+        #expect(flow.model.noteLines == ["Continuing today's attempt: 0:50 of 1:40 practised already (there is no terminal to ask on)."])
         #expect(flow.running?.plan.totalSeconds == 50)
     }
 
@@ -358,7 +358,7 @@ import Testing
         var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
         guard case .continuation? = flow.question else { Issue.record("\(flow.screen)"); return }
         flow.send(.line("perhaps"))
-        #expect(flow.model.notes == ["Please answer c (continue) or s (start over)."])
+        #expect(flow.model.noteLines == ["Please answer c (continue) or s (start over)."])
         flow.send(.line("s"))
         #expect(flow.running?.plan.totalSeconds == 100)
     }
@@ -381,7 +381,7 @@ import Testing
         #expect(asked.model.isFinished)
 
         let skipped = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck, mode: .plain(canAsk: false))
-        #expect(skipped.model.notes == ["The mood check is on, but there is no terminal to answer on: it is skipped."])
+        #expect(skipped.model.noteLines == ["The mood check is on, but there is no terminal to answer on: it is skipped."])
         #expect(skipped.running != nil)
     }
 
@@ -598,7 +598,7 @@ import Testing
         // 4.5 was easy but uncomfortable; 5 was not easy: 5.5 is the slowest easy rate.
         #expect(result.suggestion == PaceSuggestion(rate: 5.5, reason: .slowestEasy))
         #expect(flow.model.isFinished)
-        #expect(flow.model.outcome.lines.contains("  5.5        4 of 5     no"))
+        #expect(flow.model.outcomeLines.contains("  5.5        4 of 5     no"))
     }
 
     @Test func aYesEndsTheSlowerBlocksAndKeepsWhatWasDone() throws {
@@ -610,7 +610,7 @@ import Testing
         let result = try #require(flow.model.outcome.pace)
         #expect(result.stoppedEarly)
         #expect(result.suggestion.rate == 6.5)
-        #expect(flow.model.outcome.lines.first?.hasPrefix("You stopped when it felt uncomfortable") == true)
+        #expect(flow.model.outcomeLines.first?.hasPrefix("You stopped when it felt uncomfortable") == true)
     }
 
     @Test func aQuitInABlockSavesItAndEndsTheRun() throws {
@@ -649,7 +649,7 @@ import Testing
 
     @Test func withoutATerminalTheQuestionsAreSkippedAndSaid() throws {
         var flow = AppFlow(.pace(Self.plan, json: false), mode: .plain(canAsk: false))
-        #expect(flow.model.notes.first?.contains("no terminal to answer on") == true)
+        #expect(flow.model.noteLines.first?.contains("no terminal to answer on") == true)
         for _ in 0..<5 { Self.breatheBlock(&flow) }
         #expect(blockSessions(flow).count == 5)
         #expect(flow.model.outcome.pace?.suggestion == PaceSuggestion(rate: 6, reason: .noneStoodOut))
@@ -660,7 +660,7 @@ import Testing
         Self.breatheBlock(&flow)
         flow.send(.line("5"))
         flow.send(.line("maybe"))
-        #expect(flow.model.notes.last == "Please answer y (yes) or n (no).")
+        #expect(flow.model.noteLines.last == "Please answer y (yes) or n (no).")
         flow.send(.line(""))
         #expect(blockSessions(flow).first?.paceDiscomfort == false)
         #expect(flow.running != nil, "the next block has begun")
@@ -668,7 +668,7 @@ import Testing
         Self.breatheBlock(&flow)
         flow.send(.line("q"))
         // With --json the table is left to the command line.
-        #expect(flow.model.outcome.lines.isEmpty)
+        #expect(flow.model.outcomeLines.isEmpty)
         #expect(flow.model.isFinished)
         #expect(flow.model.outcome.pace?.rows.count == 2)
         #expect(blockSessions(flow).last?.paceEase == nil)

@@ -46,7 +46,7 @@ import Testing
         #expect(saved?.id == "id-1")
         #expect(saved?.moodBefore == 3 && saved?.moodAfter == nil)
         #expect(flow.store.completions.map(\.id) == ["id-2"])
-        #expect(flow.model.outcome.lines.first?.hasPrefix("5-5") == true)
+        #expect(flow.model.outcomeLines.first?.hasPrefix("5-5") == true)
     }
 
     /// A signal at a question before any session ends the app with nothing to save.

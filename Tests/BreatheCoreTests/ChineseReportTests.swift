@@ -203,7 +203,7 @@ struct ReportHistory {
         #expect(PatternListReport.lines(words: Words(.simplifiedChinese), width: 80) == [
             "4-7-8     吸气 4，屏息 7，呼气 8：长长的呼气，帮你放松下来",
             "          每轮 19 秒，每分钟呼吸 3.2 次",
-            "          注意：屏息较长；如果感到头晕，请停下来正常呼吸",
+            "          注意：屏息较长；如果感到头晕，请停下来，正常呼吸",
             "box       吸气 4，屏息 4，呼气 4，屏息 4：平稳均匀",
             "          每轮 16 秒，每分钟呼吸 3.8 次",
             "coherent  吸气 5.5，呼气 5.5：每分钟约六次呼吸",

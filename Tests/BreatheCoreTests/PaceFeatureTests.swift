@@ -82,7 +82,7 @@ import Testing
         let effects = PaceFeature.answer(&model, question, row.answer)
         #expect(label(model.screen) == row.screen)
         #expect(model.pace?.stopping == row.stopping)
-        #expect(model.notes.last == row.note)
+        #expect(model.noteLines.last == row.note)
         switch model.screen {
         case .question(let question):
             guard case .paceDiscomfort(let asked) = question.kind else { Issue.record("\(question)"); return }
@@ -128,7 +128,7 @@ import Testing
         ended.attempt.paceDiscomfort = row.discomfort
         model.pace?.stopping = row.stopping
         model.outcome.failed = row.failed
-        model.outcome.lines = ["the block's line"]
+        model.outcome.said = [.summary(ended.summary)]
         let effects = ended.pending.kind.practice.saved(&model, ended)
         #expect(label(model.screen) == row.screen)
         #expect(model.outcome.pace?.stoppedEarly == row.stoppedEarly)
@@ -136,8 +136,8 @@ import Testing
         #expect(model.outcome.signal == row.signal)
         if row.stoppedEarly == nil {
             #expect(effects?.map(label) == ["beginJournal id-1 \(PacePlan.patternName(Self.plan.blocks[row.index + 1].rate)) run run-1"])
-            #expect(model.notes == ["the block's line"])
-            #expect(model.outcome.lines.isEmpty)
+            #expect(model.notes == [.summary(ended.summary)])
+            #expect(model.outcome.said.isEmpty)
             #expect(model.pace?.index == row.index + 1)
         } else {
             #expect(effects == [])

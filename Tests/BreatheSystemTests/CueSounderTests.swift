@@ -304,7 +304,7 @@ import Testing
         let speaker = try fake("spd-say", then: "exit 1")
         let player = try fake("aplay")
         let said = Bells()
-        let sounds = sounder(SoundChoice(output: .voice(speaker: SoundTool.speakers[0], players: [SoundTool.players[2]]), note: "a note"),
+        let sounds = sounder(SoundChoice(output: .voice(speaker: SoundTool.speakers[0], players: [SoundTool.players[2]]), note: .noPlayer(players: ["a"])),
                              paths: ["spd-say": speaker, "aplay": player], bells: Bells(), said: { _ in said.count += 1 })
         sounds.prepare([.phase(.inhale, seconds: 4)])
         #expect(said.count == 0, "only an SSH note is said before the session")
@@ -314,7 +314,7 @@ import Testing
         let calls = waitForLog(2)
         #expect(calls.first == "spd-say -i -40 Breathe in")
         #expect(calls.last?.hasPrefix("aplay -q \(folder)/breathe-sound-") == true)
-        #expect(sounds.finish(at: 1, ending: false, clock: { 1 }) == ["a note", "Sound: spd-say ended with status 1, so aplay played the tones from then on."])
+        #expect(sounds.finish(at: 1, ending: false, clock: { 1 }) == ["No sound player was found (a), so the terminal bell marks the phases.", "Sound: spd-say ended with status 1, so aplay played the tones from then on."])
     }
 
     /// A breathe killed mid-session leaves its tones behind; the next one to make a sound

@@ -21,7 +21,8 @@ import Testing
                 times.append(time)
             }
             let outcome = run.practise(plan)
-            #expect(outcome.lines.first?.contains("finished") == true)
+            guard case .summary(let summary)? = outcome.said.first else { Issue.record("no summary: \(outcome.said)"); return }
+            #expect(summary.endReason == .finished)
             #expect(unchanged.isEmpty, "\(width)x\(height): wake-ups with nothing new at \(unchanged.prefix(5))")
             let sleeps = zip(times.dropFirst(), times).map { $0 - $1 }
             #expect(sleeps.allSatisfy { $0 >= FullScreenView.shortestFrameInterval - 1e-9 && $0 <= FullScreenView.longestSleep + 1e-9 }, "\(width)x\(height)")

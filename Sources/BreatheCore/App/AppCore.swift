@@ -205,15 +205,13 @@ public enum AppCore {
             model.store = saving.store
             // One message: its first line carries the "breathe:" prefix, and the printed
             // store below it stays a document that imports as it stands.
-            problems = [UnsavedSession.lines(saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: saving.records).joined(separator: "\n")]
+            problems = [UnsavedSession.lines(saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: saving.records, words: model.context.words).joined(separator: "\n")]
             model.outcome.failed = true
         }
         model.outcome.errors += problems
-        let separator = model.context.separator
         let summary = ended.pending.offer.map { ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds) } ?? ended.summary
-        let message = saving.verdict.map { practice.message(for: $0, context: model.context) } ?? []
-        let summaryLine = summary.line(separator: separator)
-        model.outcome.lines = [summaryLine] + message
+        let message = saving.verdict.flatMap { practice.message(for: $0) }.map { [$0] } ?? []
+        model.outcome.said = [.summary(summary)] + message
         if let effects = practice.saved(&model, ended) { return effects }
         if ended.isLeaving {
             end(&model, signal: ended.signal)
@@ -221,7 +219,7 @@ public enum AppCore {
             // The panel shows the first line of each problem; the whole of it (a store to
             // import, when nothing could be written) is printed once the screen is gone.
             let shown = problems.map { String($0.prefix { $0 != "\n" }) }
-            model.screen = .summary(LessonSummary(verdict: verdict, summaryLine: summaryLine, message: message, problems: shown))
+            model.screen = .summary(LessonSummary(verdict: verdict, summary: summary, message: message, problems: shown))
         } else {
             model.screen = .finished
         }

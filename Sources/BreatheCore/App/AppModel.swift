@@ -13,7 +13,7 @@ public struct AppModel: Sendable {
     public internal(set) var now: Instant
     /// Things said along the way in plain mode, where no screen shows them
     /// ("Continuing today's attempt…"), in order; the plain view prints each once.
-    public internal(set) var notes: [String] = []
+    public internal(set) var notes: [Said] = []
     public internal(set) var outcome = AppOutcome()
     /// A session whose sounds are being made: it begins when they are ready, so that
     /// making them never eats into its first phase.
@@ -96,8 +96,9 @@ public enum AppStart: Sendable, Equatable {
 /// How the app ended.
 public struct AppOutcome: Sendable, Equatable {
     /// Printed on stdout when the full screen is gone: the last session's summary and
-    /// its message (the plain view prints them as they come).
-    public var lines: [String] = []
+    /// its message (the plain view prints them as they come), in the words of
+    /// `AppContext.lines`.
+    public var said: [Said] = []
     /// Printed on stderr: a save that failed and where the session is kept, notices.
     public var errors: [String] = []
     /// Something could not be saved, or the run could not start: the exit status says so.

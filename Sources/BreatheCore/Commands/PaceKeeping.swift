@@ -10,11 +10,9 @@ public enum PaceKeeping {
     /// The line after the run's table: kept, or why the pace stays as it was. `suggested`
     /// is `rateToKeep`; `kept` whether writing it worked (a failed write has its own
     /// message before this line, so this one only says what stays).
-    public static func line(suggested: Double?, kept: Bool, currentPace: Double) -> String {
-        guard let suggested else {
-            return "No rate was found easy without discomfort, so your pace stays \(formatNumber(currentPace)) a minute."
-        }
-        guard kept else { return "Your pace stays \(formatNumber(currentPace)) a minute." }
-        return "Kept as your pace (\(formatNumber(suggested)) a minute): breathe practice pace breathes it."
+    public static func line(suggested: Double?, kept: Bool, currentPace: Double, words: Words = .english) -> String {
+        guard let suggested else { return words(.nothingEasyPaceStays(current: currentPace)) }
+        guard kept else { return words(.paceStays(current: currentPace)) }
+        return words(.keptAsPace(rate: suggested))
     }
 }

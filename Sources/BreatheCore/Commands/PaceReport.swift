@@ -1,4 +1,4 @@
-/// `breathe pace --history` and `breathe pace --rr FILE` as lines.
+/// `breathe pace --history` and `breathe pace --rr FILE` as lines, in the person's words.
 public enum PaceReport {
     /// One line a run, oldest first: its rates with their answers, and what it suggested.
     /// Each line is a record: never wrapped.
@@ -9,7 +9,7 @@ public enum PaceReport {
             let rates = result.rows.map { row in
                 words(row.endReason == .finished ? .block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.answer.discomfort) : .blockEnded(rate: row.answer.rate, row.endReason))
             }
-            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ") + separator + words(.suggested(rate: result.suggestion.rate))
+            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ") + separator + words(PaceReportPhrase.suggested(rate: result.suggestion.rate))
         }
     }
 
@@ -19,10 +19,10 @@ public enum PaceReport {
         let header = "  " + [words(.columnRate).padded(to: 9), words(.columnSwing).padded(to: 15), words(.columnBreaths).padded(to: 8), words(.columnBeats)].joined(separator: "  ")
         var lines = TextWrap.lines(words(.scoredRun(startedAt: scored.run.startedAt.local.shortText, file: file)), width: width) + [header]
         for score in scored.scores {
-            let swing = score.swing.map { formatNumber(($0 * 10).rounded() / 10) + " bpm" } ?? "-"
+            let swing = score.swing.map { words(.swing(($0 * 10).rounded() / 10)) } ?? "-"
             lines.append("  " + formatNumber(score.rate).padded(to: 9) + "  " + swing.padded(to: 15) + "  " + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
         }
-        lines += TextWrap.lines(words(.suggestion(rate: scored.suggestion.rate, explanation: scored.suggestion.explanation)), width: width)
+        lines += TextWrap.lines(words(.suggestion(rate: scored.suggestion.rate, explanation: words(PacePhrase.explanation(scored.suggestion)))), width: width)
         lines += TextWrap.lines(words(.toBreatheAtIt(rate: scored.suggestion.rate, separator: separator)), width: width)
         return lines
     }

@@ -53,22 +53,8 @@ public struct PaceSuggestion: Sendable, Equatable {
         return PaceSuggestion(rate: slowest, reason: .slowestEasy)
     }
 
-    /// The sentence that goes with the suggestion: what it rests on, and how far to
-    /// trust it.
-    public var explanation: String {
-        let rate = formatNumber(self.rate)
-        switch reason {
-        case .slowestEasy:
-            return "\(rate) a minute was the slowest rate you found easy. Without a heart-rate sensor this is a comfort choice: studies comparing a personal rate with a nearby one found small or no differences, so any easy rate near 6 serves well. Try again in a month; the rate can change."
-        case .noneStoodOut:
-            return "No rate was easy without discomfort, so the suggestion is 6 a minute, a sound default for slow breathing. Try again in a month, or choose a rate that felt comfortable with breathe config pace."
-        case .largestSwing(let clarity):
-            let how = clarity == .clear ? "clearly the largest" : "the largest, though only slightly"
-            return "Your heart rate swung most with each breath at \(rate) a minute (\(how)): that is how clinics pick a resonance rate. It can change between sessions, so try again in a month."
-        case .tooFewBlocks:
-            return "Fewer than two blocks could be compared (a block counts when it was breathed to its end, without a pause or discomfort, with clean beats), so the suggestion is 6 a minute, a sound default."
-        case .flatSwing:
-            return "No rate made your heart rate swing clearly more than another, so the suggestion is 6 a minute, a sound default. A longer block at each rate (--minutes-per-rate 3) or a steadier recording may tell them apart."
-        }
-    }
+    /// The sentence that goes with the suggestion (what it rests on, and how far to
+    /// trust it) in English, as the JSON gives it in every language; the person's
+    /// language has it as `PacePhrase.explanation`.
+    public var explanation: String { Words.english(.explanation(self)) }
 }

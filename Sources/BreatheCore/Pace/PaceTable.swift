@@ -1,32 +1,33 @@
 /// The end of a `breathe pace` run, as lines: a row a block, the suggestion, and what it
-/// rests on.
+/// rests on. Columns are measured in terminal columns, so a Chinese table lines up too.
 public enum PaceTable {
-    public static func lines(_ result: PaceResult, separator: String, uncomfortable: Bool) -> [String] {
+    /// Text wider than this wraps.
+    static let width = 78
+
+    public static func lines(_ result: PaceResult, separator: String, uncomfortable: Bool, words: Words = .english) -> [String] {
         var lines: [String] = []
         if uncomfortable {
-            lines += HelpText.wrap("You stopped when it felt uncomfortable: that is exactly right. Slow breathing should never strain; what you did is saved.", width: 78)
+            lines += TextWrap.lines(words(.stoppedWhenUncomfortable), width: width)
         }
-        lines.append("Finding your pace\(separator)\(result.rows.count) of \(PacePlan.rates.count) blocks")
-        lines.append("  a minute   how easy   air hunger or light-headed")
-        for row in result.rows {
-            let rate = formatNumber(row.answer.rate)
+        lines.append(words(.findingYourPace) + separator + words(.blocksBreathed(result.rows.count, of: PacePlan.rates.count)))
+        lines.append(row(words(.rateColumn), words(.easeColumn), words(.discomfortColumn)))
+        for block in result.rows {
             let ease: String, discomfort: String
-            if row.endReason == .finished {
-                ease = row.answer.ease.map { "\($0) of 5" } ?? "-"
-                discomfort = row.discomfortAnswered ? (row.answer.discomfort ? "yes" : "no") : "-"
+            if block.endReason == .finished {
+                ease = block.answer.ease.map { words(.easeOutOfFive($0)) } ?? "-"
+                discomfort = block.discomfortAnswered ? words(.discomfortAnswer(block.answer.discomfort)) : "-"
             } else {
-                ease = "ended early (\(formatClock(row.practicedSeconds)))"
+                ease = words(.blockEndedEarly(seconds: block.practicedSeconds))
                 discomfort = ""
             }
-            lines.append("  " + rate.padded(to: 9) + "  " + ease.padded(to: 9) + "  " + discomfort)
+            lines.append(row(formatNumber(block.answer.rate), ease, discomfort))
         }
-        lines += HelpText.wrap("Suggested: \(formatNumber(result.suggestion.rate)) breaths a minute. " + result.suggestion.explanation, width: 78)
+        lines += TextWrap.lines(words(PacePhrase.suggested(rate: result.suggestion.rate)) + (words.isChinese ? "" : " ") + words(.explanation(result.suggestion)), width: width)
         return lines
     }
-}
 
-/// The two questions after a block, in the words both views use.
-public enum PaceQuestions {
-    public static let ease = "How easy was that?"
-    public static let discomfort = "Any air hunger or light-headedness?"
+    /// "  6.5        4 of 5     no": the first two columns 9 columns wide.
+    private static func row(_ rate: String, _ ease: String, _ discomfort: String) -> String {
+        "  " + rate.padded(to: 9) + "  " + ease.padded(to: 9) + "  " + discomfort
+    }
 }

@@ -60,8 +60,8 @@ public struct Program: Sendable, Equatable {
     public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
 
     /// The top line of a lesson's session: "Foundations · Lesson 3 of 10 · Slow and even".
-    public func heading(for lesson: Lesson, separator: String) -> String {
+    public func heading(for lesson: Lesson, separator: String, words: Words = .english) -> String {
         let number = (lessons.firstIndex { $0.id == lesson.id } ?? 0) + 1
-        return title + separator + "Lesson \(number) of \(lessons.count)" + separator + lesson.title
+        return title + separator + words(.lessonOf(number: number, count: lessons.count)) + separator + lesson.title
     }
 }

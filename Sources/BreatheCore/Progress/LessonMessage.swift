@@ -4,31 +4,46 @@ public enum LessonMessage {
     /// `ascii` for terminals whose locale is not UTF-8: a hyphen instead of a dash.
     /// `keys` when the person is in the full screen, where a key does what plain output
     /// must name a command for.
-    public static func lines(for verdict: LessonVerdict, lesson: Lesson, program: Program, ascii: Bool = false, keys: Bool = true) -> [String] {
-        let separator = Symbols.chosen(ascii: ascii).dash
+    public static func lines(for verdict: LessonVerdict, lesson: Lesson, program: Program, ascii: Bool = false, keys: Bool = true, words: Words = .english) -> [String] {
         switch verdict {
         case .completed(let next?):
             return [
-                "Lesson complete: \(lesson.title).",
-                "Next time: \(next.title) (\(next.patternText), \(next.lengthDescription())).",
+                words(.lessonComplete(title: lesson.title)),
+                words(.nextTime(title: next.title, pattern: next.patternText, length: next.lengthDescription(words))),
             ]
         case .completed(nil):
-            let choose = keys ? "Choose another program with o" : "Choose another program with breathe start PROGRAM (breathe programs lists them)"
             return [
-                "You have completed \(program.title): all \(program.lessons.count) lessons.",
-                "Well done. \(choose), or keep any lesson you liked as a habit with breathe start \(program.id) --lesson ID (breathe progress \(program.id) lists the ids).",
+                words(.programComplete(title: program.title, lessons: program.lessons.count)),
+                words(.afterProgram(programID: program.id, keys: keys)),
             ]
         case .saved(let practiced, let planned):
-            // The time left is what continuing will take: the rest in whole cycles.
-            let left = formatClock(ContinuationOffer(lastSessionID: "", practicedSeconds: practiced, plannedSeconds: planned).remainingPlan(for: lesson).totalSeconds)
-            return [
-                "\(formatClock(practiced)) of \(formatClock(planned)) practised and saved\(separator)finish the last \(left) later today to complete this lesson.",
-            ]
+            return [words(.savedShort(LessonTime(practised: practiced, of: planned), dash: Symbols.chosen(ascii: ascii).dash))]
         case .repeated:
-            return ["\(lesson.title) practised again and saved. Your place in \(program.title) stays where it was."]
+            return [words(.practisedAgain(title: lesson.title, program: program.title))]
         case .practisedAhead(let current):
-            let place = current.map { "stays at \($0.title)" } ?? "stays where it was"
-            return ["\(lesson.title) practised and saved. Your place in \(program.title) \(place)."]
+            return [words(.practisedOutOfTurn(title: lesson.title, program: program.title, current: current?.title))]
         }
+    }
+}
+
+/// What was practised of a lesson and what is left of it, in whole seconds that add up
+/// to the lesson as shown: "1:32 of 3:00 practised — finish the last 1:28". Both the
+/// practised time and the lesson are rounded down, as the clock shows time, and what is
+/// left is the one less the other; rounding each of the three on its own could say
+/// 1:32 and 1:27 of 3:00.
+public struct LessonTime: Sendable, Equatable {
+    public let practised: Int
+    public let lesson: Int
+
+    public init(practised: Double, of lesson: Double) {
+        self.lesson = Self.wholeSeconds(lesson)
+        self.practised = min(Self.wholeSeconds(practised), self.lesson)
+    }
+
+    public var left: Int { lesson - practised }
+
+    /// The rule of `formatClock`: rounded down, nothing below zero.
+    static func wholeSeconds(_ seconds: Double) -> Int {
+        min(max(0, Int(saturating: seconds.isFinite ? seconds.rounded(.down) : 0)), 1_000_000_000)
     }
 }

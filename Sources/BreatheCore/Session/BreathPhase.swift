@@ -8,15 +8,10 @@ public enum BreathPhaseKind: String, Sendable, Equatable, CaseIterable {
     case exhale
     case holdEmpty
 
-    /// The words the session screen shows, exactly these three so that a person (or a
-    /// screen reader) meets the same instruction every time.
-    public var displayName: String {
-        switch self {
-        case .inhale, .topUp: "Breathe in"
-        case .holdFull, .holdEmpty: "Hold"
-        case .exhale: "Breathe out"
-        }
-    }
+    /// The words the session screen shows in English, exactly these three so that a
+    /// person (or a screen reader) meets the same instruction every time; in the person's
+    /// language they are `SessionPhrase.breathPhase`.
+    public var displayName: String { Words.english(.breathPhase(self)) }
 
     /// Whether the lungs fill, empty or stay: the circle moves only when they change.
     public var isHold: Bool { self == .holdFull || self == .holdEmpty }

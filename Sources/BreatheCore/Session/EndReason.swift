@@ -13,7 +13,7 @@ public enum EndReason: String, Sendable, Equatable, CaseIterable, Codable {
     /// Saved at a later start from the journal of a session that never ended cleanly.
     case recovered
 
-    /// Words for the summary line (`Message.ending`, in English until the summary takes
-    /// the person's language).
-    public var phrase: String { Words.english(.ending(self)) }
+    /// Words for the summary line: the same as history's (`Message.ending`), so an ending
+    /// reads alike wherever it is shown.
+    public func phrase(_ words: Words = .english) -> String { words(.ending(self)) }
 }

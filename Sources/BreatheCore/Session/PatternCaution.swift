@@ -18,15 +18,15 @@ public enum PatternCaution {
         return nil
     }
 
-    /// In English, as `breathe patterns --json` gives it whatever the language.
-    public static func text(for pattern: BreathPattern) -> String? {
-        concern(for: pattern).map(english)
+    /// In English by default, as `breathe patterns --json` gives it whatever the language.
+    public static func text(for pattern: BreathPattern, words: Words = .english) -> String? {
+        concern(for: pattern).map { words(phrase($0)) }
     }
 
-    static func english(_ concern: Concern) -> String {
+    static func phrase(_ concern: Concern) -> SessionPhrase {
         switch concern {
-        case .longHolds: "long holds; if you feel light-headed, stop and breathe normally"
-        case .fastBreathing: "fast breathing; if you feel dizzy or tingly, stop and breathe normally"
+        case .longHolds: .longHoldsCaution
+        case .fastBreathing: .fastBreathingCaution
         }
     }
 }

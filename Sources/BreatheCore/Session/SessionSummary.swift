@@ -33,14 +33,13 @@ public struct SessionSummary: Sendable, Equatable {
     /// One line, for example "4-7-8 · 1:16 practised of 1:16 · 4 full cycles · finished";
     /// after a continued attempt "relax · 6:10 practised of 8:00 today (2:10 now) · …".
     /// `separator` lets a non-UTF-8 terminal get plain ASCII.
-    public func line(separator: String = Symbols.unicode.separator) -> String {
-        let cycles = fullCycles == 1 ? "1 full cycle" : "\(fullCycles) full cycles"
-        let practised: String
+    public func line(separator: String = Symbols.unicode.separator, words: Words = .english) -> String {
+        let practised: SessionPhrase
         if let earlier {
-            practised = "\(formatClock(earlier.practised + practisedSeconds)) practised of \(formatClock(earlier.lessonSeconds)) today (\(formatClock(practisedSeconds)) now)"
+            practised = .practisedToday(total: earlier.practised + practisedSeconds, lesson: earlier.lessonSeconds, now: practisedSeconds)
         } else {
-            practised = "\(formatClock(practisedSeconds)) practised of \(formatClock(plannedSeconds))"
+            practised = .practisedOf(practised: practisedSeconds, planned: plannedSeconds)
         }
-        return [patternName, practised, cycles, endReason.phrase].joined(separator: separator)
+        return [patternName, words(practised), words(.fullCycles(fullCycles)), endReason.phrase(words)].joined(separator: separator)
     }
 }

@@ -16,12 +16,12 @@ public enum Cue: Sendable, Hashable {
         return cues + [.closing]
     }
 
-    /// The words the voice says: the session screen's own words, so that what is heard
-    /// and what is read are the same.
-    public var spokenWords: String {
+    /// The words the voice says, in the person's language: the session screen's own
+    /// words, so that what is heard and what is read are the same.
+    public func spokenWords(_ words: Words = .english) -> String {
         switch self {
-        case .phase(let kind, _): kind.displayName
-        case .closing: "The session is complete"
+        case .phase(let kind, _): words(.breathPhase(kind))
+        case .closing: words(.sessionComplete)
         }
     }
 

@@ -13,12 +13,12 @@ public struct SoundChoice: Sendable, Equatable {
 
     public let output: Output
     /// One line for the person when they get something other than what they asked for.
-    public let note: String?
+    public let note: SoundPhrase?
     /// Said as the session starts (over SSH the person should know at once why they hear
     /// a bell); a missing tool is said after the session, with what happened to sound.
     public let sayBeforeTheSession: Bool
 
-    public init(output: Output, note: String?, sayBeforeTheSession: Bool = false) {
+    public init(output: Output, note: SoundPhrase?, sayBeforeTheSession: Bool = false) {
         self.output = output
         self.note = note
         self.sayBeforeTheSession = sayBeforeTheSession
@@ -31,11 +31,15 @@ public struct SoundChoice: Sendable, Equatable {
         public var speakers: [SoundTool]
         /// SSH_CONNECTION or SSH_TTY is set: a player here would sound on the far machine.
         public var overSSH: Bool
+        /// Speech tools found that have no voice for the person's language (asked only for
+        /// Chinese, whose voice is often not installed): not in `speakers`.
+        public var speakersWithoutVoice: [SoundTool]
 
-        public init(players: [SoundTool], speakers: [SoundTool], overSSH: Bool) {
+        public init(players: [SoundTool], speakers: [SoundTool], overSSH: Bool, speakersWithoutVoice: [SoundTool] = []) {
             self.players = players
             self.speakers = speakers
             self.overSSH = overSSH
+            self.speakersWithoutVoice = speakersWithoutVoice
         }
     }
 
@@ -47,19 +51,23 @@ public struct SoundChoice: Sendable, Equatable {
         case .bell: return SoundChoice(output: .bell, note: nil)
         case .tone, .voice:
             if machine.overSSH && !soundHere {
-                return SoundChoice(output: .bell, note: "Over SSH, \(mode == .tone ? "tones" : "the voice") would sound on the machine breathe runs on, not where you are, so the terminal bell marks the phases (--sound-here plays them there anyway).", sayBeforeTheSession: true)
+                return SoundChoice(output: .bell, note: .overSSH(voice: mode == .voice), sayBeforeTheSession: true)
             }
             if mode == .voice {
                 if let speaker = machine.speakers.first {
                     return SoundChoice(output: .voice(speaker: speaker, players: machine.players), note: nil)
                 }
-                if !machine.players.isEmpty {
-                    return SoundChoice(output: .tone(players: machine.players), note: "No speech tool was found (\(SoundTool.speakerNames)), so tones mark the phases instead.")
+                let fallback: Output = machine.players.isEmpty ? .bell : .tone(players: machine.players)
+                if !machine.speakersWithoutVoice.isEmpty {
+                    return SoundChoice(output: fallback, note: .noChineseVoice(speakers: machine.speakersWithoutVoice.map(\.name), tones: !machine.players.isEmpty))
                 }
-                return SoundChoice(output: .bell, note: "No speech tool (\(SoundTool.speakerNames)) and no sound player (\(SoundTool.playerNames)) was found, so the terminal bell marks the phases.")
+                if !machine.players.isEmpty {
+                    return SoundChoice(output: fallback, note: .noSpeechTool(speakers: SoundTool.speakerNames))
+                }
+                return SoundChoice(output: .bell, note: .noSpeechToolNorPlayer(speakers: SoundTool.speakerNames, players: SoundTool.playerNames))
             }
             guard !machine.players.isEmpty else {
-                return SoundChoice(output: .bell, note: "No sound player was found (\(SoundTool.playerNames)), so the terminal bell marks the phases.")
+                return SoundChoice(output: .bell, note: .noPlayer(players: SoundTool.playerNames))
             }
             return SoundChoice(output: .tone(players: machine.players), note: nil)
         }
@@ -74,6 +82,22 @@ public struct SoundTool: Sendable, Equatable {
     public let arguments: [String]
     /// How the tool's own loudness is set from `volume` (1–100), when it has one.
     public let volumeArguments: @Sendable (Int) -> [String]
+    /// How a speaker is asked to speak a language: nothing for English, the person's own
+    /// voice; Mandarin by the name the tool knows it by.
+    public let languageArguments: @Sendable (Language) -> [String]
+    /// How to ask a speaker which voices it has for a language (its output is read by
+    /// `hasVoice`); nil when it cannot be asked, or need not be (English).
+    public let voiceListArguments: @Sendable (Language) -> [String]?
+
+    public init(name: String, arguments: [String], volumeArguments: @escaping @Sendable (Int) -> [String],
+                languageArguments: @escaping @Sendable (Language) -> [String] = { _ in [] },
+                voiceListArguments: @escaping @Sendable (Language) -> [String]? = { _ in nil }) {
+        self.name = name
+        self.arguments = arguments
+        self.volumeArguments = volumeArguments
+        self.languageArguments = languageArguments
+        self.voiceListArguments = voiceListArguments
+    }
 
     public static func == (left: SoundTool, right: SoundTool) -> Bool {
         left.name == right.name && left.arguments == right.arguments
@@ -93,23 +117,39 @@ public struct SoundTool: Sendable, Equatable {
     #endif
 
     /// The speech tools a screen-reader user is likely to have, in the order they are
-    /// tried. spd-say's rate of speech is its user's own; only the loudness is set.
+    /// tried. spd-say's rate of speech is its user's own; only the loudness is set, and
+    /// the language when it is not English. Mandarin is "zh" to speech-dispatcher and the
+    /// old espeak, "cmn" to espeak-ng.
     public static let speakers: [SoundTool] = [
-        SoundTool(name: "spd-say", arguments: [], volumeArguments: { ["-i", String(2 * $0 - 100)] }),
-        SoundTool(name: "espeak-ng", arguments: [], volumeArguments: { ["-a", String(2 * $0)] }),
-        SoundTool(name: "espeak", arguments: [], volumeArguments: { ["-a", String(2 * $0)] }),
+        SoundTool(name: "spd-say", arguments: [], volumeArguments: { ["-i", String(2 * $0 - 100)] },
+                  languageArguments: { $0 == .simplifiedChinese ? ["-l", "zh"] : [] },
+                  voiceListArguments: { $0 == .simplifiedChinese ? ["-L"] : nil }),
+        SoundTool(name: "espeak-ng", arguments: [], volumeArguments: { ["-a", String(2 * $0)] },
+                  languageArguments: { $0 == .simplifiedChinese ? ["-v", "cmn"] : [] },
+                  voiceListArguments: { $0 == .simplifiedChinese ? ["--voices=cmn"] : nil }),
+        SoundTool(name: "espeak", arguments: [], volumeArguments: { ["-a", String(2 * $0)] },
+                  languageArguments: { $0 == .simplifiedChinese ? ["-v", "zh"] : [] },
+                  voiceListArguments: { $0 == .simplifiedChinese ? ["--voices=zh"] : nil }),
     ]
 
-    static let playerNames = listed(players.map(\.name))
-    static let speakerNames = listed(speakers.map(\.name))
+    static let playerNames = players.map(\.name)
+    static let speakerNames = speakers.map(\.name)
 
-    /// "a, b or c".
-    static func listed(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+    /// The command line that plays `file`, or says `words` in `language`.
+    public func command(playing subject: String, volume: Int, language: Language = .english) -> [String] {
+        [name] + arguments + languageArguments(language) + volumeArguments(volume) + [subject]
     }
 
-    /// The command line that plays `file` or says `words`.
-    public func command(playing subject: String, volume: Int) -> [String] {
-        [name] + arguments + volumeArguments(volume) + [subject]
+    /// Whether a listing of voices (spd-say -L, espeak-ng --voices=cmn) names one for
+    /// `language`: a column that reads zh or cmn (zh-cn, cmn-latn-pinyin …). The
+    /// listings' headers have no such column.
+    public static func hasVoice(in listing: String, for language: Language) -> Bool {
+        guard language == .simplifiedChinese else { return true }
+        return listing.split(whereSeparator: \.isNewline).contains { line in
+            line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ")" }).contains { field in
+                let code = field.lowercased()
+                return ["zh", "cmn"].contains { code == $0 || code.hasPrefix($0 + "-") || code.hasPrefix($0 + "_") }
+            }
+        }
     }
 }

@@ -7,7 +7,8 @@ struct FreePractice: SessionPractice {
 
     var lessonSeconds: Double { plan.totalSeconds }
 
-    func header(separator: String) -> String { "breathe" + separator + plan.pattern.name }
+    /// The command's name and the pattern's, in every language: both are what is typed.
+    func header(separator: String, words: Words) -> String { "breathe" + separator + plan.pattern.name }
 
     var recordPattern: String { plan.pattern.name }
 

@@ -11,7 +11,7 @@ enum LessonFeature {
         let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let lesson = requested ?? today.lesson
         if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
-            model.notes.append("Today's lesson is done\(tomorrow.map { "; tomorrow: \($0.title)" } ?? ""). Practising it again: saved, and your place stays where it is.")
+            model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.title)))
         }
         var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
         if let offer = ContinuationOffer.find(for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) {
@@ -20,7 +20,7 @@ enum LessonFeature {
                 return []
             }
             pending.offer = offer
-            model.notes.append("Continuing today's attempt: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised already (there is no terminal to ask on).")
+            model.notes.append(.session(.continuingWithoutAsking(practised: offer.practicedSeconds, planned: offer.plannedSeconds)))
         }
         return askMood(&model, pending)
     }
@@ -29,7 +29,7 @@ enum LessonFeature {
     private static func askMood(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
         guard model.context.settings.moodCheck else { return AppCore.begin(&model, pending) }
         guard model.canAsk else {
-            model.notes.append("The mood check is on, but there is no terminal to answer on: it is skipped.")
+            model.notes.append(.session(.moodCheckSkipped))
             return AppCore.begin(&model, pending)
         }
         model.screen = .question(Question(kind: .moodBefore, pending: pending))
@@ -62,7 +62,7 @@ enum LessonFeature {
             case "", "c", "continue": pending.offer = offer
             case "s", "start over", "start": pending.offer = nil
             default:
-                model.notes.append("Please answer c (continue) or s (start over).")
+                model.notes.append(.session(.answerContinueOrStartOver))
                 return []
             }
             return askMood(&model, pending)
@@ -106,7 +106,7 @@ struct LessonPractice: SessionPractice {
 
     var lessonSeconds: Double { lesson.plannedSeconds }
 
-    func header(separator: String) -> String { program.heading(for: lesson, separator: separator) }
+    func header(separator: String, words: Words) -> String { program.heading(for: lesson, separator: separator, words: words) }
 
     var recordPattern: String { lesson.patternText }
 
@@ -131,15 +131,15 @@ struct LessonPractice: SessionPractice {
         return (result.verdict, ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? []))
     }
 
-    func message(for verdict: LessonVerdict, context: AppContext) -> [String] {
-        LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: context.ascii, keys: !context.isPlain)
+    func message(for verdict: LessonVerdict) -> Said? {
+        .lessonMessage(verdict, lesson: lesson, program: program)
     }
 }
 
-/// After a lesson: what happened, kindly, and what comes next.
+/// After a lesson: what happened, kindly, and what comes next, as facts the view words.
 public struct LessonSummary: Sendable, Equatable {
     public let verdict: LessonVerdict
-    public let summaryLine: String
-    public let message: [String]
+    public let summary: SessionSummary
+    public let message: [Said]
     public let problems: [String]
 }

@@ -8,7 +8,7 @@ enum PaceFeature {
     static func start(_ model: inout AppModel, _ plan: PacePlan, json: Bool) -> [AppEffect] {
         let run = PaceRun(plan: plan, id: model.context.makeID(), json: json)
         model.pace = run
-        if !model.canAsk { model.notes.append("There is no terminal to answer on, so the questions after each block are skipped and the suggestion is 6 a minute.") }
+        if !model.canAsk { model.notes.append(.pace(.questionsSkipped(rate: PaceSuggestion.defaultRate))) }
         return AppCore.begin(&model, PendingSession(kind: .pace(run.current)))
     }
 
@@ -45,7 +45,7 @@ enum PaceFeature {
         case "y", "yes": ended.attempt.paceDiscomfort = true
         case "n", "no", "": ended.attempt.paceDiscomfort = false
         default:
-            if model.context.isPlain { model.notes.append("Please answer y (yes) or n (no).") }
+            if model.context.isPlain { model.notes.append(.pace(.answerYesOrNo)) }
             return []
         }
         return AppCore.save(&model, ended)
@@ -59,7 +59,7 @@ enum PaceFeature {
         let result = PaceResult(runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
         model.pace = nil
         model.outcome.pace = result
-        model.outcome.lines = run.json ? [] : PaceTable.lines(result, separator: model.context.separator, uncomfortable: uncomfortable)
+        model.outcome.said = run.json ? [] : [.paceTable(result, uncomfortable: uncomfortable)]
     }
 }
 
@@ -69,8 +69,8 @@ extension PaceBlock: SessionPractice {
 
     var lessonSeconds: Double { block.plan.totalSeconds }
 
-    func header(separator: String) -> String {
-        "Finding your pace" + separator + "\(formatNumber(block.rate)) a minute" + separator + "block \(number) of \(count)"
+    func header(separator: String, words: Words) -> String {
+        [words(.findingYourPace), words(.ratePerMinute(block.rate)), words(.blockOf(number: number, count: count))].joined(separator: separator)
     }
 
     var recordPattern: String { block.patternName }
@@ -107,8 +107,8 @@ extension PaceBlock: SessionPractice {
             run.index += 1
             model.pace = run
             // The block's line goes before the next block's, in plain mode.
-            model.notes += model.outcome.lines
-            model.outcome.lines = []
+            model.notes += model.outcome.said
+            model.outcome.said = []
             return AppCore.begin(&model, PendingSession(kind: .pace(run.current)))
         }
         model.pace = run

@@ -138,7 +138,7 @@ public struct RunningSession: Sendable, Equatable {
     public var signal: Int32?
 
     /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
-    public func header(separator: String) -> String { pending.kind.practice.header(separator: separator) }
+    public func header(separator: String, words: Words = .english) -> String { pending.kind.practice.header(separator: separator, words: words) }
 }
 
 /// Which phase of which cycle.

@@ -10,8 +10,8 @@ protocol SessionPractice: Sendable {
     func plan(continuing offer: ContinuationOffer?) -> PracticePlan
     /// The whole lesson's length, for "2:00 practised of 5:00 today".
     var lessonSeconds: Double { get }
-    /// The session screen's top line.
-    func header(separator: String) -> String
+    /// The session screen's top line, in the person's words.
+    func header(separator: String, words: Words) -> String
     /// The pattern as the record names it.
     var recordPattern: String { get }
     /// The run of `breathe pace` the session belongs to, if any.
@@ -22,8 +22,8 @@ protocol SessionPractice: Sendable {
     func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]
     /// The session's records, added to `store`, and the lesson's verdict if it has one.
     func record(_ ended: EndedSession, into store: inout ProgressStore, context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore)
-    /// The words after the summary line, for a verdict.
-    func message(for verdict: LessonVerdict, context: AppContext) -> [String]
+    /// What is said after the summary line, for a verdict (the view words it).
+    func message(for verdict: LessonVerdict) -> Said?
     /// What follows a save, when the kind goes on by itself (the next block of a run);
     /// nil for the root's usual end (the summary, or the end of the app).
     func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]?
@@ -42,7 +42,7 @@ extension SessionPractice {
         (nil, ProgressStore(sessions: [ProgressRecorder.recordPractice(ended.attempt, store: &store, id: ended.sessionID)]))
     }
 
-    func message(for verdict: LessonVerdict, context: AppContext) -> [String] { [] }
+    func message(for verdict: LessonVerdict) -> Said? { nil }
 
     func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]? { nil }
 

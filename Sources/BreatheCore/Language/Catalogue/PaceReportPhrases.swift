@@ -39,14 +39,14 @@ public enum PaceReportPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .noRuns: "还没有测过：breathe pace 帮你找到合适的呼吸频率。"
+        case .noRuns: "还没有测过：breathe pace 会帮你找到合适的呼吸频率。"
         case .block(let rate, let ease, let discomfort): "\(formatNumber(rate))（\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? "，不适" : "")）"
         case .blockEnded(let rate, let reason): "\(formatNumber(rate))（\(Words(.simplifiedChinese)(.ending(reason)))）"
         case .suggested(let rate): "建议 \(formatNumber(rate))"
         case .scoredRun(let date, let file): "你在 \(date) 的测试，按 \(file) 评分"
         case .columnRate: "每分钟"
-        case .columnSwing: "每次呼吸的波动"
-        case .columnBreaths: "呼吸数"
+        case .columnSwing: "每次呼吸的起伏"
+        case .columnBreaths: "呼吸次数"
         case .columnBeats: "心跳数"
         case .suggestion(let rate, let explanation): "建议：每分钟呼吸 \(formatNumber(rate)) 次。" + explanation
         case .toBreatheAtIt(let rate, let separator): "按这个频率练习：breathe config pace \(formatNumber(rate))" + separator + "然后 breathe practice pace"

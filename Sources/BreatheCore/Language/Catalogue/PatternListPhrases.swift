@@ -15,7 +15,7 @@ public enum PatternListPhrase: Phrases, Equatable {
         switch self {
         case .summary(let name): BuiltInPattern.named(name)?.summary ?? name
         case .cycleAndRate(let cycle, let rate): "\(formatNumber(cycle)) s a cycle, \(formatNumber(rate)) breaths a minute"
-        case .caution(let concern): "caution: " + PatternCaution.english(concern)
+        case .caution(let concern): "caution: " + PatternCaution.phrase(concern).english
         case .ownPace: "your own rate, in 4 : out 6 (the setting pace; breathe pace helps you find it)"
         case .yourOwn: "Your own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4)."
         }
@@ -33,8 +33,7 @@ public enum PatternListPhrase: Phrases, Equatable {
             default: english
             }
         case .cycleAndRate(let cycle, let rate): "每轮 \(formatNumber(cycle)) 秒，每分钟呼吸 \(formatNumber(rate)) 次"
-        case .caution(.longHolds): "注意：屏息较长；如果感到头晕，请停下来正常呼吸"
-        case .caution(.fastBreathing): "注意：呼吸较快；如果感到眩晕或发麻，请停下来正常呼吸"
+        case .caution(let concern): "注意：" + PatternCaution.phrase(concern).chinese
         case .ownPace: "你自己的呼吸频率，吸 4 呼 6（设置 pace；breathe pace 帮你找到它）"
         case .yourOwn: "自己写：用短横线连接秒数，吸-呼（4-6）、吸-屏-呼（4-7-8）或吸-屏-呼-屏（4-4-4-4）。"
         }

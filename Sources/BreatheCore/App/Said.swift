@@ -1,0 +1,38 @@
+/// Something the app says in its lines, as facts: plain mode prints it as it happens,
+/// the full screen once it is gone. The reducers say which; `AppContext.lines` words it
+/// in the person's language and the terminal's symbols.
+public enum Said: Sendable, Equatable {
+    /// A note of a session or a lesson ("Please answer c (continue) or s (start over).").
+    case session(SessionPhrase)
+    /// A note of a run of `breathe pace`.
+    case pace(PacePhrase)
+    /// A session's summary line.
+    case summary(SessionSummary)
+    /// What a lesson's verdict means, after the summary line.
+    case lessonMessage(LessonVerdict, lesson: Lesson, program: Program)
+    /// The end of a run of `breathe pace`: its table and suggestion.
+    case paceTable(PaceResult, uncomfortable: Bool)
+}
+
+extension AppContext {
+    /// The lines of `said` in this context's words; the lesson's message names keys in
+    /// the full screen and commands in plain mode.
+    public func lines(_ said: Said) -> [String] {
+        switch said {
+        case .session(let phrase): [words(phrase)]
+        case .pace(let phrase): [words(phrase)]
+        case .summary(let summary): [summary.line(separator: separator, words: words)]
+        case .lessonMessage(let verdict, let lesson, let program):
+            LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, words: words)
+        case .paceTable(let result, let uncomfortable): PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)
+        }
+    }
+}
+
+extension AppModel {
+    /// The notes said so far, as lines.
+    public var noteLines: [String] { notes.flatMap(context.lines) }
+
+    /// What the app says at its end, as lines.
+    public var outcomeLines: [String] { outcome.said.flatMap(context.lines) }
+}

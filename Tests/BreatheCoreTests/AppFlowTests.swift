@@ -120,7 +120,7 @@ import Testing
         flow.wait(50)
         #expect(flow.verdict == .completed(next: AppFlow.program.lessons[1]))
         guard case .summary(let summary) = flow.screen else { return }
-        #expect(summary.summaryLine == "5-5 · 1:40 practised of 1:40 today (0:50 now) · 5 full cycles · finished")
+        #expect(summary.session.line() == "5-5 · 1:40 practised of 1:40 today (0:50 now) · 5 full cycles · finished")
     }
 
     @Test func startingOverPractisesTheWholeLesson() {
@@ -333,7 +333,7 @@ import Testing
 
     @Test func plainSaysTodaysLessonIsDoneAndNamesTomorrows() {
         let flow = AppFlow(.home, store: Self.doneToday, mode: .plain(canAsk: false))
-        #expect(flow.model.notes.first == "Today's lesson is done; tomorrow: Lesson B. Practising it again: saved, and your place stays where it is.")
+        #expect(flow.model.notes.first?.text(.english) == "Today's lesson is done; tomorrow: Lesson B. Practising it again: saved, and your place stays where it is.")
     }
 
     @Test func aFreePaceMovesOnTheSameDay() {
@@ -350,7 +350,7 @@ import Testing
 
     @Test func withoutATerminalTheOfferIsTakenAndSaid() {
         let flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: false))
-        #expect(flow.model.notes == ["Continuing today's attempt: 0:50 of 1:40 practised already (there is no terminal to ask on)."])
+        #expect(flow.model.notes.map { $0.text(.english) } == ["Continuing today's attempt: 0:50 of 1:40 practised already (there is no terminal to ask on)."])
         #expect(flow.running?.plan.totalSeconds == 50)
     }
 
@@ -358,7 +358,7 @@ import Testing
         var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
         guard case .continuation? = flow.question else { Issue.record("\(flow.screen)"); return }
         flow.send(.line("perhaps"))
-        #expect(flow.model.notes == ["Please answer c (continue) or s (start over)."])
+        #expect(flow.model.notes.map { $0.text(.english) } == ["Please answer c (continue) or s (start over)."])
         flow.send(.line("s"))
         #expect(flow.running?.plan.totalSeconds == 100)
     }
@@ -381,7 +381,7 @@ import Testing
         #expect(asked.model.isFinished)
 
         let skipped = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck, mode: .plain(canAsk: false))
-        #expect(skipped.model.notes == ["The mood check is on, but there is no terminal to answer on: it is skipped."])
+        #expect(skipped.model.notes.map { $0.text(.english) } == ["The mood check is on, but there is no terminal to answer on: it is skipped."])
         #expect(skipped.running != nil)
     }
 
@@ -649,7 +649,7 @@ import Testing
 
     @Test func withoutATerminalTheQuestionsAreSkippedAndSaid() throws {
         var flow = AppFlow(.pace(Self.plan, json: false), mode: .plain(canAsk: false))
-        #expect(flow.model.notes.first?.contains("no terminal to answer on") == true)
+        #expect(flow.model.notes.first?.text(.english).contains("no terminal to answer on") == true)
         for _ in 0..<5 { Self.breatheBlock(&flow) }
         #expect(blockSessions(flow).count == 5)
         #expect(flow.model.outcome.pace?.suggestion == PaceSuggestion(rate: 6, reason: .noneStoodOut))
@@ -660,7 +660,7 @@ import Testing
         Self.breatheBlock(&flow)
         flow.send(.line("5"))
         flow.send(.line("maybe"))
-        #expect(flow.model.notes.last == "Please answer y (yes) or n (no).")
+        #expect(flow.model.notes.last?.text(.english) == "Please answer y (yes) or n (no).")
         flow.send(.line(""))
         #expect(blockSessions(flow).first?.paceDiscomfort == false)
         #expect(flow.running != nil, "the next block has begun")

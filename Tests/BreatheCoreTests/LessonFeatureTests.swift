@@ -40,7 +40,7 @@ import Testing
         let effects = LessonFeature.prepare(&model, lessonOf: AppFlow.program, requested: nil)
         #expect(label(model.screen) == row.screen)
         #expect(effects.map(label) == row.effects)
-        #expect(model.notes == row.notes)
+        #expect(model.notes.map { $0.text(.english) } == row.notes)
     }
 
     /// An answer to the offer: which screen follows, and whether the session continues
@@ -77,7 +77,7 @@ import Testing
         #expect(label(model.screen) == row.screen)
         #expect(effects.map(label) == (row.planned == nil ? [] : ["beginJournal id-1 5-5"]))
         if case .session(let running) = model.screen { #expect(running.plan.totalSeconds == row.planned) }
-        #expect(model.notes.last == row.note)
+        #expect(model.notes.last?.text(.english) == row.note)
     }
 
     /// Continuing, the journal names the attempt it continues and what it had.

@@ -82,7 +82,7 @@ import Testing
         let effects = PaceFeature.answer(&model, question, row.answer)
         #expect(label(model.screen) == row.screen)
         #expect(model.pace?.stopping == row.stopping)
-        #expect(model.notes.last == row.note)
+        #expect(model.notes.last?.text(.english) == row.note)
         switch model.screen {
         case .question(let question):
             guard case .paceDiscomfort(let asked) = question.kind else { Issue.record("\(question)"); return }
@@ -136,7 +136,7 @@ import Testing
         #expect(model.outcome.signal == row.signal)
         if row.stoppedEarly == nil {
             #expect(effects?.map(label) == ["beginJournal id-1 \(PacePlan.patternName(Self.plan.blocks[row.index + 1].rate)) run run-1"])
-            #expect(model.notes == ["the block's line"])
+            #expect(model.notes == [.line("the block's line")])
             #expect(model.outcome.lines.isEmpty)
             #expect(model.pace?.index == row.index + 1)
         } else {

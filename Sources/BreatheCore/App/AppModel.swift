@@ -12,8 +12,8 @@ public struct AppModel: Sendable {
     /// The last instant an event brought.
     public internal(set) var now: Instant
     /// Things said along the way in plain mode, where no screen shows them
-    /// ("Continuing today's attempt…"), in order; the plain view prints each once.
-    public internal(set) var notes: [String] = []
+    /// ("Continuing today's attempt…"), in order; the plain view words each once.
+    public internal(set) var notes: [AppNote] = []
     public internal(set) var outcome = AppOutcome()
     /// A session whose sounds are being made: it begins when they are ready, so that
     /// making them never eats into its first phase.
@@ -29,6 +29,20 @@ public struct AppModel: Sendable {
     }
 
     public var isFinished: Bool { screen == .finished }
+}
+
+/// Something said along the way in plain mode: a fact the plain view words in the
+/// person's language, or a line already worded (a block's table, as it was printed).
+public enum AppNote: Sendable, Equatable {
+    case question(QuestionPhrase)
+    case line(String)
+
+    public func text(_ words: Words) -> String {
+        switch self {
+        case .question(let phrase): words(phrase)
+        case .line(let line): line
+        }
+    }
 }
 
 /// What does not change while the app runs.

@@ -5,7 +5,7 @@ public enum PlainView {
     public static func lines(from old: AppModel?, to new: AppModel) -> [String] {
         var lines: [String] = []
         let separator = new.context.separator
-        lines += new.notes.dropFirst(old?.notes.count ?? 0)
+        lines += new.notes.dropFirst(old?.notes.count ?? 0).map { $0.text(new.context.words) }
         switch new.screen {
         case .question(let question) where old?.screen != new.screen:
             if case .question(let before)? = old?.screen, before.kind == question.kind { break }

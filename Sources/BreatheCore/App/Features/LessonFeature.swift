@@ -11,7 +11,7 @@ enum LessonFeature {
         let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let lesson = requested ?? today.lesson
         if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
-            model.notes.append("Today's lesson is done\(tomorrow.map { "; tomorrow: \($0.title)" } ?? ""). Practising it again: saved, and your place stays where it is.")
+            model.notes.append(.question(.doneTodayPractisingAgain(tomorrow: tomorrow?.titleText)))
         }
         var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
         if let offer = ContinuationOffer.find(for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) {
@@ -20,7 +20,7 @@ enum LessonFeature {
                 return []
             }
             pending.offer = offer
-            model.notes.append("Continuing today's attempt: \(formatClock(offer.practicedSeconds)) of \(formatClock(offer.plannedSeconds)) practised already (there is no terminal to ask on).")
+            model.notes.append(.question(.continuingWithoutATerminal(practiced: offer.practicedSeconds, planned: offer.plannedSeconds)))
         }
         return askMood(&model, pending)
     }
@@ -29,7 +29,7 @@ enum LessonFeature {
     private static func askMood(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
         guard model.context.settings.moodCheck else { return AppCore.begin(&model, pending) }
         guard model.canAsk else {
-            model.notes.append("The mood check is on, but there is no terminal to answer on: it is skipped.")
+            model.notes.append(.question(.moodSkippedWithoutATerminal))
             return AppCore.begin(&model, pending)
         }
         model.screen = .question(Question(kind: .moodBefore, pending: pending))
@@ -62,7 +62,7 @@ enum LessonFeature {
             case "", "c", "continue": pending.offer = offer
             case "s", "start over", "start": pending.offer = nil
             default:
-                model.notes.append("Please answer c (continue) or s (start over).")
+                model.notes.append(.question(.answerContinueOrStartOver))
                 return []
             }
             return askMood(&model, pending)
@@ -136,10 +136,14 @@ struct LessonPractice: SessionPractice {
     }
 }
 
-/// After a lesson: what happened, kindly, and what comes next.
+/// After a lesson: what happened, as facts; the view words them (the summary line, the
+/// lesson's message) in the person's language.
 public struct LessonSummary: Sendable, Equatable {
     public let verdict: LessonVerdict
-    public let summaryLine: String
-    public let message: [String]
+    /// The session's figures, with today's earlier attempts when it continued them.
+    public let session: SessionSummary
+    public let program: Program
+    public let lesson: Lesson
+    /// The first line of each problem with the save, as the save said it.
     public let problems: [String]
 }

@@ -8,7 +8,7 @@ enum PaceFeature {
     static func start(_ model: inout AppModel, _ plan: PacePlan, json: Bool) -> [AppEffect] {
         let run = PaceRun(plan: plan, id: model.context.makeID(), json: json)
         model.pace = run
-        if !model.canAsk { model.notes.append("There is no terminal to answer on, so the questions after each block are skipped and the suggestion is 6 a minute.") }
+        if !model.canAsk { model.notes.append(.line("There is no terminal to answer on, so the questions after each block are skipped and the suggestion is 6 a minute.")) }
         return AppCore.begin(&model, PendingSession(kind: .pace(run.current)))
     }
 
@@ -45,7 +45,7 @@ enum PaceFeature {
         case "y", "yes": ended.attempt.paceDiscomfort = true
         case "n", "no", "": ended.attempt.paceDiscomfort = false
         default:
-            if model.context.isPlain { model.notes.append("Please answer y (yes) or n (no).") }
+            if model.context.isPlain { model.notes.append(.line("Please answer y (yes) or n (no).")) }
             return []
         }
         return AppCore.save(&model, ended)
@@ -107,7 +107,7 @@ extension PaceBlock: SessionPractice {
             run.index += 1
             model.pace = run
             // The block's line goes before the next block's, in plain mode.
-            model.notes += model.outcome.lines
+            model.notes += model.outcome.lines.map(AppNote.line)
             model.outcome.lines = []
             return AppCore.begin(&model, PendingSession(kind: .pace(run.current)))
         }

@@ -105,7 +105,7 @@ public enum ProgramPanels {
                 .blank,
                 .text(words(.moodStaysHere), .dim),
             ],
-            hints: [words(.answer), words(.anyOtherKeySkips)])
+            hints: [words(.answer), words(.otherKeysSkip)])
     }
 
     /// Between the blocks of `breathe pace`: how easy that was, then any discomfort.

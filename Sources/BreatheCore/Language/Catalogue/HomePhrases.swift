@@ -31,8 +31,9 @@ public enum HomePhrase: Phrases, Equatable {
     case everyProgramKeepsItsProgress
     /// A program's line under its title in the chooser.
     case programDetail(summary: ProgramText, lessons: Int)
-    /// The lesson to do next, on the progress page: "(box, 4 min)".
-    case nextLesson(pattern: String, length: SessionLength)
+    /// The lesson to do next, on the progress page: "Balance  (box, 4 min)"; `lesson`
+    /// as the list names it.
+    case nextLesson(lesson: String, pattern: String, length: SessionLength)
 
     case brokenTitle(id: String)
     case brokenHeading(id: String)
@@ -83,7 +84,7 @@ public enum HomePhrase: Phrases, Equatable {
             return "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every program keeps its own progress."
         case .everyProgramKeepsItsProgress: return "Every program keeps its own progress."
         case .programDetail(let summary, let lessons): return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
-        case .nextLesson(let pattern, let length): return "(\(pattern), \(Lesson.lengthDescription(length, words)))"
+        case .nextLesson(let lesson, let pattern, let length): return "\(lesson)  (\(pattern), \(Lesson.lengthDescription(length, words)))"
         case .brokenTitle(let id): return "Your program \(id)"
         case .brokenHeading(let id): return "Your program \(id) could not be loaded:"
         case .brokenFix(let id): return "Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."
@@ -129,7 +130,7 @@ public enum HomePhrase: Phrases, Equatable {
         case .chooseToBegin: return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，每门课程的进度都会各自保留。"
         case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
         case .programDetail(let summary, let lessons): return summary(words) + "（共 \(lessons) 课）"
-        case .nextLesson(let pattern, let length): return "（\(pattern)，\(Lesson.lengthDescription(length, words))）"
+        case .nextLesson(let lesson, let pattern, let length): return "\(lesson)（\(pattern)，\(Lesson.lengthDescription(length, words))）"
         case .brokenTitle(let id): return "你的课程 \(id)"
         case .brokenHeading(let id): return "你的课程 \(id) 无法载入："
         case .brokenFix(let id): return "修好文件后重新打开 breathe 即可：\(id) 的进度都还在，一点也不会丢。"
@@ -160,7 +161,7 @@ public enum HomePhrase: Phrases, Equatable {
         .wellDone, .skipped("mine.json: id: missing"),
         .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1), .practiceDaysInAll(12),
         .programs, .chooseToBegin, .everyProgramKeepsItsProgress, .programDetail(summary: ProgramText("Three lessons."), lessons: 1),
-        .programDetail(summary: ProgramText("Three lessons."), lessons: 3), .nextLesson(pattern: "box", length: .minutes(4)),
+        .programDetail(summary: ProgramText("Three lessons."), lessons: 3), .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4)),
         .brokenTitle(id: "calm"), .brokenHeading(id: "calm"), .brokenFix(id: "calm"), .brokenChooseAnother(id: "calm"),
         .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone, .brokenAtStart(message: "calm.json: id: missing", id: "calm"),
         .noProgramYet, .activationNotSaved(problem: "EACCES"), .noJournal(problem: "EROFS"),

@@ -11,7 +11,6 @@ public enum KeyHint: Phrases, Equatable {
     case back
     case escapeBack
     case answer
-    case anyOtherKeySkips
     case otherKeysSkip
     case yesOrNo
     case stopHere
@@ -29,7 +28,6 @@ public enum KeyHint: Phrases, Equatable {
         case .back: "q back"
         case .escapeBack: "Esc back"
         case .answer: "1-5 answer"
-        case .anyOtherKeySkips: "any other key skips"
         case .otherKeysSkip: "other keys skip"
         case .yesOrNo: "y or n"
         case .stopHere: "q stop here"
@@ -49,7 +47,7 @@ public enum KeyHint: Phrases, Equatable {
         case .back: "q 返回"
         case .escapeBack: "Esc 返回"
         case .answer: "1-5 作答"
-        case .anyOtherKeySkips, .otherKeysSkip: "其他键跳过"
+        case .otherKeysSkip: "其他键跳过"
         case .yesOrNo: "y 或 n"
         case .stopHere: "q 到此为止"
         case .home: "Enter 回主页"
@@ -58,8 +56,7 @@ public enum KeyHint: Phrases, Equatable {
 
     /// One of every case.
     static let samples: [KeyHint] = [
-        .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer, .anyOtherKeySkips,
-        .otherKeysSkip, .yesOrNo, .stopHere, .home,
+        .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer, .otherKeysSkip, .yesOrNo, .stopHere, .home,
     ]
 }
 

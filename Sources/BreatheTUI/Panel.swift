@@ -114,8 +114,12 @@ public struct Panel: Sendable, Equatable {
         var rows: [[(String, CellStyle)]] = []
         let marker = glyphs.symbols.selection
         var focusRows: Range<Int>?
+        // Where each line's rows begin: a scrolled list starts on one, never in the
+        // middle of a wrapped sentence nor on a blank.
+        var lineStarts: [Int] = []
         for (index, line) in lines.enumerated() {
             let first = rows.count
+            if line != .blank { lineStarts.append(first) }
             switch line {
             case .blank:
                 rows.append([])
@@ -148,6 +152,7 @@ public struct Panel: Sendable, Equatable {
                 // The focus and a row of what follows it, when there is room for both.
                 let wanted = min(rows.count, focusRows.upperBound + 1)
                 start = max(0, min(focusRows.lowerBound, wanted - (room - 2)))
+                start = lineStarts.first { $0 >= start } ?? start
             }
             let end = min(rows.count, start + room - (start > 0 ? 1 : 0))
             shown = (start > 0 ? [ellipsis] : []) + Array(rows[start..<end])

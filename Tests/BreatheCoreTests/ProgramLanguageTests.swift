@@ -128,4 +128,18 @@ import Testing
         #expect(json.title == "Calm")
         #expect(json.lessons.map(\.title) == ["Arrive"])
     }
+
+    /// The examples of Docs/PROGRAMS.md are programs breathe reads, the same program in
+    /// one language and in two.
+    @Test func theGuidesExamplesRead() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/PROGRAMS.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let examples = text.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }.filter { $0.hasPrefix("{") }
+        let programs = try examples.map { json throws(ProgramFileError) in try decode(json) }
+        #expect(programs.count == 2)
+        #expect(programs.map(\.id) == ["quiet-evenings", "quiet-evenings"])
+        #expect(programs[0].lessons.map(\.title) == programs[1].lessons.map(\.title))
+        #expect(programs[1].lessons.map { $0.title(Self.chinese) } == ["吸四呼六", "更长的呼气", "A short rest at the top"])
+    }
 }

@@ -172,10 +172,14 @@ public struct Panel: Sendable, Equatable {
         return grid
     }
 
-    /// A picture's row as runs of one style each, at most `width` cells.
+    /// A picture's row as runs of one style each, at most `width` columns (a calendar's
+    /// Chinese weekday takes two).
     static func runs(of line: StyledLine, width: Int) -> [(String, CellStyle)] {
         var runs: [(String, CellStyle)] = []
-        for cell in line.cells.prefix(max(0, width)) {
+        var used = 0
+        for cell in line.cells {
+            used += cell.character.columns
+            if used > width { break }
             let style = CellStyle(cell.style)
             if let last = runs.last, last.1 == style {
                 runs[runs.count - 1].0.append(cell.character)

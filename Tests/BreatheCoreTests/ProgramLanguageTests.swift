@@ -9,18 +9,12 @@ import Testing
     static let english = Words.english
     static let chinese = Words(.simplifiedChinese)
 
-    func decode(_ json: String) throws(ProgramFileError) -> Program {
-        try ProgramDecoder.decode(Data(json.utf8), file: "mine.json", source: .file("mine.json"))
-    }
+    /// The program file reader as the decoder's tests call it.
+    let reader = ProgramDecoderTests()
 
-    func error(_ json: String) -> ProgramFileError? {
-        do {
-            _ = try decode(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
+    func decode(_ json: String) throws(ProgramFileError) -> Program { try reader.decode(json) }
+
+    func error(_ json: String) -> ProgramFileError? { reader.error(json) }
 
     /// A lesson of `fields` in a program of one lesson.
     func program(lesson fields: String) -> String {

@@ -37,22 +37,22 @@ import Testing
         grid.text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
     }
 
-    static func render(_ model: AppModel, width: Int, height: Int) -> CellGrid {
-        FullScreenView(glyphs: .braille, reducedMotion: false).render(model, width: width, height: height)
+    /// The grid against its snapshot, no row wider than the window; its rows trimmed.
+    func checked(_ grid: CellGrid, named name: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        assertSnapshot(grid.text, named: name, sourceLocation: sourceLocation)
+        #expect(grid.text.split(separator: "\n").allSatisfy { $0.columns <= grid.width }, "\(grid.text)", sourceLocation: sourceLocation)
+        return Self.rows(grid)
     }
 
-    func fits(_ grid: CellGrid, width: Int) {
-        #expect(grid.text.split(separator: "\n").allSatisfy { $0.columns <= width }, "\(grid.text)")
+    static func render(_ model: AppModel, width: Int, height: Int) -> CellGrid {
+        FullScreenView(glyphs: .braille, reducedMotion: false).render(model, width: width, height: height)
     }
 
     @Test(arguments: [(80, 24), (40, 12)])
     func theChooserOnAFirstRun(width: Int, height: Int) {
         let model = Self.model(ProgressStore())
         #expect(model.screen == .chooser(Chooser(selected: 0, firstRun: true)))
-        let grid = Self.render(model, width: width, height: height)
-        assertSnapshot(grid.text, named: "chooser-\(width)x\(height)-chinese")
-        fits(grid, width: width)
-        let rows = Self.rows(grid)
+        let rows = checked(Self.render(model, width: width, height: height), named: "chooser-\(width)x\(height)-chinese")
         #expect(rows[1] == "课程")
         #expect(rows.contains("› 呼吸入门"))
         #expect(rows.last == "上下键选择 · Enter 确定 · q 返回")
@@ -67,10 +67,7 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12)])
     func homeOnDayOne(width: Int, height: Int) {
-        let grid = Self.render(Self.model(Self.dayOne), width: width, height: height)
-        assertSnapshot(grid.text, named: "home-\(width)x\(height)-chinese-day-one")
-        fits(grid, width: width)
-        let rows = Self.rows(grid)
+        let rows = checked(Self.render(Self.model(Self.dayOne), width: width, height: height), named: "home-\(width)x\(height)-chinese-day-one")
         #expect(rows[1] == "呼吸入门")
         #expect(rows[3] == "第 1 课，共 10 课")
         #expect(rows[5] == "今天：安顿下来")
@@ -89,10 +86,7 @@ import Testing
 
     @Test(arguments: [(80, 24), (40, 12)])
     func homeAfterTodaysLesson(width: Int, height: Int) {
-        let grid = Self.render(Self.model(Self.afterALesson, at: Self.evening), width: width, height: height)
-        assertSnapshot(grid.text, named: "home-\(width)x\(height)-chinese-after-a-lesson")
-        fits(grid, width: width)
-        let rows = Self.rows(grid)
+        let rows = checked(Self.render(Self.model(Self.afterALesson, at: Self.evening), width: width, height: height), named: "home-\(width)x\(height)-chinese-after-a-lesson")
         #expect(rows[3] == "第 2 课，共 10 课")
         #expect(rows[4] == "连续第 1 天 · 还有 0 个休息日")
         #expect(rows[6] == "今天的课已完成：安顿下来。")
@@ -111,10 +105,7 @@ import Testing
     func theProgressPage(width: Int, height: Int) {
         let program = Self.catalogue.program(id: "foundations")!
         let report = ProgressReport(program: program, store: Self.afterALesson)
-        let grid = ProgramPanels.progress(report: report, width: width, height: height, glyphs: .braille, words: Self.words).render(width: width, height: height, glyphs: .braille, words: Self.words)
-        assertSnapshot(grid.text, named: "progress-\(width)x\(height)-chinese")
-        fits(grid, width: width)
-        let rows = Self.rows(grid)
+        let rows = checked(ProgramPanels.progress(report: report, width: width, height: height, glyphs: .braille, words: Self.words).render(width: width, height: height, glyphs: .braille, words: Self.words), named: "progress-\(width)x\(height)-chinese")
         #expect(rows[1] == "呼吸入门")
         #expect(rows[3] == "第 2 课，共 10 课")
         #expect(rows[5] == "✓ 安顿下来  2026-12-01")
@@ -136,5 +127,13 @@ import Testing
         let rows = Self.rows(ProgramPanels.home(program: program, report: ProgressReport(program: program, store: ProgressStore()), today: today, offer: nil, warnings: [], glyphs: .braille, words: Self.words)
             .render(width: 80, height: 24, glyphs: .braille, words: Self.words))
         #expect(Array(rows[1...7]) == ["Calm", "", "第 1 课，共 1 课", "", "今天：Arrive", "relax · 2 分钟 · 2:00", "Let the exhale be long and easy."])
+    }
+
+    /// A picture's row (the calendar, when it speaks Chinese) is cut by columns too: a
+    /// weekday of two wide characters takes four.
+    @Test func aPicturesRowIsCutByColumns() {
+        #expect(Panel.runs(of: StyledLine("周一 **"), width: 5).map(\.0).joined() == "周一 ")
+        #expect(Panel.runs(of: StyledLine("周一 **"), width: 3).map(\.0).joined() == "周")
+        #expect(Panel.runs(of: StyledLine("Mon **"), width: 5).map(\.0).joined() == "Mon *")
     }
 }

@@ -60,9 +60,9 @@ public enum QuestionPhrase: Phrases, Equatable {
         case .earlierPractised(let practiced, let planned):
             "今天早些时候你已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。接着练的话，这段时间照样算数。"
         case .moodBefore: "开始之前：你现在感觉怎么样？"
-        case .moodAfter: "练完了：现在感觉怎么样？"
+        case .moodAfter: "现在呢：你感觉怎么样？"
         case .moodScale: "1 紧张   2   3   4   5 平静"
-        case .moodStaysHere: "你的回答只保存在这台电脑上；breathe stats 会显示心情的平均变化。"
+        case .moodStaysHere: "你的回答只保存在这台设备上；breathe stats 会显示心情的平均变化。"
         case .breathsAMinute(let rate): "每分钟 \(formatNumber(rate)) 次"
         case .block(let number, let count): "第 \(number) 组，共 \(count) 组"
         case .findingYourPace: "寻找适合你的呼吸频率"

@@ -109,7 +109,8 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Writes `text` from `column`, clipped to the grid, one column per ordinary
     /// character, two per wide one (never half of one at the edge), none per combining
-    /// mark. Control characters from files are shown as "�" and never sent as they are.
+    /// mark: `Character.columns`, the one measure every panel and wrapped line uses.
+    /// Control characters from files are shown as "�" and never sent as they are.
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = .plain) {
         put(cleaned: TerminalText.clean(text), column: column, row: row, style: style)
     }
@@ -118,22 +119,25 @@ public struct CellGrid: Sendable, Equatable {
     private mutating func put(cleaned text: String, column: Int, row: Int, style: CellStyle) {
         guard row >= 0, row < height else { return }
         var x = column
-        for scalar in text.unicodeScalars {
-            // Printable ASCII takes one column (as `TextWidth` says), without asking.
-            let columns = scalar.value >= 0x20 && scalar.value < 0x7F ? 1 : TextWidth.of(scalar)
+        for character in text {
+            let scalars = character.unicodeScalars
+            // Printable ASCII takes one column (as `Character.columns` says), without asking.
+            let columns = character.isASCII ? 1 : character.columns
             if columns == 0 {
                 var target = x - 1
                 if target >= 0, target < width, self[target, row].isWideTail { target -= 1 }
                 if target >= 0, target < width {
                     if origin != nil { changed.include(column: target, row: row) }
-                    marks[row * width + target, default: []].append(scalar)
+                    marks[row * width + target, default: []].append(contentsOf: scalars)
                 }
                 continue
             }
             if x + columns > width { break }
-            if x >= 0 {
-                place(Cell(scalar, style), column: x, row: row)
+            if x >= 0, let first = scalars.first {
+                place(Cell(first, style), column: x, row: row)
                 if columns == 2 { place(Cell.wideTail, column: x + 1, row: row) }
+                // The character's marks (and a variation selector) ride on its cell.
+                if scalars.count > 1 { marks[row * width + x, default: []].append(contentsOf: scalars.dropFirst()) }
             }
             x += columns
         }
@@ -156,7 +160,7 @@ public struct CellGrid: Sendable, Equatable {
     /// Writes `text` centred on `row`; text wider than the grid keeps its start.
     public mutating func putCentered(_ text: String, row: Int, style: CellStyle = .plain) {
         let cleaned = TerminalText.clean(text)
-        put(cleaned: cleaned, column: max(0, (width - TextWidth.of(cleaned)) / 2), row: row, style: style)
+        put(cleaned: cleaned, column: max(0, (width - cleaned.columns) / 2), row: row, style: style)
     }
 
     /// The grid as lines of text without trailing spaces: what snapshots compare.

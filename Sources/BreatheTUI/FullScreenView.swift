@@ -26,18 +26,16 @@ public struct FullScreenView: Sendable {
 
     public func render(_ model: AppModel, width: Int, height: Int) -> CellGrid {
         let separator = glyphs.separator
+        let words = model.context.words
         switch model.screen {
         case .session(let running):
-            let words = model.context.words
             let view = SessionView(header: running.header(separator: separator, words: words), moment: running.practice.moment(at: model.now.monotonic), isPaused: running.practice.isPaused, words: words)
             return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
-            let intro = chooser.firstRun
-                ? "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every program keeps its own progress."
-                : "Every program keeps its own progress."
-            return ProgramPanels.chooser(programs: model.context.catalogue.programs, selected: chooser.selected, intro: intro, glyphs: glyphs).render(width: width, height: height, glyphs: glyphs)
+            return ProgramPanels.chooser(programs: model.context.catalogue.programs, selected: chooser.selected, firstRun: chooser.firstRun, glyphs: glyphs, words: words)
+                .render(width: width, height: height, glyphs: glyphs, words: words)
         case .home:
-            return home(model).render(width: width, height: height, glyphs: glyphs)
+            return home(model).render(width: width, height: height, glyphs: glyphs, words: words)
         case .progress:
             guard let program = model.activeProgram else { return CellGrid(width: width, height: height) }
             let settings = model.context.settings
@@ -50,14 +48,14 @@ public struct FullScreenView: Sendable {
             // than a broken one.
             let column = Panel.column(width: width)
             let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false).styledLines(width: column)
-            return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs)
-                .render(width: width, height: height, glyphs: glyphs)
+            return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
+                .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
-            return panel(for: question, words: model.context.words).render(width: width, height: height, glyphs: glyphs)
+            return panel(for: question, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
         case .summary(let summary):
             let context = model.context
-            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: context.words), message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: context.words)
-                .render(width: width, height: height, glyphs: glyphs)
+            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: words), message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: words)
+                .render(width: width, height: height, glyphs: glyphs, words: words)
         case .saving, .finished:
             return CellGrid(width: width, height: height)
         }
@@ -69,15 +67,16 @@ public struct FullScreenView: Sendable {
 
     func home(_ model: AppModel) -> Panel {
         let settings = model.context.settings
+        let words = model.context.words
         guard let program = model.activeProgram else {
             let id = model.store.activeProgramID ?? ""
-            return ProgramPanels.brokenProgram(id: id, problem: model.context.catalogue.whyMissing(id), glyphs: glyphs)
+            return ProgramPanels.brokenProgram(id: id, problem: model.context.catalogue.whyMissing(id, words: words), glyphs: glyphs, words: words)
         }
         let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let offer = today.state == .current ? ContinuationOffer.find(for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) : nil
         let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
-        let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator) : nil
-        return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine)
+        let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator, words: words) : nil
+        return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, words: words)
     }
 
     func panel(for question: Question, words: Words = .english) -> Panel {
@@ -85,11 +84,11 @@ public struct FullScreenView: Sendable {
         if case .lesson(_, let found) = question.pending.kind { lesson = found } else { lesson = nil }
         switch question.kind {
         case .continuation(let offer):
-            return ProgramPanels.continuation(lesson: lesson!, offer: offer, selected: question.selected, glyphs: glyphs)
+            return ProgramPanels.continuation(lesson: lesson!, offer: offer, selected: question.selected, glyphs: glyphs, words: words)
         case .moodBefore:
-            return ProgramPanels.moodCheck(lesson: lesson!, before: true, glyphs: glyphs)
+            return ProgramPanels.moodCheck(lesson: lesson!, before: true, glyphs: glyphs, words: words)
         case .moodAfter:
-            return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs)
+            return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs, words: words)
         case .paceEase(let ended), .paceDiscomfort(let ended):
             guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words) }
             if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words) }

@@ -13,22 +13,25 @@ public enum PanelLine: Sendable, Equatable {
 }
 
 /// The screens around a session (home, choices, summaries, progress): a title, lines of
-/// text and choices, and a key hint at the bottom, in a column of readable width.
+/// text and choices, and key hints at the bottom, in a column of readable width. Every
+/// width is in terminal columns: a Chinese character takes two.
 ///
 /// Like the session screen, a panel renders from its value alone into a grid, so every
 /// screen is tested as text and redrawn with the same diffing writer.
 public struct Panel: Sendable, Equatable {
     public var title: String
     public var lines: [PanelLine]
-    public var hint: String
+    /// The keys and what they do, most needed first; the last is the way out (q, Esc),
+    /// which stays when the others give way.
+    public var hints: [String]
     /// The line that must stay in view when not all fit (the selection, the current
     /// lesson): the panel scrolls to keep it there.
     public var focus: Int?
 
-    public init(title: String, lines: [PanelLine], hint: String, focus: Int? = nil) {
+    public init(title: String, lines: [PanelLine], hints: [String], focus: Int? = nil) {
         self.title = title
         self.lines = lines
-        self.hint = hint
+        self.hints = hints
         self.focus = focus
     }
 
@@ -38,16 +41,53 @@ public struct Panel: Sendable, Equatable {
     public static let smallestWidth = 20, smallestHeight = 6
 
     /// The one line shown below the smallest size: as much of it as fits.
-    static func tooSmall(width: Int) -> String {
-        let full = "Window too small: at least \(smallestWidth)x\(smallestHeight)"
-        return [full, "Window too small", "Too small"].first { $0.count <= width } ?? "Too small"
+    static func tooSmall(width: Int, words: Words) -> String {
+        let forms = [words(.windowTooSmall(width: smallestWidth, height: smallestHeight)), words(.windowTooSmallShort), words(.tooSmall)]
+        return forms.first { $0.columns <= width } ?? forms[forms.count - 1]
     }
 
     /// The width of the text column in a window `width` wide.
     public static func column(width: Int) -> Int { min(readableWidth, max(1, width - 4)) }
 
-    /// Rows for the panel's lines in a window `height` high (between the title and the hint).
-    public static func room(height: Int) -> Int { height - 1 - (height >= 12 ? 1 : 0) - 2 }
+    /// Rows for the panel's lines in a window `width` by `height` (between the title and
+    /// the key hints).
+    public func room(width: Int, height: Int, glyphs: GlyphSet) -> Int {
+        let footer = Self.footer(hints, separator: glyphs.separator, width: Self.column(width: width), rows: Self.footerRows(height: height))
+        return height - footer.count - (height >= 12 ? 1 : 0) - 2
+    }
+
+    /// A tall enough window gives the key hints two rows rather than lose any.
+    static func footerRows(height: Int) -> Int { height >= 12 ? 2 : 1 }
+
+    /// The key hints that fit `rows` rows of `width` columns, in order, joined by
+    /// `separator`. When not all fit, the hints before the last give way from the right,
+    /// then the first; the last, the way out, goes last of all, and is cut only when it
+    /// alone is wider than the row.
+    static func footer(_ hints: [String], separator: String, width: Int, rows: Int) -> [String] {
+        guard let last = hints.last else { return [] }
+        let givingWay = Array(hints.indices.dropLast().dropFirst().reversed()) + (hints.count > 1 ? [0] : [])
+        for dropped in 0...givingWay.count {
+            let gone = Set(givingWay.prefix(dropped))
+            let kept = hints.indices.filter { !gone.contains($0) }.map { TerminalText.clean(hints[$0]) }
+            if let packed = pack(kept, separator: separator, width: width), packed.count <= rows { return packed }
+        }
+        return [TerminalText.clean(last).clipped(to: width)]
+    }
+
+    /// `items` joined into rows of at most `width` columns, never splitting one; nil when
+    /// one alone is wider.
+    static func pack(_ items: [String], separator: String, width: Int) -> [String]? {
+        var rows: [String] = []
+        for item in items {
+            guard item.columns <= width else { return nil }
+            if let row = rows.last, row.columns + separator.columns + item.columns <= width {
+                rows[rows.count - 1] = row + separator + item
+            } else {
+                rows.append(item)
+            }
+        }
+        return rows
+    }
 
     /// How many rows the lines take, wrapped to the column of a window `width` wide.
     public func rowCount(width: Int) -> Int {
@@ -61,11 +101,11 @@ public struct Panel: Sendable, Equatable {
         }
     }
 
-    public func render(width: Int, height: Int, glyphs: GlyphSet) -> CellGrid {
+    public func render(width: Int, height: Int, glyphs: GlyphSet, words: Words = .english) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
         guard width >= Self.smallestWidth, height >= Self.smallestHeight else {
-            grid.put(TextWidth.prefix(Self.tooSmall(width: width), columns: width), column: 0, row: 0, style: .bold)
+            grid.put(Self.tooSmall(width: width, words: words).clipped(to: width), column: 0, row: 0, style: .bold)
             return grid
         }
         let column = Self.column(width: width)
@@ -74,8 +114,12 @@ public struct Panel: Sendable, Equatable {
         var rows: [[(String, CellStyle)]] = []
         let marker = glyphs.symbols.selection
         var focusRows: Range<Int>?
+        // Where each line's rows begin: a scrolled list starts on one, never in the
+        // middle of a wrapped sentence nor on a blank.
+        var lineStarts: [Int] = []
         for (index, line) in lines.enumerated() {
             let first = rows.count
+            if line != .blank { lineStarts.append(first) }
             switch line {
             case .blank:
                 rows.append([])
@@ -98,7 +142,8 @@ public struct Panel: Sendable, Equatable {
         // The title and a blank line, then as many rows as fit above the hint, which keeps
         // the last row. What does not fit is cut, marked "…", keeping the focus in view.
         let top = height >= 12 ? 1 : 0
-        let room = Self.room(height: height)
+        let footer = Self.footer(hints, separator: glyphs.separator, width: column, rows: Self.footerRows(height: height))
+        let room = height - footer.count - top - 2
         let ellipsis = [(glyphs.symbols.ellipsis, CellStyle.dim)]
         var shown = rows
         if rows.count > room {
@@ -107,6 +152,7 @@ public struct Panel: Sendable, Equatable {
                 // The focus and a row of what follows it, when there is room for both.
                 let wanted = min(rows.count, focusRows.upperBound + 1)
                 start = max(0, min(focusRows.lowerBound, wanted - (room - 2)))
+                start = lineStarts.first { $0 >= start } ?? start
             }
             let end = min(rows.count, start + room - (start > 0 ? 1 : 0))
             shown = (start > 0 ? [ellipsis] : []) + Array(rows[start..<end])
@@ -117,17 +163,23 @@ public struct Panel: Sendable, Equatable {
             var x = left
             for (text, style) in row {
                 grid.put(text, column: x, row: top + 2 + offset, style: style)
-                x += TextWidth.of(TerminalText.clean(text))
+                x += TerminalText.clean(text).columns
             }
         }
-        grid.put(Self.wrap(hint, width: column).first ?? "", column: left, row: height - 1, style: .dim)
+        for (offset, row) in footer.enumerated() {
+            grid.put(row, column: left, row: height - footer.count + offset, style: .dim)
+        }
         return grid
     }
 
-    /// A picture's row as runs of one style each, at most `width` cells.
+    /// A picture's row as runs of one style each, at most `width` columns (a calendar's
+    /// Chinese weekday takes two).
     static func runs(of line: StyledLine, width: Int) -> [(String, CellStyle)] {
         var runs: [(String, CellStyle)] = []
-        for cell in line.cells.prefix(max(0, width)) {
+        var used = 0
+        for cell in line.cells {
+            used += cell.character.columns
+            if used > width { break }
             let style = CellStyle(cell.style)
             if let last = runs.last, last.1 == style {
                 runs[runs.count - 1].0.append(cell.character)
@@ -138,42 +190,15 @@ public struct Panel: Sendable, Equatable {
         return runs
     }
 
-    /// Splits `text` into lines of at most `width` columns at spaces; a word wider than
-    /// the width is cut. Widths are display columns: a Chinese character takes two.
+    /// `text` in lines of at most `width` columns: English breaks at spaces, Chinese
+    /// between any two characters (`TextWrap`). A line that fits is kept exactly as it
+    /// is; leading spaces are indentation, kept on every line of the paragraph.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         let text = TerminalText.clean(text)
-        // A line that fits is kept exactly as it is, spacing and all.
-        if TextWidth.of(text) <= width { return [text] }
-        // Leading spaces are indentation: kept on every line of the paragraph.
+        if text.columns <= width { return [text] }
         let indent = String(text.prefix { $0 == " " })
-        guard indent.count < width, indent.count < text.count else { return [TextWidth.prefix(text, columns: width)] }
-        return wrapWords(String(text.dropFirst(indent.count)), width: width - indent.count).map { indent + $0 }
-    }
-
-    private static func wrapWords(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            while TextWidth.of(word) > width {
-                if !current.isEmpty { lines.append(current); current = "" }
-                var piece = TextWidth.prefix(word, columns: width)
-                // A wide character wider than the whole line still has to go somewhere.
-                if piece.isEmpty { piece = String(word.prefix(1)) }
-                lines.append(piece)
-                word = String(word.unicodeScalars.dropFirst(piece.unicodeScalars.count))
-            }
-            if current.isEmpty {
-                current = word
-            } else if TextWidth.of(current) + 1 + TextWidth.of(word) <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = word
-            }
-        }
-        lines.append(current)
-        return lines
+        guard width - indent.count >= 2, indent.count < text.count else { return [text.clipped(to: width)] }
+        return TextWrap.lines(String(text.dropFirst(indent.count)), width: width - indent.count).map { indent + $0 }
     }
 }

@@ -42,4 +42,29 @@ import Testing
         #expect(sighing.lessons.count == 28)
         #expect(sighing.lessons.allSatisfy { $0.patternText == "sigh" && $0.length == .minutes(5) })
     }
+
+    /// Every built-in title, summary, lesson title and note is given in English and in
+    /// Chinese, and the Chinese is written as Chinese: CJK characters and full-width
+    /// punctuation, no half-width comma or stop between them.
+    @Test func everySeedSpeaksBothLanguages() throws {
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+        for program in catalogue.programs {
+            var texts = [("\(program.id) title", program.titleText), ("\(program.id) summary", program.summaryText)]
+            for lesson in program.lessons {
+                texts.append(("\(program.id)/\(lesson.id) title", lesson.titleText))
+                if let note = lesson.noteText { texts.append(("\(program.id)/\(lesson.id) note", note)) }
+            }
+            for (name, text) in texts {
+                #expect(text.has(.english) && text.has(.simplifiedChinese), "\(name) is not in both languages")
+                let chinese = text(Words(.simplifiedChinese))
+                #expect(chinese.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(name): \(chinese)")
+                #expect(!chinese.contains(where: { ",;:!?".contains($0) }) && !chinese.hasSuffix("."), "\(name) has half-width punctuation: \(chinese)")
+                #expect(chinese != text(.english), "\(name)")
+            }
+        }
+        // The English is what scripts read, as before.
+        #expect(catalogue.program(id: "foundations")?.title == "Foundations")
+        #expect(catalogue.program(id: "foundations")?.lessons.first?.title == "Settle in")
+        #expect(catalogue.program(id: "foundations")?.title(Words(.simplifiedChinese)) == "呼吸入门")
+    }
 }

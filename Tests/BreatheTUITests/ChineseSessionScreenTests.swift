@@ -134,9 +134,9 @@ import Testing
             "",
             spaces(4) + "5-5 · 已练习 50秒，共 1分40秒 · 完整 5 轮 · 提前结束",
             "",
-            spaces(4) + "已练习 50秒，共 1分40秒，已保存。今天稍后练完剩下的",
-            spaces(4) + "50秒，即可完成这一课。",
-        ] + Array(repeating: "", count: 16) + [spaces(4) + "回车返回主页 · q 退出"])
+            spaces(4) + "已练习 50秒，共 1分40秒，已保存。今天稍后练完剩下的 50秒，即可完成这一",
+            spaces(4) + "课。",
+        ] + Array(repeating: "", count: 16) + [spaces(4) + "Enter 回主页 · q 退出"])
     }
 
     @Test func aLessonsSummaryAt40x12() throws {
@@ -149,12 +149,12 @@ import Testing
             spaces(2) + "5-5 · 已练习 50秒，共 1分40秒 · 完整",
             spaces(2) + "5 轮 · 提前结束",
             "",
-            spaces(2) + "已练习 50秒，共",
-            spaces(2) + "1分40秒，已保存。今天稍后练完剩下的",
-            spaces(2) + "50秒，即可完成这一课。",
+            spaces(2) + "已练习 50秒，共 1分40秒，已保存。今",
+            spaces(2) + "天稍后练完剩下的 50秒，即可完成这一",
+            spaces(2) + "课。",
             "",
             "",
-            spaces(2) + "回车返回主页 · q 退出",
+            spaces(2) + "Enter 回主页 · q 退出",
         ])
         #expect(panel.allSatisfy { $0.columns <= 40 })
     }

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func chooserAndContinuation() {
-        let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, intro: "Choose a program to begin.", glyphs: .braille))
+        let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, firstRun: true, glyphs: .braille))
         #expect(chooser.contains("› Calm"))
         #expect(chooser.contains("Three lessons to settle. (3 lessons)"))
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 360, plannedSeconds: 480)

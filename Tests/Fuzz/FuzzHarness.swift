@@ -164,11 +164,16 @@ func fuzzProgram(_ data: Data) {
     check(again == program, "a program does not read back as it was written")
     let store = ProgressStore()
     _ = ProgressReport(program: program, store: store).lessonLines(check: "x", current: ">")
-    for lesson in program.lessons {
-        _ = program.heading(for: lesson, separator: " · ")
-        _ = lesson.lengthDescription()
-        drive(lesson.plan)
+    for words in [Words.english, Words(.simplifiedChinese)] {
+        _ = ProgressReport(program: program, store: store).lessonLines(check: "x", current: ">", words: words)
+        check(!program.title(words).isEmpty && !program.summary(words).isEmpty, "a program shows no title or summary in \(words.language)")
+        for lesson in program.lessons {
+            _ = program.heading(for: lesson, separator: " · ", words: words)
+            _ = lesson.lengthDescription(words)
+            check(!lesson.title(words).isEmpty && lesson.note(words)?.isEmpty != true, "a lesson shows an empty title or note in \(words.language)")
+        }
     }
+    for lesson in program.lessons { drive(lesson.plan) }
 }
 
 // MARK: The pattern notation.

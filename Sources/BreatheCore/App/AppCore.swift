@@ -23,13 +23,13 @@ public enum AppCore {
             } else if let id = store.activeProgramID {
                 // The active program's file broke: never a first run, and nothing is lost.
                 if context.isPlain {
-                    model.outcome.errors.append(context.catalogue.brokenProgramMessage(id) + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) is kept)")
+                    model.outcome.errors.append(context.words(.brokenAtStart(message: context.catalogue.brokenProgramMessage(id, words: context.words), id: id)))
                     model.outcome.failed = true
                 } else {
                     model.screen = .home
                 }
             } else if context.isPlain {
-                model.outcome.errors.append("no program is active yet, and choosing one needs the full screen; start one with: breathe start PROGRAM --plain (breathe programs lists them)")
+                model.outcome.errors.append(context.words(.noProgramYet))
                 model.outcome.usage = true
                 model.screen = .finished
             } else {
@@ -73,12 +73,12 @@ public enum AppCore {
         }
         switch event {
         case .journalStarted(let problem):
-            if let problem { model.outcome.errors.append("warning: no journal could be written, so a crash would lose this session: \(problem)") }
+            if let problem { model.outcome.errors.append(model.context.words(.noJournal(problem: problem))) }
             return []
         case .activated(let notices, let problem):
             model.outcome.errors += notices
             if let problem {
-                model.outcome.errors.append("Could not save the active program: \(problem)")
+                model.outcome.errors.append(model.context.words(.activationNotSaved(problem: problem)))
                 model.outcome.failed = true
             }
             return []
@@ -215,7 +215,7 @@ public enum AppCore {
         if let effects = practice.saved(&model, ended) { return effects }
         if ended.isLeaving {
             end(&model, signal: ended.signal)
-        } else if let verdict = saving.verdict, !model.context.isPlain {
+        } else if let verdict = saving.verdict, !model.context.isPlain, case .lesson = ended.pending.kind {
             // The panel shows the first line of each problem; the whole of it (a store to
             // import, when nothing could be written) is printed once the screen is gone.
             let shown = problems.map { String($0.prefix { $0 != "\n" }) }

@@ -54,15 +54,14 @@ public struct Streak: Sendable, Equatable {
         self.restDays = restDays
     }
 
-    /// The quiet line for the home screen: "Day 12 · 1 rest day used · 2 freezes banked".
-    /// With the streak hidden, only the total, which never resets.
-    public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = Symbols.unicode.separator) -> String {
-        let total = totalPracticeDays == 1 ? "1 practice day" : "\(totalPracticeDays) practice days"
-        guard showStreak else { return total + " in all" }
-        guard current > 0 else { return total + " in all" }
-        var parts = ["Day \(current)"]
-        if restDaysInCurrent > 0 { parts.append(restDaysInCurrent == 1 ? "1 rest day used" : "\(restDaysInCurrent) rest days used") }
-        if freezesEnabled { parts.append(freezesBanked == 1 ? "1 freeze banked" : "\(freezesBanked) freezes banked") }
+    /// The quiet line for the home screen: "Day 12 · 1 rest day used · 2 freezes banked";
+    /// "连续第 12 天 · 用了 1 个休息日 · 还有 2 个休息日". With the streak hidden, only the
+    /// total, which never resets.
+    public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = Symbols.unicode.separator, words: Words = .english) -> String {
+        guard showStreak, current > 0 else { return words(.practiceDaysInAll(totalPracticeDays)) }
+        var parts = [words(.streakDay(current))]
+        if restDaysInCurrent > 0 { parts.append(words(.restDaysUsed(restDaysInCurrent))) }
+        if freezesEnabled { parts.append(words(.freezesBanked(freezesBanked))) }
         return parts.joined(separator: separator)
     }
 }

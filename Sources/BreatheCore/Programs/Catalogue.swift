@@ -19,13 +19,14 @@ public struct Catalogue: Sendable {
 
     /// Why program `id`, which the person has used, is not in the catalogue: its file's
     /// problem (file and field), or that the file is gone.
-    public func whyMissing(_ id: String) -> String {
-        skipped[id] ?? "its file is no longer among your programs (~/.config/breathe/programs/)"
+    /// (The file's problem is in the words of the file errors.)
+    public func whyMissing(_ id: String, words: Words = .english) -> String {
+        skipped[id] ?? words(.fileGone)
     }
 
     /// The message when program `id` cannot be loaded, said the same way on every path.
-    public func brokenProgramMessage(_ id: String) -> String {
-        "your program \(id) could not be loaded: " + whyMissing(id)
+    public func brokenProgramMessage(_ id: String, words: Words = .english) -> String {
+        words(.couldNotBeLoaded(id: id, why: whyMissing(id, words: words)))
     }
 
     /// Builds the catalogue. Built-in programs always load (a broken one is a bug in

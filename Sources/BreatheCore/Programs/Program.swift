@@ -2,29 +2,47 @@
 public struct Lesson: Sendable, Equatable {
     /// Stable forever: progress records refer to lessons by this id.
     public let id: String
-    public let title: String
+    /// The lesson's name in the languages its file gives.
+    public let titleText: ProgramText
     /// As written in the program file: a built-in name or dash notation.
     public let patternText: String
     public let pattern: BreathPattern
     public let length: SessionLength
-    public let note: String?
+    public let noteText: ProgramText?
     /// The whole lesson as a session plan, made when the program was read.
     public let plan: PracticePlan
 
-    public init(id: String, title: String, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: String?) {
+    public init(id: String, title: ProgramText, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: ProgramText?) {
         self.id = id
-        self.title = title
+        titleText = title
         self.patternText = patternText
         self.pattern = pattern
         self.plan = plan
         self.length = length
-        self.note = note
+        noteText = note
     }
+
+    public init(id: String, title: String, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: String?) {
+        self.init(id: id, title: ProgramText(title), patternText: patternText, pattern: pattern, plan: plan, length: length, note: note.map(ProgramText.init))
+    }
+
+    /// The title scripts read (JSON, CSV): the English one, or the only one given.
+    public var title: String { titleText.primary }
+    public var note: String? { noteText?.primary }
+
+    /// The title in the person's language, or the file's own.
+    public func title(_ words: Words) -> String { titleText(words) }
+    public func note(_ words: Words) -> String? { noteText.map { $0(words) } }
 
     public var plannedSeconds: Double { plan.totalSeconds }
 
-    /// "4-7-8 · 4 cycles" or "coherent · 5 min", for lists and the home screen.
+    /// "4 cycles" or "5 min", for lists and the home screen.
     public func lengthDescription(_ words: Words = .english) -> String {
+        Self.lengthDescription(length, words)
+    }
+
+    /// A length as lists say it: "4 cycles", "5 min"; "4 轮", "5 分钟".
+    public static func lengthDescription(_ length: SessionLength, _ words: Words) -> String {
         switch length {
         case .cycles(let count): words(.cycles(count))
         case .minutes(let minutes): words(.minutes(minutes))
@@ -41,27 +59,41 @@ public enum ProgramSource: Sendable, Equatable {
 /// An ordered course of lessons, worked through one at a time.
 public struct Program: Sendable, Equatable {
     public let id: String
-    public let title: String
-    public let summary: String
+    /// The program's name in the languages its file gives.
+    public let titleText: ProgramText
+    public let summaryText: ProgramText
     public let lessons: [Lesson]
     /// A new lesson once a practice day (the default), or as fast as the person likes.
     public let pace: Pace
     public let source: ProgramSource
 
-    public init(id: String, title: String, summary: String, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
+    public init(id: String, title: ProgramText, summary: ProgramText, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
         self.id = id
-        self.title = title
-        self.summary = summary
+        titleText = title
+        summaryText = summary
         self.lessons = lessons
         self.pace = pace
         self.source = source
     }
 
+    public init(id: String, title: String, summary: String, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
+        self.init(id: id, title: ProgramText(title), summary: ProgramText(summary), lessons: lessons, pace: pace, source: source)
+    }
+
+    /// The title scripts read (`--json`): the English one, or the only one given.
+    public var title: String { titleText.primary }
+    public var summary: String { summaryText.primary }
+
+    /// The title in the person's language, or the file's own.
+    public func title(_ words: Words) -> String { titleText(words) }
+    public func summary(_ words: Words) -> String { summaryText(words) }
+
     public func lesson(id: String) -> Lesson? { lessons.first { $0.id == id } }
 
-    /// The top line of a lesson's session: "Foundations · Lesson 3 of 10 · Slow and even".
+    /// The top line of a lesson's session: "Foundations · Lesson 3 of 10 · Slow and even";
+    /// "基础入门 · 第 3 课，共 10 课 · 慢而均匀".
     public func heading(for lesson: Lesson, separator: String, words: Words = .english) -> String {
         let number = (lessons.firstIndex { $0.id == lesson.id } ?? 0) + 1
-        return title + separator + words(.lessonOf(number: number, count: lessons.count)) + separator + lesson.title
+        return title(words) + separator + words(.lessonOf(number: number, count: lessons.count)) + separator + lesson.title(words)
     }
 }

@@ -43,8 +43,8 @@ public enum ProgramDecoder {
         }
         let root = try FieldReader(document, path: "", shouldHold: "id, title, summary and lessons")
         let id = try root.identifier("id")
-        let title = try text(root, "title", longest: longestTitle)
-        let summary = try text(root, "summary", longest: longestText)
+        let title = try translated(root, "title", longest: longestTitle)
+        let summary = try translated(root, "summary", longest: longestText)
         guard root.fields["lessons"] != nil else { throw root.fail("lessons", "missing: a program needs a list of lessons") }
         let lessonValues = try root.list("lessons")
         guard !lessonValues.isEmpty else { throw root.fail("lessons", "the program is empty: it needs at least one lesson") }
@@ -59,7 +59,7 @@ public enum ProgramDecoder {
                 throw fields.fail("id", "duplicate lesson id '\(lessonID)' (also lessons[\(earlier)]); lesson ids must be unique in a program")
             }
             seen[lessonID] = index
-            let lessonTitle = try text(fields, "title", longest: longestTitle)
+            let lessonTitle = try translated(fields, "title", longest: longestTitle)
             let patternText = try text(fields, "pattern", longest: FieldLimits.patternLength.upperBound)
             let pattern: BreathPattern
             do {
@@ -74,12 +74,7 @@ public enum ProgramDecoder {
             } catch {
                 throw FieldProblem(field: fields.path, problem: error.description)
             }
-            var note: String?
-            if fields.has("note") {
-                let noteText = try fields.string("note")
-                guard noteText.count <= longestText else { throw fields.fail("note", "at most \(longestText) characters") }
-                note = noteText.isEmpty ? nil : noteText
-            }
+            let note = try translatedNote(fields)
             lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note))
         }
         var pace = Pace.daily
@@ -109,9 +104,53 @@ public enum ProgramDecoder {
         }
     }
 
+    /// A title or summary: a string, or an object of texts by language
+    /// (`{"en": "Settle in", "zh-Hans": "安顿下来"}`) giving at least one of them.
+    private static func translated(_ fields: FieldReader, _ key: String, longest: Int) throws(FieldProblem) -> ProgramText {
+        guard let texts = try languageTexts(fields, key) else { return ProgramText(try text(fields, key, longest: longest)) }
+        var found: [Language: String] = [:]
+        for (language, name) in texts.languages { found[language] = try text(texts.reader, name, longest: longest) }
+        guard let translated = ProgramText(found) else { throw fields.fail(key, "an empty object: give the text in \(languageNames), or both") }
+        return translated
+    }
+
+    /// A lesson's note, given as a title is but optional: an empty text is no note.
+    private static func translatedNote(_ fields: FieldReader) throws(FieldProblem) -> ProgramText? {
+        guard fields.has("note") else { return nil }
+        let texts = try languageTexts(fields, "note")
+        let reader = texts?.reader ?? fields
+        var found: [Language: String] = [:]
+        for (language, name) in texts?.languages ?? [(.english, "note")] {
+            let noteText = try reader.string(name)
+            guard noteText.count <= longestText else { throw reader.fail(name, "at most \(longestText) characters") }
+            if !noteText.isEmpty { found[language] = noteText }
+        }
+        return ProgramText(found)
+    }
+
+    /// The texts of an object of texts by language, or nil when `key` holds no object (a
+    /// plain string, read as always). Every key must be a language breathe speaks:
+    /// another is far more likely a slip ("zh-CN", "cn") than a translation to keep, and
+    /// ignoring it would show the other language without saying why.
+    private static func languageTexts(_ fields: FieldReader, _ key: String) throws(FieldProblem) -> (reader: FieldReader, languages: [(Language, String)])? {
+        guard let value = fields.fields[key], case .object(let texts) = value else { return nil }
+        var languages: [(Language, String)] = []
+        for name in texts.keys.sorted() {
+            guard let language = Language(rawValue: name) else {
+                throw fields.fail(key, "'\(TerminalText.clean(String(name.prefix(80))))' is not a language breathe speaks: use \(languageNames)")
+            }
+            languages.append((language, name))
+        }
+        return (try FieldReader(value, path: fields.name(key), shouldHold: "texts by language"), languages)
+    }
+
+    /// "en or zh-Hans", as the file writes them.
+    private static var languageNames: String { Language.names.joined(separator: " or ") }
+
     private static func text(_ fields: FieldReader, _ key: String, longest: Int) throws(FieldProblem) -> String {
         let value = try fields.text(key)
         guard value.count <= longest else { throw fields.fail(key, "at most \(longest) characters, not \(value.count)") }
         return value
     }
 }
+

@@ -3,7 +3,7 @@
 extension Program {
     public var jsonValue: JSONValue {
         .object([
-            "id": .string(id), "title": .string(title), "summary": .string(summary), "pace": .string(pace.rawValue),
+            "id": .string(id), "title": titleText.jsonValue, "summary": summaryText.jsonValue, "pace": .string(pace.rawValue),
             "lessons": .array(lessons.map(\.jsonValue)),
         ])
     }
@@ -11,12 +11,21 @@ extension Program {
 
 extension Lesson {
     public var jsonValue: JSONValue {
-        var fields: [String: JSONValue] = ["id": .string(id), "title": .string(title), "pattern": .string(patternText)]
+        var fields: [String: JSONValue] = ["id": .string(id), "title": titleText.jsonValue, "pattern": .string(patternText)]
         switch length {
         case .minutes(let minutes): fields["minutes"] = .number(minutes)
         case .cycles(let cycles): fields["cycles"] = .number(Double(cycles))
         }
-        if let note { fields["note"] = .string(note) }
+        if let noteText { fields["note"] = noteText.jsonValue }
         return .object(fields)
+    }
+}
+
+extension ProgramText {
+    /// English alone as a plain string, as files have always had it; anything else as an
+    /// object of texts by language.
+    public var jsonValue: JSONValue {
+        if texts.count == 1, let english = texts[.english] { return .string(english) }
+        return .object(Dictionary(uniqueKeysWithValues: texts.map { ($0.key.rawValue, JSONValue.string($0.value)) }))
     }
 }

@@ -21,25 +21,26 @@ public struct ProgressReport: Sendable {
 
     /// One line a lesson: `check` and the date for a completed one, `current` for the
     /// lesson to do next, blank space for the rest. With `ids`, each lesson's id stands
-    /// before its title, for `breathe start PROGRAM --lesson ID`.
-    public func lessonLines(symbols: Symbols, ids: Bool = false) -> [String] {
-        lessonLines(check: symbols.check, current: symbols.current, ids: ids)
+    /// before its title, for `breathe start PROGRAM --lesson ID`. Titles in `words`, or
+    /// the file's own text where it has no translation; dates as ISO days in every
+    /// language, a column that reads the same everywhere.
+    public func lessonLines(symbols: Symbols, ids: Bool = false, words: Words = .english) -> [String] {
+        lessonLines(check: symbols.check, current: symbols.current, ids: ids, words: words)
     }
 
     /// The same, with marks of the caller's own.
-    public func lessonLines(check: String, current: String, ids: Bool = false) -> [String] {
-        let width = max(check.count, current.count)
-        let idWidth = ids ? (program.lessons.map(\.id.count).max() ?? 0) : 0
-        func padded(_ mark: String) -> String { mark + String(repeating: " ", count: width - mark.count) }
+    public func lessonLines(check: String, current: String, ids: Bool = false, words: Words = .english) -> [String] {
+        let width = max(check.columns, current.columns)
+        let idWidth = ids ? (program.lessons.map(\.id.columns).max() ?? 0) : 0
         return program.lessons.enumerated().map { index, lesson in
-            let name = (ids ? lesson.id + String(repeating: " ", count: idWidth - lesson.id.count) + "  " : "") + lesson.title
+            let name = (ids ? lesson.id.padded(to: idWidth) + "  " : "") + lesson.title(words)
             if let date = progress.completedAt[lesson.id] {
-                return "\(padded(check)) \(name)  \(date.practiceDay(rolloverHour: 0).iso8601)"
+                return "\(check.padded(to: width)) \(name)  \(date.practiceDay(rolloverHour: 0).iso8601)"
             }
             if index == progress.currentNodeIndex {
-                return "\(padded(current)) \(name)  (\(lesson.patternText), \(lesson.lengthDescription()))"
+                return "\(current.padded(to: width)) " + words(.nextLesson(lesson: name, pattern: lesson.patternText, length: lesson.length))
             }
-            return "\(padded("")) \(name)"
+            return "\("".padded(to: width)) \(name)"
         }
     }
 

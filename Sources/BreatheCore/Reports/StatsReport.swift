@@ -78,12 +78,9 @@ public struct StatsReport: Sendable {
         return lines
     }
 
-    /// "Day 12 · 1 rest day used · 2 freezes banked", as the home screen says it.
+    /// "Day 12 · 1 rest day used · 2 freezes banked": the home screen's line.
     func streakLine(separator: String, words: Words) -> String {
-        var parts = [words(.streakDay(streak.current))]
-        if streak.restDaysInCurrent > 0 { parts.append(words(.restDaysUsed(streak.restDaysInCurrent))) }
-        if settings.freezes.enabled { parts.append(words(.freezesBanked(streak.freezesBanked))) }
-        return parts.joined(separator: separator)
+        streak.line(showStreak: true, freezesEnabled: settings.freezes.enabled, separator: separator, words: words)
     }
 
     /// Every figure above, for scripts.

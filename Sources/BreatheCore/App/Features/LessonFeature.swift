@@ -11,7 +11,7 @@ enum LessonFeature {
         let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let lesson = requested ?? today.lesson
         if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
-            model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.title)))
+            model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
         }
         var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
         if let offer = ContinuationOffer.find(for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) {

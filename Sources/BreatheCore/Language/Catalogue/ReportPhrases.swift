@@ -16,12 +16,6 @@ public enum ReportPhrase: Phrases, Equatable {
     // MARK: stats
 
     case practiceHeading
-    /// The streak: "Day 12".
-    case streakDay(Int)
-    case restDaysUsed(Int)
-    case freezesBanked(Int)
-    /// The total of practice days, which never resets: "12 practice days in all".
-    case practiceDaysInAll(Int)
     case longestStreak(days: Int)
     case practiceDays(total: Int, thisWeek: Int)
     case sessionTotals(sessions: Int, practisedSeconds: Double, lessonsCompleted: Int, separator: String)
@@ -85,10 +79,6 @@ public enum ReportPhrase: Phrases, Equatable {
         case .lessonSession(let program, let lesson, let pattern): "\(program): \(lesson) (\(pattern))"
         case .earlierPart(let record): "earlier part: \(record)"
         case .practiceHeading: "Practice"
-        case .streakDay(let day): "Day \(day)"
-        case .restDaysUsed(let count): Self.count(count, "rest day") + " used"
-        case .freezesBanked(let count): Self.count(count, "freeze") + " banked"
-        case .practiceDaysInAll(let count): Self.count(count, "practice day") + " in all"
         case .longestStreak(let days): "Longest streak: " + Self.count(days, "day")
         case .practiceDays(let total, let week): "Practice days: \(total) in all, \(week) this week"
         case .sessionTotals(let sessions, let seconds, let lessons, let separator):
@@ -138,10 +128,6 @@ public enum ReportPhrase: Phrases, Equatable {
         case .lessonSession(let program, let lesson, let pattern): return "\(program)：\(lesson)（\(pattern)）"
         case .earlierPart(let record): return "前一段：\(record)"
         case .practiceHeading: return "练习"
-        case .streakDay(let day): return "连续 \(day) 天"
-        case .restDaysUsed(let count): return "已用 \(count) 个休息日"
-        case .freezesBanked(let count): return "攒下 \(count) 个休息日"
-        case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
         case .longestStreak(let days): return "最长连续练习：\(days) 天"
         case .practiceDays(let total, let week): return "练习日：共 \(total) 天，本周 \(week) 天"
         case .sessionTotals(let sessions, let seconds, let lessons, let separator):
@@ -187,8 +173,8 @@ public enum ReportPhrase: Phrases, Equatable {
     /// One of every case, plurals included, for the completeness test.
     static let samples: [ReportPhrase] = [
         .noSessions, .lessonSession(program: "Basics", lesson: "Slow", pattern: "4-6"), .earlierPart(record: "2026-12-01 10:00"),
-        .practiceHeading, .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2),
-        .practiceDaysInAll(1), .practiceDaysInAll(3), .longestStreak(days: 1), .longestStreak(days: 5), .practiceDays(total: 10, thisWeek: 2),
+        .practiceHeading,
+        .longestStreak(days: 1), .longestStreak(days: 5), .practiceDays(total: 10, thisWeek: 2),
         .sessionTotals(sessions: 3, practisedSeconds: 150, lessonsCompleted: 1, separator: " · "), .programsHeading,
         .programTotals(title: "Basics", sessions: 1, practisedSeconds: 100, lessonsCompleted: 1, separator: " · "),
         .freePracticeTotals(sessions: 2, practisedSeconds: 256, separator: " · "), .attemptsHeading(attempts: 1), .attemptsHeading(attempts: 5),

@@ -32,7 +32,7 @@ public enum SessionPhrase: Phrases, Equatable {
     /// The mood question on a line, before the session or after it.
     case moodPrompt(before: Bool)
     /// Plain mode with no tomorrow's lesson named when `tomorrow` is nil.
-    case todaysLessonDone(tomorrow: String?)
+    case todaysLessonDone(tomorrow: ProgramText?)
     /// No terminal to ask on: today's attempt is continued without asking.
     case continuingWithoutAsking(practised: Double, planned: Double)
     /// The mood check is on, but no one can answer it.
@@ -109,7 +109,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .moodPrompt(let before):
             (before ? "Before you begin" : "And now") + ": how do you feel? 1 tense to 5 calm (Enter skips):"
         case .todaysLessonDone(let tomorrow):
-            "Today's lesson is done\(tomorrow.map { "; tomorrow: \($0)" } ?? ""). Practising it again: saved, and your place stays where it is."
+            "Today's lesson is done\(tomorrow.map { "; tomorrow: \($0(.english))" } ?? ""). Practising it again: saved, and your place stays where it is."
         case .continuingWithoutAsking(let practised, let planned):
             "Continuing today's attempt: \(formatClock(practised)) of \(formatClock(planned)) practised already (there is no terminal to ask on)."
         case .moodCheckSkipped: "The mood check is on, but there is no terminal to answer on: it is skipped."
@@ -171,7 +171,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .moodPrompt(let before):
             return (before ? "开始之前" : "练习之后") + "，你感觉怎么样？1 表示紧张，5 表示平静（回车跳过）："
         case .todaysLessonDone(let tomorrow):
-            return "今天的课已经完成\(tomorrow.map { "；明天：\($0)" } ?? "")。再练一次也会保存，你的进度不变。"
+            return "今天的课已经完成\(tomorrow.map { "；明天：\($0(words))" } ?? "")。再练一次也会保存，你的进度不变。"
         case .continuingWithoutAsking(let practised, let planned):
             return "接着今天未完成的练习：已练习 \(words.duration(practised))，这一课共 \(words.duration(planned))（没有可以询问的终端）。"
         case .moodCheckSkipped: return "心情记录已开启，但没有可以作答的终端，这次跳过。"
@@ -229,7 +229,7 @@ public enum SessionPhrase: Phrases, Equatable {
         .phaseSecondsLeft(7), .topUp, .paused, .cycleOf(cycle: 1, cycles: 4), .timeLeft(seconds: 72), .pauseKey(paused: false), .pauseKey(paused: true), .endKey,
         .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4), .plainPhase(.exhale, seconds: 4.36),
         .continuePrompt(practised: 50, planned: 100, left: 50), .moodPrompt(before: true), .moodPrompt(before: false),
-        .todaysLessonDone(tomorrow: "Lesson B"), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),
+        .todaysLessonDone(tomorrow: ProgramText("Lesson B")), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),
         .moodCheckSkipped, .answerContinueOrStartOver, .shownAsPlainLines(problem: "cannot open the terminal"),
         .practisedOf(practised: 76, planned: 76), .practisedToday(total: 370, lesson: 480, now: 130), .fullCycles(1), .fullCycles(4),
         .verdictTitle(.completed(next: nil)), .verdictTitle(.saved(practiced: 360, planned: 480)), .verdictTitle(.repeated), .verdictTitle(.practisedAhead(current: nil)),

@@ -1,0 +1,65 @@
+/// The key hints at the foot of a panel, one a key: a footer drops the ones that do not
+/// fit, so each stands alone ("q quit", never half of it).
+public enum KeyHint: Phrases, Equatable {
+    case start
+    case progress
+    case otherPrograms
+    case quit
+    case anyKeyBack
+    case choose
+    case select
+    case back
+    case escapeBack
+    case answer
+    case otherKeysSkip
+    case yesOrNo
+    case stopHere
+    case home
+
+    public var english: String {
+        switch self {
+        case .start: "Enter start"
+        case .progress: "p progress"
+        case .otherPrograms: "o other programs"
+        case .quit: "q quit"
+        case .anyKeyBack: "any key back"
+        case .choose: "up/down choose"
+        case .select: "Enter select"
+        case .back: "q back"
+        case .escapeBack: "Esc back"
+        case .answer: "1-5 answer"
+        case .otherKeysSkip: "other keys skip"
+        case .yesOrNo: "y or n"
+        case .stopHere: "q stop here"
+        case .home: "Enter home"
+        }
+    }
+
+    public var chinese: String {
+        switch self {
+        case .start: "Enter 开始"
+        case .progress: "p 进度"
+        case .otherPrograms: "o 其他课程"
+        case .quit: "q 退出"
+        case .anyKeyBack: "任意键返回"
+        case .choose: "上下键选择"
+        case .select: "Enter 确定"
+        case .back: "q 返回"
+        case .escapeBack: "Esc 返回"
+        case .answer: "1-5 作答"
+        case .otherKeysSkip: "其他键跳过"
+        case .yesOrNo: "y 或 n"
+        case .stopHere: "q 到此为止"
+        case .home: "Enter 回主页"
+        }
+    }
+
+    /// One of every case.
+    static let samples: [KeyHint] = [
+        .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer, .otherKeysSkip, .yesOrNo, .stopHere, .home,
+    ]
+}
+
+extension Words {
+    public func callAsFunction(_ hint: KeyHint) -> String { say(hint) }
+}

@@ -1,0 +1,49 @@
+/// The words of the questions around a lesson: the offer to continue today's attempt and
+/// the mood check. (The pace run's questions are the pace area's.)
+public enum QuestionPhrase: Phrases, Equatable {
+    /// "Continue (2:08 left)": the continuing session's own length.
+    case continueWithTimeLeft(Double)
+    case startOver
+    case earlierPractised(practiced: Double, planned: Double)
+    case moodBefore
+    case moodAfter
+    case moodScale
+    case moodStaysHere
+
+    public var english: String {
+        switch self {
+        case .continueWithTimeLeft(let seconds): "Continue (\(formatClock(seconds)) left)"
+        case .startOver: "Start over"
+        case .earlierPractised(let practiced, let planned):
+            "Earlier today you practised \(formatClock(practiced)) of \(formatClock(planned)). That time still counts if you continue."
+        case .moodBefore: "Before you begin: how do you feel?"
+        case .moodAfter: "And now: how do you feel?"
+        case .moodScale: "1 tense   2   3   4   5 calm"
+        case .moodStaysHere: "Your answers stay on this machine; breathe stats shows the average change."
+        }
+    }
+
+    public var chinese: String {
+        let words = Words(.simplifiedChinese)
+        return switch self {
+        case .continueWithTimeLeft(let seconds): "继续（还剩 \(words.duration(seconds))）"
+        case .startOver: "重新开始"
+        case .earlierPractised(let practiced, let planned):
+            "今天早些时候你已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。接着练的话，这段时间照样算数。"
+        case .moodBefore: "开始之前：你现在感觉怎么样？"
+        case .moodAfter: "现在呢：你感觉怎么样？"
+        case .moodScale: "1 紧张   2   3   4   5 平静"
+        case .moodStaysHere: "你的回答只保存在这台设备上；breathe stats 会显示心情的平均变化。"
+        }
+    }
+
+    /// One of every case.
+    static let samples: [QuestionPhrase] = [
+        .continueWithTimeLeft(128), .startOver, .earlierPractised(practiced: 360, planned: 480), .moodBefore, .moodAfter, .moodScale,
+        .moodStaysHere,
+    ]
+}
+
+extension Words {
+    public func callAsFunction(_ phrase: QuestionPhrase) -> String { say(phrase) }
+}

@@ -1,0 +1,97 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheTUI
+@testable import BreatheCore
+
+/// Key hints at the foot of every panel, in both languages: whole hints only, two rows
+/// on a window 12 high rather than lose one, and when some must give way, the way out
+/// (q, Esc) is the last to go.
+@Suite struct FooterTests {
+    static let home = ["Enter start", "p progress", "o other programs", "q quit"]
+    static let homeChinese = ["Enter 开始", "p 进度", "o 其他课程", "q 退出"]
+
+    @Test(arguments: [
+        // 80 columns: one row.
+        (home, 72, 2, ["Enter start · p progress · o other programs · q quit"]),
+        (homeChinese, 72, 2, ["Enter 开始 · p 进度 · o 其他课程 · q 退出"]),
+        // 40×12: two rows, nothing lost.
+        (home, 36, 2, ["Enter start · p progress", "o other programs · q quit"]),
+        (homeChinese, 36, 2, ["Enter 开始 · p 进度 · o 其他课程", "q 退出"]),
+        // One row: the hints before q give way from the right.
+        (home, 36, 1, ["Enter start · p progress · q quit"]),
+        (homeChinese, 30, 1, ["Enter 开始 · p 进度 · q 退出"]),
+        (home, 24, 1, ["Enter start · q quit"]),
+        (homeChinese, 20, 1, ["Enter 开始 · q 退出"]),
+        // 20×6: only the way out.
+        (home, 16, 1, ["q quit"]),
+        (homeChinese, 16, 1, ["q 退出"]),
+        // Narrower than the way out itself: cut, never a half character.
+        (homeChinese, 5, 1, ["q 退"]),
+        (["up/down choose", "Enter select", "q back"], 16, 1, ["q back"]),
+        (["上下键选择", "Enter 确定", "q 返回"], 36, 1, ["上下键选择 · Enter 确定 · q 返回"]),
+    ])
+    func hintsGiveWayInOrder(hints: [String], width: Int, rows: Int, expected: [String]) {
+        #expect(Panel.footer(hints, separator: " · ", width: width, rows: rows) == expected)
+    }
+
+    /// Every panel between sessions, at 40×12 and 20×6, in English and Chinese: the
+    /// bottom rows hold whole hints, the last hint among them, none wider than the window.
+    @Test(arguments: [(40, 12), (20, 6)], [Language.english, .simplifiedChinese])
+    func everyPanelKeepsItsWayOut(size: (Int, Int), language: Language) throws {
+        let (width, height) = size
+        let words = Words(language)
+        let program = try ProgramPanelsTests().program
+        let lesson = program.lessons[1]
+        let report = ProgressReport(program: program, store: ProgressStore())
+        let today = TodaysLesson(program: program, store: ProgressStore(), now: LocalTimestamp(iso8601: "2026-12-01T10:00:00Z")!, rolloverHour: 3)
+        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 60, plannedSeconds: 240)
+        let panels: [Panel] = [
+            ProgramPanels.home(program: program, report: report, today: today, offer: offer, warnings: ["mine.json: id: missing"], glyphs: .braille, streakLine: "Day 3", words: words),
+            ProgramPanels.progress(report: report, width: width, height: height, glyphs: .braille, words: words),
+            ProgramPanels.chooser(programs: [program, program], selected: 1, firstRun: true, glyphs: .braille, words: words),
+            ProgramPanels.brokenProgram(id: "calm", problem: "calm.json: lessons[1].cycles: must be a whole number", glyphs: .braille, words: words),
+            ProgramPanels.continuation(lesson: lesson, offer: offer, selected: 0, glyphs: .braille, words: words),
+            ProgramPanels.moodCheck(lesson: lesson, before: true, glyphs: .braille, words: words),
+            ProgramPanels.paceQuestion(block: nil, discomfort: true, glyphs: .braille, words: words),
+            ProgramPanels.summary(verdict: .saved(practiced: 60, planned: 240), summaryLine: "box · 1:00 practised of 4:00", message: [], problems: [], glyphs: .braille, words: words),
+        ]
+        for panel in panels {
+            let rows = panel.render(width: width, height: height, glyphs: .braille, words: words).text
+                .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+            #expect(rows.allSatisfy { $0.columns <= width }, "\(rows)")
+            // The last row, and the one above it when it is hints too.
+            func hints(_ row: String) -> [String] { row.components(separatedBy: " · ") }
+            let above = rows[rows.count - 2]
+            let footer = (!above.isEmpty && hints(above).allSatisfy(panel.hints.contains) ? [above] : []) + [rows[rows.count - 1]]
+            let shown = footer.flatMap(hints)
+            #expect(shown.last == panel.hints.last, "\(panel.title) at \(width)x\(height): \(footer)")
+            #expect(shown.allSatisfy(panel.hints.contains), "a hint cut short: \(footer)")
+            // At 40×12 every panel keeps all its hints.
+            if width == 40 { #expect(shown == panel.hints, "\(panel.title) lost a hint at 40x12: \(footer)") }
+        }
+    }
+
+    /// The hints of home at 40×12 and 20×6 as the person reads them.
+    @Test func homeAsRead() throws {
+        let program = try ProgramPanelsTests().program
+        let today = TodaysLesson(program: program, store: ProgressStore(), now: LocalTimestamp(iso8601: "2026-12-01T10:00:00Z")!, rolloverHour: 3)
+        func bottom(_ language: Language, _ width: Int, _ height: Int) -> [String] {
+            let words = Words(language)
+            let panel = ProgramPanels.home(program: program, report: ProgressReport(program: program, store: ProgressStore()), today: today, offer: nil, warnings: [], glyphs: .ascii, words: words)
+            let rows = panel.render(width: width, height: height, glyphs: .ascii, words: words).text.split(separator: "\n", omittingEmptySubsequences: false)
+            return rows.suffix(2).map { String($0).trimmingWhitespace() }
+        }
+        #expect(bottom(.english, 40, 12) == ["Enter start - p progress", "o other programs - q quit"])
+        #expect(bottom(.simplifiedChinese, 40, 12) == ["Enter 开始 - p 进度 - o 其他课程", "q 退出"])
+        #expect(bottom(.english, 20, 6).last == "q quit")
+        #expect(bottom(.simplifiedChinese, 20, 6).last == "q 退出")
+    }
+
+    /// Below the smallest panel, one line says so, in the person's language.
+    @Test(arguments: [(19, 24, "窗口太小"), (80, 5, "窗口太小：至少需要 20x6"), (7, 3, "太小")])
+    func tooSmallInChinese(width: Int, height: Int, line: String) {
+        let panel = Panel(title: "T", lines: [], hints: ["q 退出"])
+        let rows = panel.render(width: width, height: height, glyphs: .braille, words: Words(.simplifiedChinese)).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.first.map(String.init) == line)
+    }
+}

@@ -28,18 +28,18 @@ enum Sync {
                 switch check(folder, locations: setup.locations, currentFolder: currentFolder()) {
                 case .success(let resolved): checked = resolved
                 case .failure(let refusal):
-                    printError(refusal.description)
+                    printError(words(.refused(refusal)))
                     return ExitStatus.failure
                 }
                 try config.update(set: [SettingDeclaration.syncFolder.key: .string(checked)])
                 return synchronize(setup: setup, folder: checked, config: config, now: context.now)
             }
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         guard let folder = setup.settings.syncFolder else {
-            printError("sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive or a USB stick already carries)")
+            printError(words(.off))
             return ExitStatus.failure
         }
         // The folder in config.json meets the same rule (a hand edit, or an older breathe).
@@ -47,7 +47,7 @@ enum Sync {
         case .success(let resolved):
             return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
         case .failure(let refusal):
-            printError("the syncFolder in \(setup.locations.configFile), \(refusal.folder), cannot be used: \(refusal.reason). Nothing was synced; choose another with: breathe sync --folder DIR")
+            printError(words(.configuredFolderRefused(configFile: setup.locations.configFile, refusal)))
             return ExitStatus.failure
         }
     }
@@ -61,11 +61,11 @@ enum Sync {
         let exists = !typed.isEmpty && stat(real, &info) == 0
         let resolved = exists ? real : nil
         let isDirectory = exists && (info.st_mode & S_IFMT) == S_IFDIR
-        var own = [SyncFolderRule.OwnFolder("data folder", locations.dataFolder), SyncFolderRule.OwnFolder("config folder", locations.configFolder)]
+        var own = [SyncFolderRule.OwnFolder(.data, locations.dataFolder), SyncFolderRule.OwnFolder(.config, locations.configFolder)]
         // The fallback journals live in <runtime or temp>/breathe-UID/<fingerprint>/journal:
         // the whole breathe-UID folder is breathe's.
         if let fallback = locations.fallbackJournalFolder {
-            own.append(SyncFolderRule.OwnFolder("journal folder", FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
+            own.append(SyncFolderRule.OwnFolder(.journal, FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
         }
         own = own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
         return SyncFolderRule.check(typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory, own: own)
@@ -76,7 +76,7 @@ enum Sync {
         do {
             fields = try config.read()
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: config.modified(), now: now))
@@ -86,19 +86,19 @@ enum Sync {
                 for change in SettingsAdoption.localChanges(config: fields, synced: store.settingChanges, at: changedAt, makeID: newRecordID) { store.append(change) }
             }
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
-        for notice in outcome.notices { printError(notice) }
+        for notice in outcome.notices { printError(words(notice)) }
         let adopted = SettingsAdoption.adoptions(from: outcome.store.settingChanges, config: fields)
         if !adopted.isEmpty {
             do throws(SettingsError) {
                 try config.update(set: adopted)
             } catch {
-                printError("settings from another device could not be written: \(error.description)")
+                printError(words(.settingsNotWritten(error)))
             }
         }
-        say(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts))
+        say(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts.map { words($0) }))
         return ExitStatus.ok
     }
 

@@ -31,7 +31,7 @@ enum Transfer {
         do throws(FileError) {
             try FileIO.writeNamedFile(output, with: Data(text.utf8), newFileMode: 0o600)
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         let count = store.sessions.count
@@ -44,35 +44,35 @@ enum Transfer {
         let data: Data
         do throws(FileError) {
             guard let bytes = try FileIO.read(path) else {
-                printError("\(path) does not exist")
+                printError(words(.importMissing(path: path)))
                 return ExitStatus.failure
             }
             data = bytes
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         let decoded: DecodedStore
         switch StoreDecoding.decode(data, now: context.now) {
         case .success(let read): decoded = read
         case .failure(.newer(let version)):
-            printError("\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe first. Nothing was changed")
+            printError(words(.importNewer(path: path, version: version)))
             return ExitStatus.failure
-        case .failure(.damaged(let reason)):
-            printError("\(path) cannot be imported: \(reason). Nothing was changed")
+        case .failure(.damaged(let damage)):
+            printError(words(.importUnreadable(path: path, damage: damage)))
             return ExitStatus.failure
         }
         let report: SaveReport
         do throws(StoreError) {
             // Records that break a rule are kept aside first, so none is lost.
-            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(notice) }
+            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(words(notice)) }
             report = try setup.storeFile.save(decoded.store)
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
-        for notice in report.notices { printError(notice) }
-        say(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts))
+        for notice in report.notices { printError(words(notice)) }
+        say(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts.map { words($0) }))
         return ExitStatus.ok
     }
 }

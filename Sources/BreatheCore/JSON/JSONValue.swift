@@ -30,9 +30,6 @@ public enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// How the value is named in an English message: "a string", "a number"…
-    public var kindName: String { kind.english }
-
     /// The value as it would appear in the file, shortened for a message, with any
     /// control character in it replaced so a message never carries an escape sequence.
     public var shortText: String {

@@ -34,7 +34,7 @@ public enum JournalPhrase: Phrases, Equatable {
         case .recovered(let lesson, let program, let pattern, let started, let endedCleanly, let practiced):
             let what = lesson.map { "课程 \(program ?? "?") 的课 \($0)" } ?? "自由练习 \(pattern)"
             let how = endedCleanly ? "结束时没能保存" : "没有正常结束"
-            return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 \(Words(.simplifiedChinese).duration(practiced)) 的练习"
+            return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 \(Words(.simplifiedChinese).duration(practiced))的练习"
         case .notPrivate(let own, let folder):
             return "\(own) 不是当前用户的私有文件夹，所以没有读取 \(folder) 中的练习日志；如果它不是你创建的，请删除它"
         case .unreadable(let file, let error):

@@ -70,7 +70,10 @@ import Testing
         let decoded = try StoreDecoding.decode(Data(#"{"formatVersion": 1, "sessions": [\#(session)], "completions": [], "activations": []}"#.utf8), now: Self.now).get()
         let notice = StoreNotice.setAside(decoded.setAside.map(\.problem), source: "/d/progress.json", outcome: .keptIn("/d/set-aside.json"))
         #expect(notice.english == "1 record in /d/progress.json broke the rules and was set aside in /d/set-aside.json, never merged or synced (sessions[0].practicedSeconds: must be from 0 to the planned 64 seconds, not -5)")
-        #expect(Self.chinese(notice) == "/d/progress.json 中有 1 条记录不符合规则，已单独保存在 /d/set-aside.json，不会合并或同步（sessions[0].practicedSeconds：应当在 0 到计划的 64 秒之间，而不是 -5）")
+        #expect(Self.chinese(notice) == "/d/progress.json 中有 1 条记录不符合规则，已单独保存在 /d/set-aside.json，不会合并或同步。原因：sessions[0].practicedSeconds：应当在 0 到计划的 64 秒之间，而不是 -5")
+        let four = StoreNotice.setAside(Array(repeating: decoded.setAside[0].problem, count: 4), source: "/d/progress.json", outcome: .leftOutReadOnly)
+        let reason = "sessions[0].practicedSeconds：应当在 0 到计划的 64 秒之间，而不是 -5"
+        #expect(Self.chinese(four) == "/d/progress.json 中有 4 条记录不符合规则，没有使用（文件夹不可写，所以没有移动任何东西）。原因：\(reason)；\(reason)；\(reason)；另有 1 条")
         // The file keeps the reason in English, whatever the language.
         #expect(decoded.setAside.first?.reason == "sessions[0].practicedSeconds: must be from 0 to the planned 64 seconds, not -5")
     }

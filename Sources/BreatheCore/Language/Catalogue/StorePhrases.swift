@@ -174,7 +174,7 @@ public enum StoreNotice: Phrases, Equatable {
             case .leftOutReadOnly: "没有使用（文件夹不可写，所以没有移动任何东西）"
             case .leftOutUnkept(let error): "没有使用，但也无法单独保存（\(error.chinese)）"
             }
-            return "\(source) 中有 \(reasons.count) 条记录不符合规则，\(became)（\(shown)\(more)）"
+            return "\(source) 中有 \(reasons.count) 条记录不符合规则，\(became)。原因：\(shown)\(more)"
         case .movedAside(let path, let damage, let aside, let backup, let sessions, let writeBack):
             let notice = "\(path) 无法读取（\(damage.chinese)），已原样移到 \(aside)"
             guard let backup else { return notice + "；没有可用的备份，进度将从这里重新开始。" }

@@ -22,16 +22,16 @@ public struct ConfigFile: Sendable {
             guard let bytes = try FileIO.read(path) else { return [:] }
             data = bytes
         } catch {
-            throw SettingsError(description: error.description)
+            throw .file(error.problem)
         }
         let value: JSONValue
         do {
             value = try JSONValue.parse(data)
         } catch {
-            throw SettingsError(description: "\(path): \(error.description); fix it first (breathe will not overwrite it)")
+            throw .notJSONToChange(file: path, error)
         }
         guard case .object(let fields) = value else {
-            throw SettingsError(description: "\(path): settings must be a JSON object; fix it first (breathe will not overwrite it)")
+            throw .notAnObjectToChange(file: path)
         }
         return fields
     }
@@ -63,7 +63,7 @@ public struct ConfigFile: Sendable {
             try FileIO.makeFolder(FileIO.parentFolder(of: path))
             try FileIO.writeNamedFile(path, with: Data((JSONValue.object(fields).prettyText + "\n").utf8))
         } catch {
-            throw SettingsError(description: error.description)
+            throw .file(error.problem)
         }
     }
 }

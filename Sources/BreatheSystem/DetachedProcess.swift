@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BreatheCore
 
 /// A helper program started and left to run: a sound player or a speech tool. It must
 /// never hold up the frame loop nor touch the terminal ncurses owns, so it gets
@@ -109,8 +110,11 @@ public enum DetachedProcess {
     }
 }
 
-/// Why a helper program could not be started.
-public struct SpawnError: Error, Equatable, CustomStringConvertible {
+/// Why a helper program could not be started: the system's reason, in its own words
+/// (`description`) or in the person's (`Phrases`).
+public struct SpawnError: Error, Equatable, CustomStringConvertible, Phrases {
     public let code: Int32
-    public var description: String { String(cString: strerror(code)) }
+    public var description: String { english }
+    public var english: String { SystemReason(errno: code).text }
+    public var chinese: String { SystemReason(errno: code).chinese }
 }

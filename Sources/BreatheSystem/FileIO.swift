@@ -4,20 +4,49 @@ import Glibc
 import BreatheCore
 import FoundationEssentials
 
-/// A file-system failure, worded with the path and the system's reason.
-public struct FileError: Error, Equatable, CustomStringConvertible {
-    public let description: String
+/// A file-system failure, worded with the path and the system's reason (`FilePhrases`
+/// in the catalogue; `description` is the English).
+public struct FileError: Error, Equatable, CustomStringConvertible, Phrases {
+    public let problem: FileProblem
     /// The system's error number, when there was one.
     public let code: Int32?
 
-    init(_ action: String, _ path: String, errno code: Int32) {
-        description = "could not \(action) \(path): \(String(cString: strerror(code)))"
+    init(_ action: FileAction, _ path: String, errno code: Int32) {
+        problem = .couldNot(action, path: path, reason: SystemReason(errno: code))
         self.code = code
     }
 
-    init(description: String) {
-        self.description = description
+    init(_ problem: FileProblem) {
+        self.problem = problem
         code = nil
+    }
+
+    public var english: String { problem.english }
+    public var chinese: String { problem.chinese }
+    public var description: String { english }
+}
+
+extension SystemReason {
+    /// The system's reason for `code`, in its own words and as one a person can act on.
+    public init(errno code: Int32) {
+        let kind: Kind = switch code {
+        case ENOSPC: .noSpace
+        case EDQUOT: .quotaExceeded
+        case EACCES: .permissionDenied
+        case EPERM: .notPermitted
+        case EROFS: .readOnly
+        case ENOENT: .notFound
+        case EEXIST: .exists
+        case ENOTDIR: .notAFolder
+        case EISDIR: .isAFolder
+        case EIO: .inputOutput
+        case ELOOP: .linkLoop
+        case ENAMETOOLONG: .nameTooLong
+        case EBUSY: .busy
+        case EMFILE, ENFILE: .tooManyOpenFiles
+        default: .other
+        }
+        self.init(kind, text: String(cString: strerror(code)))
     }
 }
 
@@ -47,18 +76,18 @@ public enum FileIO {
             let code = errno
             if code == ENOENT { return nil }
             if code == ELOOP, symlinks == .refuse {
-                throw FileError(description: "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone")
+                throw FileError(.linkRefused(path: path))
             }
-            throw FileError("read", path, errno: code)
+            throw FileError(.read, path, errno: code)
         }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError("read", path, errno: errno) }
+        guard fstat(descriptor, &info) == 0 else { throw FileError(.read, path, errno: errno) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw FileError(description: "\(path) is \(kindName(info.st_mode)), not a regular file, so breathe did not read it")
+            throw FileError(.notReadable(path: path, kind: kind(info.st_mode)))
         }
         guard Int(info.st_size) <= limit else {
-            throw FileError(description: "\(path) is \(Int(info.st_size) / 1_048_576) MB, more than breathe reads (\(limit / 1_048_576) MB); it was left alone")
+            throw FileError(.tooLarge(path: path, megabytes: Int(info.st_size) / 1_048_576, limitMegabytes: limit / 1_048_576))
         }
         var data = Data()
         data.reserveCapacity(Int(info.st_size))
@@ -67,27 +96,27 @@ public enum FileIO {
             let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileError("read", path, errno: errno)
+                throw FileError(.read, path, errno: errno)
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
             guard data.count <= limit else {
-                throw FileError(description: "\(path) grew past \(limit / 1_048_576) MB while being read; it was left alone")
+                throw FileError(.grewTooLarge(path: path, limitMegabytes: limit / 1_048_576))
             }
         }
         return data
     }
 
-    /// "a folder", "a FIFO", "a device": what stands where a file was expected.
-    static func kindName(_ mode: mode_t) -> String {
+    /// A folder, a FIFO, a device: what stands where a file was expected.
+    static func kind(_ mode: mode_t) -> FileKind {
         switch mode & S_IFMT {
-        case S_IFREG: "a file"
-        case S_IFDIR: "a folder"
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "not a regular file"
+        case S_IFREG: .file
+        case S_IFDIR: .folder
+        case S_IFIFO: .fifo
+        case S_IFCHR, S_IFBLK: .device
+        case S_IFSOCK: .socket
+        case S_IFLNK: .symbolicLink
+        default: .other
         }
     }
 
@@ -105,13 +134,13 @@ public enum FileIO {
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             built += "/" + part
             if mkdir(built, 0o700) != 0 && errno != EEXIST {
-                throw FileError("create the folder", built, errno: errno)
+                throw FileError(.createFolder, built, errno: errno)
             }
         }
         var info = stat()
-        guard stat(path.isEmpty ? "/" : path, &info) == 0 else { throw FileError("use the folder", path, errno: errno) }
+        guard stat(path.isEmpty ? "/" : path, &info) == 0 else { throw FileError(.useFolder, path, errno: errno) }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw FileError(description: "could not use the folder \(path): it is \(kindName(info.st_mode)), not a folder")
+            throw FileError(.notAFolder(path: path, kind: kind(info.st_mode)))
         }
     }
 
@@ -131,7 +160,7 @@ public enum FileIO {
             unlink(temp)
             descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         }
-        guard descriptor >= 0 else { throw FileError("create the temporary file", temp, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(.createTemporaryFile, temp, errno: errno) }
         // The temp file is locked while it is written: a later start removes only temp
         // files whose lock it can take (`removeIfUnlocked`), so never a live writer's. One
         // removed between its creation and its lock is made again.
@@ -140,21 +169,21 @@ public enum FileIO {
             close(descriptor)
             attempts += 1
             descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-            guard descriptor >= 0, attempts < 5 else { throw FileError("create the temporary file", temp, errno: errno) }
+            guard descriptor >= 0, attempts < 5 else { throw FileError(.createTemporaryFile, temp, errno: errno) }
         }
         var failure: FileError?
         // The umask may have narrowed the mode; the file keeps the mode it had.
-        if fchmod(descriptor, mode) != 0 { failure = FileError("set the mode of", temp, errno: errno) }
+        if fchmod(descriptor, mode) != 0 { failure = FileError(.setMode, temp, errno: errno) }
         if failure == nil { failure = writeAll(data, to: descriptor, named: temp) }
         if failure == nil {
             while fsync(descriptor) != 0 {
                 if errno == EINTR { continue }
-                failure = FileError("sync", temp, errno: errno)
+                failure = FileError(.sync, temp, errno: errno)
                 break
             }
         }
-        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError("close", temp, errno: errno) }
-        if failure == nil, rename(temp, path) != 0 { failure = FileError("replace", path, errno: errno) }
+        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError(.close, temp, errno: errno) }
+        if failure == nil, rename(temp, path) != 0 { failure = FileError(.replace, path, errno: errno) }
         if let failure {
             unlink(temp)
             throw failure
@@ -204,7 +233,7 @@ public enum FileIO {
                 let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return FileError("write", path, errno: errno)
+                    return FileError(.write, path, errno: errno)
                 }
                 offset += written
             }
@@ -218,10 +247,10 @@ public enum FileIO {
     public static func replaceQuickly(_ path: String, with data: Data, temp: String, mode: mode_t) throws(FileError) {
         unlink(temp)
         let descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
-        guard descriptor >= 0 else { throw FileError("create the temporary file", temp, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(.createTemporaryFile, temp, errno: errno) }
         var failure = writeAll(data, to: descriptor, named: temp)
-        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError("close", temp, errno: errno) }
-        if failure == nil, rename(temp, path) != 0 { failure = FileError("replace", path, errno: errno) }
+        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError(.close, temp, errno: errno) }
+        if failure == nil, rename(temp, path) != 0 { failure = FileError(.replace, path, errno: errno) }
         if let failure {
             unlink(temp)
             throw failure
@@ -236,7 +265,7 @@ public enum FileIO {
         var target = path
         if kind(of: path) == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
-                throw FileError(description: "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an existing file")
+                throw FileError(.writeLinkToNothing(path: path))
             }
             target = String(cString: resolved)
             free(resolved)
@@ -244,7 +273,7 @@ public enum FileIO {
         var info = stat()
         let exists = stat(target, &info) == 0
         if exists, info.st_mode & S_IFMT != S_IFREG {
-            throw FileError(description: "\(path) is \(kindName(info.st_mode)), not a regular file; breathe writes only regular files, so nothing was written")
+            throw FileError(.notWritable(path: path, kind: kind(info.st_mode)))
         }
         let mode = exists ? info.st_mode & 0o7777 : newFileMode
         let name = target.split(separator: "/").last.map(String.init) ?? "file"
@@ -257,13 +286,13 @@ public enum FileIO {
     /// Makes a rename or an unlink in `folder` durable.
     public static func syncFolder(_ folder: String) throws(FileError) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError("open the folder", folder, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(.openFolder, folder, errno: errno) }
         defer { close(descriptor) }
         while fsync(descriptor) != 0 {
             if errno == EINTR { continue }
             // Some file systems cannot sync a folder at all; that is no failure of ours.
             if errno == EINVAL { return }
-            throw FileError("sync the folder", folder, errno: errno)
+            throw FileError(.syncFolder, folder, errno: errno)
         }
     }
 
@@ -290,9 +319,9 @@ public enum FileIO {
     /// Renames `path` to `newPath`, refusing to replace anything already there.
     public static func moveAside(_ path: String, to newPath: String) throws(FileError) {
         guard access(newPath, F_OK) != 0 else {
-            throw FileError(description: "could not move \(path) aside: \(newPath) already exists")
+            throw FileError(.asideTaken(path: path, newPath: newPath))
         }
-        guard rename(path, newPath) == 0 else { throw FileError("move aside", path, errno: errno) }
+        guard rename(path, newPath) == 0 else { throw FileError(.moveAside, path, errno: errno) }
         try? syncFolder(parentFolder(of: path))
     }
 
@@ -300,7 +329,7 @@ public enum FileIO {
     public static func list(_ folder: String) throws(FileError) -> [String]? {
         guard let handle = opendir(folder) else {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw FileError("read the folder", folder, errno: errno)
+            throw FileError(.readFolder, folder, errno: errno)
         }
         defer { closedir(handle) }
         var names: [String] = []

@@ -13,11 +13,11 @@ public enum FileLock {
     /// (its `code` tells a read-only folder from other trouble) or locked.
     public static func withExclusiveLock<Result, Failure: Error>(_ path: String, _ body: () throws(Failure) -> Result) throws(LockOr<Failure>) -> Result {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw .lock(FileError("open the lock file", path, errno: errno)) }
+        guard descriptor >= 0 else { throw .lock(FileError(.openLockFile, path, errno: errno)) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             if errno == EINTR { continue }
-            throw .lock(FileError("lock", path, errno: errno))
+            throw .lock(FileError(.lock, path, errno: errno))
         }
         defer { flock(descriptor, LOCK_UN) }
         do {

@@ -10,9 +10,9 @@ public struct SyncOutcome: Sendable {
     public let received: Int
     /// Sessions this device had that the folder's copy did not.
     public let sent: Int
-    public let conflicts: [String]
+    public let conflicts: [MergeConflict]
     /// Records set aside, a damaged store recovered: things to tell the person.
-    public let notices: [String]
+    public let notices: [StoreNotice]
     /// The merged store, now on both sides.
     public let store: ProgressStore
 }
@@ -29,13 +29,13 @@ extension StoreFile {
     public func synchronize(withFolder folder: String, prepare: (inout ProgressStore) -> Void) throws(StoreError) -> SyncOutcome {
         var isFolder = stat()
         guard stat(folder, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR else {
-            throw StoreError(description: "the sync folder \(folder) does not exist (or is not a folder); create it, or choose another with breathe sync --folder DIR")
+            throw StoreError(.syncFolderMissing(folder))
         }
         let remotePath = Self.folderCopy(in: folder)
         do {
             try FileIO.makeFolder(self.folder)
         } catch {
-            throw StoreError(description: error.description)
+            throw StoreError(error)
         }
         // Each device writes the folder's copy through a temp file of its own: devices
         // share the folder but not the lock.
@@ -46,30 +46,36 @@ extension StoreFile {
             var local = loaded
             prepare(&local)
             if let problem = Self.firstProblem(in: local) {
-                throw StoreError(description: "a record to be synced breaks a rule (\(problem)); nothing was synced")
+                throw StoreError(.recordBreaksRule(problem, syncing: true))
             }
             var remote = ProgressStore()
             var remoteExists = false
             var remoteHadBadRecords = false
+            let read: Data?
             do throws(FileError) {
-                if let data = try FileIO.read(remotePath, symlinks: .refuse) {
-                    remoteExists = true
-                    switch StoreDecoding.decode(data, now: WallClock.now()) {
-                    case .success(let decoded):
-                        remote = decoded.store
-                        remoteHadBadRecords = !decoded.setAside.isEmpty
-                        if let notice = try keepAside(decoded.setAside, from: remotePath) { locked.notices.append(notice) }
-                    case .failure(.newer(let version)):
-                        throw FileError(description: "\(remotePath) was written by a newer breathe (format \(version)); it has been left untouched and nothing was synced. Upgrade breathe on this device")
-                    case .failure(.damaged(let reason)):
-                        throw FileError(description: "\(remotePath) cannot be read (\(reason)); it has been left untouched and nothing was synced. Replace it with a good copy (breathe export) or remove it")
-                    }
-                }
+                read = try FileIO.read(remotePath, symlinks: .refuse)
             } catch {
-                throw StoreError(description: error.description.contains("nothing was synced") ? error.description : "\(error.description); nothing was synced")
+                throw StoreError(.notSynced(error.problem))
+            }
+            if let data = read {
+                remoteExists = true
+                switch StoreDecoding.decode(data, now: WallClock.now()) {
+                case .success(let decoded):
+                    remote = decoded.store
+                    remoteHadBadRecords = !decoded.setAside.isEmpty
+                    do throws(FileError) {
+                        if let notice = try keepAside(decoded.setAside, from: remotePath) { locked.notices.append(notice) }
+                    } catch {
+                        throw StoreError(.notSynced(error.problem))
+                    }
+                case .failure(.newer(let version)):
+                    throw StoreError(.folderCopyNewer(path: remotePath, version: version))
+                case .failure(.damaged(let damage)):
+                    throw StoreError(.folderCopyUnreadable(path: remotePath, damage: damage))
+                }
             }
             if let unkept = locked.unkeptAside {
-                throw StoreError(description: "records that break a rule could not be set aside (\(unkept)); nothing was synced")
+                throw StoreError(.asideNotKept(unkept, syncing: true))
             }
             let (merged, conflicts) = local.mergeReport(with: remote)
             let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
@@ -81,7 +87,7 @@ extension StoreFile {
                     try FileIO.replaceAtomically(remotePath, with: StoreJSONWriter.encode(merged), temp: remoteTemp, mode: FileIO.mode(of: remotePath) ?? 0o600)
                 }
             } catch {
-                throw StoreError(description: error.description)
+                throw StoreError(error)
             }
             return SyncOutcome(
                 received: merged.sessions.filter { !localIDs.contains($0.id) }.count,

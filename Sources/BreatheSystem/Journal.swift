@@ -20,8 +20,14 @@ public final class SessionJournal {
     public private(set) var folder: String?
     /// Locks held, one for each folder written to (the session is alive there).
     private var locks: [String: Int32] = [:]
-    /// Why the journal could not be written, when it could not be written anywhere.
-    public private(set) var problem: String?
+    /// Why the journal could not be written, folder by folder, when it could not be
+    /// written anywhere; empty once it is written.
+    public private(set) var failures: [FileError] = []
+
+    /// The failures in `words`, one sentence; nil when the journal is written.
+    public func problem(in words: Words = .english) -> String? {
+        failures.isEmpty ? nil : failures.map { words.say($0) }.joined(separator: words.isChinese ? "；" : "; ")
+    }
 
     /// The file holding the session now, if any.
     public var file: String? { folder.map { Self.file(in: $0, id: entry.sessionID) } }
@@ -69,7 +75,7 @@ public final class SessionJournal {
 
     /// Writes the entry to the folder in use, or to the next folder that works.
     private func write() {
-        var problems: [String] = []
+        var problems: [FileError] = []
         for candidate in ordered() {
             do throws(FileError) {
                 try JournalFolders.prepare(candidate, isFallback: candidate != folders.first)
@@ -77,14 +83,14 @@ public final class SessionJournal {
                 let path = Self.file(in: candidate, id: entry.sessionID)
                 try FileIO.replaceAtomically(path, with: Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
                 folder = candidate
-                problem = nil
+                failures = []
                 return
             } catch {
-                problems.append(error.description)
+                problems.append(error)
             }
         }
         folder = nil
-        problem = problems.joined(separator: "; ")
+        failures = problems
     }
 
     /// The folder in use first, then the others in order.
@@ -112,10 +118,10 @@ public enum JournalFolders {
         if isFallback {
             let own = ownFolder(of: folder)
             if mkdir(own, 0o700) != 0 && errno != EEXIST {
-                throw FileError("create the folder", own, errno: errno)
+                throw FileError(.createFolder, own, errno: errno)
             }
             guard isPrivate(fallback: folder) else {
-                throw FileError(description: "\(own) is not a private folder of this user's, so no journal was written there")
+                throw FileError(.notPrivate(folder: own))
             }
         }
         try FileIO.makeFolder(folder)
@@ -158,17 +164,17 @@ public enum JournalRecovery {
 
     /// Every journal in `folders` whose lock can be taken, that is, whose session is not
     /// running. A journal that cannot be read is renamed `<id>.unreadable` (kept, and
-    /// reported once in `problems`). A journal whose session ended while it was being
+    /// reported once in `problems`, for `words` to say). A journal whose session ended while it was being
     /// listed is passed over quietly, leaving no lock behind. The folders after the first
     /// are fallbacks in a shared place: one whose `breathe-UID` folder is not private is
     /// not read at all (a stranger could have planted journals there), and said so.
-    public static func orphans(in folders: [String]) -> (orphans: [Orphan], problems: [String]) {
+    public static func orphans(in folders: [String]) -> (orphans: [Orphan], problems: [JournalPhrase]) {
         var orphans: [Orphan] = []
-        var problems: [String] = []
+        var problems: [JournalPhrase] = []
         for (index, folder) in folders.enumerated() {
             guard let names = try? FileIO.list(folder) else { continue }
             if index > 0, !JournalFolders.isPrivate(fallback: folder) {
-                problems.append("\(JournalFolders.ownFolder(of: folder)) is not a private folder of this user's, so the journals in \(folder) were not read; remove it if you did not make it")
+                problems.append(.notPrivate(own: JournalFolders.ownFolder(of: folder), folder: folder))
                 continue
             }
             // A checkpoint killed before its rename leaves `<id>.json.tmp`: never the
@@ -200,7 +206,7 @@ public enum JournalRecovery {
                 do {
                     read = try FileIO.read(file, symlinks: .refuse, limit: 1 << 20)
                 } catch {
-                    problems.append("\(file) is a session journal that cannot be read (\(error.description)); it was left where it is")
+                    problems.append(.unreadable(file: file, error.problem))
                     close(descriptor)
                     continue
                 }
@@ -216,7 +222,7 @@ public enum JournalRecovery {
                 case .failure(let problem):
                     let aside = "\(folder)/\(id).unreadable"
                     let moved = access(aside, F_OK) != 0 && rename(file, aside) == 0
-                    problems.append("\(file) is a session journal that cannot be read (\(problem.description)); " + (moved ? "it was kept as \(aside)" : "it was left where it is"))
+                    problems.append(.undecodable(file: file, problem, keptAs: moved ? aside : nil))
                     if moved { unlink(lock) }
                     close(descriptor)
                 }

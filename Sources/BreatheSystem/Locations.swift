@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BreatheCore
 
 /// Where breathe keeps things, following the XDG base directories: progress under
 /// `$XDG_DATA_HOME/breathe` (default `~/.local/share/breathe`), settings and the
@@ -37,7 +38,7 @@ public struct Locations: Sendable, Equatable {
         let home = absolute("HOME")
         guard let data = absolute("XDG_DATA_HOME") ?? home.map({ $0 + "/.local/share" }),
               let config = absolute("XDG_CONFIG_HOME") ?? home.map({ $0 + "/.config" }) else {
-            throw LocationError(description: "neither HOME nor XDG_DATA_HOME/XDG_CONFIG_HOME is set to an absolute path, so breathe cannot tell where to keep your progress; set HOME")
+            throw LocationError()
         }
         let dataFolder = data + "/breathe"
         // Named after the data folder, so two data folders (two HOMEs) never share one.
@@ -59,8 +60,11 @@ public struct Locations: Sendable, Equatable {
     }
 }
 
-public struct LocationError: Error, CustomStringConvertible {
-    public let description: String
+/// Neither HOME nor the XDG folders say where breathe keeps things.
+public struct LocationError: Error, CustomStringConvertible, Phrases {
+    public var english: String { StartupPhrase.noHome.english }
+    public var chinese: String { StartupPhrase.noHome.chinese }
+    public var description: String { english }
 }
 
 /// Environment variables, read without Foundation.

@@ -17,7 +17,7 @@ public final class SoundFolder {
         Self.removeLeftovers(in: base)
         var template = Array((base + "/\(Self.prefix)\(getpid())-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
-            throw FileError("make a folder for sounds in", base, errno: errno)
+            throw FileError(.makeSoundFolder, base, errno: errno)
         }
         path = String(cString: made)
         // Held while breathe runs: a breathe in another PID namespace (a container that
@@ -52,7 +52,7 @@ public final class SoundFolder {
     public func write(_ name: String, _ bytes: [UInt8]) throws(FileError) -> String {
         let file = path + "/" + name
         let descriptor = open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw FileError("write", file, errno: errno) }
+        guard descriptor >= 0 else { throw FileError(.write, file, errno: errno) }
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
@@ -61,7 +61,7 @@ public final class SoundFolder {
             guard count > 0 else {
                 let code = errno
                 unlink(file)
-                throw FileError("write", file, errno: code)
+                throw FileError(.write, file, errno: code)
             }
             written += count
         }

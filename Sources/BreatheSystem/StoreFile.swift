@@ -4,8 +4,9 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// Why the progress store could not be used.
-public struct StoreError: Error, CustomStringConvertible {
+/// Why the progress store could not be used (the words are `StorePhrases`;
+/// `description` is the English).
+public struct StoreError: Error, CustomStringConvertible, Phrases {
     public enum Kind: Sendable, Equatable {
         /// Reading or writing failed (disk full, permissions, I/O).
         case io
@@ -14,26 +15,40 @@ public struct StoreError: Error, CustomStringConvertible {
     }
 
     public let kind: Kind
-    public let description: String
+    public let problem: StoreProblem
 
-    public init(_ kind: Kind = .io, description: String) {
+    public init(_ kind: Kind, _ problem: StoreProblem) {
         self.kind = kind
-        self.description = description
+        self.problem = problem
     }
+
+    /// Reading or writing failed.
+    public init(_ problem: StoreProblem) {
+        self.init(.io, problem)
+    }
+
+    /// A file that could not be read or written.
+    init(_ error: FileError) {
+        self.init(.io, .file(error.problem))
+    }
+
+    public var english: String { problem.english }
+    public var chinese: String { problem.chinese }
+    public var description: String { english }
 }
 
 /// The progress store as loaded, and anything the person should be told about it.
 public struct LoadedStore: Sendable {
     public let store: ProgressStore
     /// For example that a damaged store was moved aside and the backup used instead.
-    public let notices: [String]
+    public let notices: [StoreNotice]
 }
 
 /// What a save did beyond saving: notices (a damaged store found and moved aside, records
 /// set aside) and conflicts it settled (two records with one id).
 public struct SaveReport: Sendable {
-    public let notices: [String]
-    public let conflicts: [String]
+    public let notices: [StoreNotice]
+    public let conflicts: [MergeConflict]
     /// The store as saved: what was on disk merged with what was given (what other
     /// terminals saved too), so the caller need not read it back.
     public let store: ProgressStore
@@ -78,16 +93,16 @@ public struct StoreFile: Sendable {
         case S_IFLNK:
             var info = stat()
             guard let resolved = realpath(path, nil) else {
-                throw StoreError(description: "\(path) is a symbolic link to a file that does not exist; breathe does not create files outside its folder. Point the link at your store, or remove it and breathe starts a new store")
+                throw StoreError(.linkToNothing(path: path))
             }
             let target = String(cString: resolved)
             free(resolved)
             guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw StoreError(description: "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone")
+                throw StoreError(.linkToNonFile(path: path, target: target))
             }
             return .link(target)
         default:
-            throw StoreError(description: "\(path) is \(FileIO.kindName(kind)), not a file; move it away and breathe starts a new store")
+            throw StoreError(.notAFile(path: path, kind: FileIO.kind(kind)))
         }
     }
 
@@ -100,7 +115,7 @@ public struct StoreFile: Sendable {
         do {
             try FileIO.makeFolder(folder)
         } catch {
-            guard Self.isReadOnly(error) else { throw StoreError(description: error.description) }
+            guard Self.isReadOnly(error) else { throw StoreError(error) }
             return try loadReadOnly()
         }
         do {
@@ -112,7 +127,7 @@ public struct StoreFile: Sendable {
         } catch {
             switch error {
             case .lock(let failure) where Self.isReadOnly(failure): return try loadReadOnly()
-            case .lock(let failure): throw StoreError(description: failure.description)
+            case .lock(let failure): throw StoreError(failure)
             case .body(let failure): throw failure
             }
         }
@@ -180,9 +195,9 @@ public struct StoreFile: Sendable {
 
     private func loadReadOnly() throws(StoreError) -> LoadedStore {
         let read = try readAsItIs()
-        var notices: [String] = []
+        var notices: [StoreNotice] = []
         if !read.setAside.isEmpty {
-            notices.append(SetAsideDocument.notice(read.setAside, source: path, outcome: "left out (the folder cannot be written, so nothing was moved)"))
+            notices.append(.setAside(read.setAside.map(\.problem), source: path, outcome: .leftOutReadOnly))
         }
         return LoadedStore(store: read.store, notices: notices)
     }
@@ -197,14 +212,14 @@ public struct StoreFile: Sendable {
         do {
             data = try FileIO.read(source)
         } catch {
-            throw StoreError(description: error.description)
+            throw StoreError(error)
         }
         guard let data else { return DecodedStore(store: ProgressStore(), setAside: []) }
         switch StoreDecoding.decode(data, now: WallClock.now()) {
         case .success(let decoded): return decoded
         case .failure(.newer(let version)): throw newerError(version)
-        case .failure(.damaged(let reason)):
-            throw StoreError(description: "\(path) cannot be read (\(reason)); it was left as it is")
+        case .failure(.damaged(let damage)):
+            throw StoreError(.unreadable(path: path, damage: damage))
         }
     }
 
@@ -215,17 +230,17 @@ public struct StoreFile: Sendable {
         // breathe's own records meet the same rules: a bug must never write what no
         // reader accepts.
         if let problem = Self.firstProblem(in: store) {
-            throw StoreError(description: "a record to be saved breaks a rule (\(problem)); nothing was written")
+            throw StoreError(.recordBreaksRule(problem, syncing: false))
         }
         do {
             try FileIO.makeFolder(folder)
         } catch {
-            throw StoreError(description: error.description)
+            throw StoreError(error)
         }
         return try underLock { () throws(StoreError) -> SaveReport in
             let locked = try loadLocked()
             if let unkept = locked.unkeptAside {
-                throw StoreError(description: "records that break a rule could not be set aside (\(unkept)), so the store was not rewritten without them")
+                throw StoreError(.asideNotKept(unkept, syncing: false))
             }
             let (merged, conflicts) = locked.store.mergeReport(with: store)
             let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged)
@@ -236,7 +251,7 @@ public struct StoreFile: Sendable {
             do throws(FileError) {
                 try write(merged, over: locked)
             } catch {
-                throw StoreError(description: error.description)
+                throw StoreError(error)
             }
             return report
         }
@@ -244,18 +259,18 @@ public struct StoreFile: Sendable {
 
     /// Keeps records from outside (an import) aside, under the lock: the notice for the
     /// ones not kept before, or nil.
-    public func setAside(_ records: [SetAsideRecord], from source: String) throws(StoreError) -> String? {
+    public func setAside(_ records: [SetAsideRecord], from source: String) throws(StoreError) -> StoreNotice? {
         guard !records.isEmpty else { return nil }
         do {
             try FileIO.makeFolder(folder)
         } catch {
-            throw StoreError(description: error.description)
+            throw StoreError(error)
         }
-        return try underLock { () throws(StoreError) -> String? in
+        return try underLock { () throws(StoreError) -> StoreNotice? in
             do throws(FileError) {
                 return try keepAside(records, from: source)
             } catch {
-                throw StoreError(description: "records that break a rule could not be set aside: \(error.description)")
+                throw StoreError(.setAsideFailed(error.problem))
             }
         }
     }
@@ -265,32 +280,32 @@ public struct StoreFile: Sendable {
             return try FileLock.withExclusiveLock(lockPath, body)
         } catch {
             switch error {
-            case .lock(let failure): throw StoreError(description: failure.description)
+            case .lock(let failure): throw StoreError(failure)
             case .body(let failure): throw failure
             }
         }
     }
 
-    static func firstProblem(in store: ProgressStore) -> String? {
+    static func firstProblem(in store: ProgressStore) -> RuleBreak? {
         let now = WallClock.now()
-        for session in store.sessions { if let problem = RecordRules.problem(session) { return "session \(session.id): \(problem)" } }
-        for completion in store.completions { if let problem = RecordRules.problem(completion) { return "completion: \(problem)" } }
-        for activation in store.activations { if let problem = RecordRules.problem(activation) { return "activation: \(problem)" } }
-        for change in store.settingChanges { if let problem = RecordRules.problem(change, now: now) { return "setting change: \(problem)" } }
+        for session in store.sessions { if let problem = RecordRules.problem(session) { return RuleBreak(kind: .session, id: session.id, problem: problem) } }
+        for completion in store.completions { if let problem = RecordRules.problem(completion) { return RuleBreak(kind: .completion, id: completion.id, problem: problem) } }
+        for activation in store.activations { if let problem = RecordRules.problem(activation) { return RuleBreak(kind: .activation, id: activation.id, problem: problem) } }
+        for change in store.settingChanges { if let problem = RecordRules.problem(change, now: now) { return RuleBreak(kind: .settingChange, id: change.id, problem: problem) } }
         return nil
     }
 
     /// The store loaded under the lock, with where and how it is written back.
     struct Locked {
         var store: ProgressStore
-        var notices: [String]
+        var notices: [StoreNotice]
         /// The file's bytes when it loaded cleanly (they become the backup).
         var cleanBytes: Data?
         /// The file the store's bytes are written to (a link's target), and its temp.
         var target: String
         var temp: String
         /// Why records that broke a rule could not be set aside, if they could not.
-        var unkeptAside: String?
+        var unkeptAside: FileProblem?
     }
 
     /// Loads with the lock held.
@@ -317,7 +332,7 @@ public struct StoreFile: Sendable {
         do {
             data = try FileIO.read(locked.target)
         } catch {
-            throw StoreError(description: error.description)
+            throw StoreError(error)
         }
         guard let data else { return locked }
         switch StoreDecoding.decode(data, now: WallClock.now()) {
@@ -328,11 +343,11 @@ public struct StoreFile: Sendable {
             return locked
         case .failure(.newer(let version)):
             throw newerError(version)
-        case .failure(.damaged(let reason)):
+        case .failure(.damaged(let damage)):
             guard case .file = place else {
-                throw StoreError(description: "\(path) links to \(locked.target), which is not a breathe progress file (\(reason)). breathe leaves both as they are: point the link at your store, or remove the link and breathe starts a new store")
+                throw StoreError(.linkedFileNotStore(path: path, target: locked.target, damage: damage))
             }
-            return try recoverFromDamage(reason: reason, locked: locked)
+            return try recoverFromDamage(damage, locked: locked)
         }
     }
 
@@ -341,13 +356,13 @@ public struct StoreFile: Sendable {
         do {
             if let notice = try keepAside(records, from: source) { locked.notices.append(notice) }
         } catch {
-            locked.unkeptAside = error.description
-            locked.notices.append(SetAsideDocument.notice(records, source: source, outcome: "left out, but could not be set aside (\(error.description))"))
+            locked.unkeptAside = error.problem
+            locked.notices.append(.setAside(records.map(\.problem), source: source, outcome: .leftOutUnkept(error.problem)))
         }
     }
 
     /// Adds records to the set-aside file; the notice for those not there before.
-    func keepAside(_ records: [SetAsideRecord], from source: String) throws(FileError) -> String? {
+    func keepAside(_ records: [SetAsideRecord], from source: String) throws(FileError) -> StoreNotice? {
         var document = SetAsideDocument()
         if let data = try FileIO.read(setAsidePath, symlinks: .refuse) {
             if let read = SetAsideDocument(data) {
@@ -359,7 +374,7 @@ public struct StoreFile: Sendable {
         let added = document.add(records, source: source, at: WallClock.now())
         guard !added.isEmpty else { return nil }
         try FileIO.replaceAtomically(setAsidePath, with: document.data, temp: setAsidePath + ".tmp", mode: 0o600)
-        return SetAsideDocument.notice(added, source: source, outcome: "set aside in \(setAsidePath), never merged or synced")
+        return .setAside(added.map(\.problem), source: source, outcome: .keptIn(setAsidePath))
     }
 
     /// Writes `store` over the loaded file, after copying that file to the backup.
@@ -375,7 +390,7 @@ public struct StoreFile: Sendable {
     }
 
     private func newerError(_ version: Int) -> StoreError {
-        StoreError(.newerFormat, description: "\(path) was written by a newer breathe (format \(version); this one reads up to \(ProgressStore.currentFormatVersion)). It has been left untouched; upgrade breathe to use it. Sessions practised meanwhile are kept aside and saved once it can be read")
+        StoreError(.newerFormat, .newer(path: path, version: version))
     }
 
     static func stamp() -> String {
@@ -383,7 +398,7 @@ public struct StoreFile: Sendable {
     }
 
     /// Moves a damaged store aside (in its own folder) and falls back to the backup.
-    private func recoverFromDamage(reason: String, locked: Locked) throws(StoreError) -> Locked {
+    private func recoverFromDamage(_ damage: StoreDamage, locked: Locked) throws(StoreError) -> Locked {
         let stamp = Self.stamp()
         var aside = "\(path).corrupt-\(stamp)"
         var attempt = 1
@@ -394,27 +409,24 @@ public struct StoreFile: Sendable {
         do throws(FileError) {
             try FileIO.moveAside(path, to: aside)
         } catch {
-            throw StoreError(description: "\(path) is damaged (\(reason)) and could not be moved aside: \(error.description). It has been left as it is")
+            throw StoreError(.damagedNotMoved(path: path, damage: damage, error: error.problem))
         }
         var recovered = locked
-        var notice = "\(path) could not be read (\(reason)). It has been moved to \(aside), untouched"
-        if let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil, case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) {
-            recovered.store = restored.store
-            let count = restored.store.sessions.count
-            notice += "; your progress was restored from \(backupPath) (\(count) session\(count == 1 ? "" : "s"))."
-            // The backup becomes the store again, so what follows builds on it.
-            do throws(FileError) {
-                try FileIO.replaceAtomically(path, with: bytes, temp: locked.temp, mode: FileIO.mode(of: backupPath) ?? 0o600)
-                recovered.cleanBytes = bytes
-            } catch {
-                notice += " (It could not be written back yet: \(error.description).)"
-            }
-            recovered.notices.append(notice)
-            setAside(restored.setAside, from: backupPath, into: &recovered)
-        } else {
-            notice += "; there was no usable backup, so progress starts again from here."
-            recovered.notices.append(notice)
+        guard let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil, case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) else {
+            recovered.notices.append(.movedAside(path: path, damage: damage, aside: aside, restoredFrom: nil, sessions: 0, writeBack: nil))
+            return recovered
         }
+        recovered.store = restored.store
+        // The backup becomes the store again, so what follows builds on it.
+        var writeBack: FileProblem?
+        do throws(FileError) {
+            try FileIO.replaceAtomically(path, with: bytes, temp: locked.temp, mode: FileIO.mode(of: backupPath) ?? 0o600)
+            recovered.cleanBytes = bytes
+        } catch {
+            writeBack = error.problem
+        }
+        recovered.notices.append(.movedAside(path: path, damage: damage, aside: aside, restoredFrom: backupPath, sessions: restored.store.sessions.count, writeBack: writeBack))
+        setAside(restored.setAside, from: backupPath, into: &recovered)
         return recovered
     }
 }

@@ -10,14 +10,15 @@ public enum UserFiles {
             guard let bytes = try FileIO.read(locations.configFile) else { return Settings() }
             data = bytes
         } catch {
-            throw SettingsError(description: error.description)
+            throw .file(error.problem)
         }
         return try Settings.decode(data, file: locations.configFile)
     }
 
-    /// The built-in programs and the person's `programs/*.json`, with a warning for each
-    /// file that was skipped (unreadable, not a regular file, too large, or invalid).
-    public static func catalogue(at locations: Locations, pace: Double = PacePlan.defaultRate) -> Catalogue {
+    /// The built-in programs and the person's `programs/*.json`, with a warning (in
+    /// `words`) for each file that was skipped (unreadable, not a regular file, too large,
+    /// or invalid).
+    public static func catalogue(at locations: Locations, pace: Double = PacePlan.defaultRate, words: Words = .english) -> Catalogue {
         var personal: [(path: String, data: Data)] = []
         var warnings: [String] = []
         // An unreadable file is known only by its name; home uses it if it was the
@@ -29,15 +30,15 @@ public enum UserFiles {
                 do {
                     if let data = try FileIO.read(path) { personal.append((path, data)) }
                 } catch {
-                    let warning = error.description + "; this file is skipped"
+                    let warning = words(.unreadable(error.problem))
                     warnings.append(warning)
                     unreadable[String(name.dropLast(5))] = warning
                 }
             }
         } catch {
-            warnings.append(error.description)
+            warnings.append(words(.folderUnreadable(error.problem)))
         }
-        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace)
+        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace, words: words)
         return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: unreadable.merging(catalogue.skipped) { $1 })
     }
 }

@@ -17,7 +17,7 @@ enum AppLauncher {
         // Every time the session writes must be one the store reads back, or it would be
         // kept in a journal the next start sets aside.
         if let problem = ClockCheck.problem(now: loaded.now, zone: Environment.value("TZ")) {
-            printError(problem)
+            printError(words(problem))
             return ExitStatus.failure
         }
         let glyphs = outputGlyphs

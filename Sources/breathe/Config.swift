@@ -25,7 +25,7 @@ enum Config {
             do throws(SettingsError) {
                 try ConfigFile(path: locations.configFile).apply(change)
             } catch {
-                printError(error.description)
+                printError(words.say(error))
                 return ExitStatus.failure
             }
             lines.forEach(say)

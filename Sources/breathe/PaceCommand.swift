@@ -47,7 +47,7 @@ enum PaceCommand {
     static func score(file: String, json: Bool, _ context: CommandContext) -> Int32 {
         let runs = PaceHistory.runs(in: context.store)
         guard let last = runs.last else {
-            printError(RRMatch.noRunYet.description)
+            printError(words.say(RRMatch.noRunYet))
             return ExitStatus.failure
         }
         let scored: RRMatch.Scored
@@ -58,6 +58,9 @@ enum PaceCommand {
             }
             let recording = try RRRecording.parse(String(decoding: data, as: UTF8.self), file: file, localOffset: last.startedAt.utcOffsetSeconds)
             scored = try RRMatch.score(recording, file: file, runs: runs).get()
+        } catch let error as any Phrases {
+            printError(words.say(error))
+            return ExitStatus.failure
         } catch {
             printError("\(error)")
             return ExitStatus.failure

@@ -23,11 +23,11 @@ struct Setup {
             // start, unless its writer is still alive (it holds the temp file's lock).
             FileIO.removeStrayTemps(in: locations.configFolder, for: "config.json")
             let settings = try UserFiles.settings(at: locations)
-            return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations, pace: settings.pace), storeFile: StoreFile(path: locations.storeFile))
+            return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations, pace: settings.pace, words: words), storeFile: StoreFile(path: locations.storeFile))
         } catch let error as LocationError {
-            printError(error.description)
+            printError(words.say(error))
         } catch let error as SettingsError {
-            printError(error.description)
+            printError(words.say(error))
         } catch {
             printError("\(error)")
         }
@@ -41,25 +41,25 @@ struct Setup {
         var store: ProgressStore
         do {
             let loaded = try storeFile.load()
-            for notice in loaded.notices { printError(notice) }
+            for notice in loaded.notices { printError(words(notice)) }
             store = loaded.store
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return nil
         }
         let (orphans, problems) = JournalRecovery.orphans(in: locations.journalFolders)
-        for problem in problems { printError("warning: \(problem)") }
+        for problem in problems { printError(words(.warning(words(problem)))) }
         guard !orphans.isEmpty else { return store }
         var recovered = store
         let sessions = JournalRecoveryRule.record(orphans.map(\.entry), into: &recovered, catalogue: catalogue, rule: settings.completionRule, makeID: newRecordID)
         do {
-            for notice in try storeFile.save(recovered).notices { printError(notice) }
+            for notice in try storeFile.save(recovered).notices { printError(words(notice)) }
             for orphan in orphans { orphan.discard() }
-            for entry in sessions { printError("recovered: \(entry.recoveryNotice)") }
+            for entry in sessions { printError(words(.recovered(entry.recoveryNotice))) }
             store = recovered
         } catch {
             for orphan in orphans { orphan.release() }
-            printError("\(sessions.count) unsaved session(s) could not be saved yet: \(error.description). Their journals are kept for the next start")
+            printError(words(.unsavedSessions(sessions.count, because: error.problem)))
         }
         return store
     }
@@ -69,7 +69,7 @@ struct Setup {
     /// exit with status 1.
     static func start(_ plan: StartupPlan) -> CommandContext? {
         guard let setup = load() else {
-            if let note = plan.settingsFailureNote { printError(note) }
+            if let note = plan.settingsFailureNote { printError(words(note)) }
             return nil
         }
         let store: ProgressStore
@@ -81,10 +81,10 @@ struct Setup {
             case .success(let read):
                 store = read
             case .failure(let error) where error.kind == .newerFormat:
-                printError("\(setup.locations.storeFile) was written by a newer breathe; update breathe to see your status (the file is fine and was left as it is)")
+                printError(words(.statusNewer(path: setup.locations.storeFile)))
                 return nil
             case .failure:
-                printError("\(setup.locations.storeFile) cannot be read; run breathe history to have it checked and repaired")
+                printError(words(.statusUnreadable(path: setup.locations.storeFile)))
                 return nil
             }
         case .recovered:
@@ -105,7 +105,7 @@ struct Setup {
 
     /// Prints the warnings about skipped program files (for commands without a screen).
     func printWarnings() {
-        for warning in catalogue.warnings { printError("warning: \(warning)") }
+        for warning in catalogue.warnings { printError(words(.warning(warning))) }
     }
 }
 
@@ -139,18 +139,28 @@ func refuse(_ refusal: ProgramLookup.Refusal) -> Int32 {
 struct StoreKeeper: ProgressKeeping {
     let setup: Setup
 
+    /// The save, its notices and its failure in the person's words.
     func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
-        let report = try setup.storeFile.save(store)
-        return (report.store, report.notices)
+        do {
+            let report = try setup.storeFile.save(store)
+            return (report.store, report.notices.map { words($0) })
+        } catch {
+            throw SaidFailure(description: words.say(error))
+        }
     }
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
+}
+
+/// A failure already in the person's words, for the app to show as it is.
+struct SaidFailure: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// A session's journal, as the app's checkpoints.
 struct JournalCheckpoints: SessionCheckpoints {
     let journal: SessionJournal
 
-    var problem: String? { journal.problem }
+    var problem: String? { journal.problem(in: words) }
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now) }
     func discard() { journal.discard() }
     func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
@@ -163,7 +173,7 @@ func printJSON<Value: Encodable>(_ value: Value) -> Int32 {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else {
-        printError("could not encode the output as JSON")
+        printError(words(.jsonNotEncoded))
         return ExitStatus.failure
     }
     print(TerminalText.escapedJSON(String(decoding: data, as: UTF8.self)))

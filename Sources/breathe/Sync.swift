@@ -28,14 +28,14 @@ enum Sync {
                 switch check(folder, locations: setup.locations, currentFolder: currentFolder()) {
                 case .success(let resolved): checked = resolved
                 case .failure(let refusal):
-                    printError(refusal.description)
+                    printError(words(.refused(refusal)))
                     return ExitStatus.failure
                 }
                 try config.update(set: [SettingDeclaration.syncFolder.key: .string(checked)])
                 return synchronize(setup: setup, folder: checked, config: config, now: context.now)
             }
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         guard let folder = setup.settings.syncFolder else {
@@ -47,7 +47,7 @@ enum Sync {
         case .success(let resolved):
             return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
         case .failure(let refusal):
-            printError(words(.syncFolderUnusable(configFile: setup.locations.configFile, folder: refusal.folder, reason: refusal.reason)))
+            printError(words(.configuredFolderRefused(configFile: setup.locations.configFile, refusal)))
             return ExitStatus.failure
         }
     }
@@ -61,11 +61,11 @@ enum Sync {
         let exists = !typed.isEmpty && stat(real, &info) == 0
         let resolved = exists ? real : nil
         let isDirectory = exists && (info.st_mode & S_IFMT) == S_IFDIR
-        var own = [SyncFolderRule.OwnFolder("data folder", locations.dataFolder), SyncFolderRule.OwnFolder("config folder", locations.configFolder)]
+        var own = [SyncFolderRule.OwnFolder(.data, locations.dataFolder), SyncFolderRule.OwnFolder(.config, locations.configFolder)]
         // The fallback journals live in <runtime or temp>/breathe-UID/<fingerprint>/journal:
         // the whole breathe-UID folder is breathe's.
         if let fallback = locations.fallbackJournalFolder {
-            own.append(SyncFolderRule.OwnFolder("journal folder", FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
+            own.append(SyncFolderRule.OwnFolder(.journal, FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
         }
         own = own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
         return SyncFolderRule.check(typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory, own: own)
@@ -76,7 +76,7 @@ enum Sync {
         do {
             fields = try config.read()
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: config.modified(), now: now))
@@ -86,19 +86,19 @@ enum Sync {
                 for change in SettingsAdoption.localChanges(config: fields, synced: store.settingChanges, at: changedAt, makeID: newRecordID) { store.append(change) }
             }
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
-        for notice in outcome.notices { printError(notice) }
+        for notice in outcome.notices { printError(words(notice)) }
         let adopted = SettingsAdoption.adoptions(from: outcome.store.settingChanges, config: fields)
         if !adopted.isEmpty {
             do throws(SettingsError) {
                 try config.update(set: adopted)
             } catch {
-                printError(words(.adoptedSettingsNotWritten(reason: error.description)))
+                printError(words(.settingsNotWritten(error)))
             }
         }
-        sayWrapped(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts, words: words))
+        sayWrapped(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts.map { words($0) }, words: words))
         return ExitStatus.ok
     }
 

@@ -31,7 +31,7 @@ enum Transfer {
         do throws(FileError) {
             try FileIO.writeNamedFile(output, with: Data(text.utf8), newFileMode: 0o600)
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         sayWrapped(words(.exported(sessions: store.sessions.count, file: output)))
@@ -43,35 +43,35 @@ enum Transfer {
         let data: Data
         do throws(FileError) {
             guard let bytes = try FileIO.read(path) else {
-                printError(words(.noSuchFile(path)))
+                printError(words(TransferPhrase.noSuchFile(path)))
                 return ExitStatus.failure
             }
             data = bytes
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
         let decoded: DecodedStore
         switch StoreDecoding.decode(data, now: context.now) {
         case .success(let read): decoded = read
         case .failure(.newer(let version)):
-            printError(words(.importFromNewer(path: path, version: version)))
+            printError(words(.importNewer(path: path, version: version)))
             return ExitStatus.failure
-        case .failure(.damaged(let reason)):
-            printError(words(.importDamaged(path: path, reason: reason)))
+        case .failure(.damaged(let damage)):
+            printError(words(.importUnreadable(path: path, damage: damage)))
             return ExitStatus.failure
         }
         let report: SaveReport
         do throws(StoreError) {
             // Records that break a rule are kept aside first, so none is lost.
-            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(notice) }
+            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(words(notice)) }
             report = try setup.storeFile.save(decoded.store)
         } catch {
-            printError(error.description)
+            printError(words.say(error))
             return ExitStatus.failure
         }
-        for notice in report.notices { printError(notice) }
-        sayWrapped(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts, words: words))
+        for notice in report.notices { printError(words(notice)) }
+        sayWrapped(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts.map { words($0) }, words: words))
         return ExitStatus.ok
     }
 }

@@ -282,8 +282,8 @@ struct ReportHistory {
         #expect(plan(["bell", "maybe"]) == .usageError("bell：必须是 true 或 false；它现在属于设置 sound（breathe config sound bell）"))
         #expect(plan(["bell", "yes"]) == .change(ConfigChange(key: "sound", value: .string("bell")), then: ["sound = bell（bell 现在属于设置 sound）"]))
         #expect(Settings.declaration(for: "freezeEvery")?.problem(.array([]), words: zh) == "必须是 1 到 60 之间的整数（练习日的天数），而不是列表")
-        let broken = ConfigCommand.plan(arguments: [], loaded: .failure(SettingsError(description: "c.json: x")), configFile: "/c.json", words: zh)
-        #expect(broken == .failure("c.json: x\n用 breathe config KEY VALUE 设一个有效的值"))
+        let broken = ConfigCommand.plan(arguments: [], loaded: .failure(.notAnObject(file: "c.json", found: .list)), configFile: "/c.json", words: zh)
+        #expect(broken == .failure(zh(SettingsError.notAnObject(file: "c.json", found: .list)) + "\n用 breathe config KEY VALUE 设一个有效的值"))
     }
 
     /// The man page's list in Chinese, for a Chinese man page; the English one is as

@@ -104,8 +104,8 @@ import Testing
     /// A config.json that cannot be read stops every use but setting a known key, so a bad
     /// value can be put right.
     @Test func aBrokenFileCanStillBeMended() {
-        let broken = Result<Settings, SettingsError>.failure(SettingsError(description: "c.json: threshold: must be a number"))
-        let failure = ConfigCommand.Plan.failure("c.json: threshold: must be a number\nSet a good value with: breathe config KEY VALUE")
+        let broken = Result<Settings, SettingsError>.failure(SettingsError.badValue(file: "c.json", SettingValueRefusal(key: "threshold", value: .string("high"))))
+        let failure = ConfigCommand.Plan.failure(#"c.json: threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not "high""# + "\nSet a good value with: breathe config KEY VALUE")
         #expect(ConfigCommand.plan(arguments: [], loaded: broken, configFile: Self.file) == failure)
         #expect(ConfigCommand.plan(arguments: ["threshold"], loaded: broken, configFile: Self.file) == failure)
         #expect(ConfigCommand.plan(arguments: ["bell", "true"], loaded: broken, configFile: Self.file) == failure)

@@ -68,7 +68,7 @@ import TestSupport
         #expect(merged == other.merged(with: one))
         #expect(merged.sessions.map(\.practicedSeconds) == [70])
         #expect(conflicts.count == 1)
-        #expect(conflicts[0].contains("kept the one with more practice"))
+        #expect(conflicts[0].description.contains("kept the one with more practice"))
     }
 
     /// Two copies of one session that differ only in the zone of their end (a device

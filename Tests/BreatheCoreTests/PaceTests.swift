@@ -235,7 +235,7 @@ import Glibc
         for bad in [#"{"pace": 3.9}"#, #"{"pace": 7.01}"#, #"{"pace": "5.5"}"#, #"{"pace": null}"#] {
             #expect(throws: SettingsError.self) { try decode(bad) }
         }
-        #expect(Settings.problem(key: "pace", jsonText: "8") == "must be a number of breaths a minute from 4 to 7, like 5.5, not 8")
+        #expect(Settings.problem(key: "pace", jsonText: "8")?.english == "must be a number of breaths a minute from 4 to 7, like 5.5, not 8")
         #expect(Settings.syncedKeys.contains("pace"))
     }
 

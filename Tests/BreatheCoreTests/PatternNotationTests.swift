@@ -38,29 +38,29 @@ import Testing
         ("4", .wrongPartCount(text: "4", count: 1)),
         ("4-7-8-2-1", .wrongPartCount(text: "4-7-8-2-1", count: 5)),
         ("4-7-", .missingNumber(text: "4-7-")),
-        ("4-x-8", .notANumber(part: "x", phase: "the hold after the inhale")),
-        ("4-1e1", .notANumber(part: "1e1", phase: "the exhale")),
-        ("inf-4", .notANumber(part: "inf", phase: "the inhale")),
-        ("4-.5", .notANumber(part: ".5", phase: "the exhale")),
-        ("4-5.", .notANumber(part: "5.", phase: "the exhale")),
-        ("4-1.2.3", .notANumber(part: "1.2.3", phase: "the exhale")),
-        ("0-4", .breathNotPositive(part: "0", phase: "the inhale")),
-        ("4-7-0", .breathNotPositive(part: "0", phase: "the exhale")),
-        ("-4-6", .breathNotPositive(part: "-4", phase: "the inhale")),
+        ("4-x-8", .notANumber(part: "x", phase: .holdFull)),
+        ("4-1e1", .notANumber(part: "1e1", phase: .exhale)),
+        ("inf-4", .notANumber(part: "inf", phase: .inhale)),
+        ("4-.5", .notANumber(part: ".5", phase: .exhale)),
+        ("4-5.", .notANumber(part: "5.", phase: .exhale)),
+        ("4-1.2.3", .notANumber(part: "1.2.3", phase: .exhale)),
+        ("0-4", .breathNotPositive(part: "0", phase: .inhale)),
+        ("4-7-0", .breathNotPositive(part: "0", phase: .exhale)),
+        ("-4-6", .breathNotPositive(part: "-4", phase: .inhale)),
         ("4--7-8", .negativeHold(part: "-7")),
         ("4-4-4--1", .negativeHold(part: "-1")),
-        ("4-61", .phaseTooLong(part: "61", phase: "the exhale")),
-        ("4-60.5-8", .phaseTooLong(part: "60.5", phase: "the hold after the inhale")),
+        ("4-61", .phaseTooLong(part: "61", phase: .exhale)),
+        ("4-60.5-8", .phaseTooLong(part: "60.5", phase: .holdFull)),
     ])
     func badInputIsRefused(text: String, expected: PatternError) {
         #expect(throws: expected) { try PatternNotation.parse(text) }
     }
 
     @Test func messagesQuoteTheOffendingPart() {
-        #expect(PatternError.notANumber(part: "x", phase: "the exhale").description.contains("'x'"))
+        #expect(PatternError.notANumber(part: "x", phase: .exhale).description.contains("'x'"))
         #expect(PatternError.unknownName("boxx").description.contains("box, coherent"))
         #expect(PatternError.wrongPartCount(text: "4", count: 1).description.contains("4-7-8"))
-        #expect(PatternError.phaseTooLong(part: "61", phase: "the exhale").description.contains("60 seconds"))
+        #expect(PatternError.phaseTooLong(part: "61", phase: .exhale).description.contains("60 seconds"))
     }
 
     @Test func notationRoundTrips() throws {

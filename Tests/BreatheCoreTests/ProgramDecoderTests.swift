@@ -57,7 +57,7 @@ import Testing
         let found = error(json)
         #expect(found?.file == "mine.json")
         #expect(found?.field == field, "\(found.map(\.description) ?? "no error")")
-        #expect(found?.problem.contains(problem) == true, "\(found.map(\.description) ?? "no error")")
+        #expect(found?.issue.english.contains(problem) == true, "\(found.map(\.description) ?? "no error")")
     }
 
     @Test func aBadPersonalFileIsSkippedAndTheBuiltInsStay() {

@@ -102,7 +102,7 @@ import Testing
     func problemsNameTheFieldAndTheLanguage(json: String, field: String, problem: String) {
         let found = error(json)
         #expect(found?.field == field, "\(String(describing: found))")
-        #expect(found?.problem.contains(problem) == true, "\(String(describing: found))")
+        #expect(found?.issue.english.contains(problem) == true, "\(String(describing: found))")
     }
 
     /// The length limits hold for each language's text.
@@ -110,7 +110,7 @@ import Testing
         let long = String(repeating: "长", count: ProgramDecoder.longestTitle + 1)
         let found = error(#"{"id": "p", "title": {"en": "T", "zh-Hans": "\#(long)"}, "summary": "S", "lessons": []}"#)
         #expect(found?.field == "title.zh-Hans")
-        #expect(found?.problem == "at most \(ProgramDecoder.longestTitle) characters, not \(ProgramDecoder.longestTitle + 1)")
+        #expect(found?.issue.english == "at most \(ProgramDecoder.longestTitle) characters, not \(ProgramDecoder.longestTitle + 1)")
         let note = String(repeating: "n", count: ProgramDecoder.longestText + 1)
         #expect(error(program(lesson: #""title": "A", "note": {"zh-Hans": "\#(note)"}"#))?.field == "lessons[0].note.zh-Hans")
     }

@@ -367,7 +367,7 @@ enum JSONSerializationLite {
             Issue.record("an unknown pace was read")
         } catch {
             #expect(error.field == "pace")
-            #expect(error.problem.contains("daily, free"))
+            #expect(error.issue.english.contains("daily, free"))
         }
     }
 }

@@ -76,7 +76,7 @@ import Testing
 
     /// Set aside once, reported once: reading the same bad record again adds nothing.
     @Test func theSetAsideFileKeepsEachRecordOnce() throws {
-        let bad = SetAsideRecord(kind: .session, reason: "sessions[0].practicedSeconds: …", record: .object(["id": .string("x"), "practicedSeconds": .number(-5)]))
+        let bad = SetAsideRecord(kind: .session, problem: FieldProblem(field: "sessions[0].practicedSeconds", .practicedSeconds(planned: 64, found: -5)), record: .object(["id": .string("x"), "practicedSeconds": .number(-5)]))
         var document = SetAsideDocument()
         #expect(document.add([bad], source: "/a/import.json", at: Self.now) == [bad])
         #expect(document.add([bad], source: "/b/other.json", at: Self.now).isEmpty)
@@ -84,8 +84,8 @@ import Testing
         #expect(read == document)
         #expect(read.entries.first?.source == "/a/import.json")
         #expect(SetAsideDocument(Data("not json".utf8)) == nil)
-        let notice = SetAsideDocument.notice([bad, bad, bad, bad], source: "/a/import.json", outcome: "set aside in /d/set-aside.json")
-        #expect(notice.hasPrefix("4 records in /a/import.json broke the rules and were set aside in /d/set-aside.json"))
+        let notice = StoreNotice.setAside([bad, bad, bad, bad].map(\.problem), source: "/a/import.json", outcome: .keptIn("/d/set-aside.json")).english
+        #expect(notice.hasPrefix("4 records in /a/import.json broke the rules and were set aside in /d/set-aside.json, never merged or synced"))
         #expect(notice.hasSuffix("; and 1 more)"))
     }
 

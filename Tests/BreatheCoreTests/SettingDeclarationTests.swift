@@ -78,14 +78,18 @@ import Testing
 
     @Test(arguments: badValues)
     func aBadValueIsRefusedInTheSettingsOwnWords(key: String, json: String, problem: String) {
-        #expect(throws: SettingsError(description: "config.json: \(key): \(problem)")) { try decode(#"{"\#(key)": \#(json)}"#) }
+        #expect(throws: SettingsError.badValue(file: "config.json", SettingValueRefusal(key: key, value: try! JSONValue.parse(Data(json.utf8))))) {
+            try decode(#"{"\#(key)": \#(json)}"#)
+        }
+        #expect(SettingValueRefusal(key: key, value: try! JSONValue.parse(Data(json.utf8))).english == problem)
         // A value from another device is checked the same way.
-        #expect(Settings.problem(key: key, jsonText: json) == problem)
+        #expect(Settings.problem(key: key, jsonText: json)?.english == problem)
         #expect(Settings.declaration(for: key)?.problem(try! JSONValue.parse(Data(json.utf8))) == problem)
     }
 
     @Test func theOlderBellIsCheckedButNeverListed() {
-        #expect(throws: SettingsError(description: #"config.json: bell: must be true or false, not "on""#)) { try decode(#"{"bell": "on"}"#) }
+        #expect(throws: SettingsError.badValue(file: "config.json", SettingValueRefusal(key: "bell", value: .string("on")))) { try decode(#"{"bell": "on"}"#) }
+        #expect(SettingsError.badValue(file: "config.json", SettingValueRefusal(key: "bell", value: .string("on"))).description == #"config.json: bell: must be true or false, not "on""#)
         #expect(Settings.problem(key: "bell", jsonText: "false") == nil)
         #expect(Settings.problem(key: "laterSetting", jsonText: #"{"x": 1}"#) == nil)
     }
@@ -149,7 +153,9 @@ import Testing
     ])
     func typedValuesRefused(key: String, typed: String, refusal: String) throws {
         let declaration = try #require(Settings.declaration(for: key))
-        #expect(throws: SettingsError(description: refusal)) { try declaration.value(typed: typed).get() }
+        #expect(throws: SettingsError.self) { try declaration.value(typed: typed).get() }
+        guard case .failure(let error) = declaration.value(typed: typed) else { return }
+        #expect(error.description == refusal)
     }
 
     @Test func completionWordsForEachSettingsValues() {

@@ -5,9 +5,9 @@ import Testing
 /// the folder kept or the reason word for word.
 @Suite struct SyncFolderRuleTests {
     static let own = [
-        SyncFolderRule.OwnFolder("data folder", "/home/me/.local/share/breathe"),
-        SyncFolderRule.OwnFolder("config folder", "/home/me/.config/breathe"),
-        SyncFolderRule.OwnFolder("journal folder", "/tmp/breathe-1000"),
+        SyncFolderRule.OwnFolder(.data, "/home/me/.local/share/breathe"),
+        SyncFolderRule.OwnFolder(.config, "/home/me/.config/breathe"),
+        SyncFolderRule.OwnFolder(.journal, "/tmp/breathe-1000"),
     ]
 
     struct Case: Sendable, CustomStringConvertible {
@@ -15,12 +15,17 @@ import Testing
         var currentFolder: String? = "/home/me"
         let resolved: String?
         var isDirectory = true
-        let expected: Result<String, SyncFolderRefusal>
+        let expected: Result<String, Said>
         var description: String { typed.debugDescription }
     }
 
-    static func refused(_ typed: String, _ reason: String) -> Result<String, SyncFolderRefusal> {
-        .failure(SyncFolderRefusal(folder: typed, reason: reason))
+    /// A refusal as it is said, in English.
+    struct Said: Error, Equatable {
+        let text: String
+    }
+
+    static func refused(_ typed: String, _ reason: String) -> Result<String, Said> {
+        .failure(Said(text: (typed.isEmpty ? "''" : typed) + " cannot be the sync folder: " + reason))
     }
 
     static let cases: [Case] = [
@@ -63,11 +68,11 @@ import Testing
     @Test(arguments: cases)
     func aFolderIsKeptOrRefusedWithItsReason(_ example: Case) {
         let result = SyncFolderRule.check(typed: example.typed, currentFolder: example.currentFolder, resolved: example.resolved, isDirectory: example.isDirectory, own: Self.own)
-        #expect(result == example.expected)
+        #expect(result.mapError { Said(text: $0.description) } == example.expected)
     }
 
     @Test func theRefusalNamesTheFolderAsTyped() {
-        #expect(SyncFolderRefusal(folder: "", reason: "why").description == "'' cannot be the sync folder: why")
-        #expect(SyncFolderRefusal(folder: "/dev", reason: "why").description == "/dev cannot be the sync folder: why")
+        #expect(SyncFolderRefusal(folder: "", reason: .empty).description == "'' cannot be the sync folder: an empty path names no folder; give the folder's absolute path")
+        #expect(SyncFolderRefusal(folder: "/dev", reason: .notAFolder).description == "/dev cannot be the sync folder: it is not a folder")
     }
 }

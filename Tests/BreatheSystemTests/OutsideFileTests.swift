@@ -159,7 +159,7 @@ import Testing
         let first = try file.load()
         #expect(first.store.sessions.map(\.id) == ["good"])
         #expect(first.notices.count == 1)
-        #expect(first.notices.first?.contains("set aside in \(folder)/set-aside.json") == true)
+        #expect(first.notices.first?.english.contains("set aside in \(folder)/set-aside.json") == true)
         #expect(try file.load().notices.isEmpty)
         let kept = try String(contentsOfFile: folder + "/set-aside.json", encoding: .utf8)
         #expect(kept.contains("\"id\" : \"bad\""))
@@ -189,7 +189,7 @@ import Testing
         let primary = folder + "/data/journal", fallback = folder + "/tmp/breathe-\(getuid())/abc/journal"
         try FileManager.default.createDirectory(atPath: folder + "/tmp", withIntermediateDirectories: true)
         let journal = SessionJournal(folders: [primary, fallback], entry: entry())
-        #expect(journal.problem == nil)
+        #expect(journal.problem() == nil)
         #expect(journal.folder == fallback)
         let kept = journal.keep(endReason: .quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
         #expect(kept == fallback + "/" + journal.entry.sessionID + ".json")
@@ -221,7 +221,7 @@ import Testing
         #expect(chmod(own, 0o777) == 0)
         let found = JournalRecovery.orphans(in: [primary, fallback])
         #expect(found.orphans.isEmpty)
-        #expect(found.problems == ["\(own) is not a private folder of this user's, so the journals in \(fallback) were not read; remove it if you did not make it"])
+        #expect(found.problems.map(\.english) == ["\(own) is not a private folder of this user's, so the journals in \(fallback) were not read; remove it if you did not make it"])
         #expect(FileManager.default.fileExists(atPath: fallback + "/" + journal.entry.sessionID + ".json"), "a planted journal was touched")
     }
 
@@ -231,7 +231,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
         let journal = SessionJournal(folders: [folder + "/file/journal", folder + "/file/tmp/breathe-0/x/journal"], entry: entry())
-        #expect(journal.problem?.contains("Not a directory") == true)
+        #expect(journal.problem()?.contains("Not a directory") == true)
         #expect(journal.keep(endReason: .quit, practicedSeconds: 1, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!) == nil)
     }
 
@@ -242,7 +242,7 @@ import Testing
         chmod(folder + "/tmp/breathe-\(getuid())", 0o777)
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/data"))
         let journal = SessionJournal(folders: [folder + "/data/journal", folder + "/tmp/breathe-\(getuid())/x/journal"], entry: entry())
-        #expect(journal.problem?.contains("is not a private folder") == true)
+        #expect(journal.problem()?.contains("is not a private folder") == true)
     }
 
     /// A checkpoint killed before its rename leaves a temp file: gone at the next start,
@@ -280,7 +280,7 @@ import Testing
         var problems: [String] = []
         while done.wait(timeout: .now()) == .timedOut {
             let found = JournalRecovery.orphans(in: [folder])
-            problems += found.problems
+            problems += found.problems.map(\.english)
             for orphan in found.orphans { orphan.release() }
         }
         #expect(problems.isEmpty, "\(problems.prefix(3))")
@@ -308,8 +308,8 @@ import Testing
         try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: folder + "/progress.json"))
         let report = try file.save(session("c"))
         #expect(report.notices.count == 1)
-        #expect(report.notices.first?.contains("could not be read") == true)
-        #expect(report.notices.first?.contains("restored from") == true)
+        #expect(report.notices.first?.english.contains("could not be read") == true)
+        #expect(report.notices.first?.english.contains("restored from") == true)
         #expect(try file.load().store.sessions.map(\.id).sorted() == ["a", "c"])
     }
 

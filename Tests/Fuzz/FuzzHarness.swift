@@ -236,7 +236,7 @@ func fuzzImport(_ data: Data) {
     let (other, _) = decoded.store.mergeReport(with: localStore)
     check(merged == other, "merging depends on the order")
     check(merged.merged(with: decoded.store) == merged, "merging again changes the store")
-    _ = conflicts.joined()
+    _ = conflicts.map { $0.english + $0.chinese }
     checkOneIDOneRecord(merged)
     roundTrip(merged)
     report(merged)
@@ -248,7 +248,8 @@ func fuzzImport(_ data: Data) {
     let added = aside.add(decoded.setAside, source: "fuzz.json", at: fuzzNow)
     check(added.count <= decoded.setAside.count, "set aside more than was given")
     if !added.isEmpty {
-        _ = SetAsideDocument.notice(added, source: "fuzz.json", outcome: "set aside")
+        let notice = StoreNotice.setAside(added.map(\.problem), source: "fuzz.json", outcome: .keptIn("set-aside.json"))
+        _ = notice.english + notice.chinese
         let reread = SetAsideDocument(aside.data)
         check(reread == aside, "the set-aside file does not read back")
     }
@@ -264,6 +265,6 @@ func fuzzJournal(_ data: Data) {
     let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
     let record = entry.record(into: &store, catalogue: catalogue, rule: CompletionRule(), makeID: { "fuzz-completion" })
     check(RecordRules.problem(record) == nil, "a journal became a session that breaks a rule: \(RecordRules.problem(record)!)")
-    _ = entry.recoveryNotice
+    _ = entry.recoveryNotice.english + entry.recoveryNotice.chinese
     roundTrip(store)
 }

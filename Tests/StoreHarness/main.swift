@@ -40,7 +40,7 @@ do throws(StoreError) {
         }
     case ("ids", 2):
         let loaded = try file.load()
-        for notice in loaded.notices { fail("notice: " + notice) }
+        for notice in loaded.notices { fail("notice: " + notice.english) }
         for id in loaded.store.sessions.map(\.id).sorted() { print(id) }
     default:
         fail("usage: store-harness add|add-many|ids PATH ...")

@@ -13,7 +13,7 @@ public enum ClockCheck {
     /// What looks wrong, naming the clock or the time zone (`zone` is `TZ` as set, nil
     /// when unset: then the system's zone, /etc/localtime, is named), or nil when a
     /// session may start.
-    public static func problem(now: LocalTimestamp, zone: String?) -> String? {
+    public static func problem(now: LocalTimestamp, zone: String?) -> ClockRefusal? {
         let later = now.adding(seconds: sessionSpan)
         guard RecordRules.timeProblem(now, "now") != nil || RecordRules.timeProblem(later, "now") != nil else { return nil }
         // The same rule, asked of the instant alone (in UTC) and of the offset alone (at an
@@ -21,21 +21,11 @@ public enum ClockCheck {
         let instantIsWrong = RecordRules.timeProblem(LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
             || RecordRules.timeProblem(LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
         let offsetIsWrong = RecordRules.timeProblem(LocalTimestamp(secondsSince1970: FieldLimits.earliestInstant + sessionSpan, utcOffsetSeconds: now.utcOffsetSeconds), "now") != nil
-        var problems: [String] = []
+        var faults: [ClockRefusal.Fault] = []
         if instantIsWrong {
-            let utc = LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0).local
-            problems.append("the clock says \(utc.shortText) UTC, outside the years \(FieldLimits.yearsText) a session can be saved in; set the clock (or wait for the network to set it)")
+            faults.append(.clock(utc: LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0).local.shortText))
         }
-        if offsetIsWrong {
-            let name = zone.map { "TZ=\($0)" } ?? "the system's time zone (/etc/localtime)"
-            problems.append("\(name) puts local time \(offsetText(now.utcOffsetSeconds)) from UTC, beyond the ±18:00 a session can be saved with; set TZ to a real zone (for example TZ=Europe/Paris) or unset it")
-        }
-        return problems.joined(separator: "; ") + ". No session was started: it could not have been saved"
-    }
-
-    /// "+19:00", "-18:30".
-    static func offsetText(_ seconds: Int) -> String {
-        let magnitude = seconds.magnitude
-        return (seconds < 0 ? "-" : "+") + pad(Int(magnitude / 3600)) + ":" + pad(Int(magnitude % 3600 / 60))
+        if offsetIsWrong { faults.append(.zone(zone, offsetSeconds: now.utcOffsetSeconds)) }
+        return ClockRefusal(faults)
     }
 }

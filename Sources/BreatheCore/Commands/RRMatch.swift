@@ -25,22 +25,22 @@ public enum RRMatch {
             // long as the run, or every breath would be misplaced.
             let lasts = recording.intervals.reduce(0, +) / 1000
             if abs(lasts - (end - start)) > 30 {
-                return .failure(RRError(description: "\(file): a list of intervals without times is placed from the start of your last run, but it lasts \(formatClock(lasts)) and the run lasted \(formatClock(end - start)); trim it to the run, or export the recording with its times"))
+                return .failure(.lengthMismatch(file: file, lasts: lasts, runLasted: end - start))
             }
         }
         // A list of intervals alone is taken to start with the run's first block.
         let times = recording.beatTimes(startingAt: blocks.first?.start ?? 0)
         let scores = RRScoring.score(times: times, intervals: recording.intervals, blocks: blocks)
         guard let suggestion = RRScoring.suggestion(scores) else {
-            let span = (times.first.map(utcClock) ?? "?") + " to " + (times.last.map(utcClock) ?? "?")
-            let runSpan = utcClock(blocks.first?.start ?? 0) + " to " + utcClock(blocks.last?.end ?? 0)
-            return .failure(RRError(description: "\(file): the recording (\(span) UTC) does not overlap your last run (\(runSpan) UTC); record during breathe pace, or give the file of that run"))
+            return .failure(.noOverlap(
+                file: file, from: times.first.map(utcClock) ?? "?", to: times.last.map(utcClock) ?? "?",
+                runFrom: utcClock(blocks.first?.start ?? 0), runTo: utcClock(blocks.last?.end ?? 0)))
         }
         return .success(Scored(run: run, scores: scores, suggestion: suggestion))
     }
 
     /// Nothing to score: said before the file is even read.
-    public static let noRunYet = RRError(description: "there is no run of breathe pace to score yet: breathe pace first, with your strap recording")
+    public static let noRunYet = RRError.noRunYet
 
     /// "07:30:12", UTC, for a time in seconds since 1970.
     static func utcClock(_ seconds: Double) -> String {

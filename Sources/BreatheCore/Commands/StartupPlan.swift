@@ -21,11 +21,11 @@ public struct StartupPlan: Sendable, Equatable {
     public let settings: Bool
     public let store: StoreReading
     /// Said after the reason the settings could not be read.
-    public let settingsFailureNote: String?
+    public let settingsFailureNote: StartupPhrase?
     /// Program files that were skipped are named on stderr (reports without a screen).
     public let warnsOfSkippedPrograms: Bool
 
-    init(settings: Bool = true, store: StoreReading, settingsFailureNote: String? = nil, warnsOfSkippedPrograms: Bool = false) {
+    init(settings: Bool = true, store: StoreReading, settingsFailureNote: StartupPhrase? = nil, warnsOfSkippedPrograms: Bool = false) {
         self.settings = settings
         self.store = store
         self.settingsFailureNote = settingsFailureNote
@@ -38,17 +38,17 @@ public struct StartupPlan: Sendable, Equatable {
 
     /// A session that could not be saved must not start, so unreadable settings stop it
     /// before any practice; an unreadable store does not.
-    static func practice(_ what: String) -> StartupPlan {
-        StartupPlan(store: .recoveredOrEmpty, settingsFailureNote: "nothing was practised; fix the problem above first, since \(what) could not be saved")
+    static func practice(_ what: StartupPhrase.PracticeKind) -> StartupPlan {
+        StartupPlan(store: .recoveredOrEmpty, settingsFailureNote: .nothingPractised(what))
     }
 
     public static func of(_ command: BreatheCommand) -> StartupPlan {
         switch command {
         case .home, .start, .history, .stats, .export, .importFile: StartupPlan(store: .recovered)
-        case .practice: practice("the session")
+        case .practice: practice(.session)
         case .pace(let options):
             switch options.action {
-            case .run: practice("the blocks")
+            case .run: practice(.paceBlocks)
             case .history, .score: StartupPlan(store: .recovered)
             }
         case .programs, .progress: StartupPlan(store: .recovered, warnsOfSkippedPrograms: true)

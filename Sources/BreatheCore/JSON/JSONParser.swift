@@ -37,20 +37,20 @@ public enum JSONParser {
             // A byte order mark is not JSON, but some editors write one: it is skipped.
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
             skipSpace()
-            guard index < bytes.count else { throw fail("the file is empty") }
+            guard index < bytes.count else { throw fail(.empty) }
             let value = try value(depth: 0)
             skipSpace()
-            guard index == bytes.count else { throw fail("something follows the end of the document") }
+            guard index == bytes.count else { throw fail(.trailingContent) }
             return value
         }
 
-        /// "not valid JSON (…, at line 3, column 7)".
-        func fail(_ problem: String) -> JSONSyntaxError {
+        /// The problem at the current position: "not valid JSON (…, at line 3, column 7)".
+        func fail(_ problem: JSONSyntaxProblem, key: String = "") -> JSONSyntaxError {
             var line = 1, column = 1
             for position in 0..<min(index, bytes.count) {
                 if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 { column += 1 }
             }
-            return JSONSyntaxError(description: "not valid JSON (\(problem), at line \(line), column \(column))")
+            return JSONSyntaxError(problem, line: line, column: column, key: key)
         }
 
         mutating func skipSpace() {
@@ -63,9 +63,9 @@ public enum JSONParser {
         }
 
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-            guard depth < JSONParser.deepestNesting else { throw fail("nested more than \(JSONParser.deepestNesting) deep") }
+            guard depth < JSONParser.deepestNesting else { throw fail(.nestedTooDeep) }
             skipSpace()
-            guard index < bytes.count else { throw fail("the document ends too early") }
+            guard index < bytes.count else { throw fail(.endsEarly) }
             switch bytes[index] {
             case 0x7B: return try object(depth: depth)
             case 0x5B: return try array(depth: depth)
@@ -74,15 +74,15 @@ public enum JSONParser {
             case 0x66: try literal("false"); return .bool(false)
             case 0x6E: try literal("null"); return .null
             case 0x2D, 0x30...0x39: return .number(try number())
-            default: throw fail("unexpected character")
+            default: throw fail(.unexpectedCharacter)
             }
         }
 
         mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
             let count = word.utf8CodeUnitCount
-            guard index + count <= bytes.count else { throw fail("the document ends too early") }
+            guard index + count <= bytes.count else { throw fail(.endsEarly) }
             for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
-                throw fail("unexpected character")
+                throw fail(.unexpectedCharacter)
             }
             index += count
         }
@@ -97,22 +97,22 @@ public enum JSONParser {
             }
             while true {
                 skipSpace()
-                guard index < bytes.count, bytes[index] == 0x22 else { throw fail("expected a key in quotes") }
+                guard index < bytes.count, bytes[index] == 0x22 else { throw fail(.expectedKey) }
                 let keyStart = index
                 let key = try string()
                 skipSpace()
-                guard index < bytes.count, bytes[index] == 0x3A else { throw fail("expected ':' after a key") }
+                guard index < bytes.count, bytes[index] == 0x3A else { throw fail(.expectedColon) }
                 index += 1
                 let item = try value(depth: depth + 1)
                 guard fields.updateValue(item, forKey: key) == nil else {
                     index = keyStart
-                    throw fail("the key \"\(TerminalText.clean(String(key.prefix(40))))\" appears twice in one object")
+                    throw fail(.repeatedKey, key: TerminalText.clean(String(key.prefix(40))))
                 }
                 skipSpace()
-                guard index < bytes.count else { throw fail("the document ends too early") }
+                guard index < bytes.count else { throw fail(.endsEarly) }
                 if bytes[index] == 0x2C { index += 1; continue }
                 if bytes[index] == 0x7D { index += 1; return .object(fields) }
-                throw fail("expected ',' or '}'")
+                throw fail(.expectedCommaOrBrace)
             }
         }
 
@@ -127,10 +127,10 @@ public enum JSONParser {
             while true {
                 items.append(try value(depth: depth + 1))
                 skipSpace()
-                guard index < bytes.count else { throw fail("the document ends too early") }
+                guard index < bytes.count else { throw fail(.endsEarly) }
                 if bytes[index] == 0x2C { index += 1; continue }
                 if bytes[index] == 0x5D { index += 1; return .array(items) }
-                throw fail("expected ',' or ']'")
+                throw fail(.expectedCommaOrBracket)
             }
         }
 
@@ -138,16 +138,16 @@ public enum JSONParser {
             index += 1
             var scalars: [UInt8] = []
             while true {
-                guard index < bytes.count else { throw fail("a string is not closed") }
+                guard index < bytes.count else { throw fail(.stringNotClosed) }
                 let byte = bytes[index]
                 switch byte {
                 case 0x22:
                     index += 1
-                    guard let text = String(validating: scalars, as: UTF8.self) else { throw fail("a string is not valid UTF-8") }
+                    guard let text = String(validating: scalars, as: UTF8.self) else { throw fail(.stringNotUTF8) }
                     return text
                 case 0x5C:
                     index += 1
-                    guard index < bytes.count else { throw fail("a string is not closed") }
+                    guard index < bytes.count else { throw fail(.stringNotClosed) }
                     let letter = bytes[index]
                     index += 1
                     if let byte = JSONEscape.simple(letter) {
@@ -155,16 +155,16 @@ public enum JSONParser {
                     } else if letter == 0x75 {
                         switch JSONEscape.unicode(bytes, &index) {
                         case .success(let scalar): scalars.append(contentsOf: UTF8.encode(scalar)!)
-                        case .failure(.notHex): throw fail("a \\u escape needs four hex digits")
-                        case .failure(.loneSurrogate): throw fail("a lone surrogate in a \\u escape")
-                        case .failure(.notACharacter): throw fail("a \\u escape that is no character")
+                        case .failure(.notHex): throw fail(.escapeNotHex)
+                        case .failure(.loneSurrogate): throw fail(.loneSurrogate)
+                        case .failure(.notACharacter): throw fail(.escapeNoCharacter)
                         }
                     } else {
                         index -= 1
-                        throw fail("an unknown escape in a string")
+                        throw fail(.unknownEscape)
                     }
                 case 0..<0x20:
-                    throw fail("a control character inside a string")
+                    throw fail(.controlCharacter)
                 default:
                     scalars.append(byte)
                     index += 1
@@ -183,24 +183,24 @@ public enum JSONParser {
             }
             if bytes[index] == 0x2D { index += 1 }
             let integerStart = index
-            guard digits() else { throw fail("a number needs digits") }
+            guard digits() else { throw fail(.numberNeedsDigits) }
             if bytes[integerStart] == 0x30, index - integerStart > 1 {
                 index = integerStart
-                throw fail("a number may not start with 0")
+                throw fail(.numberStartsWithZero)
             }
             if index < bytes.count, bytes[index] == 0x2E {
                 index += 1
-                guard digits() else { throw fail("a number needs digits after its decimal point") }
+                guard digits() else { throw fail(.numberNeedsFraction) }
             }
             if index < bytes.count, bytes[index] == 0x65 || bytes[index] == 0x45 {
                 index += 1
                 if index < bytes.count, bytes[index] == 0x2B || bytes[index] == 0x2D { index += 1 }
-                guard digits() else { throw fail("a number needs digits in its exponent") }
+                guard digits() else { throw fail(.numberNeedsExponent) }
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else {
                 index = start
-                throw fail("a number too large to hold")
+                throw fail(.numberTooLarge)
             }
             return value
         }

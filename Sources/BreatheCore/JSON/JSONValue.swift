@@ -18,15 +18,15 @@ public enum JSONValue: Sendable, Equatable {
         try JSONParser.parse(data)
     }
 
-    /// How the value is named in an error message: "a string", "a number"…
-    public var kindName: String {
+    /// The kind of value, as an error message names it.
+    public var kind: JSONKind {
         switch self {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "a list"
-        case .object: "an object"
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .list
+        case .object: .object
         }
     }
 
@@ -42,13 +42,32 @@ public enum JSONValue: Sendable, Equatable {
         case .object: "an object"
         }
     }
+
+    /// The value as a message shows it, in either language: as typed (`shortText`), or
+    /// by its kind when it is a list or an object.
+    public var shown: ShownValue {
+        switch self {
+        case .array, .object: .kind(kind)
+        default: .typed(shortText)
+        }
+    }
 }
 
-/// Why a file is not JSON at all.
+/// Why a file is not JSON at all: what is wrong and where (line and column from 1). The
+/// words are in the catalogue (`JSONPhrases`); `description` is the English.
 public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
-    public let description: String
+    public let problem: JSONSyntaxProblem
+    public let line: Int
+    public let column: Int
+    /// The key that appears twice, for `.repeatedKey`; empty otherwise.
+    public let key: String
 
-    public init(description: String) {
-        self.description = description
+    public init(_ problem: JSONSyntaxProblem, line: Int, column: Int, key: String = "") {
+        self.problem = problem
+        self.line = line
+        self.column = column
+        self.key = key
     }
+
+    public var description: String { english }
 }

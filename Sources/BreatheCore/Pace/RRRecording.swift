@@ -52,33 +52,33 @@ public struct RRRecording: Sendable, Equatable {
                 continue
             }
             sawData = true
-            func refuse(_ expected: String) -> RRError {
-                RRError(description: "\(file) line \(lineNumber): expected \(expected), found '\(TerminalText.clean(String(line.prefix(60))))'")
+            func refuse(_ expected: RRLine) -> RRError {
+                .line(file: file, number: lineNumber, expected: expected, found: TerminalText.clean(String(line.prefix(60))))
             }
-            guard intervals.count < mostBeats else { throw RRError(description: "\(file): more than \(mostBeats) beats; breathe reads recordings of a day at most") }
+            guard intervals.count < mostBeats else { throw .tooManyBeats(file: file, most: mostBeats) }
             let isTimed = fields.count >= 2
             if let timed, timed != isTimed {
-                throw refuse(timed ? "a time and an interval, like the lines before" : "one interval, like the lines before")
+                throw refuse(.likeBefore(timed: timed))
             }
             timed = isTimed
             guard let interval = fields.last.flatMap(plainNumber), interval > 0 else {
-                throw refuse(isTimed ? "an interval in milliseconds in the last column" : "an interval in milliseconds, like 850")
+                throw refuse(isTimed ? .intervalInLastColumn : .interval)
             }
             if isTimed {
                 guard let time = self.time(fields[0], localOffset: localOffset) else {
-                    throw refuse("a time (ISO 8601 with a UTC offset, or Unix time) in the first column")
+                    throw refuse(.timeInFirstColumn)
                 }
                 // Beats happen one after another: a time repeated or gone back is a
                 // file put together wrongly, and would score beats out of order.
                 if let previous = times.last, time <= previous {
-                    throw refuse("a time later than line \(previousTimedLine)'s (times must increase)")
+                    throw refuse(.laterThan(line: previousTimedLine))
                 }
                 times.append(time)
                 previousTimedLine = lineNumber
             }
             intervals.append(interval)
         }
-        guard !intervals.isEmpty else { throw RRError(description: "\(file): no intervals found; expected one interval in milliseconds a line, or a time and an interval") }
+        guard !intervals.isEmpty else { throw .noIntervals(file: file) }
         if intervals.allSatisfy({ $0 < 3 }) { intervals = intervals.map { $0 * 1000 } }
         return RRRecording(intervals: intervals, times: timed == true ? times : nil)
     }
@@ -130,7 +130,6 @@ public struct RRRecording: Sendable, Equatable {
     }
 }
 
-/// An RR file that cannot be read: which line, and what was expected.
-public struct RRError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-}
+/// An RR file that cannot be used: which line and what was expected, or why it does not
+/// fit the run. The problem is its own message (`RRPhrases`).
+public typealias RRError = RRProblem

@@ -32,8 +32,9 @@ public struct Catalogue: Sendable {
     /// Builds the catalogue. Built-in programs always load (a broken one is a bug in
     /// breathe, reported loudly by the tests); a bad file of the person's is skipped with a
     /// warning so that one typo never takes the built-in programs away.
-    /// `pace` is what lessons of the pattern `pace` breathe (the setting).
-    public static func load(builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)], pace: Double = PacePlan.defaultRate) -> Catalogue {
+    /// `pace` is what lessons of the pattern `pace` breathe (the setting); the warnings
+    /// are in `words`.
+    public static func load(builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)], pace: Double = PacePlan.defaultRate, words: Words = .english) -> Catalogue {
         var programs: [Program] = []
         var warnings: [String] = []
         // Built-in programs in the order a beginner should meet them; any others after.
@@ -43,12 +44,12 @@ public struct Catalogue: Sendable {
             do {
                 let program = try ProgramDecoder.decode(file.data, file: "built-in " + file.name, source: .builtIn, pace: pace)
                 if programs.contains(where: { $0.id == program.id }) {
-                    warnings.append("built-in \(file.name): id: duplicate program id '\(program.id)'; skipped")
+                    warnings.append(words(.repeatedBuiltInID(name: file.name, id: program.id)))
                     continue
                 }
                 programs.append(program)
             } catch {
-                warnings.append(error.description)
+                warnings.append(words(.brokenBuiltIn(error)))
             }
         }
         var skipped: [String: String] = [:]
@@ -56,13 +57,12 @@ public struct Catalogue: Sendable {
             do {
                 let program = try ProgramDecoder.decode(file.data, file: file.path, source: .file(file.path), pace: pace)
                 if let existing = programs.first(where: { $0.id == program.id }) {
-                    let owner = existing.source == .builtIn ? "a built-in program" : "another file"
-                    warnings.append("\(file.path): id: duplicate program id '\(program.id)' (already used by \(owner)); this file is skipped")
+                    warnings.append(words(.repeatedID(file: file.path, id: program.id, byBuiltIn: existing.source == .builtIn)))
                     continue
                 }
                 programs.append(program)
             } catch {
-                let warning = error.description + "; this file is skipped"
+                let warning = words(.invalid(error))
                 warnings.append(warning)
                 skipped[claimedID(file.data) ?? fileStem(file.path)] = warning
             }

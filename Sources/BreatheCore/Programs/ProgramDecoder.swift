@@ -1,15 +1,14 @@
 import FoundationEssentials
 
-/// A problem in a program file, naming the file and the field so the person can fix it.
+/// A problem in a program file, naming the file and the field so the person can fix it
+/// (the words are in `ProgramFilePhrases`; `description` is the English).
 public struct ProgramFileError: Error, Equatable, CustomStringConvertible {
     public let file: String
     /// A path into the document such as `lessons[2].pattern`, or empty for the whole file.
     public let field: String
-    public let problem: String
+    public let issue: FieldIssue
 
-    public var description: String {
-        field.isEmpty ? "\(file): \(problem)" : "\(file): \(field): \(problem)"
-    }
+    public var description: String { english }
 }
 
 /// Reads one program file (the format is in Docs/PROGRAMS.md).
@@ -28,35 +27,35 @@ public enum ProgramDecoder {
         do {
             document = try JSONValue.parse(data)
         } catch {
-            throw ProgramFileError(file: file, field: "", problem: error.description)
+            throw ProgramFileError(file: file, field: "", issue: .notJSON(error))
         }
         do throws(FieldProblem) {
             return try program(document, source: source, pace: pace)
         } catch {
-            throw ProgramFileError(file: file, field: error.field, problem: error.problem)
+            throw ProgramFileError(file: file, field: error.field, issue: error.issue)
         }
     }
 
     private static func program(_ document: JSONValue, source: ProgramSource, pace: Double) throws(FieldProblem) -> Program {
         guard case .object = document else {
-            throw FieldProblem(field: "", problem: "a program file holds one object with id, title, summary and lessons, not \(document.kindName)")
+            throw FieldProblem(field: "", .programNotAnObject(found: document.kind))
         }
-        let root = try FieldReader(document, path: "", shouldHold: "id, title, summary and lessons")
+        let root = try FieldReader(document, path: "", shouldHold: .fields(["id", "title", "summary", "lessons"]))
         let id = try root.identifier("id")
         let title = try translated(root, "title", longest: longestTitle)
         let summary = try translated(root, "summary", longest: longestText)
-        guard root.fields["lessons"] != nil else { throw root.fail("lessons", "missing: a program needs a list of lessons") }
+        guard root.fields["lessons"] != nil else { throw root.fail("lessons", .noLessons) }
         let lessonValues = try root.list("lessons")
-        guard !lessonValues.isEmpty else { throw root.fail("lessons", "the program is empty: it needs at least one lesson") }
-        guard lessonValues.count <= mostLessons else { throw root.fail("lessons", "a program has at most \(mostLessons) lessons, not \(lessonValues.count)") }
+        guard !lessonValues.isEmpty else { throw root.fail("lessons", .emptyProgram) }
+        guard lessonValues.count <= mostLessons else { throw root.fail("lessons", .tooManyLessons(most: mostLessons, found: lessonValues.count)) }
 
         var lessons: [Lesson] = []
         var seen: [String: Int] = [:]
         for (index, value) in lessonValues.enumerated() {
-            let fields = try FieldReader(value, path: "lessons[\(index)]", shouldHold: "id, title, pattern and minutes or cycles")
+            let fields = try FieldReader(value, path: "lessons[\(index)]", shouldHold: .lesson)
             let lessonID = try fields.identifier("id")
             if let earlier = seen[lessonID] {
-                throw fields.fail("id", "duplicate lesson id '\(lessonID)' (also lessons[\(earlier)]); lesson ids must be unique in a program")
+                throw fields.fail("id", .repeatedLesson(lessonID, alsoAt: earlier))
             }
             seen[lessonID] = index
             let lessonTitle = try translated(fields, "title", longest: longestTitle)
@@ -65,14 +64,14 @@ public enum ProgramDecoder {
             do {
                 pattern = try PatternNotation.parse(patternText, pace: pace)
             } catch {
-                throw fields.fail("pattern", error.description)
+                throw fields.fail("pattern", .pattern(error))
             }
             let length = try lessonLength(fields)
             let plan: PracticePlan
             do {
                 plan = try PracticePlan(pattern: pattern, length: length)
             } catch {
-                throw FieldProblem(field: fields.path, problem: error.description)
+                throw FieldProblem(field: fields.path, .plan(error))
             }
             let note = try translatedNote(fields)
             lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note))
@@ -85,21 +84,21 @@ public enum ProgramDecoder {
     private static func lessonLength(_ fields: FieldReader) throws(FieldProblem) -> SessionLength {
         switch (fields.has("minutes"), fields.has("cycles")) {
         case (false, false):
-            throw FieldProblem(field: fields.path, problem: "missing length: give \"minutes\" or \"cycles\"")
+            throw FieldProblem(field: fields.path, .noLength)
         case (true, true):
-            throw FieldProblem(field: fields.path, problem: "give \"minutes\" or \"cycles\", not both")
+            throw FieldProblem(field: fields.path, .bothLengths)
         case (true, false):
             let minutes = try fields.number("minutes")
             let range = SessionLength.minutesRange
-            guard minutes > 0 else { throw fields.fail("minutes", "must be more than 0, not \(formatNumber(minutes))") }
+            guard minutes > 0 else { throw fields.fail("minutes", .notPositive(found: minutes)) }
             guard range.contains(minutes) else {
-                throw fields.fail("minutes", "must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) minutes, not \(formatNumber(minutes))")
+                throw fields.fail("minutes", .minutes(range, found: minutes))
             }
             return .minutes(minutes)
         case (false, true):
             let cycles = try fields.number("cycles")
-            guard cycles == cycles.rounded() else { throw fields.fail("cycles", "must be a whole number, not \(formatNumber(cycles))") }
-            guard cycles > 0 else { throw fields.fail("cycles", "must be more than 0, not \(formatNumber(cycles))") }
+            guard cycles == cycles.rounded() else { throw fields.fail("cycles", .notWhole(found: cycles)) }
+            guard cycles > 0 else { throw fields.fail("cycles", .notPositive(found: cycles)) }
             return .cycles(try fields.wholeNumber("cycles", in: SessionLength.cyclesRange))
         }
     }
@@ -110,7 +109,7 @@ public enum ProgramDecoder {
         guard let texts = try languageTexts(fields, key) else { return ProgramText(try text(fields, key, longest: longest)) }
         var found: [Language: String] = [:]
         for (language, name) in texts.languages { found[language] = try text(texts.reader, name, longest: longest) }
-        guard let translated = ProgramText(found) else { throw fields.fail(key, "an empty object: give the text in \(languageNames), or both") }
+        guard let translated = ProgramText(found) else { throw fields.fail(key, .noTranslations) }
         return translated
     }
 
@@ -122,7 +121,7 @@ public enum ProgramDecoder {
         var found: [Language: String] = [:]
         for (language, name) in texts?.languages ?? [(.english, "note")] {
             let noteText = try reader.string(name)
-            guard noteText.count <= longestText else { throw reader.fail(name, "at most \(longestText) characters") }
+            guard noteText.count <= longestText else { throw reader.fail(name, .tooLong(most: longestText)) }
             if !noteText.isEmpty { found[language] = noteText }
         }
         return ProgramText(found)
@@ -137,19 +136,16 @@ public enum ProgramDecoder {
         var languages: [(Language, String)] = []
         for name in texts.keys.sorted() {
             guard let language = Language(rawValue: name) else {
-                throw fields.fail(key, "'\(TerminalText.clean(String(name.prefix(80))))' is not a language breathe speaks: use \(languageNames)")
+                throw fields.fail(key, .notALanguage(name))
             }
             languages.append((language, name))
         }
-        return (try FieldReader(value, path: fields.name(key), shouldHold: "texts by language"), languages)
+        return (try FieldReader(value, path: fields.name(key), shouldHold: .textsByLanguage), languages)
     }
-
-    /// "en or zh-Hans", as the file writes them.
-    private static var languageNames: String { Language.names.joined(separator: " or ") }
 
     private static func text(_ fields: FieldReader, _ key: String, longest: Int) throws(FieldProblem) -> String {
         let value = try fields.text(key)
-        guard value.count <= longest else { throw fields.fail(key, "at most \(longest) characters, not \(value.count)") }
+        guard value.count <= longest else { throw fields.fail(key, .tooLongText(most: longest, found: value.count)) }
         return value
     }
 }

@@ -95,9 +95,9 @@ public struct JournalEntry: Sendable, Equatable {
             do {
                 document = try JSONValue.parse(data)
             } catch {
-                throw FieldProblem(field: "", problem: error.description)
+                throw FieldProblem(field: "", .notJSON(error))
             }
-            let fields = try FieldReader(document, path: "", shouldHold: "the session in progress")
+            let fields = try FieldReader(document, path: "", shouldHold: .sessionInProgress)
             let version = try fields.wholeNumber("version", in: 1...1)
             var entry = JournalEntry(
                 sessionID: try fields.string("sessionID"), programID: try fields.optionalString("programID"),
@@ -120,7 +120,7 @@ public struct JournalEntry: Sendable, Equatable {
             if let problem = RecordRules.problem(record) { throw problem }
             let earlier = entry.earlierPracticedSeconds
             guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {
-                throw FieldProblem(field: "earlierPracticedSeconds", problem: "must be from 0 to \(formatNumber(FieldLimits.plannedSeconds.upperBound)), not \(formatNumber(earlier))")
+                throw FieldProblem(field: "earlierPracticedSeconds", .earlierPracticed(upper: FieldLimits.plannedSeconds.upperBound, found: earlier))
             }
             return .success(entry)
         } catch {
@@ -128,10 +128,8 @@ public struct JournalEntry: Sendable, Equatable {
         }
     }
 
-    /// One line for the person: what was recovered.
-    public var recoveryNotice: String {
-        let what = lessonID.map { "lesson \($0) of \(programID ?? "?")" } ?? pattern
-        let how = endReason == nil ? "did not end cleanly" : "could not be saved when it ended"
-        return "a session (\(what), started \(startedAt.local.shortText)) \(how); \(formatClock(practicedSeconds)) of practice was saved now"
+    /// What to tell the person: what was recovered.
+    public var recoveryNotice: JournalPhrase {
+        .recovered(lesson: lessonID, program: programID, pattern: pattern, started: startedAt.local.shortText, endedCleanly: endReason != nil, practicedSeconds: practicedSeconds)
     }
 }

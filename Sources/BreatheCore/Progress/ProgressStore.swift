@@ -58,9 +58,9 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
     /// the two stores (commutative), merging the result again changes nothing
     /// (idempotent), and merging three stores in any grouping gives the same store
     /// (associative): each record kept is a function of the set of records with its id.
-    public func mergeReport(with other: ProgressStore) -> (store: ProgressStore, conflicts: [String]) {
-        var conflicts: [String] = []
-        func union<Record: ProgressRecord>(_ kind: String, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
+    public func mergeReport(with other: ProgressStore) -> (store: ProgressStore, conflicts: [MergeConflict]) {
+        var conflicts: [MergeConflict] = []
+        func union<Record: ProgressRecord>(_ kind: SetAsideRecord.Kind, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
             // Positions, not records, are hashed and sorted: with years of sessions,
             // moving whole records around was most of the cost of a save.
             let all = mine + theirs
@@ -75,7 +75,7 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
                 // without (an older breathe dropped them): the fuller copy is kept, and
                 // that is no conflict.
                 guard all[existing].withoutUnknownFields != record.withoutUnknownFields else { continue }
-                conflicts.append("two different \(kind) records share the id \(key); kept the \(kind == "session" ? "one with more practice" : "one that sorts last")")
+                conflicts.append(MergeConflict(kind: kind, id: key))
             }
             // Kept positions in file order, which is nearly sorted already, then by the
             // instant and the id: a total order, so the result never depends on which
@@ -100,14 +100,14 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
             return JSONValue.object(a.unknownFields).compactText >= JSONValue.object(b.unknownFields).compactText
         }
         var result = ProgressStore(
-            sessions: union("session", sessions, other.sessions, id: \.id, time: \.startedAt) { a, b in
+            sessions: union(.session, sessions, other.sessions, id: \.id, time: \.startedAt) { a, b in
                 if a.practicedSeconds != b.practicedSeconds { return a.practicedSeconds > b.practicedSeconds }
                 if a.endedAt != b.endedAt { return a.endedAt > b.endedAt }
                 return canonicalGreater(a, b)
             },
-            completions: union("completion", completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),
-            activations: union("activation", activations, other.activations, id: \.id, time: \.at, prefer: canonicalGreater),
-            settingChanges: union("setting", settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater))
+            completions: union(.completion, completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),
+            activations: union(.activation, activations, other.activations, id: \.id, time: \.at, prefer: canonicalGreater),
+            settingChanges: union(.settingChange, settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater))
         result.formatVersion = max(formatVersion, other.formatVersion)
         return (result, conflicts)
     }

@@ -27,18 +27,18 @@ public enum PatternNotation {
         var phases: [BreathPhase] = []
         for (part, role) in zip(parts, roles) {
             guard let seconds = parseNumber(part) else {
-                throw .notANumber(part: part, phase: role.description)
+                throw .notANumber(part: part, phase: role)
             }
             if role.isHold {
                 if seconds < 0 { throw .negativeHold(part: part) }
-                if seconds > 0, seconds < shortestPhaseSeconds { throw .phaseTooShort(part: part, phase: role.description) }
+                if seconds > 0, seconds < shortestPhaseSeconds { throw .phaseTooShort(part: part, phase: role) }
             } else if seconds <= 0 {
-                throw .breathNotPositive(part: part, phase: role.description)
+                throw .breathNotPositive(part: part, phase: role)
             } else if seconds < shortestPhaseSeconds {
-                throw .phaseTooShort(part: part, phase: role.description)
+                throw .phaseTooShort(part: part, phase: role)
             }
             if seconds > longestPhaseSeconds {
-                throw .phaseTooLong(part: part, phase: role.description)
+                throw .phaseTooLong(part: part, phase: role)
             }
             phases.append(BreathPhase(role, seconds))
         }
@@ -62,7 +62,7 @@ public enum PatternNotation {
             }
         }
         if expectingNumber {
-            throw current.isEmpty ? .missingNumber(text: text) : .notANumber(part: current, phase: "a phase")
+            throw current.isEmpty ? .missingNumber(text: text) : .notANumber(part: current, phase: nil)
         }
         parts.append(current)
         return parts
@@ -96,55 +96,25 @@ public enum PatternNotation {
 }
 
 extension BreathPhaseKind: CustomStringConvertible {
-    /// How an error message names the phase a number belongs to.
-    public var description: String {
-        switch self {
-        case .inhale: "the inhale"
-        case .topUp: "the top-up inhale"
-        case .holdFull: "the hold after the inhale"
-        case .exhale: "the exhale"
-        case .holdEmpty: "the hold after the exhale"
-        }
-    }
+    /// How an English message names the phase a number belongs to.
+    public var description: String { PatternError.englishName(self) }
 }
 
-/// Why a pattern was refused, worded for the person who typed it.
+/// Why a pattern was refused, worded for the person who typed it (in the catalogue,
+/// `PatternPhrases`): the part that caused it, and the phase it was for (nil when the
+/// part belongs to no phase yet).
 public enum PatternError: Error, Equatable, CustomStringConvertible {
     case empty
     case unknownName(String)
     case wrongPartCount(text: String, count: Int)
     case missingNumber(text: String)
-    case notANumber(part: String, phase: String)
-    case breathNotPositive(part: String, phase: String)
+    case notANumber(part: String, phase: BreathPhaseKind?)
+    case breathNotPositive(part: String, phase: BreathPhaseKind)
     case negativeHold(part: String)
-    case phaseTooLong(part: String, phase: String)
-    case phaseTooShort(part: String, phase: String)
+    case phaseTooLong(part: String, phase: BreathPhaseKind)
+    case phaseTooShort(part: String, phase: BreathPhaseKind)
 
-    static let forms = "use 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold) numbers of seconds, like 4-6, 4-7-8 or 4-4-4-4"
-
-    public var description: String {
-        let names = BuiltInPattern.all.map(\.name).joined(separator: ", ")
-        switch self {
-        case .empty:
-            return "no pattern given: name one (\(names)) or write one in seconds, like 4-6"
-        case .unknownName(let text):
-            return "unknown pattern '\(text)': the built-in ones are \(names); or write your own, like 4-6"
-        case .wrongPartCount(let text, let count):
-            return "'\(text)' has \(count) part\(count == 1 ? "" : "s"); \(Self.forms)"
-        case .missingNumber(let text):
-            return "'\(text)' has a dash with no number after it; \(Self.forms)"
-        case .notANumber(let part, let phase):
-            return "'\(part)' is not a number of seconds (\(phase)); use digits with an optional decimal point, like 5.5"
-        case .breathNotPositive(let part, let phase):
-            return "\(phase) must last more than 0 seconds, not \(part)"
-        case .negativeHold(let part):
-            return "a hold cannot be negative (\(part)); use 0 for no hold"
-        case .phaseTooShort(let part, let phase):
-            return "\(phase) of \(part) seconds is too short; a phase lasts at least \(formatNumber(PatternNotation.shortestPhaseSeconds)) seconds (a hold may also be 0)"
-        case .phaseTooLong(let part, let phase):
-            return "\(phase) of \(part) seconds is too long; a phase lasts at most \(formatNumber(PatternNotation.longestPhaseSeconds)) seconds"
-        }
-    }
+    public var description: String { english }
 }
 
 extension String {

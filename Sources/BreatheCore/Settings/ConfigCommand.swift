@@ -51,7 +51,7 @@ public enum ConfigCommand {
         case .failure(let error):
             // Setting a key stays possible, so a bad value can be put right from here.
             guard arguments.count == 2, Settings.declaration(for: arguments[0]) != nil else {
-                return .failure(error.description + "\n" + words(.setAGoodValue))
+                return .failure(words(error) + "\n" + words(.setAGoodValue))
             }
             settings = Settings()
         }
@@ -63,7 +63,7 @@ public enum ConfigCommand {
         guard arguments.count == 2 else { return .show([declaration.text(in: settings)]) }
         switch declaration.value(typed: arguments[1], words: words) {
         case .failure(let refusal):
-            return .usageError(refusal.description)
+            return .usageError(words(refusal))
         case .success(let value):
             let change = ConfigChange(key: key, value: value == .null ? nil : value)
             return .change(change, then: ["\(key) = \(value == .null ? "none" : arguments[1])"])

@@ -148,7 +148,7 @@ public struct SettingDeclaration: Sendable {
         case .pathOrNone: value = Self.typedValue(text, offMeansNone: true)
         default: value = Self.typedValue(text, offMeansNone: false)
         }
-        if let problem = problem(value, words: words) { return .failure(SettingsError(description: key + (words.isChinese ? "：" : ": ") + problem)) }
+        if problem(value) != nil { return .failure(.typedValue(SettingValueRefusal(key: key, value: value))) }
         return .success(value)
     }
 

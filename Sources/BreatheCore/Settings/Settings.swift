@@ -94,15 +94,15 @@ public struct Settings: Sendable, Equatable {
         do {
             document = try JSONValue.parse(data)
         } catch {
-            throw SettingsError(description: "\(file): \(error.description); fix or remove the file (breathe will not overwrite it)")
+            throw .notJSON(file: file, error)
         }
         guard case .object(let fields) = document else {
-            throw SettingsError(description: "\(file): settings must be a JSON object, not \(document.kindName)")
+            throw .notAnObject(file: file, found: document.kind)
         }
         var settings = Settings()
         for key in fields.keys.sorted() {
-            if let problem = settings.adopt(key, fields[key]!) {
-                throw SettingsError(description: "\(file): \(key): \(problem)")
+            if settings.adopt(key, fields[key]!) != nil {
+                throw .badValue(file: file, SettingValueRefusal(key: key, value: fields[key]!))
             }
         }
         // Before `sound`, a true `bell` rang the bell; `sound`, when present, decides.
@@ -112,15 +112,15 @@ public struct Settings: Sendable, Equatable {
 
     /// Why `jsonText` is not a value `key` accepts, or nil when it is: the same check as
     /// config.json's, for a setting that arrives from another device.
-    public static func problem(key: String, jsonText: String) -> String? {
+    public static func problem(key: String, jsonText: String) -> SettingValueProblem? {
         let value: JSONValue
         do {
             value = try JSONValue.parse(Data(jsonText.utf8))
         } catch {
-            return error.description
+            return .notJSON(error)
         }
         var settings = Settings()
-        return settings.adopt(key, value)
+        return settings.adopt(key, value) == nil ? nil : .refused(SettingValueRefusal(key: key, value: value))
     }
 
     /// Takes one key's value, or says what the key accepts. Keys breathe does not know
@@ -144,13 +144,9 @@ public struct Settings: Sendable, Equatable {
     }
 }
 
-public struct SettingsError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-
-    public init(description: String) {
-        self.description = description
-    }
-}
+/// Why settings cannot be read or changed. The problem is its own message
+/// (`SettingsFilePhrases`).
+public typealias SettingsError = SettingsProblem
 
 extension SettingDeclaration {
     /// The settings that commands write themselves: `breathe pace` keeps the pace it

@@ -18,7 +18,7 @@ public enum StoreDecodeProblem: Error, Equatable, Sendable {
     case newer(Int)
     /// Not a progress file as a whole (not JSON, a repeated key, a missing list): the
     /// file is kept aside whole.
-    case damaged(String)
+    case damaged(StoreDamage)
 }
 
 /// The one way a progress file becomes records: the store itself, an import, a sync
@@ -37,29 +37,29 @@ public enum StoreDecoding {
 
     /// The general reader alone.
     public static func decodeGeneral(_ data: Data, now: LocalTimestamp) -> Result<DecodedStore, StoreDecodeProblem> {
-        if data.isEmpty { return .failure(.damaged("the file is empty")) }
-        if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged("the file holds only zero bytes")) }
-        if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged("the file is not valid UTF-8 text")) }
+        if data.isEmpty { return .failure(.damaged(.empty)) }
+        if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged(.onlyZeroBytes)) }
+        if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged(.notUTF8)) }
         let document: JSONValue
         do {
             document = try JSONParser.parse(data)
         } catch {
-            return .failure(.damaged(error.description))
+            return .failure(.damaged(.notJSON(error)))
         }
         guard case .object(let fields) = document else {
-            return .failure(.damaged("it is not a breathe progress file: it holds \(document.kindName), not an object"))
+            return .failure(.damaged(.notAnObject(found: document.kind)))
         }
         guard case .number(let number)? = fields["formatVersion"], let version = Int(exactly: number), version >= 1 else {
-            return .failure(.damaged("it is not a breathe progress file: no format version"))
+            return .failure(.damaged(.noFormatVersion))
         }
         guard version <= ProgressStore.currentFormatVersion else { return .failure(.newer(version)) }
 
         var setAside: [SetAsideRecord] = []
         func records<Record: ProgressRecord>(_ key: String, _ kind: SetAsideRecord.Kind, required: Bool, _ read: (JSONValue, String) -> Result<Record, SetAsideRecord>) -> Result<[Record], StoreDecodeProblem> {
             guard let value = fields[key] else {
-                return required ? .failure(.damaged("missing \(key)")) : .success([])
+                return required ? .failure(.damaged(.missingList(key))) : .success([])
             }
-            guard case .array(let items) = value else { return .failure(.damaged("wrong type at \(key): a list is needed, not \(value.kindName)")) }
+            guard case .array(let items) = value else { return .failure(.damaged(.notAList(key, found: value.kind))) }
             var kept: [Record] = []
             kept.reserveCapacity(items.count)
             // One id, one record: the first valid record with an id is kept.
@@ -69,7 +69,7 @@ public enum StoreDecoding {
                 switch read(item, "\(key)[\(index)]") {
                 case .success(let record):
                     if let first = keptAt[record.id] {
-                        setAside.append(SetAsideRecord(kind: kind, reason: StoreDecoding.repeatedID(record.id, at: "\(key)[\(index)]", first: "\(key)[\(first)]"), record: item))
+                        setAside.append(SetAsideRecord(kind: kind, problem: FieldProblem(field: "\(key)[\(index)].id", .repeatedID(record.id, keptAt: "\(key)[\(first)]")), record: item))
                     } else {
                         keptAt[record.id] = index
                         kept.append(record)
@@ -90,10 +90,5 @@ public enum StoreDecoding {
         } catch {
             return .failure(error)
         }
-    }
-
-    /// Why a record whose id an earlier record of the same file holds is set aside.
-    static func repeatedID(_ id: String, at path: String, first: String) -> String {
-        "\(path).id: the id \(JSONValue.string(id).shortText) is already used by \(first), which is kept: one id, one record"
     }
 }

@@ -7,13 +7,17 @@
 /// breathe's own files (a journal folder's next start sets it aside as unreadable), and a
 /// folder of devices or processes holds no files to keep.
 public enum SyncFolderRule {
-    /// One of breathe's own folders: what to call it and its real path (or the path
-    /// itself, when it does not exist yet).
+    /// One of breathe's own folders: which one and its real path (or the path itself,
+    /// when it does not exist yet).
     public struct OwnFolder: Sendable, Equatable {
-        public let name: String
+        public enum Role: Sendable, Equatable, CaseIterable {
+            case data, config, journal
+        }
+
+        public let name: Role
         public let path: String
 
-        public init(_ name: String, _ path: String) {
+        public init(_ name: Role, _ path: String) {
             self.name = name
             self.path = path
         }
@@ -30,38 +34,37 @@ public enum SyncFolderRule {
     /// - isDirectory: whether `resolved` is a directory.
     /// - own: breathe's own folders, by real path.
     public static func check(typed: String, currentFolder: String?, resolved: String?, isDirectory: Bool, own: [OwnFolder]) -> Result<String, SyncFolderRefusal> {
-        func refuse(_ reason: String) -> Result<String, SyncFolderRefusal> {
+        func refuse(_ reason: SyncFolderReason) -> Result<String, SyncFolderRefusal> {
             .failure(SyncFolderRefusal(folder: typed, reason: reason))
         }
         if typed.isEmpty {
-            return refuse("an empty path names no folder; give the folder's absolute path")
+            return refuse(.empty)
         }
         if typed.unicodeScalars.contains(where: TerminalText.isControl) {
-            return refuse("the path holds a control character; choose a folder whose name has none")
+            return refuse(.controlCharacter)
         }
         guard typed.hasPrefix("/") else {
             if typed.hasPrefix("~") {
-                return refuse("the path is relative (a shell expands ~ only when it is not quoted); give the folder's absolute path")
+                return refuse(.tilde)
             }
             guard let currentFolder, currentFolder.hasPrefix("/") else {
-                return refuse("the path is relative; give the folder's absolute path")
+                return refuse(.relative(suggestion: nil))
             }
             let whole = (currentFolder.hasSuffix("/") ? currentFolder : currentFolder + "/") + typed
-            return refuse("the path is relative; give the folder's absolute path, such as \(whole)")
+            return refuse(.relative(suggestion: whole))
         }
         // By the real path when there is one: a link into /proc counts, `/dev/../home` does not.
         if let system = systemFolder(holding: resolved ?? typed) {
-            return refuse("it is in \(system), which holds the system's \(system == "/dev" ? "devices" : system == "/proc" ? "processes" : "kernel objects"), not files to keep")
+            return refuse(.system(system))
         }
         guard let resolved else {
-            return refuse("it does not exist; create it first (for example inside the folder your sync tool carries)")
+            return refuse(.missing)
         }
         guard isDirectory else {
-            return refuse("it is not a folder")
+            return refuse(.notAFolder)
         }
         for folder in own where isInside(resolved, folder.path) {
-            let place = resolved == folder.path ? "it is" : "it is inside"
-            return refuse("\(place) breathe's own \(folder.name) (\(folder.path)); choose a folder of your sync tool's, apart from breathe's files")
+            return refuse(.own(folder.name, path: folder.path, inside: resolved != folder.path))
         }
         return .success(resolved)
     }
@@ -79,17 +82,15 @@ public enum SyncFolderRule {
     }
 }
 
-/// A folder `breathe sync` will not use, and why.
+/// A folder `breathe sync` will not use, and why (`words(.refused(refusal))`).
 public struct SyncFolderRefusal: Error, Equatable, CustomStringConvertible {
     public let folder: String
-    public let reason: String
+    public let reason: SyncFolderReason
 
-    public init(folder: String, reason: String) {
+    public init(folder: String, reason: SyncFolderReason) {
         self.folder = folder
         self.reason = reason
     }
 
-    public var description: String {
-        (folder.isEmpty ? "''" : folder) + " cannot be the sync folder: " + reason
-    }
+    public var description: String { SyncPhrase.refused(self).english }
 }

@@ -39,7 +39,4 @@ public enum FieldLimits {
     public static func isWithinYears(_ time: LocalTimestamp) -> Bool {
         (earliestInstant...latestInstant).contains(time.secondsSince1970) && utcOffsetSeconds.contains(time.utcOffsetSeconds)
     }
-
-    /// "2000 to 2200", for messages.
-    static var yearsText: String { "\(years.lowerBound) to \(years.upperBound)" }
 }

@@ -1,16 +1,25 @@
 /// A problem with one field of a document from outside: where it is and what is wrong,
-/// worded so the person can find it and fix it.
-public struct FieldProblem: Error, Equatable, CustomStringConvertible {
+/// so the person can find it and fix it.
+public struct FieldProblem: Error, Equatable, CustomStringConvertible, Phrases {
     /// A path into the document such as `lessons[2].pattern`; empty for the whole of it.
     public let field: String
-    public let problem: String
+    public let issue: FieldIssue
 
-    public init(field: String, problem: String) {
+    public init(field: String, _ issue: FieldIssue) {
         self.field = field
-        self.problem = problem
+        self.issue = issue
     }
 
-    public var description: String { field.isEmpty ? problem : "\(field): \(problem)" }
+    /// The same problem, placed inside a larger document (`sessions[3]` in front).
+    public func inside(_ path: String) -> FieldProblem {
+        FieldProblem(field: path.isEmpty ? field : field.isEmpty ? path : path + "." + field, issue)
+    }
+
+    public var english: String { field.isEmpty ? issue.english : "\(field): \(issue.english)" }
+    public var chinese: String { field.isEmpty ? issue.chinese : "\(field)：\(issue.chinese)" }
+    public var description: String { english }
+
+    static let samples: [FieldProblem] = FieldIssue.samples.map { FieldProblem(field: "sessions[3].x", $0) } + [FieldProblem(field: "", .missing)]
 }
 
 /// The fields of one JSON object from outside, each read as the type it must have.
@@ -24,9 +33,9 @@ public struct FieldReader {
     public let path: String
 
     /// The object at `path`, or a problem saying what it should have been.
-    public init(_ value: JSONValue, path: String, shouldHold: String) throws(FieldProblem) {
+    public init(_ value: JSONValue, path: String, shouldHold: ObjectContents) throws(FieldProblem) {
         guard case .object(let fields) = value else {
-            throw FieldProblem(field: path, problem: "must be an object with \(shouldHold), not \(value.kindName)")
+            throw FieldProblem(field: path, .notAnObject(holding: shouldHold, found: value.kind))
         }
         self.fields = fields
         self.path = path
@@ -34,8 +43,8 @@ public struct FieldReader {
 
     public func name(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-    public func fail(_ key: String, _ problem: String) -> FieldProblem {
-        FieldProblem(field: name(key), problem: problem)
+    public func fail(_ key: String, _ issue: FieldIssue) -> FieldProblem {
+        FieldProblem(field: name(key), issue)
     }
 
     /// Whether `key` is there with a value other than null.
@@ -45,14 +54,14 @@ public struct FieldReader {
     }
 
     private func required(_ key: String) throws(FieldProblem) -> JSONValue {
-        guard let value = fields[key] else { throw fail(key, "missing") }
+        guard let value = fields[key] else { throw fail(key, .missing) }
         return value
     }
 
     /// Any string, empty included (the record rules judge its content).
     public func string(_ key: String) throws(FieldProblem) -> String {
         let value = try required(key)
-        guard case .string(let text) = value else { throw fail(key, "must be a string, not \(value.kindName)") }
+        guard case .string(let text) = value else { throw fail(key, .notAString(found: value.kind)) }
         return text
     }
 
@@ -65,7 +74,7 @@ public struct FieldReader {
     /// A string with more than white space in it.
     public func text(_ key: String) throws(FieldProblem) -> String {
         let value = try string(key)
-        guard !value.trimmingWhitespace().isEmpty else { throw fail(key, "must not be empty") }
+        guard !value.trimmingWhitespace().isEmpty else { throw fail(key, .empty) }
         return value
     }
 
@@ -73,14 +82,14 @@ public struct FieldReader {
     public func identifier(_ key: String) throws(FieldProblem) -> String {
         let value = try text(key)
         guard FieldLimits.isIdentifier(value) else {
-            throw fail(key, "'\(TerminalText.clean(String(value.prefix(80))))' is not a valid id: use lowercase letters, digits, '-', '_' or '.', at most \(FieldLimits.idLength.upperBound) characters")
+            throw fail(key, .notAnID(TerminalText.clean(String(value.prefix(80)))))
         }
         return value
     }
 
     public func number(_ key: String) throws(FieldProblem) -> Double {
         let value = try required(key)
-        guard case .number(let number) = value else { throw fail(key, "must be a number, not \(value.kindName)") }
+        guard case .number(let number) = value else { throw fail(key, .notANumber(found: value.kind)) }
         return number
     }
 
@@ -88,7 +97,7 @@ public struct FieldReader {
     public func wholeNumber(_ key: String, in range: ClosedRange<Int>) throws(FieldProblem) -> Int {
         let value = try required(key)
         guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else {
-            throw fail(key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(value.shortText)")
+            throw fail(key, .notAWholeNumber(range, found: value.shown))
         }
         return whole
     }
@@ -106,7 +115,7 @@ public struct FieldReader {
 
     public func bool(_ key: String) throws(FieldProblem) -> Bool {
         let value = try required(key)
-        guard case .bool(let flag) = value else { throw fail(key, "must be true or false, not \(value.shortText)") }
+        guard case .bool(let flag) = value else { throw fail(key, .notABool(found: value.shown)) }
         return flag
     }
 
@@ -114,14 +123,14 @@ public struct FieldReader {
     public func timestamp(_ key: String) throws(FieldProblem) -> LocalTimestamp {
         let text = try string(key)
         guard let time = LocalTimestamp(iso8601: text) else {
-            throw fail(key, "\(JSONValue.string(text).shortText) is not a time like 2026-11-30T21:05:10+08:00")
+            throw fail(key, .notATime(JSONValue.string(text).shown))
         }
         return time
     }
 
     public func list(_ key: String) throws(FieldProblem) -> [JSONValue] {
         let value = try required(key)
-        guard case .array(let items) = value else { throw fail(key, "must be a list, not \(value.kindName)") }
+        guard case .array(let items) = value else { throw fail(key, .notAList(found: value.kind)) }
         return items
     }
 
@@ -129,7 +138,7 @@ public struct FieldReader {
     public func word<Word: RawRepresentable & CaseIterable>(_ key: String, as type: Word.Type) throws(FieldProblem) -> Word where Word.RawValue == String {
         let text = try string(key)
         guard let word = Word(rawValue: text) else {
-            throw fail(key, "must be one of \(Word.allCases.map(\.rawValue).joined(separator: ", ")), not \(JSONValue.string(text).shortText)")
+            throw fail(key, .notOneOf(Word.allCases.map(\.rawValue), found: JSONValue.string(text).shown))
         }
         return word
     }

@@ -4,7 +4,7 @@
 /// so one bad record never takes the rest of a file with it.
 public enum RecordDecoding {
     public static func session(_ value: JSONValue, path: String) -> Result<SessionRecord, SetAsideRecord> {
-        checked(value, path: path, kind: .session, shouldHold: "id, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted and endReason") { fields throws(FieldProblem) in
+        checked(value, path: path, kind: .session, shouldHold: .fields(["id", "pattern", "startedAt", "endedAt", "plannedSeconds", "practicedSeconds", "counted", "endReason"])) { fields throws(FieldProblem) in
             SessionRecord(
                 id: try fields.string("id"), programID: try fields.optionalString("programID"), lessonID: try fields.optionalString("lessonID"),
                 pattern: try fields.string("pattern"), startedAt: try fields.timestamp("startedAt"), endedAt: try fields.timestamp("endedAt"),
@@ -20,10 +20,10 @@ public enum RecordDecoding {
     }
 
     public static func completion(_ value: JSONValue, path: String) -> Result<CompletionRecord, SetAsideRecord> {
-        checked(value, path: path, kind: .completion, shouldHold: "id, programID, lessonID, completedAt and sessionIDs") { fields throws(FieldProblem) in
+        checked(value, path: path, kind: .completion, shouldHold: .fields(["id", "programID", "lessonID", "completedAt", "sessionIDs"])) { fields throws(FieldProblem) in
             var ids: [String] = []
             for (index, item) in try fields.list("sessionIDs").enumerated() {
-                guard case .string(let id) = item else { throw fields.fail("sessionIDs[\(index)]", "must be a string, not \(item.kindName)") }
+                guard case .string(let id) = item else { throw fields.fail("sessionIDs[\(index)]", .notAString(found: item.kind)) }
                 ids.append(id)
             }
             return CompletionRecord(
@@ -33,30 +33,28 @@ public enum RecordDecoding {
     }
 
     public static func activation(_ value: JSONValue, path: String) -> Result<ActivationRecord, SetAsideRecord> {
-        checked(value, path: path, kind: .activation, shouldHold: "id, programID and at") { fields throws(FieldProblem) in
+        checked(value, path: path, kind: .activation, shouldHold: .fields(["id", "programID", "at"])) { fields throws(FieldProblem) in
             ActivationRecord(id: try fields.string("id"), programID: try fields.string("programID"), at: try fields.timestamp("at"))
         } rules: { RecordRules.problem($0) }
     }
 
     public static func settingChange(_ value: JSONValue, path: String, now: LocalTimestamp) -> Result<SettingChange, SetAsideRecord> {
-        checked(value, path: path, kind: .settingChange, shouldHold: "id, key, value and at") { fields throws(FieldProblem) in
+        checked(value, path: path, kind: .settingChange, shouldHold: .fields(["id", "key", "value", "at"])) { fields throws(FieldProblem) in
             SettingChange(id: try fields.string("id"), key: try fields.string("key"), value: try fields.string("value"), at: try fields.timestamp("at"))
         } rules: { RecordRules.problem($0, now: now) }
     }
 
     /// Reads the record's fields, then applies the rules; either problem sets it aside.
     /// Fields this version does not know are kept with the record, as they were.
-    private static func checked<Record: ProgressRecord>(_ value: JSONValue, path: String, kind: SetAsideRecord.Kind, shouldHold: String, read: (FieldReader) throws(FieldProblem) -> Record, rules: (Record) -> FieldProblem?) -> Result<Record, SetAsideRecord> {
+    private static func checked<Record: ProgressRecord>(_ value: JSONValue, path: String, kind: SetAsideRecord.Kind, shouldHold: ObjectContents, read: (FieldReader) throws(FieldProblem) -> Record, rules: (Record) -> FieldProblem?) -> Result<Record, SetAsideRecord> {
         do throws(FieldProblem) {
             let fields = try FieldReader(value, path: path, shouldHold: shouldHold)
             var record = try read(fields)
             record.unknownFields = fields.fields.filter { !Record.knownFields.contains($0.key) }
-            if let problem = rules(record) {
-                throw FieldProblem(field: path + "." + problem.field, problem: problem.problem)
-            }
+            if let problem = rules(record) { throw problem.inside(path) }
             return .success(record)
         } catch {
-            return .failure(SetAsideRecord(kind: kind, reason: error.description, record: value))
+            return .failure(SetAsideRecord(kind: kind, problem: error, record: value))
         }
     }
 }

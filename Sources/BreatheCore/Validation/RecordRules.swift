@@ -8,31 +8,31 @@ public enum RecordRules {
     public static func problem(_ session: SessionRecord) -> FieldProblem? {
         if let problem = idProblem(session.id, "id") { return problem }
         switch (session.programID, session.lessonID) {
-        case (nil, nil): if session.counted { return FieldProblem(field: "counted", problem: "free practice (no programID) never counts") }
+        case (nil, nil): if session.counted { return FieldProblem(field: "counted", .freePracticeCounted) }
         case (let program?, let lesson?):
             if let problem = idProblem(program, "programID") ?? idProblem(lesson, "lessonID") { return problem }
-        default: return FieldProblem(field: "programID", problem: "programID and lessonID are both set (a lesson) or both null (free practice)")
+        default: return FieldProblem(field: "programID", .lessonFieldsApart)
         }
         if !FieldLimits.patternLength.contains(session.pattern.count) {
-            return FieldProblem(field: "pattern", problem: "must be \(FieldLimits.patternLength.lowerBound) to \(FieldLimits.patternLength.upperBound) characters long")
+            return FieldProblem(field: "pattern", .patternLength(FieldLimits.patternLength))
         }
         if let problem = timeProblem(session.startedAt, "startedAt") ?? timeProblem(session.endedAt, "endedAt") { return problem }
         let planned = session.plannedSeconds
         guard planned.isFinite, FieldLimits.plannedSeconds.contains(planned) else {
-            return FieldProblem(field: "plannedSeconds", problem: "must be from \(formatNumber(FieldLimits.plannedSeconds.lowerBound)) to \(formatNumber(FieldLimits.plannedSeconds.upperBound)) seconds, not \(formatNumber(planned))")
+            return FieldProblem(field: "plannedSeconds", .plannedSeconds(FieldLimits.plannedSeconds, found: planned))
         }
         let practised = session.practicedSeconds
         guard practised.isFinite, practised >= 0, practised <= planned + FieldLimits.practiceRounding else {
-            return FieldProblem(field: "practicedSeconds", problem: "must be from 0 to the planned \(formatNumber(planned)) seconds, not \(formatNumber(practised))")
+            return FieldProblem(field: "practicedSeconds", .practicedSeconds(planned: planned, found: practised))
         }
         if let continues = session.continues, let problem = idProblem(continues, "continues") { return problem }
         if let run = session.paceRun, let problem = idProblem(run, "paceRun") { return problem }
         if let ease = session.paceEase, !FieldLimits.paceEase.contains(ease) {
-            return FieldProblem(field: "paceEase", problem: "must be from \(FieldLimits.paceEase.lowerBound) to \(FieldLimits.paceEase.upperBound), not \(ease)")
+            return FieldProblem(field: "paceEase", .outOfRange(FieldLimits.paceEase, found: ease))
         }
         for (mood, field) in [(session.moodBefore, "moodBefore"), (session.moodAfter, "moodAfter")] {
             if let mood, !FieldLimits.moods.contains(mood) {
-                return FieldProblem(field: field, problem: "must be from \(FieldLimits.moods.lowerBound) to \(FieldLimits.moods.upperBound), not \(mood)")
+                return FieldProblem(field: field, .outOfRange(FieldLimits.moods, found: mood))
             }
         }
         return nil
@@ -44,7 +44,7 @@ public enum RecordRules {
         }
         if let problem = timeProblem(completion.completedAt, "completedAt") { return problem }
         guard FieldLimits.sessionsPerCompletion.contains(completion.sessionIDs.count) else {
-            return FieldProblem(field: "sessionIDs", problem: "must name \(FieldLimits.sessionsPerCompletion.lowerBound) to \(FieldLimits.sessionsPerCompletion.upperBound) sessions, not \(completion.sessionIDs.count)")
+            return FieldProblem(field: "sessionIDs", .sessionCount(FieldLimits.sessionsPerCompletion, found: completion.sessionIDs.count))
         }
         for (index, id) in completion.sessionIDs.enumerated() {
             if let problem = idProblem(id, "sessionIDs[\(index)]") { return problem }
@@ -63,31 +63,31 @@ public enum RecordRules {
         if let problem = idProblem(change.id, "id") { return problem }
         let keyBytes = change.key.utf8
         guard FieldLimits.idLength.contains(keyBytes.count), keyBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) else {
-            return FieldProblem(field: "key", problem: "'\(TerminalText.clean(String(change.key.prefix(80))))' is not a setting name")
+            return FieldProblem(field: "key", .notASettingName(TerminalText.clean(String(change.key.prefix(80)))))
         }
         guard change.key != SettingDeclaration.syncFolder.key else {
-            return FieldProblem(field: "key", problem: "syncFolder belongs to one device and is never synced")
+            return FieldProblem(field: "key", .deviceOnlySetting(SettingDeclaration.syncFolder.key))
         }
         guard FieldLimits.settingValueBytes.contains(change.value.utf8.count) else {
-            return FieldProblem(field: "value", problem: "must be JSON text of \(FieldLimits.settingValueBytes.lowerBound) to \(FieldLimits.settingValueBytes.upperBound) bytes")
+            return FieldProblem(field: "value", .settingValueSize(FieldLimits.settingValueBytes))
         }
         if Settings.syncedKeys.contains(change.key), let problem = Settings.problem(key: change.key, jsonText: change.value) {
-            return FieldProblem(field: "value", problem: problem)
+            return FieldProblem(field: "value", .settingValue(problem))
         }
         if let problem = timeProblem(change.at, "at") { return problem }
         guard change.at.secondsSince1970 <= now.secondsSince1970 + FieldLimits.futureTolerance else {
-            return FieldProblem(field: "at", problem: "\(change.at.iso8601) is more than a day in the future (a clock set wrong); the change is not adopted")
+            return FieldProblem(field: "at", .inTheFuture(change.at.iso8601))
         }
         return nil
     }
 
     static func idProblem(_ id: String, _ field: String) -> FieldProblem? {
         guard !FieldLimits.isIdentifier(id) else { return nil }
-        return FieldProblem(field: field, problem: "'\(TerminalText.clean(String(id.prefix(80))))' is not a valid id: lowercase letters, digits, '-', '_' or '.', at most \(FieldLimits.idLength.upperBound) characters")
+        return FieldProblem(field: field, .badID(TerminalText.clean(String(id.prefix(80)))))
     }
 
     static func timeProblem(_ time: LocalTimestamp, _ field: String) -> FieldProblem? {
         guard !FieldLimits.isWithinYears(time) else { return nil }
-        return FieldProblem(field: field, problem: "must be a time in the years \(FieldLimits.yearsText) with a UTC offset within ±18:00")
+        return FieldProblem(field: field, .timeOutOfRange)
     }
 }

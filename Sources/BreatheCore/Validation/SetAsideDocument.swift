@@ -7,7 +7,11 @@ import FoundationEssentials
 /// what makes "reported once" hold however often the same bad copy is read.
 public struct SetAsideDocument: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
-        public let record: SetAsideRecord
+        public let kind: SetAsideRecord.Kind
+        /// Why, in English (the file is read by people and scripts alike, in any language).
+        public let reason: String
+        /// The record exactly as it was read.
+        public let record: JSONValue
         /// The file it was read from.
         public let source: String
         public let keptAt: LocalTimestamp
@@ -27,31 +31,31 @@ public struct SetAsideDocument: Sendable, Equatable {
                   case .string(let source)? = fields["from"],
                   case .string(let keptText)? = fields["keptAt"], let keptAt = LocalTimestamp(iso8601: keptText)
             else { return nil }
-            entries.append(Entry(record: SetAsideRecord(kind: kind, reason: reason, record: record), source: source, keptAt: keptAt))
+            entries.append(Entry(kind: kind, reason: reason, record: record, source: source, keptAt: keptAt))
         }
     }
 
     /// Adds the records not kept already (the same kind and the same content) and
     /// returns them: the ones to tell the person about.
     public mutating func add(_ records: [SetAsideRecord], source: String, at time: LocalTimestamp) -> [SetAsideRecord] {
-        var known = Set(entries.map { Self.key($0.record) })
+        var known = Set(entries.map { Self.key($0.kind, $0.record) })
         var added: [SetAsideRecord] = []
-        for record in records where known.insert(Self.key(record)).inserted {
-            entries.append(Entry(record: record, source: source, keptAt: time))
+        for record in records where known.insert(Self.key(record.kind, record.record)).inserted {
+            entries.append(Entry(kind: record.kind, reason: record.reason, record: record.record, source: source, keptAt: time))
             added.append(record)
         }
         return added
     }
 
-    private static func key(_ record: SetAsideRecord) -> String {
-        record.kind.rawValue + "\u{0}" + record.record.compactText
+    private static func key(_ kind: SetAsideRecord.Kind, _ record: JSONValue) -> String {
+        kind.rawValue + "\u{0}" + record.compactText
     }
 
     public var data: Data {
         let records: [JSONValue] = entries.map { entry in
             .object([
-                "kind": .string(entry.record.kind.rawValue), "reason": .string(entry.record.reason),
-                "record": entry.record.record, "from": .string(entry.source), "keptAt": .string(entry.keptAt.iso8601),
+                "kind": .string(entry.kind.rawValue), "reason": .string(entry.reason),
+                "record": entry.record, "from": .string(entry.source), "keptAt": .string(entry.keptAt.iso8601),
             ])
         }
         let document = JSONValue.object([
@@ -59,14 +63,5 @@ public struct SetAsideDocument: Sendable, Equatable {
             "records": .array(records),
         ])
         return Data((document.prettyText + "\n").utf8)
-    }
-
-    /// One line for the person about `records` from `source`: how many, what became of
-    /// them (`outcome`, such as "set aside in …"), and the first reasons.
-    public static func notice(_ records: [SetAsideRecord], source: String, outcome: String) -> String {
-        let shown = records.prefix(3).map(\.reason).joined(separator: "; ")
-        let more = records.count > 3 ? "; and \(records.count - 3) more" : ""
-        let count = records.count == 1 ? "1 record" : "\(records.count) records"
-        return "\(count) in \(source) broke the rules and \(records.count == 1 ? "was" : "were") \(outcome) (\(shown)\(more))"
     }
 }

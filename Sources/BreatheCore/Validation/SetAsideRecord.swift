@@ -10,14 +10,17 @@ public struct SetAsideRecord: Error, Sendable, Equatable {
     }
 
     public let kind: Kind
-    /// Where it was and what is wrong: "sessions[3].practicedSeconds: must be …".
-    public let reason: String
+    /// Where it was and what is wrong: `sessions[3].practicedSeconds`, must be ….
+    public let problem: FieldProblem
     /// The record exactly as it was read.
     public let record: JSONValue
 
-    public init(kind: Kind, reason: String, record: JSONValue) {
+    public init(kind: Kind, problem: FieldProblem, record: JSONValue) {
         self.kind = kind
-        self.reason = reason
+        self.problem = problem
         self.record = record
     }
+
+    /// The reason in English, as the set-aside file keeps it: "sessions[3].practicedSeconds: must be …".
+    public var reason: String { problem.english }
 }

@@ -1,0 +1,182 @@
+/// Why the system refused a file operation. English keeps the C library's own words
+/// (what `strerror` says, as people search for them); Chinese names the common reasons
+/// and falls back to those words for the rare ones.
+public struct SystemReason: Sendable, Equatable {
+    /// The reasons a person can act on, told apart by the system layer from errno.
+    public enum Kind: Sendable, Equatable, CaseIterable {
+        case noSpace, quotaExceeded, permissionDenied, notPermitted, readOnly, notFound, exists
+        case notAFolder, isAFolder, inputOutput, linkLoop, nameTooLong, busy, tooManyOpenFiles, other
+    }
+
+    public let kind: Kind
+    /// The system's own sentence: "No space left on device".
+    public let text: String
+
+    public init(_ kind: Kind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+
+    public var chinese: String {
+        switch kind {
+        case .noSpace: "磁盘空间已满"
+        case .quotaExceeded: "超出了磁盘配额"
+        case .permissionDenied: "没有权限"
+        case .notPermitted: "系统不允许这样做"
+        case .readOnly: "文件系统是只读的"
+        case .notFound: "文件或文件夹不存在"
+        case .exists: "文件已存在"
+        case .notAFolder: "路径中有一项不是文件夹"
+        case .isAFolder: "这是一个文件夹"
+        case .inputOutput: "读写出错（磁盘或设备可能有问题）"
+        case .linkLoop: "符号链接层数过多"
+        case .nameTooLong: "文件名太长"
+        case .busy: "设备或资源正忙"
+        case .tooManyOpenFiles: "打开的文件太多"
+        case .other: "系统报告：\(text)"
+        }
+    }
+}
+
+/// What stands where a file was expected.
+public enum FileKind: Sendable, Equatable, CaseIterable {
+    case file, folder, fifo, device, socket, symbolicLink, other
+
+    /// "a folder", as the sentence "… is a folder, not a regular file" has it.
+    var english: String {
+        switch self {
+        case .file: "a file"
+        case .folder: "a folder"
+        case .fifo: "a FIFO (named pipe)"
+        case .device: "a device"
+        case .socket: "a socket"
+        case .symbolicLink: "a symbolic link"
+        case .other: "not a regular file"
+        }
+    }
+
+    public var chinese: String {
+        switch self {
+        case .file: "一个文件"
+        case .folder: "一个文件夹"
+        case .fifo: "一个 FIFO（命名管道）"
+        case .device: "一个设备"
+        case .socket: "一个套接字"
+        case .symbolicLink: "一个符号链接"
+        case .other: "一个特殊文件"
+        }
+    }
+}
+
+/// The file operation that failed, as "could not … PATH" says it.
+public enum FileAction: Sendable, Equatable, CaseIterable {
+    case read, createFolder, useFolder, createTemporaryFile, setMode, write, sync, close, replace
+    case openFolder, syncFolder, moveAside, readFolder, openLockFile, lock, makeSoundFolder
+
+    var english: String {
+        switch self {
+        case .read: "read"
+        case .createFolder: "create the folder"
+        case .useFolder: "use the folder"
+        case .createTemporaryFile: "create the temporary file"
+        case .setMode: "set the mode of"
+        case .write: "write"
+        case .sync: "sync"
+        case .close: "close"
+        case .replace: "replace"
+        case .openFolder: "open the folder"
+        case .syncFolder: "sync the folder"
+        case .moveAside: "move aside"
+        case .readFolder: "read the folder"
+        case .openLockFile: "open the lock file"
+        case .lock: "lock"
+        case .makeSoundFolder: "make a folder for sounds in"
+        }
+    }
+
+    /// "无法读取 PATH": the verb goes before the path, or around it.
+    func chinese(_ path: String) -> String {
+        switch self {
+        case .read: "无法读取 \(path)"
+        case .createFolder: "无法创建文件夹 \(path)"
+        case .useFolder: "无法使用文件夹 \(path)"
+        case .createTemporaryFile: "无法创建临时文件 \(path)"
+        case .setMode: "无法设置 \(path) 的权限"
+        case .write: "无法写入 \(path)"
+        case .sync: "无法把 \(path) 写入磁盘"
+        case .close: "无法关闭 \(path)"
+        case .replace: "无法替换 \(path)"
+        case .openFolder: "无法打开文件夹 \(path)"
+        case .syncFolder: "无法把文件夹 \(path) 的改动写入磁盘"
+        case .moveAside: "无法把 \(path) 移到一旁"
+        case .readFolder: "无法读取文件夹 \(path)"
+        case .openLockFile: "无法打开锁文件 \(path)"
+        case .lock: "无法锁定 \(path)"
+        case .makeSoundFolder: "无法在 \(path) 中创建存放声音的文件夹"
+        }
+    }
+}
+
+/// A file-system failure: what breathe tried, on which path, and why it could not.
+/// Paths are data and stay as they are in either language.
+public enum FileProblem: Phrases, Equatable {
+    /// The system refused: "could not read PATH: Permission denied".
+    case couldNot(FileAction, path: String, reason: SystemReason)
+    /// A link where breathe reads only its own regular file.
+    case linkRefused(path: String)
+    /// Something other than a file where one is read.
+    case notReadable(path: String, kind: FileKind)
+    case tooLarge(path: String, megabytes: Int, limitMegabytes: Int)
+    case grewTooLarge(path: String, limitMegabytes: Int)
+    /// A file (or another thing) where a folder must be.
+    case notAFolder(path: String, kind: FileKind)
+    /// A file the person named (an export) is a link to nothing.
+    case writeLinkToNothing(path: String)
+    /// A file the person named is not a regular file: never replaced.
+    case notWritable(path: String, kind: FileKind)
+    case asideTaken(path: String, newPath: String)
+    /// The shared fallback for journals belongs to someone else, or others may write it.
+    case notPrivate(folder: String)
+
+    public var english: String {
+        switch self {
+        case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
+        case .linkRefused(let path): "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone"
+        case .notReadable(let path, let kind): "\(path) is \(kind.english), not a regular file, so breathe did not read it"
+        case .tooLarge(let path, let size, let limit): "\(path) is \(size) MB, more than breathe reads (\(limit) MB); it was left alone"
+        case .grewTooLarge(let path, let limit): "\(path) grew past \(limit) MB while being read; it was left alone"
+        case .notAFolder(let path, let kind): "could not use the folder \(path): it is \(kind.english), not a folder"
+        case .writeLinkToNothing(let path): "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an existing file"
+        case .notWritable(let path, let kind): "\(path) is \(kind.english), not a regular file; breathe writes only regular files, so nothing was written"
+        case .asideTaken(let path, let newPath): "could not move \(path) aside: \(newPath) already exists"
+        case .notPrivate(let folder): "\(folder) is not a private folder of this user's, so no journal was written there"
+        }
+    }
+
+    public var chinese: String {
+        switch self {
+        case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
+        case .linkRefused(let path): "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有动它"
+        case .notReadable(let path, let kind): "\(path) 是\(kind.chinese)，不是普通文件，所以 breathe 没有读取它"
+        case .tooLarge(let path, let size, let limit): "\(path) 有 \(size) MB，超过了 breathe 能读取的 \(limit) MB；没有动它"
+        case .grewTooLarge(let path, let limit): "\(path) 在读取时增长到了 \(limit) MB 以上；没有动它"
+        case .notAFolder(let path, let kind): "无法使用文件夹 \(path)：它是\(kind.chinese)，不是文件夹"
+        case .writeLinkToNothing(let path): "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
+        case .notWritable(let path, let kind): "\(path) 是\(kind.chinese)，不是普通文件；breathe 只写入普通文件，所以什么也没有写"
+        case .asideTaken(let path, let newPath): "无法把 \(path) 移到一旁：\(newPath) 已经存在"
+        case .notPrivate(let folder): "\(folder) 不是当前用户的私有文件夹，所以没有在那里写练习日志"
+        }
+    }
+
+    static let samples: [FileProblem] = [
+        .couldNot(.read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied")),
+        .linkRefused(path: "/d/set-aside.json"), .notReadable(path: "/d/p.json", kind: .folder),
+        .tooLarge(path: "/d/p.json", megabytes: 70, limitMegabytes: 64), .grewTooLarge(path: "/d/p.json", limitMegabytes: 64),
+        .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"), .notWritable(path: "/dev/null", kind: .device),
+        .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
+    ]
+}
+
+extension Words {
+    public func callAsFunction(_ problem: FileProblem) -> String { say(problem) }
+}

@@ -4,9 +4,13 @@ import CNcursesw
 import Glibc
 #endif
 
-/// Why the full-screen view could not open.
+/// Why the full-screen view could not open, worded by the catalogue.
 public struct TerminalError: Error, CustomStringConvertible {
-    public let description: String
+    public let problem: TerminalProblem
+
+    public init(_ problem: TerminalProblem) { self.problem = problem }
+
+    public var description: String { problem.english }
 }
 
 /// The only code that talks to ncurses. Every call happens on the thread that created it:
@@ -31,23 +35,23 @@ public final class NcursesTerminal: TerminalOutput {
     public init(useColor: Bool) throws(TerminalError) {
         let term = ProcessEnvironment.value("TERM") ?? ""
         guard !term.isEmpty else {
-            throw TerminalError(description: "TERM is not set, so the full-screen view cannot be drawn; set TERM (for example TERM=xterm-256color)")
+            throw TerminalError(.termUnset)
         }
         CrashGuard.rememberTerminal()
         guard let screen = newterm(nil, breathe_stdout(), breathe_stdin()) else {
-            throw TerminalError(description: "the terminal type '\(term)' is unknown to ncurses; set TERM to one your terminal supports (for example TERM=xterm-256color)")
+            throw TerminalError(.termUnknown(term))
         }
         self.screen = screen
         // A terminal that cannot move the cursor (TERM=dumb) cannot show a full screen.
         guard tigetstr("cup").map({ Int(bitPattern: $0) > 0 }) ?? false else {
             endwin()
             delscreen(screen)
-            throw TerminalError(description: "the terminal type '\(term)' cannot move the cursor, so the full-screen view cannot be drawn; use a terminal such as xterm, or set TERM to match yours")
+            throw TerminalError(.cannotMoveCursor(term))
         }
         guard let window = breathe_stdscr() else {
             endwin()
             delscreen(screen)
-            throw TerminalError(description: "ncurses opened the terminal but gave no screen to draw on")
+            throw TerminalError(.noScreen)
         }
         self.window = window
         cbreak()

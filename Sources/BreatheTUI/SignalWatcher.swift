@@ -26,7 +26,7 @@ public final class SignalWatcher {
         pthread_sigmask(SIG_BLOCK, &mask, nil)
         let descriptor = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
         guard descriptor >= 0 else {
-            throw TerminalError(description: "could not watch for signals (signalfd failed, errno \(errno))")
+            throw TerminalError(.signalsNotWatched(errno: errno))
         }
         fileDescriptor = descriptor
     }

@@ -32,7 +32,9 @@ enum AppLauncher {
         flushOutput()
         let keeper = StoreKeeper(setup: setup)
         let clock = SystemClock(wall: { WallClock.now() })
-        var note = choice.plainReason
+        var note: String? = choice.plainReason.map { reason in
+            if case .said(let problem) = reason { words(problem) } else { "" }
+        }
         if note == nil {
             do {
                 let console = try Console(glyphs: glyphs, useColor: choice.colour)
@@ -48,7 +50,7 @@ enum AppLauncher {
                 after(outcome)
                 return exit(outcome)
             } catch {
-                note = words(.shownAsPlainLines(problem: error.description))
+                note = words(.shownAsPlainLines(problem: words(error.problem)))
             }
         }
         if let note, !note.isEmpty { printError(note) }

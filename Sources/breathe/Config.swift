@@ -20,7 +20,7 @@ enum Config {
             // (a real folder, outside breathe's own folders, /dev, /proc and /sys).
             if change.key == SettingDeclaration.syncFolder.key, case .string(let folder)? = change.value,
                case .failure(let refusal) = Sync.check(folder, locations: locations, currentFolder: nil) {
-                return Command.usageError("\(change.key): \(refusal.description)", hint: ConfigCommand.hint)
+                return Command.usageError(change.key + (words.isChinese ? "：" : ": ") + words(SyncPhrase.refused(refusal)), hint: ConfigCommand.hint)
             }
             do throws(SettingsError) {
                 try ConfigFile(path: locations.configFile).apply(change)

@@ -159,17 +159,20 @@ import Testing
     // MARK: How a session is shown
 
     @Test func theFullScreenNeedsATerminalAndATerm() {
-        func reason(plain: Bool = false, out: Bool = true, input: Bool = true, term: String? = "xterm-256color") -> String? {
+        func reason(plain: Bool = false, out: Bool = true, input: Bool = true, term: String? = "xterm-256color") -> PresentationChoice.PlainReason? {
             PresentationChoice(display: DisplayChoice(plain: plain), settings: Settings(), stdoutIsTerminal: out, stdinIsTerminal: input, term: term, noColorEnvironment: false).plainReason
         }
         #expect(reason() == nil)
-        #expect(reason(plain: true) == "")
-        #expect(reason(out: false) == "" && reason(input: false) == "")
-        #expect(reason(term: "dumb") == "TERM=dumb cannot draw the full screen, so the session is shown as plain lines")
-        #expect(reason(term: nil) == "TERM=(unset) cannot draw the full screen, so the session is shown as plain lines")
-        #expect(reason(term: "") == "TERM=(unset) cannot draw the full screen, so the session is shown as plain lines")
+        #expect(reason(plain: true) == .noNoteNeeded)
+        #expect(reason(out: false) == .noNoteNeeded && reason(input: false) == .noNoteNeeded)
+        #expect(reason(term: "dumb") == .said(.plainBecauseOfTerm("dumb")))
+        #expect(Words.english(TerminalProblem.plainBecauseOfTerm("dumb")) == "TERM=dumb cannot draw the full screen, so the session is shown as plain lines")
+        #expect(Words(.simplifiedChinese)(TerminalProblem.plainBecauseOfTerm("dumb")) == "TERM=dumb 无法显示全屏界面，所以练习以逐行文字显示")
+        #expect(reason(term: nil) == .said(.plainBecauseOfTerm(nil)))
+        #expect(Words.english(TerminalProblem.plainBecauseOfTerm(nil)) == "TERM=(unset) cannot draw the full screen, so the session is shown as plain lines")
+        #expect(reason(term: "") == .said(.plainBecauseOfTerm(nil)))
         // Without a terminal no note is needed, whatever TERM says.
-        #expect(reason(out: false, term: "dumb") == "")
+        #expect(reason(out: false, term: "dumb") == .noNoteNeeded)
     }
 
     @Test func colourAndSoundFollowOptionsThenSettings() {

@@ -41,10 +41,9 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public func message(_ words: Words) -> String {
         switch reason {
         case .usage(let phrase): words(phrase)
-        // The pattern's and the length's refusals are worded by their own types, in
-        // English until their area of the catalogue gives them Chinese.
-        case .pattern(let error): error.description
-        case .plan(let error): error.description
+        // The pattern's and the length's refusals are worded by their own areas.
+        case .pattern(let error): words(error)
+        case .plan(let error): words(error)
         }
     }
 

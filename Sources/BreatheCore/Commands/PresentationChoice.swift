@@ -2,9 +2,15 @@
 /// colour or not, with which sound. Decided from the options, the settings and facts
 /// about the terminal that the executable reads.
 public struct PresentationChoice: Sendable, Equatable {
-    /// Why the full screen cannot be used ("" when it is plain by choice or for lack of a
-    /// terminal, which needs no note), or nil when it can.
-    public let plainReason: String?
+    /// Why the full screen cannot be used, or nil when it can.
+    public let plainReason: PlainReason?
+
+    /// Plain by choice or for lack of a terminal, which needs no note; or for a TERM
+    /// that cannot draw, which is said.
+    public enum PlainReason: Sendable, Equatable {
+        case noNoteNeeded
+        case said(TerminalProblem)
+    }
     public let colour: Bool
     public let sound: SoundMode
 
@@ -13,12 +19,11 @@ public struct PresentationChoice: Sendable, Equatable {
     ///   - noColorEnvironment: NO_COLOR is set (to anything but "").
     public init(display: DisplayChoice, settings: Settings, stdoutIsTerminal: Bool, stdinIsTerminal: Bool, term: String?, noColorEnvironment: Bool) {
         if display.plain || !stdoutIsTerminal || !stdinIsTerminal {
-            plainReason = ""
+            plainReason = .noNoteNeeded
         } else if let term, !term.isEmpty, term != "dumb" {
             plainReason = nil
         } else {
-            let shown = term.flatMap { $0.isEmpty ? nil : $0 } ?? "(unset)"
-            plainReason = "TERM=\(shown) cannot draw the full screen, so the session is shown as plain lines"
+            plainReason = .said(.plainBecauseOfTerm(term.flatMap { $0.isEmpty ? nil : $0 }))
         }
         colour = settings.color && !display.noColor && !noColorEnvironment
         sound = display.sound ?? settings.sound

@@ -47,18 +47,6 @@ public enum PlanError: Error, Equatable, CustomStringConvertible {
     case tooLong(seconds: Double)
     case noBreath
 
-    public var description: String {
-        switch self {
-        case .minutesOutOfRange(let minutes):
-            let range = SessionLength.minutesRange
-            return "--minutes \(formatNumber(minutes)) is out of range; use \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
-        case .cyclesOutOfRange(let count):
-            let range = SessionLength.cyclesRange
-            return "--cycles \(count) is out of range; use \(range.lowerBound) to \(range.upperBound)"
-        case .noBreath:
-            return "the pattern has no phase that takes time"
-        case .tooLong(let seconds):
-            return "that session would last \(formatClock(seconds)); a session lasts at most 2 hours, so ask for fewer cycles"
-        }
-    }
+    public var description: String { english }
+
 }

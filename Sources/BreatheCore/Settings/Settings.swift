@@ -101,7 +101,7 @@ public struct Settings: Sendable, Equatable {
         }
         var settings = Settings()
         for key in fields.keys.sorted() {
-            if settings.adopt(key, fields[key]!) != nil {
+            if !settings.adopt(key, fields[key]!) {
                 throw .badValue(file: file, SettingValueRefusal(key: key, value: fields[key]!))
             }
         }
@@ -120,18 +120,19 @@ public struct Settings: Sendable, Equatable {
             return .notJSON(error)
         }
         var settings = Settings()
-        return settings.adopt(key, value) == nil ? nil : .refused(SettingValueRefusal(key: key, value: value))
+        return settings.adopt(key, value) ? nil : .refused(SettingValueRefusal(key: key, value: value))
     }
 
-    /// Takes one key's value, or says what the key accepts. Keys breathe does not know
-    /// (a newer breathe's, or a typo) are left alone.
-    mutating func adopt(_ key: String, _ value: JSONValue) -> String? {
+    /// Takes one key's value, or returns false when the key does not accept it (its
+    /// refusal is `SettingValueRefusal`'s to word). Keys breathe does not know (a newer
+    /// breathe's, or a typo) are left alone.
+    mutating func adopt(_ key: String, _ value: JSONValue) -> Bool {
         if key == Self.olderBellKey {
             // Kept readable: `decode` turns a true one into sound bell.
-            guard case .bool = value else { return "must be true or false, not \(value.shortText)" }
-            return nil
+            if case .bool = value { return true }
+            return false
         }
-        return Self.declaration(for: key)?.adopt(value, into: &self)
+        return Self.declaration(for: key)?.adopt(value, into: &self) == nil
     }
 
     /// Every setting as config.json holds it (what `decode` reads back equal).

@@ -149,7 +149,7 @@ public enum FieldIssue: Sendable, Equatable {
         case .tooManyLessons(let most, let found): "一个课程最多 \(most) 课，而这里有 \(found) 课"
         case .repeatedLesson(let id, let earlier): "课的 id“\(id)”重复了（lessons[\(earlier)] 也用了它）；同一课程里每课的 id 必须不同"
         case .pattern(let error): error.chinese
-        case .plan(let error): error.chineseInProgram
+        case .plan(let error): error.chinese
         case .tooLong(let most): "最多 \(most) 个字符"
         case .tooLongText(let most, let found): "最多 \(most) 个字符，而这里有 \(found) 个"
         case .noLength: "缺少时长：请给出 \"minutes\" 或 \"cycles\""

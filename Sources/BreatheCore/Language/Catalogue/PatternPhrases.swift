@@ -112,12 +112,26 @@ public enum PatternSummary: Phrases, Equatable, CaseIterable {
 extension Words {
     public func callAsFunction(_ error: PatternError) -> String { say(error) }
     public func callAsFunction(_ summary: PatternSummary) -> String { say(summary) }
+    public func callAsFunction(_ error: PlanError) -> String { say(error) }
 }
 
-extension PlanError {
-    /// A lesson of a program file whose length cannot be practised, in Chinese. (The
-    /// English is `description`, which the command line shares.)
-    var chineseInProgram: String {
+extension PlanError: Phrases {
+    public var english: String {
+        switch self {
+        case .minutesOutOfRange(let minutes):
+            let range = SessionLength.minutesRange
+            return "--minutes \(formatNumber(minutes)) is out of range; use \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+        case .cyclesOutOfRange(let count):
+            let range = SessionLength.cyclesRange
+            return "--cycles \(count) is out of range; use \(range.lowerBound) to \(range.upperBound)"
+        case .noBreath:
+            return "the pattern has no phase that takes time"
+        case .tooLong(let seconds):
+            return "that session would last \(formatClock(seconds)); a session lasts at most 2 hours, so ask for fewer cycles"
+        }
+    }
+    /// A length that cannot be practised, on the command line or in a program file.
+    public var chinese: String {
         switch self {
         case .minutesOutOfRange(let minutes):
             let range = SessionLength.minutesRange

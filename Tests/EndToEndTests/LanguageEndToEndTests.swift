@@ -8,8 +8,9 @@ import Testing
     /// What the test runner's own environment may hold, emptied (empty counts as unset).
     static let unset = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LC_CTYPE": ""]
 
-    /// Runs `practice box` in a pane until the first phase, then q, and returns the two
-    /// screens (the session, the summary) and the exit status.
+    /// Runs `practice box` in a pane until the first phase, then q, and returns the
+    /// session's screen, what is printed after it (the summary), the exit status and
+    /// whether the terminal was given back as it was.
     func session(_ arguments: [String] = [], environment: [String: String], setting: String? = nil, expecting phase: String) throws -> (session: String, summary: String, status: Int32, restored: Bool) {
         let terminal = try TerminalSession(arguments: ["practice", "box"] + arguments, environment: Self.unset.merging(environment) { $1 }, deferStart: true)
         if let setting {
@@ -19,10 +20,9 @@ import Testing
         }
         try terminal.start()
         let screen = try terminal.waitForScreen("the first phase") { $0.contains(phase) }
+        // A free session ends at q; its summary is printed once the screen is gone.
         try terminal.send("q")
-        let summary = try terminal.waitForScreen("the summary") { !$0.contains(phase) && $0.contains("q") }
-        try terminal.send("q")
-        let (status, _) = try terminal.waitForExit()
+        let (status, summary) = try terminal.waitForExit()
         return (screen, summary, status, try terminal.terminalRestored())
     }
 

@@ -320,3 +320,36 @@ struct ReportHistory {
         #expect(ProgramLookup.programToStart(nil, catalogue: Catalogue(programs: [], warnings: []), store: ProgressStore(), words: zh) == .failure(.broken("没有可以开始的课程")))
     }
 }
+
+/// A program whose file gives Chinese titles is named in Chinese by the reports that
+/// print for a person, and in English in what scripts read.
+@Suite struct ReportTitleLanguageTests {
+    static func program() throws -> Program {
+        let json = #"{"id": "calm", "title": {"en": "Calm", "zh-Hans": "平静"}, "summary": "S", "lessons": [{"id": "a", "title": {"en": "Arrive", "zh-Hans": "到来"}, "pattern": "5-5", "cycles": 10}]}"#
+        return try ProgramDecoder.decode(Data(json.utf8), file: "calm.json", source: .builtIn)
+    }
+
+    static func session(_ id: String, at time: String) -> SessionRecord {
+        SessionRecord(id: id, programID: "calm", lessonID: "a", pattern: "5-5", startedAt: Fixture.at(time), endedAt: Fixture.at(time).adding(seconds: 10),
+                      plannedSeconds: 100, practicedSeconds: 10, counted: false, endReason: .quit, continues: nil)
+    }
+
+    @Test func historyAndStatsNameTheProgramInTheLanguage() throws {
+        var store = ProgressStore()
+        store.append(Self.session("s1", at: "2026-11-30T08:00:00+01:00"))
+        store.append(Self.session("s2", at: "2026-12-01T08:00:00+01:00"))
+        let catalogue = Catalogue(programs: [try Self.program()], warnings: [])
+        let zh = Words(.simplifiedChinese)
+        #expect(HistoryReport.lines(store, catalogue: catalogue, words: zh).first == "2026-12-01 08:00 · 平静：到来（5-5） · 0:10/1:40 · 未计入 · 提前结束")
+        #expect(HistoryReport.lines(store, catalogue: catalogue).first == "2026-12-01 08:00 · Calm: Arrive (5-5) · 0:10/1:40 · not counted · ended early")
+        let insights = Insights(store: store, catalogue: catalogue, rule: Settings().completionRule)
+        #expect(insights.programs.map { $0.title } == ["Calm"])
+        #expect(insights.stalls.map { $0.title } == ["Arrive"])
+        let report = StatsReport(streak: Streak(store: store, settings: Settings(), today: CivilDate(year: 2026, month: 12, day: 1)), insights: insights, settings: Settings(),
+                                 days: PracticeLog.days(in: store, rolloverHour: 3, restDays: []), today: CivilDate(year: 2026, month: 12, day: 1))
+        let lines = report.lines(symbols: Symbols.unicode, words: zh)
+        #expect(lines.contains { $0.contains("平静：2 次练习") }, "\(lines)")
+        #expect(lines.contains { $0.contains("到来") }, "\(lines)")
+        #expect(report.json.programs.map { $0.title } == ["Calm"])
+    }
+}

@@ -3,10 +3,13 @@
 public struct Insights: Sendable {
     public struct ProgramTotals: Sendable, Equatable {
         public let programID: String
+        /// As scripts read it (`--json`): the English title.
         public let title: String
         public let sessions: Int
         public let practicedSeconds: Double
         public let lessonsCompleted: Int
+        /// In every language the program gives, for a report in the person's language.
+        public var localTitle: ProgramText? = nil
     }
 
     public struct Bucket: Sendable, Equatable {
@@ -24,10 +27,13 @@ public struct Insights: Sendable {
     public struct Stall: Sendable, Equatable {
         public let programID: String
         public let lessonID: String
+        /// As scripts read it (`--json`): the English title.
         public let title: String
         public let attemptsBelowThreshold: Int
         public let bestFraction: Double
         public let completed: Bool
+        /// In every language the lesson gives, for a report in the person's language.
+        public var localTitle: ProgramText? = nil
     }
 
     public struct ThresholdOutcome: Sendable, Equatable {
@@ -67,7 +73,7 @@ public struct Insights: Sendable {
             return ProgramTotals(
                 programID: id, title: catalogue.program(id: id)?.title ?? id, sessions: own.count,
                 practicedSeconds: own.reduce(0) { $0 + $1.practicedSeconds },
-                lessonsCompleted: completed.filter { $0.hasPrefix(id + "\u{0}") }.count)
+                lessonsCompleted: completed.filter { $0.hasPrefix(id + "\u{0}") }.count, localTitle: catalogue.program(id: id)?.titleText)
         }
 
         let free = store.sessions.filter { $0.programID == nil }
@@ -99,7 +105,8 @@ public struct Insights: Sendable {
             let title = catalogue.program(id: programID)?.lesson(id: lessonID)?.title ?? lessonID
             stalls.append(Stall(
                 programID: programID, lessonID: lessonID, title: title, attemptsBelowThreshold: below.count,
-                bestFraction: same.map(fraction).max() ?? 0, completed: completed.contains(key)))
+                bestFraction: same.map(fraction).max() ?? 0, completed: completed.contains(key),
+                localTitle: catalogue.program(id: programID)?.lesson(id: lessonID)?.titleText))
         }
         self.stalls = stalls
         let moods = store.sessions.compactMap { session -> Int? in

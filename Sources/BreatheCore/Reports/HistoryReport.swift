@@ -28,7 +28,7 @@ public enum HistoryReport {
         if let programID = session.programID {
             let program = catalogue.program(id: programID)
             let lesson = session.lessonID.flatMap { program?.lesson(id: $0) }
-            what = words(.lessonSession(program: program?.title ?? programID, lesson: lesson?.title ?? session.lessonID ?? "?", pattern: session.pattern))
+            what = words(.lessonSession(program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?", pattern: session.pattern))
         }
         let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
         return [session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))].joined(separator: separator)

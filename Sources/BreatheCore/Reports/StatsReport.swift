@@ -46,7 +46,7 @@ public struct StatsReport: Sendable {
         if !insights.programs.isEmpty || insights.freePractice.sessions > 0 {
             lines += [""] + heading(words(.programsHeading))
             for program in insights.programs {
-                lines += entry(words(.programTotals(title: program.title, sessions: program.sessions, practisedSeconds: program.practicedSeconds, lessonsCompleted: program.lessonsCompleted, separator: separator)))
+                lines += entry(words(.programTotals(title: program.localTitle?(words) ?? program.title, sessions: program.sessions, practisedSeconds: program.practicedSeconds, lessonsCompleted: program.lessonsCompleted, separator: separator)))
             }
             let free = insights.freePractice
             if free.sessions > 0 { lines += entry(words(.freePracticeTotals(sessions: free.sessions, practisedSeconds: free.practicedSeconds, separator: separator))) }
@@ -64,7 +64,7 @@ public struct StatsReport: Sendable {
         lines += [""] + heading(words(.stallsHeading(threshold: settings.threshold)))
         if insights.stalls.isEmpty { lines += entry(words(.noStalls)) }
         for stall in insights.stalls {
-            lines += entry(words(.stall(title: stall.title, programID: stall.programID, attemptsBelow: stall.attemptsBelowThreshold, best: stall.bestFraction, completedSince: stall.completed, separator: separator)))
+            lines += entry(words(.stall(title: stall.localTitle?(words) ?? stall.title, programID: stall.programID, attemptsBelow: stall.attemptsBelowThreshold, best: stall.bestFraction, completedSince: stall.completed, separator: separator)))
         }
         lines += [""] + heading(words(.thresholdsHeading))
         for outcome in insights.thresholds {

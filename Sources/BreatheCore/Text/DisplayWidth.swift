@@ -3,36 +3,18 @@
 /// panel and wrapped line measures by this, never by `count`, or Chinese text would run
 /// past the edge at half its width.
 extension Character {
+    /// A character's first scalar decides (`TextWidth`); a text-style symbol asked to look
+    /// like an emoji (U+FE0F) is drawn two wide.
     public var columns: Int {
         guard let first = unicodeScalars.first else { return 0 }
-        if TerminalText.isControl(first) { return 0 }
-        if first.properties.generalCategory == .nonspacingMark || first.properties.generalCategory == .enclosingMark { return 0 }
-        if first.value == 0x200B || first.value == 0x200D || first.value == 0xFEFF { return 0 }
-        if Self.isWide(first) { return 2 }
-        // A text-style symbol asked to look like an emoji (U+FE0F) is drawn two wide.
-        if unicodeScalars.count > 1, unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        return 1
-    }
-
-    /// East Asian Wide and Fullwidth, and emoji shown as emoji by default.
-    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x1100 { return false }
-        if scalar.properties.isEmojiPresentation { return true }
-        switch value {
-        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1B000...0x1B2FF,
-             0x1F200...0x1F2FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return true
-        default:
-            return false
-        }
+        let width = TextWidth.of(first)
+        if width == 1, unicodeScalars.count > 1, unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        return width
     }
 
     /// Chinese and Japanese text may break before or after any such character; English
     /// only at spaces.
-    var breaksAnywhere: Bool { unicodeScalars.first.map(Self.isWide) ?? false }
+    var breaksAnywhere: Bool { unicodeScalars.first.map { TextWidth.of($0) == 2 } ?? false }
 
     /// Punctuation that must not begin a line (，。、；：！？, closing brackets and quotes).
     var closesPhrase: Bool { "，。、；：！？）」』》〉】”’…,.;:!?)".contains(self) }

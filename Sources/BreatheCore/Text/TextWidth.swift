@@ -25,21 +25,10 @@ public enum TextWidth {
         }
     }
 
-    public static func of(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + of($1) }
-    }
+    /// The text's columns, character by character (`Character.columns`).
+    public static func of(_ text: String) -> Int { text.columns }
 
     /// The longest start of `text` that fits in `columns`, never cutting a wide character
     /// in half nor separating a combining mark from its character.
-    public static func prefix(_ text: String, columns: Int) -> String {
-        var used = 0
-        var kept = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let width = of(scalar)
-            if used + width > columns { break }
-            used += width
-            kept.append(scalar)
-        }
-        return String(kept)
-    }
+    public static func prefix(_ text: String, columns: Int) -> String { text.clipped(to: columns) }
 }

@@ -52,7 +52,8 @@ public enum HelpPhrase: Phrases, Equatable {
             During a session: space pauses and resumes, q or Esc ends it, Ctrl-C too.
             --plain, --sound MODE, --bell, --sound-here and --no-color work with breathe,
             start and practice (breathe help practice explains the sounds);
-            --help works anywhere on the line.
+            --help works anywhere on the line, and so does --lang en or zh-Hans (the
+            language breathe speaks; the setting language, or the environment's).
             """
         case .exitStatus:
             """
@@ -78,7 +79,7 @@ public enum HelpPhrase: Phrases, Equatable {
             """
             一节课练到至少 \(Self.percent(threshold)) 即算完成；练得更短也会保存，当天晚些时候可以接着练。课程每天开放一节新课。
             练习中：空格暂停或继续，q 或 Esc 结束，Ctrl-C 也可以结束。
-            --plain、--sound MODE、--bell、--sound-here 和 --no-color 可用于 breathe、start 和 practice（声音的说明见 breathe help practice）；--help 放在命令行的任何位置都有效。
+            --plain、--sound MODE、--bell、--sound-here 和 --no-color 可用于 breathe、start 和 practice（声音的说明见 breathe help practice）；--help 放在命令行的任何位置都有效，--lang en 或 zh-Hans 也一样（breathe 说哪种语言；默认看设置 language，再看系统环境）。
             """
         case .exitStatus: "退出状态：0 成功，1 运行或数据错误，2 用法错误，128+N 表示练习被信号 N 结束（Ctrl-C 为 130）。"
         }

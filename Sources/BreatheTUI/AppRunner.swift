@@ -92,24 +92,35 @@ public final class AppRunner {
 
     /// Runs until the app is done, and says how it ended.
     public func run() -> AppOutcome {
-        while !model.isFinished {
+        while true {
+            // The model as this frame shows it, copied out once: reading the runner's
+            // own copy for each question costs a copy each time.
+            let shown = model
+            if shown.isFinished { break }
             let shownAt = clock.monotonic()
-            guard terminal.show(model) else {
+            guard terminal.show(shown) else {
                 writeCheckpoints()
                 feed(.ending(.hangup, signal: Self.brokenPipe))
                 continue
             }
             writeCheckpoints()
             let shownFor = clock.monotonic()
-            var timeout = terminal.wait(for: model, frameTook: shownFor - shownAt)
+            var timeout = terminal.wait(for: shown, frameTook: shownFor - shownAt)
             if let due = sounds?.secondsUntilDue(at: shownFor) { timeout = min(timeout ?? due, due) }
-            let events = terminal.events(timeout: timeout) + [.tick]
+            let events = terminal.events(timeout: timeout)
             // What happened during the wait is handled at one instant: one reading of
-            // both clocks a frame.
+            // both clocks a frame. Once an event has finished the app, nothing more is
+            // fed; the tick comes last.
             let instant = clock.now()
-            for event in events where !model.isFinished {
+            var finished = false
+            for event in events {
                 feed(event, at: instant)
+                if model.isFinished {
+                    finished = true
+                    break
+                }
             }
+            if !finished { feed(.tick, at: instant) }
             sounds?.pump(at: instant.monotonic)
         }
         writeCheckpoints()

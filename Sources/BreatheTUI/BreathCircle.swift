@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Where the breath circle sits and how large it may grow, in units of one cell's width.
 ///
@@ -51,22 +52,76 @@ public struct BreathCircle: Sendable, Equatable {
     /// Draws the ring of `radius` into `grid`. Each dot row and each dot column marks
     /// where the circle crosses it, which gives a closed outline one dot thick. Only the
     /// cells the ring touches are visited: a few hundred, whatever the terminal's size.
+    ///
+    /// A session draws the same few dozen rings over and over (each breath passes the
+    /// same radius steps): each is drawn once and kept (`rings`), and a frame sets the
+    /// kept cells. What a ring looks like depends on nothing but the circle, the radius,
+    /// the style and the grid's size, which are its key.
     public func draw(radius: Double, into grid: inout CellGrid, style: CellStyle) {
         guard radius > 0 else { return }
+        let ring = ring(radius: radius, style: style, gridWidth: grid.width, gridHeight: grid.height)
+        grid.set(ring.edits, within: ring.box)
+    }
+
+    /// The cells of a ring, by increasing index in a grid of `gridWidth` × `gridHeight`,
+    /// and the box they lie in.
+    struct Ring: Sendable, Equatable {
+        let edits: [CellGrid.Edit]
+        let box: ChangedBox
+    }
+
+    /// What a ring is drawn from: all a ring depends on.
+    struct RingKey: Hashable, Sendable {
+        let top: Int, width: Int, height: Int
+        let glyphs: GlyphSet
+        let radius: Double
+        let style: CellStyle
+        let gridWidth: Int, gridHeight: Int
+    }
+
+    /// Rings drawn before, by what they were drawn from. A session at one size uses about
+    /// 120 (two phases of some 60 radius steps each, in their styles); a new size or set
+    /// of glyphs starts afresh once the limit is reached.
+    static let rings = Mutex<[RingKey: Ring]>([:])
+    static let ringsKept = 512
+
+    /// Whether `draw` may use and keep rings drawn before: off only to compare a kept
+    /// ring with one drawn afresh (the tests).
+    @TaskLocal static var keepsRings = true
+
+    /// The ring of `radius`: kept, or drawn now and kept.
+    func ring(radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring {
+        guard Self.keepsRings else { return drawRing(radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) }
+        let key = RingKey(top: top, width: width, height: height, glyphs: glyphs, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight)
+        if let kept = Self.rings.withLock({ $0[key] }) { return kept }
+        let ring = drawRing(radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight)
+        Self.rings.withLock { rings in
+            if rings.count >= Self.ringsKept { rings.removeAll() }
+            rings[key] = ring
+        }
+        return ring
+    }
+
+    /// Draws the ring of `radius`, for a grid of `gridWidth` × `gridHeight`.
+    func drawRing(radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring {
+        var edits: [CellGrid.Edit] = []
+        var box = ChangedBox()
+        guard radius > 0 else { return Ring(edits: edits, box: box) }
         let columns = width * dotsAcross
         let rows = height * dotsDown
         let originY = Double(top) * 2
-        let firstRow = max(0, Int(((centerY - radius - originY) / dotHeight).rounded(.down)))
-        let lastRow = min(rows - 1, Int(((centerY + radius - originY) / dotHeight).rounded(.up)))
-        let firstColumn = max(0, Int(((centerX - radius) / dotWidth).rounded(.down)))
-        let lastColumn = min(columns - 1, Int(((centerX + radius) / dotWidth).rounded(.up)))
+        let firstRow = max(0, Self.floor((centerY - radius - originY) / dotHeight))
+        let lastRow = min(rows - 1, -Self.floor(-(centerY + radius - originY) / dotHeight))
+        let firstColumn = max(0, Self.floor((centerX - radius) / dotWidth))
+        let lastColumn = min(columns - 1, -Self.floor(-(centerX + radius) / dotWidth))
         // The ring's dots stay within its bounding box (each is clamped to the area): one
         // byte of braille bits for each cell of the box, on the stack.
         let boxLeft = max(0, firstColumn) / dotsAcross, boxTop = max(0, firstRow) / dotsDown
         let boxWidth = max(0, min(columns - 1, lastColumn) / dotsAcross - boxLeft + 1)
         let boxHeight = max(0, min(rows - 1, lastRow) / dotsDown - boxTop + 1)
-        guard boxWidth > 0, boxHeight > 0 else { return }
-        let across = dotsAcross, down = dotsDown
+        guard boxWidth > 0, boxHeight > 0 else { return Ring(edits: edits, box: box) }
+        let across = dotsAcross, down = dotsDown, braille = glyphs == .braille
+        let dotWidth = dotWidth, dotHeight = dotHeight
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: boxWidth * boxHeight) { bits in
             bits.initialize(repeating: 0)
             func mark(_ x: Int, _ y: Int) {
@@ -80,8 +135,8 @@ public struct BreathCircle: Sendable, Equatable {
                     let dy = originY + (Double(y) + 0.5) * dotHeight - centerY
                     guard abs(dy) <= radius else { continue }
                     let dx = (radius * radius - dy * dy).squareRoot()
-                    mark(Int(((centerX - dx) / dotWidth).rounded(.down)), y)
-                    mark(Int(((centerX + dx) / dotWidth).rounded(.down)), y)
+                    mark(Self.floor((centerX - dx) / dotWidth), y)
+                    mark(Self.floor((centerX + dx) / dotWidth), y)
                 }
             }
             if firstColumn <= lastColumn {
@@ -89,21 +144,40 @@ public struct BreathCircle: Sendable, Equatable {
                     let dx = (Double(x) + 0.5) * dotWidth - centerX
                     guard abs(dx) <= radius else { continue }
                     let dy = (radius * radius - dx * dx).squareRoot()
-                    mark(x, Int(((centerY - dy - originY) / dotHeight).rounded(.down)))
-                    mark(x, Int(((centerY + dy - originY) / dotHeight).rounded(.down)))
+                    mark(x, Self.floor((centerY - dy - originY) / dotHeight))
+                    mark(x, Self.floor((centerY + dy - originY) / dotHeight))
                 }
             }
+            // Row by row, left to right (the order the grid keeps its edits in); the
+            // ring's inside is empty, passed over eight cells at a time.
+            let start = bits.baseAddress!
             for cellY in 0..<boxHeight {
-                for cellX in 0..<boxWidth {
-                    let pattern = bits[cellY * boxWidth + cellX]
-                    guard pattern != 0 else { continue }
+                let rowBits = start + cellY * boxWidth
+                var cellX = 0
+                while cellX < boxWidth {
+                    if cellX + 8 <= boxWidth, UnsafeRawPointer(rowBits + cellX).loadUnaligned(as: UInt64.self) == 0 {
+                        cellX += 8
+                        continue
+                    }
+                    let pattern = rowBits[cellX]
                     let column = boxLeft + cellX, row = top + boxTop + cellY
-                    guard grid.contains(column: column, row: row) else { continue }
-                    let glyph: Unicode.Scalar = glyphs == .braille ? Unicode.Scalar(0x2800 + UInt32(pattern)) ?? "o" : "o"
-                    grid[column, row] = Cell(glyph, style)
+                    cellX += 1
+                    guard pattern != 0, column >= 0, column < gridWidth, row >= 0, row < gridHeight else { continue }
+                    // U+2800 plus eight bits is always a braille pattern.
+                    let glyph: Unicode.Scalar = braille ? Unicode.Scalar(0x2800 + UInt32(pattern))! : "o"
+                    edits.append(CellGrid.Edit(index: row * gridWidth + column, cell: Cell(glyph, style)))
+                    box.include(column: column, row: row)
                 }
             }
         }
+        return Ring(edits: edits, box: box)
+    }
+
+    /// `value` rounded down, as an integer: what `Int(value.rounded(.down))` gives,
+    /// without a call to the C library's `floor` (a few hundred a frame).
+    @inline(__always) static func floor(_ value: Double) -> Int {
+        let truncated = Int(value)
+        return Double(truncated) > value ? truncated - 1 : truncated
     }
 
     /// The bit of the braille dot at `x` across and `y` down within its cell.

@@ -64,38 +64,137 @@ public struct Cell: Sendable, Equatable {
 public struct CellGrid: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    /// The cells, row by row. On a copy of a kept grid with cells set since (the circle
+    /// drawn on the session screen's text), this builds them: read `self[column, row]`
+    /// where that matters.
+    public var cells: [Cell] {
+        guard !edits.isEmpty else { return base }
+        var cells = base
+        for edit in edits { cells[edit.index] = edit.cell }
+        return cells
+    }
     /// Combining marks by cell index, drawn after the cell's character.
-    public private(set) var marks: [Int: [Unicode.Scalar]] = [:]
+    public private(set) var marks: [Int: [Unicode.Scalar]] {
+        get { markStorage }
+        set {
+            keepEditsApart = false
+            spill()
+            markStorage = newValue
+        }
+    }
     /// The kept grid this one is a copy of (the session screen's text), if any, and the
     /// box of cells changed since: outside it the two are alike, so two copies of one
     /// origin can differ only inside their boxes (`FrameWriter.changes` looks there only).
     private(set) var origin: GridOrigin?
     private(set) var changed = ChangedBox()
 
+    /// The cells as drawn before `edits`: on a copy of a kept grid, the kept grid's own
+    /// (shared, never copied while only cells are set).
+    private var base: [Cell]
+    private var markStorage: [Int: [Unicode.Scalar]] = [:]
+    /// Cells set on a copy of a kept grid, by increasing index, one for each cell: a frame
+    /// of the session screen sets a few hundred cells of the text's thousands, and keeping
+    /// them apart spares copying the whole grid each frame.
+    private(set) var edits: [Edit] = []
+    /// Whether the grid is its origin but for `edits` (true from `keepAsOrigin` until
+    /// anything other than a cell is changed: text, a mark).
+    private(set) var keepEditsApart = false
+
+    /// A cell set over a kept grid.
+    struct Edit: Sendable, Equatable {
+        let index: Int
+        var cell: Cell
+    }
+
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        base = Array(repeating: .blank, count: self.width * self.height)
     }
 
     /// Grids are alike when they show the same: where they came from does not count.
     public static func == (left: CellGrid, right: CellGrid) -> Bool {
-        left.width == right.width && left.height == right.height && left.cells == right.cells && left.marks == right.marks
+        guard left.width == right.width, left.height == right.height, left.markStorage == right.markStorage else { return false }
+        if left.edits.isEmpty, right.edits.isEmpty { return left.base == right.base }
+        return left.cells == right.cells
     }
 
     /// This grid as the origin of the copies made from it from now on.
     mutating func keepAsOrigin() {
+        spill()
         origin = GridOrigin()
         changed = ChangedBox()
+        keepEditsApart = true
+    }
+
+    /// Writes the edits into the grid's own cells (a copy of the origin's), and keeps no
+    /// more apart.
+    private mutating func spill() {
+        keepEditsApart = false
+        guard !edits.isEmpty else { return }
+        for edit in edits { base[edit.index] = edit.cell }
+        edits = []
+    }
+
+    /// The position of the edit of `index` in `edits`, or where it would go.
+    private func editPosition(of index: Int) -> (position: Int, found: Bool) {
+        var low = 0, high = edits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if edits[middle].index < index { low = middle + 1 } else { high = middle }
+        }
+        return (low, low < edits.count && edits[low].index == index)
+    }
+
+    /// The cell at `index` (row * width + column).
+    func cell(at index: Int) -> Cell {
+        guard let last = edits.last, index <= last.index, index >= edits[0].index else { return base[index] }
+        let (position, found) = editPosition(of: index)
+        return found ? edits[position].cell : base[index]
+    }
+
+    /// The cells as they were before `edits`, with `body`: the origin's when the edits are
+    /// kept apart.
+    func withBaseCells<Result>(_ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+        base.withUnsafeBufferPointer(body)
     }
 
     public subscript(column: Int, row: Int) -> Cell {
-        get { cells[row * width + column] }
+        get { cell(at: row * width + column) }
         set {
-            if origin != nil { changed.include(column: column, row: row) }
-            cells[row * width + column] = newValue
+            let index = row * width + column
+            guard keepEditsApart else {
+                if origin != nil { changed.include(column: column, row: row) }
+                base[index] = newValue
+                return
+            }
+            changed.include(column: column, row: row)
+            // The circle sets its cells row by row, left to right: an append.
+            if let last = edits.last, last.index >= index {
+                let (position, found) = editPosition(of: index)
+                if found { edits[position].cell = newValue } else { edits.insert(Edit(index: index, cell: newValue), at: position) }
+            } else {
+                if edits.isEmpty { edits.reserveCapacity(Self.editsAtFirst) }
+                edits.append(Edit(index: index, cell: newValue))
+            }
         }
+    }
+
+    /// Room made for edits at the first: a ring's cells on a large terminal, without
+    /// growing the array.
+    static let editsAtFirst = 512
+
+    /// Sets the cells of `edits` (by increasing index, each within the grid; `box` holds
+    /// them all), as setting each in turn would. A copy of a kept grid with nothing set
+    /// yet takes the list itself, shared with whoever keeps it (a ring drawn before).
+    mutating func set(_ edits: [Edit], within box: ChangedBox) {
+        guard !edits.isEmpty else { return }
+        if keepEditsApart, self.edits.isEmpty {
+            self.edits = edits
+            changed = changed.union(box)
+            return
+        }
+        for edit in edits { self[edit.index % width, edit.index / width] = edit.cell }
     }
 
     public func contains(column: Int, row: Int) -> Bool {
@@ -145,16 +244,17 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Sets one cell, mending a wide character it cuts in half on either side.
     private mutating func place(_ cell: Cell, column: Int, row: Int) {
+        spill()
         if origin != nil {
             changed.include(column: max(0, column - 1), row: row)
             changed.include(column: min(width - 1, column + 1), row: row)
         }
         let index = row * width + column
-        let old = cells[index]
-        if old.isWideTail, column > 0, !cell.isWideTail { cells[index - 1] = .blank; marks[index - 1] = nil }
-        if !old.isWideTail, column + 1 < width, cells[index + 1].isWideTail { cells[index + 1] = .blank }
-        cells[index] = cell
-        if !marks.isEmpty { marks[index] = nil }
+        let old = base[index]
+        if old.isWideTail, column > 0, !cell.isWideTail { base[index - 1] = .blank; markStorage[index - 1] = nil }
+        if !old.isWideTail, column + 1 < width, base[index + 1].isWideTail { base[index + 1] = .blank }
+        base[index] = cell
+        if !markStorage.isEmpty { markStorage[index] = nil }
     }
 
     /// Writes `text` centred on `row`; text wider than the grid keeps its start.

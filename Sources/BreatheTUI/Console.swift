@@ -45,14 +45,17 @@ public final class Console {
 
     private func read(timeout: Double?) -> [ConsoleEvent] {
         let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1
-        var fds = [
+        // The two descriptors on the stack: a wait comes with every frame.
+        var fds = (
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        let ready = poll(&fds, 2, milliseconds)
+            pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        )
+        let ready = withUnsafeMutablePointer(to: &fds) { pair in
+            pair.withMemoryRebound(to: pollfd.self, capacity: 2) { poll($0, 2, milliseconds) }
+        }
         if ready < 0 && errno != EINTR { return [.ending(.hangup, signal: nil)] }
         var events: [ConsoleEvent] = []
-        if fds[1].revents != 0 {
+        if fds.1.revents != 0 {
             for received in signals.pending() {
                 switch received {
                 case SIGWINCH:
@@ -67,9 +70,9 @@ public final class Console {
                 }
             }
         }
-        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        if fds.0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
             events.append(.ending(.hangup, signal: nil))
-        } else if fds[0].revents & Int16(POLLIN) != 0 {
+        } else if fds.0.revents & Int16(POLLIN) != 0 {
             events += terminal.pendingKeys().map { .key($0) }
         }
         return events

@@ -75,7 +75,21 @@ public struct FrameEncoder {
     }
 
     public mutating func append(_ run: CellRun, to bytes: inout [UInt8]) {
+        ByteScratch.gathering(into: &bytes) { scratch in append(run, to: &scratch) }
+    }
+
+    /// The runs of a frame, in order.
+    public mutating func append(_ runs: [CellRun], to bytes: inout [UInt8]) {
+        ByteScratch.gathering(into: &bytes) { scratch in
+            for run in runs { append(run, to: &scratch) }
+        }
+    }
+
+    /// `append`, gathering the bytes on the stack first: a run is a move, a pen and a
+    /// few characters, each byte one store instead of an array's append.
+    private mutating func append(_ run: CellRun, to bytes: inout ByteScratch) {
         writeMove(toRow: run.row, column: run.column, into: &bytes)
+        let marks = run.marks
         run.cells.withUnsafeBufferPointer { cells in
             for position in cells.indices {
                 let cell = cells[position]
@@ -87,9 +101,9 @@ public struct FrameEncoder {
                     change(from: pen, to: wanted, into: &bytes)
                     pen = wanted
                 }
-                Self.appendUTF8(cell.scalar, to: &bytes)
-                if !run.marks.isEmpty, let marks = run.marks[position] {
-                    for mark in marks { Self.appendUTF8(mark, to: &bytes) }
+                bytes.appendUTF8(cell.scalar)
+                if !marks.isEmpty, let marks = marks[position] {
+                    for mark in marks { bytes.appendUTF8(mark) }
                 }
             }
         }
@@ -97,26 +111,6 @@ public struct FrameEncoder {
         // the last column the cursor waits to wrap, differently on each terminal.
         let column = run.column + run.cells.count
         cursor = column < width ? (run.row, column) : nil
-    }
-
-    static func appendUTF8(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            bytes.append(UInt8(value))
-        case 0x80..<0x800:
-            bytes.append(0xC0 | UInt8(value >> 6))
-            bytes.append(0x80 | UInt8(value & 0x3F))
-        case 0x800..<0x10000:
-            bytes.append(0xE0 | UInt8(value >> 12))
-            bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(value & 0x3F))
-        default:
-            bytes.append(0xF0 | UInt8(value >> 18))
-            bytes.append(0x80 | UInt8((value >> 12) & 0x3F))
-            bytes.append(0x80 | UInt8((value >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(value & 0x3F))
-        }
     }
 
     func look(of style: CellStyle) -> Pen {
@@ -135,23 +129,23 @@ public struct FrameEncoder {
 
     /// The least that turns `old` into `new`: attributes are only ever added, so anything
     /// to take away (bold, dim, a colour) means a reset and setting `new` again.
-    private func change(from old: Ink?, to new: Ink, into bytes: inout [UInt8]) {
+    private func change(from old: Ink?, to new: Ink, into bytes: inout ByteScratch) {
         if let old, !(old.bold && !new.bold), !(old.dim && !new.dim), !(old.color >= 0 && new.color < 0) {
-            if new.bold && !old.bold { bytes += codes.bold }
-            if new.dim && !old.dim { bytes += codes.dim }
-            if new.color != old.color, new.color >= 0 { bytes += colorBytes[new.color] }
+            if new.bold && !old.bold { bytes.append(codes.bold) }
+            if new.dim && !old.dim { bytes.append(codes.dim) }
+            if new.color != old.color, new.color >= 0 { bytes.append(colorBytes[new.color]) }
             return
         }
-        bytes += codes.reset
-        if new.bold { bytes += codes.bold }
-        if new.dim { bytes += codes.dim }
-        if new.color >= 0 { bytes += colorBytes[new.color] }
+        bytes.append(codes.reset)
+        if new.bold { bytes.append(codes.bold) }
+        if new.dim { bytes.append(codes.dim) }
+        if new.color >= 0 { bytes.append(colorBytes[new.color]) }
     }
 
     /// The shortest way from where the cursor is to `row`, `column`, as bytes.
     func move(toRow row: Int, column: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        writeMove(toRow: row, column: column, into: &bytes)
+        ByteScratch.gathering(into: &bytes) { writeMove(toRow: row, column: column, into: &$0) }
         return bytes
     }
 
@@ -161,21 +155,7 @@ public struct FrameEncoder {
         case stay, rowAddress, down, up, columnAddress, right, left, carriageReturn, carriageReturnRight
     }
 
-    private func length(of way: Way, _ value: Int) -> Int? {
-        switch way {
-        case .stay: 0
-        case .rowAddress: codes.vpa.length(value)
-        case .down: codes.cud.length(value)
-        case .up: codes.cuu.length(value)
-        case .columnAddress: codes.hpa.length(value)
-        case .right: codes.cuf.length(value)
-        case .left: codes.cub.length(value)
-        case .carriageReturn: codes.cr.count
-        case .carriageReturnRight: codes.cuf.length(value).map { codes.cr.count + $0 }
-        }
-    }
-
-    private func write(_ way: Way, _ value: Int, into bytes: inout [UInt8]) {
+    private func write(_ way: Way, _ value: Int, into bytes: inout ByteScratch) {
         switch way {
         case .stay: break
         case .rowAddress: codes.vpa.write(value, into: &bytes)
@@ -184,9 +164,9 @@ public struct FrameEncoder {
         case .columnAddress: codes.hpa.write(value, into: &bytes)
         case .right: codes.cuf.write(value, into: &bytes)
         case .left: codes.cub.write(value, into: &bytes)
-        case .carriageReturn: bytes += codes.cr
+        case .carriageReturn: bytes.append(codes.cr)
         case .carriageReturnRight:
-            bytes += codes.cr
+            bytes.append(codes.cr)
             codes.cuf.write(value, into: &bytes)
         }
     }
@@ -195,43 +175,150 @@ public struct FrameEncoder {
     /// down or up and a way across, chosen apart (the shortest of each makes the shortest
     /// pair), against the full address; on a tie the address wins, and between ways of
     /// one length the first tried. Lengths are counted before anything is written.
-    func writeMove(toRow row: Int, column: Int, into bytes: inout [UInt8]) {
+    func writeMove(toRow row: Int, column: Int, into bytes: inout ByteScratch) {
         guard let (fromRow, fromColumn) = cursor else {
             codes.cup.write(row, column, into: &bytes)
             return
         }
         if fromRow == row, fromColumn == column { return }
         let address = codes.cup.length(row, column) ?? 0
-        // The first of the shortest, of each kind.
-        var vertical = (way: Way.stay, value: 0, length: Int.max)
-        var horizontal = (way: Way.stay, value: 0, length: Int.max)
-        if row == fromRow {
-            vertical.length = 0
-        } else {
-            consider(.rowAddress, row, for: &vertical)
-            if row > fromRow { consider(.down, row - fromRow, for: &vertical) }
-            if row < fromRow { consider(.up, fromRow - row, for: &vertical) }
+        // The first of the shortest, of each kind: tried in this order, a later way
+        // taken only when strictly shorter.
+        var vertical = Way.stay, verticalValue = 0, verticalLength = 0
+        if row != fromRow {
+            verticalLength = Int.max
+            if let length = codes.vpa.length(row), length < verticalLength { (vertical, verticalValue, verticalLength) = (.rowAddress, row, length) }
+            if row > fromRow {
+                if let length = codes.cud.length(row - fromRow), length < verticalLength { (vertical, verticalValue, verticalLength) = (.down, row - fromRow, length) }
+            } else {
+                if let length = codes.cuu.length(fromRow - row), length < verticalLength { (vertical, verticalValue, verticalLength) = (.up, fromRow - row, length) }
+            }
         }
-        if column == fromColumn {
-            horizontal.length = 0
-        } else {
-            consider(.columnAddress, column, for: &horizontal)
-            if column > fromColumn { consider(.right, column - fromColumn, for: &horizontal) }
-            if column < fromColumn { consider(.left, fromColumn - column, for: &horizontal) }
-            if !codes.cr.isEmpty { consider(column == 0 ? .carriageReturn : .carriageReturnRight, column, for: &horizontal) }
+        var horizontal = Way.stay, horizontalValue = 0, horizontalLength = 0
+        if column != fromColumn {
+            horizontalLength = Int.max
+            if let length = codes.hpa.length(column), length < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.columnAddress, column, length) }
+            if column > fromColumn {
+                if let length = codes.cuf.length(column - fromColumn), length < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.right, column - fromColumn, length) }
+            } else {
+                if let length = codes.cub.length(fromColumn - column), length < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.left, fromColumn - column, length) }
+            }
+            if !codes.cr.isEmpty {
+                if column == 0 {
+                    if codes.cr.count < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.carriageReturn, column, codes.cr.count) }
+                } else if let length = codes.cuf.length(column), codes.cr.count + length < horizontalLength {
+                    (horizontal, horizontalValue, horizontalLength) = (.carriageReturnRight, column, codes.cr.count + length)
+                }
+            }
         }
-        let (verticalLength, horizontalLength) = (vertical.length, horizontal.length)
         guard verticalLength < Int.max, horizontalLength < Int.max, verticalLength + horizontalLength < address else {
             codes.cup.write(row, column, into: &bytes)
             return
         }
-        write(vertical.way, vertical.value, into: &bytes)
-        write(horizontal.way, horizontal.value, into: &bytes)
+        write(vertical, verticalValue, into: &bytes)
+        write(horizontal, horizontalValue, into: &bytes)
+    }
+}
+
+/// Bytes gathered in a small buffer on the stack and handed to an array in one append
+/// when it fills and at the end: the encoder writes a frame a byte or a few at a time,
+/// and an array's own append checks its storage each time.
+struct ByteScratch {
+    private let array: UnsafeMutablePointer<[UInt8]>
+    private let base: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
+
+    /// Room on the stack: a run's move, pen and characters, most of the time.
+    static let capacity = 256
+
+    private init(array: UnsafeMutablePointer<[UInt8]>, base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.array = array
+        self.base = base
+        self.capacity = capacity
     }
 
-    /// `way` becomes the best when it is shorter than the best so far.
-    private func consider(_ way: Way, _ value: Int, for best: inout (way: Way, value: Int, length: Int)) {
-        guard let length = length(of: way, value), length < best.length else { return }
-        best = (way, value, length)
+    /// Runs `body` with a scratch whose bytes end up appended to `bytes`, in order.
+    static func gathering(into bytes: inout [UInt8], _ body: (inout ByteScratch) -> Void) {
+        withUnsafeMutablePointer(to: &bytes) { array in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+                var scratch = ByteScratch(array: array, base: buffer.baseAddress!, capacity: buffer.count)
+                body(&scratch)
+                scratch.spill()
+            }
+        }
+    }
+
+    /// Hands what is gathered to the array.
+    private mutating func spill() {
+        guard count > 0 else { return }
+        array.pointee.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+        count = 0
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { spill() }
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.count > capacity - count {
+            spill()
+            guard bytes.count <= capacity else {
+                array.pointee.append(contentsOf: bytes)
+                return
+            }
+        }
+        for byte in bytes {
+            base[count] = byte
+            count += 1
+        }
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// `value` in decimal.
+    mutating func appendDecimal(_ value: Int) {
+        if value >= 0, value < 10 {
+            append(0x30 + UInt8(value))
+            return
+        }
+        if value >= 10, value < 100 {
+            append(0x30 + UInt8(value / 10))
+            append(0x30 + UInt8(value % 10))
+            return
+        }
+        if value < 0 { append(0x2D) }
+        var divisor: UInt = 1
+        while value.magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            append(0x30 + UInt8(value.magnitude / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    @inline(__always)
+    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        switch value {
+        case 0..<0x80:
+            append(UInt8(value))
+        case 0x80..<0x800:
+            append(0xC0 | UInt8(value >> 6))
+            append(0x80 | UInt8(value & 0x3F))
+        case 0x800..<0x10000:
+            append(0xE0 | UInt8(value >> 12))
+            append(0x80 | UInt8((value >> 6) & 0x3F))
+            append(0x80 | UInt8(value & 0x3F))
+        default:
+            append(0xF0 | UInt8(value >> 18))
+            append(0x80 | UInt8((value >> 12) & 0x3F))
+            append(0x80 | UInt8((value >> 6) & 0x3F))
+            append(0x80 | UInt8(value & 0x3F))
+        }
     }
 }

@@ -121,8 +121,8 @@ public final class NcursesTerminal: TerminalOutput {
         encoder.forget()
     }
 
-    public func draw(_ run: CellRun) {
-        encoder.append(run, to: &pending)
+    public func draw(_ runs: [CellRun]) {
+        encoder.append(runs, to: &pending)
     }
 
     /// Sends the frame in one write. The attributes it ends with stay (the next frame

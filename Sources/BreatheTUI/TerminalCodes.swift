@@ -128,58 +128,49 @@ public struct TerminalCodes: Sendable {
         return withoutPadding(result)
     }
 
-    /// A parameterized capability, read once into literal bytes and decimal parameters
-    /// when it has only the common forms and no padding (every terminal breathe has met):
-    /// then its length and its bytes come without parsing or allocating. Anything else is
-    /// filled as `fill` does, each time.
-    struct Template: Sendable {
-        enum Piece: Sendable {
-            case bytes([UInt8])
-            /// Parameter `index` (from 0) plus `plus` (`%i`), in decimal.
-            case parameter(Int, plus: Int)
-        }
-
-        /// A parameter as the template prints it: which, and what `%i` adds.
-        struct Slot: Sendable {
-            let index: Int
-            let plus: Int
-        }
-
+    /// A parameterized capability, read once into literal bytes and the places of at most
+    /// two decimal parameters when it has only the common forms and no padding (every
+    /// terminal breathe has met): then its length and its bytes come without parsing or
+    /// allocating, in a few integer steps (a frame asks for some twenty moves, each
+    /// weighing up to seven ways). Anything else is filled as `fill` does, each time. A
+    /// class, so that weighing a move reads the one template it asks about rather than
+    /// copying all seven.
+    final class Template: Sendable {
         let text: String
         let arity: Int
-        /// Nil when the template needs the general filling.
-        let pieces: [Piece]?
-        /// The bytes of the literal pieces, and the parameters in order: a length without
-        /// walking the pieces.
-        private let literalLength: Int
-        private let slots: [Slot]
+        /// The template's bytes with its parameters taken out; empty when not simple.
+        private let literal: [UInt8]
+        /// Whether `literal` and the slots hold the template (else `fill`, each time).
+        private let isSimple: Bool
+        /// Parameters printed (0, 1 or 2), and for each: where in `literal` it goes,
+        /// which parameter (0 or 1), and what `%i` adds.
+        private let slots: Int
+        private let at0: Int, index0: Int, plus0: Int
+        private let at1: Int, index1: Int, plus1: Int
+        private let literalCount: Int
 
         init(_ text: String, parameters arity: Int) {
             self.text = text
             self.arity = arity
-            let pieces = Self.compile(text, arity: arity)
-            self.pieces = pieces
-            var literalLength = 0
-            var slots: [Slot] = []
-            for piece in pieces ?? [] {
-                switch piece {
-                case .bytes(let bytes): literalLength += bytes.count
-                case .parameter(let index, let plus): slots.append(Slot(index: index, plus: plus))
-                }
-            }
-            self.literalLength = literalLength
-            self.slots = slots
+            var literal: [UInt8] = []
+            var found: [(at: Int, index: Int, plus: Int)] = []
+            let simple = Self.compile(text, arity: arity, literal: &literal, slots: &found) && found.count <= 2
+            isSimple = simple
+            self.literal = simple ? literal : []
+            literalCount = simple ? literal.count : 0
+            slots = simple ? found.count : 0
+            let first = found.count > 0 ? found[0] : (0, 0, 0), second = found.count > 1 ? found[1] : (0, 0, 0)
+            (at0, index0, plus0) = first
+            (at1, index1, plus1) = second
         }
 
         var exists: Bool { !text.isEmpty }
 
-        /// The pieces of a simple template: what `fill` does, done once with the
-        /// parameters left open. Nil for anything `fill` would hand to terminfo, or any
-        /// padding.
-        private static func compile(_ text: String, arity: Int) -> [Piece]? {
-            guard !text.isEmpty, !text.utf8.contains(0x24) else { return nil }
-            var pieces: [Piece] = []
-            var literal: [UInt8] = []
+        /// What `fill` does, done once with the parameters left open: the literal bytes,
+        /// and each parameter's place among them. False for anything `fill` would hand to
+        /// terminfo, or any padding.
+        private static func compile(_ text: String, arity: Int, literal: inout [UInt8], slots: inout [(at: Int, index: Int, plus: Int)]) -> Bool {
+            guard !text.isEmpty, !text.utf8.contains(0x24) else { return false }
             var increments = 0
             var stack: [(index: Int, plus: Int)] = []
             var bytes = text.utf8.makeIterator()
@@ -189,62 +180,68 @@ public struct TerminalCodes: Sendable {
                 case 0x25: literal.append(0x25)
                 case 0x69: increments += 1
                 case 0x70:
-                    guard let digit = bytes.next(), (0x31...0x39).contains(digit), Int(digit - 0x31) < arity else { return nil }
+                    guard let digit = bytes.next(), (0x31...0x39).contains(digit), Int(digit - 0x31) < arity else { return false }
                     stack.append((Int(digit - 0x31), increments))
                 case 0x64:
-                    guard let value = stack.popLast() else { return nil }
-                    if !literal.isEmpty { pieces.append(.bytes(literal)); literal = [] }
-                    pieces.append(.parameter(value.index, plus: value.plus))
+                    guard let value = stack.popLast() else { return false }
+                    slots.append((literal.count, value.index, value.plus))
                 default:
-                    return nil
+                    return false
                 }
             }
-            if !literal.isEmpty { pieces.append(.bytes(literal)) }
-            return pieces
+            return true
         }
 
         /// Bytes the template takes filled with `first` and `second`; nil when the
         /// terminal lacks the capability.
+        @inline(__always)
         func length(_ first: Int, _ second: Int = 0) -> Int? {
-            guard pieces != nil else { return filled(first, second)?.count }
-            var total = literalLength
-            for slot in slots { total += Self.decimalLength((slot.index == 0 ? first : second) + slot.plus) }
+            guard isSimple else { return filledLength(first, second) }
+            var total = literalCount
+            if slots > 0 { total += Self.decimalLength((index0 == 0 ? first : second) + plus0) }
+            if slots > 1 { total += Self.decimalLength((index1 == 0 ? first : second) + plus1) }
             return total
         }
 
         /// Appends the template filled with `first` and `second` (nothing when the
         /// terminal lacks the capability).
-        func write(_ first: Int, _ second: Int = 0, into output: inout [UInt8]) {
-            guard let pieces else {
-                if let bytes = filled(first, second) { output += bytes }
+        func write(_ first: Int, _ second: Int = 0, into output: inout ByteScratch) {
+            guard isSimple else {
+                if let bytes = filled(first, second) { output.append(bytes) }
                 return
             }
-            for piece in pieces {
-                switch piece {
-                case .bytes(let bytes): output += bytes
-                case .parameter(let index, let plus): Self.appendDecimal((index == 0 ? first : second) + plus, to: &output)
+            literal.withUnsafeBufferPointer { literal in
+                var from = 0
+                if slots > 0 {
+                    output.append(UnsafeBufferPointer(rebasing: literal[from..<at0]))
+                    output.appendDecimal((index0 == 0 ? first : second) + plus0)
+                    from = at0
                 }
+                if slots > 1 {
+                    output.append(UnsafeBufferPointer(rebasing: literal[from..<at1]))
+                    output.appendDecimal((index1 == 0 ? first : second) + plus1)
+                    from = at1
+                }
+                output.append(UnsafeBufferPointer(rebasing: literal[from...]))
             }
+        }
+
+        @inline(never)
+        private func filledLength(_ first: Int, _ second: Int) -> Int? {
+            filled(first, second)?.count
         }
 
         private func filled(_ first: Int, _ second: Int) -> [UInt8]? {
             TerminalCodes.fill(text, arity >= 2 ? [first, second] : [first])
         }
 
+        @inline(__always)
         static func decimalLength(_ value: Int) -> Int {
+            if value >= 0, value < 10 { return 1 }
+            if value >= 10, value < 100 { return 2 }
             var magnitude = value.magnitude, digits = 1
             while magnitude >= 10 { magnitude /= 10; digits += 1 }
             return value < 0 ? digits + 1 : digits
-        }
-
-        static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
-            if value < 0 { output.append(0x2D) }
-            var divisor: UInt = 1
-            while value.magnitude / divisor >= 10 { divisor *= 10 }
-            while divisor > 0 {
-                output.append(0x30 + UInt8(value.magnitude / divisor % 10))
-                divisor /= 10
-            }
         }
     }
 

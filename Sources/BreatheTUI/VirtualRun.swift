@@ -68,7 +68,7 @@ public final class VirtualRun: AppTerminal, AppClock {
     /// The terminal of the virtual loop: what is sent does not matter, only whether.
     final class DiscardingOutput: TerminalOutput {
         func clearAll() {}
-        func draw(_ run: CellRun) {}
+        func draw(_ runs: [CellRun]) {}
         func flush() {}
     }
 }

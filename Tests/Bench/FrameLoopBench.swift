@@ -70,7 +70,7 @@ enum FrameLoopBench {
         }
 
         func clearAll() { encoder.forget() }
-        func draw(_ run: CellRun) { encoder.append(run, to: &pending) }
+        func draw(_ runs: [CellRun]) { encoder.append(runs, to: &pending) }
         func flush() {
             bytes += pending.count
             frames += 1

@@ -7,7 +7,7 @@ final class RecordingOutput: TerminalOutput {
     var runs: [CellRun] = []
     var flushes = 0
     func clearAll() { clears += 1 }
-    func draw(_ run: CellRun) { runs.append(run) }
+    func draw(_ runs: [CellRun]) { self.runs += runs }
     func flush() { flushes += 1 }
     var calls: Int { clears + runs.count + flushes }
 }

@@ -150,7 +150,7 @@ final class ModelTerminal: TerminalOutput {
 
     func clearAll() { screen = ScreenCells(width: width, height: height) }
 
-    func draw(_ run: CellRun) { pending.append(run) }
+    func draw(_ runs: [CellRun]) { pending += runs }
 
     func flush() {
         for run in pending {

@@ -77,11 +77,16 @@ public final class SessionJournal {
     private func write() {
         var problems: [FileError] = []
         for candidate in ordered() {
+            // The data folder's journal folder, once written to, is not made again for
+            // each checkpoint (five parents, five failing mkdir): only when writing there
+            // fails. A fallback in the shared temp folder is checked every time.
+            if candidate == folder, candidate == folders.first, (try? store(in: candidate)) != nil {
+                failures = []
+                return
+            }
             do throws(FileError) {
                 try JournalFolders.prepare(candidate, isFallback: candidate != folders.first)
-                if locks[candidate] == nil { locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID)) }
-                let path = Self.file(in: candidate, id: entry.sessionID)
-                try FileIO.replaceAtomically(path, with: Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
+                try store(in: candidate)
                 folder = candidate
                 failures = []
                 return
@@ -91,6 +96,13 @@ public final class SessionJournal {
         }
         folder = nil
         failures = problems
+    }
+
+    /// Writes the entry into `candidate`, which exists, holding its lock.
+    private func store(in candidate: String) throws(FileError) {
+        if locks[candidate] == nil { locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID)) }
+        let path = Self.file(in: candidate, id: entry.sessionID)
+        try FileIO.replaceAtomically(path, with: Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
     }
 
     /// The folder in use first, then the others in order.

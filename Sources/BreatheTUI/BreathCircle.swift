@@ -54,9 +54,9 @@ public struct BreathCircle: Sendable, Equatable {
     /// cells the ring touches are visited: a few hundred, whatever the terminal's size.
     ///
     /// A session draws the same few dozen rings over and over (each breath passes the
-    /// same radius steps): each is drawn once and kept (`rings`), and a frame sets the
+    /// same radius steps): each is drawn once and kept (`shelf`), and a frame sets the
     /// kept cells. What a ring looks like depends on nothing but the circle, the radius,
-    /// the style and the grid's size, which are its key.
+    /// the style and the grid's size, under which it is kept.
     public func draw(radius: Double, into grid: inout CellGrid, style: CellStyle) {
         guard radius > 0 else { return }
         let ring = ring(radius: radius, style: style, gridWidth: grid.width, gridHeight: grid.height)
@@ -64,41 +64,72 @@ public struct BreathCircle: Sendable, Equatable {
     }
 
     /// The cells of a ring, by increasing index in a grid of `gridWidth` × `gridHeight`,
-    /// and the box they lie in.
+    /// the box they lie in, and the radius they were drawn for.
     struct Ring: Sendable, Equatable {
         let edits: [CellGrid.Edit]
         let box: ChangedBox
-    }
-
-    /// What a ring is drawn from: all a ring depends on.
-    struct RingKey: Hashable, Sendable {
-        let top: Int, width: Int, height: Int
-        let glyphs: GlyphSet
         let radius: Double
-        let style: CellStyle
-        let gridWidth: Int, gridHeight: Int
     }
 
-    /// Rings drawn before, by what they were drawn from. A session at one size uses about
-    /// 120 (two phases of some 60 radius steps each, in their styles); a new size or set
-    /// of glyphs starts afresh once the limit is reached.
-    static let rings = Mutex<[RingKey: Ring]>([:])
-    static let ringsKept = 512
+    /// The rings drawn before, for one circle on one size of grid at a time (a new size
+    /// or set of glyphs starts afresh): by style, then by radius step. Looking one up
+    /// compares a few numbers and indexes two arrays; a frame wakes with little in the
+    /// processor's caches, and hashing a key would bring in more code.
+    struct RingShelf: Sendable {
+        var circle: BreathCircle?
+        var gridWidth = 0, gridHeight = 0
+        var rings: [[Ring?]] = []
+        /// Callers drawing afresh (`drawingAfresh`): while any, nothing is kept or used.
+        var drawingAfresh = 0
 
-    /// Whether `draw` may use and keep rings drawn before: off only to compare a kept
-    /// ring with one drawn afresh (the tests).
-    @TaskLocal static var keepsRings = true
+        /// The shelf's place for the ring of `radius` in `style`, if the shelf is for this
+        /// circle and grid and the radius is a whole number of steps.
+        func place(of circle: BreathCircle, radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> (style: Int, step: Int)? {
+            guard drawingAfresh == 0, self.circle == circle, self.gridWidth == gridWidth, self.gridHeight == gridHeight else { return nil }
+            let steps = radius / circle.radiusStep
+            guard steps >= 0, steps <= Double(BreathCircle.stepsKept) else { return nil }
+            return (Int(style.rawValue), Int(steps.rounded()))
+        }
+
+        func ring(for circle: BreathCircle, radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring? {
+            guard let (style, step) = place(of: circle, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight),
+                  step < rings[style].count, let ring = rings[style][step], ring.radius == radius else { return nil }
+            return ring
+        }
+
+        mutating func keep(_ ring: Ring, for circle: BreathCircle, style: CellStyle, gridWidth: Int, gridHeight: Int) {
+            guard drawingAfresh == 0 else { return }
+            if self.circle != circle || self.gridWidth != gridWidth || self.gridHeight != gridHeight {
+                self.circle = circle
+                self.gridWidth = gridWidth
+                self.gridHeight = gridHeight
+                rings = Array(repeating: [], count: CellStyle.allCases.count)
+            }
+            guard let (style, step) = place(of: circle, radius: ring.radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) else { return }
+            if rings[style].isEmpty { rings[style] = Array(repeating: nil, count: BreathCircle.stepsKept + 1) }
+            rings[style][step] = ring
+        }
+    }
+
+    /// Radius steps a circle has at most: `radiusStep` is at least a sixtieth of the
+    /// largest radius (and rounding may reach one more).
+    static let stepsKept = 61
+
+    static let shelf = Mutex(RingShelf())
+
+    /// Runs `body` with every ring drawn afresh, none kept nor used: to compare a kept
+    /// ring with one drawn now (the tests).
+    static func drawingAfresh<Result>(_ body: () throws -> Result) rethrows -> Result {
+        shelf.withLock { $0.drawingAfresh += 1 }
+        defer { shelf.withLock { $0.drawingAfresh -= 1 } }
+        return try body()
+    }
 
     /// The ring of `radius`: kept, or drawn now and kept.
     func ring(radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring {
-        guard Self.keepsRings else { return drawRing(radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) }
-        let key = RingKey(top: top, width: width, height: height, glyphs: glyphs, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight)
-        if let kept = Self.rings.withLock({ $0[key] }) { return kept }
+        if let kept = Self.shelf.withLock({ $0.ring(for: self, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) }) { return kept }
         let ring = drawRing(radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight)
-        Self.rings.withLock { rings in
-            if rings.count >= Self.ringsKept { rings.removeAll() }
-            rings[key] = ring
-        }
+        Self.shelf.withLock { $0.keep(ring, for: self, style: style, gridWidth: gridWidth, gridHeight: gridHeight) }
         return ring
     }
 
@@ -106,7 +137,7 @@ public struct BreathCircle: Sendable, Equatable {
     func drawRing(radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring {
         var edits: [CellGrid.Edit] = []
         var box = ChangedBox()
-        guard radius > 0 else { return Ring(edits: edits, box: box) }
+        guard radius > 0 else { return Ring(edits: edits, box: box, radius: radius) }
         let columns = width * dotsAcross
         let rows = height * dotsDown
         let originY = Double(top) * 2
@@ -119,7 +150,7 @@ public struct BreathCircle: Sendable, Equatable {
         let boxLeft = max(0, firstColumn) / dotsAcross, boxTop = max(0, firstRow) / dotsDown
         let boxWidth = max(0, min(columns - 1, lastColumn) / dotsAcross - boxLeft + 1)
         let boxHeight = max(0, min(rows - 1, lastRow) / dotsDown - boxTop + 1)
-        guard boxWidth > 0, boxHeight > 0 else { return Ring(edits: edits, box: box) }
+        guard boxWidth > 0, boxHeight > 0 else { return Ring(edits: edits, box: box, radius: radius) }
         let across = dotsAcross, down = dotsDown, braille = glyphs == .braille
         let dotWidth = dotWidth, dotHeight = dotHeight
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: boxWidth * boxHeight) { bits in
@@ -170,7 +201,7 @@ public struct BreathCircle: Sendable, Equatable {
                 }
             }
         }
-        return Ring(edits: edits, box: box)
+        return Ring(edits: edits, box: box, radius: radius)
     }
 
     /// `value` rounded down, as an integer: what `Int(value.rounded(.down))` gives,

@@ -292,6 +292,12 @@ struct ByteScratch {
             append(0x30 + UInt8(value % 10))
             return
         }
+        if value >= 100, value < 1000 {
+            append(0x30 + UInt8(value / 100))
+            append(0x30 + UInt8(value / 10 % 10))
+            append(0x30 + UInt8(value % 10))
+            return
+        }
         if value < 0 { append(0x2D) }
         var divisor: UInt = 1
         while value.magnitude / divisor >= 10 { divisor *= 10 }

@@ -239,6 +239,7 @@ public struct TerminalCodes: Sendable {
         static func decimalLength(_ value: Int) -> Int {
             if value >= 0, value < 10 { return 1 }
             if value >= 10, value < 100 { return 2 }
+            if value >= 100, value < 1000 { return 3 }
             var magnitude = value.magnitude, digits = 1
             while magnitude >= 10 { magnitude /= 10; digits += 1 }
             return value < 0 ? digits + 1 : digits

@@ -1,4 +1,7 @@
 import BreatheCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The app's loop in virtual time: the real `AppRunner`, `AppCore`, `FullScreenView` and
 /// `FrameWriter`, with a clock that jumps to each wake-up and frames that take no time.
@@ -17,10 +20,13 @@ public final class VirtualRun: AppTerminal, AppClock {
     let start: LocalTimestamp
     /// Each frame shown: the time, the model, the grid, and whether anything was sent.
     let visit: (Double, AppModel, CellGrid, Bool) -> Void
+    /// Whether each wait also passes in real time (the process sleeps), so that every
+    /// frame starts as a real one does: with the processor's caches gone cold.
+    let paced: Bool
 
     /// `output` gets the frames as a terminal would (the benchmark encodes them to count
     /// the whole loop's work); by default they are dropped.
-    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, output: TerminalOutput? = nil, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
+    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, output: TerminalOutput? = nil, paced: Bool = false, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
         self.width = width
         self.height = height
         self.end = end
@@ -28,6 +34,7 @@ public final class VirtualRun: AppTerminal, AppClock {
         writer = FrameWriter(output: output ?? DiscardingOutput())
         start = LocalTimestamp(iso8601: "2026-12-01T09:00:00Z")!
         self.visit = visit
+        self.paced = paced
     }
 
     /// Runs a free session of `plan` to its end (or `until`), with a store in memory, in
@@ -59,6 +66,11 @@ public final class VirtualRun: AppTerminal, AppClock {
             return [.key(.character("q"))]
         }
         time += timeout
+        if paced {
+            var wait = timespec(tv_sec: Int(timeout), tv_nsec: Int((timeout - timeout.rounded(.down)) * 1e9))
+            var left = timespec()
+            while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
+        }
         return []
     }
 

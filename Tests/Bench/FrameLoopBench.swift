@@ -13,6 +13,9 @@ import Glibc
 ///     valgrind --tool=callgrind breathe-bench --loop-virtual [SECONDS] [WIDTHxHEIGHT] [FILE]
 ///         a box session in virtual time through the app's own loop, every frame encoded
 ///         with xterm's sequences: the same instructions on every run (FILE: the bytes)
+///     breathe-bench --loop-paced [SECONDS] [WIDTHxHEIGHT]
+///         the same, sleeping for real between frames (no terminal, no poll): what the
+///         frames cost when each wakes with cold caches, as a real session's do
 enum FrameLoopBench {
     /// The pattern the frame loop's CPU targets are set on (issue 24).
     static let pattern = "box"
@@ -81,12 +84,21 @@ enum FrameLoopBench {
 
     /// `--loop-virtual`: a box session of `seconds` in virtual time, at one size.
     /// With `keep`, every byte the frames took is written to that file.
-    static func printVirtual(seconds: Double, width: Int, height: Int, keep: String? = nil) {
+    static func printVirtual(seconds: Double, width: Int, height: Int, keep: String? = nil, paced: Bool = false) {
         let output = EncodingOutput(width: width)
         if keep != nil { output.kept = [] }
-        let run = VirtualRun(width: width, height: height, until: seconds, output: output) { _, _, _, _ in }
+        let run = VirtualRun(width: width, height: height, until: seconds, output: output, paced: paced) { _, _, _, _ in }
+        let cpuBefore = cpuSeconds()
         _ = run.practise(plan(minutes: max(1, seconds / 60)))
-        print("\(width)x\(height), \(formatNumber(seconds)) s in virtual time: \(output.frames) frames, \(output.bytes) bytes")
+        let cpu = cpuSeconds() - cpuBefore
+        print("\(width)x\(height), \(formatNumber(seconds)) s in \(paced ? "real" : "virtual") time: \(output.frames) frames, \(output.bytes) bytes, \(format3(cpu * 60 / seconds)) CPU-s a minute for the loop")
         if let keep, let kept = output.kept { writeFile(keep, String(decoding: kept, as: UTF8.self)) }
     }
+}
+
+/// CPU time of this process so far (user and system), in seconds.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }

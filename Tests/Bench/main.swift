@@ -17,6 +17,8 @@ import Glibc
 //                                                   at 80x24 and 200x60 (FrameLoopBench)
 //   breathe-bench --loop-virtual [SECONDS] [WxH] [FILE]  a box session in virtual time,
 //                                                   frames encoded (to count under callgrind)
+//   breathe-bench --loop-paced [SECONDS] [WxH]      the same, sleeping for real between
+//                                                   frames: each frame's cost with cold caches
 //   breathe-bench --stamp FOLDER                    used by the report through tmux pipe-pane
 
 let arguments = CommandLine.arguments
@@ -39,6 +41,10 @@ case "--loop-virtual" where arguments.count <= 5:
     let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 60 : 60
     let size = (arguments.count > 3 ? arguments[3] : "80x24").split(separator: "x").compactMap { Int($0) }
     FrameLoopBench.printVirtual(seconds: seconds, width: size.first ?? 80, height: size.last ?? 24, keep: arguments.count > 4 ? arguments[4] : nil)
+case "--loop-paced" where arguments.count <= 4:
+    let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 60 : 60
+    let size = (arguments.count > 3 ? arguments[3] : "80x24").split(separator: "x").compactMap { Int($0) }
+    FrameLoopBench.printVirtual(seconds: seconds, width: size.first ?? 80, height: size.last ?? 24, paced: true)
 case "--reference" where arguments.count == 3:
     ReferenceRedraw.run(seconds: Double(arguments[2]) ?? 30)
 case "--stamp" where arguments.count == 3:

@@ -225,6 +225,23 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: fallback + "/" + journal.entry.sessionID + ".json"), "a planted journal was touched")
     }
 
+    /// The data folder's journal folder is made once, not at each checkpoint; removed
+    /// while the session runs, it is made again at the next checkpoint, which is kept.
+    @Test func aJournalFolderRemovedDuringTheSessionIsMadeAgain() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let primary = folder + "/data/journal", fallback = folder + "/tmp/breathe-\(getuid())/abc/journal"
+        let journal = SessionJournal(folders: [primary, fallback], entry: entry())
+        #expect(journal.folder == primary)
+        journal.checkpoint(practicedSeconds: 5, at: LocalTimestamp(iso8601: "2026-11-30T21:00:05+08:00")!)
+        try FileManager.default.removeItem(atPath: folder + "/data")
+        journal.checkpoint(practicedSeconds: 10, at: LocalTimestamp(iso8601: "2026-11-30T21:00:10+08:00")!)
+        #expect(journal.problem() == nil)
+        #expect(journal.folder == primary)
+        let written = try String(contentsOfFile: primary + "/" + journal.entry.sessionID + ".json", encoding: .utf8)
+        #expect(written.contains("\"2026-11-30T21:00:10+08:00\""))
+        journal.discard()
+    }
+
     /// Nowhere to write: the journal says so, and `keep` never claims a file.
     @Test func nowhereToWriteIsSaidPlainly() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

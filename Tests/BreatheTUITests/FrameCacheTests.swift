@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct FrameCacheTests {
     /// A render with nothing kept: a new view (no text drawn before), rings drawn afresh.
     static func fresh(_ model: AppModel, width: Int, height: Int, glyphs: GlyphSet) -> CellGrid {
-        BreathCircle.$keepsRings.withValue(false) {
+        BreathCircle.drawingAfresh {
             FullScreenView(glyphs: glyphs, reducedMotion: false).render(model, width: width, height: height)
         }
     }
@@ -59,7 +59,7 @@ import TestSupport
             var kept = CellGrid(width: width, height: height), fresh = kept
             circle.draw(radius: radius, into: &kept, style: style)
             circle.draw(radius: radius, into: &kept, style: style)
-            BreathCircle.$keepsRings.withValue(false) { circle.draw(radius: radius, into: &fresh, style: style) }
+            BreathCircle.drawingAfresh { circle.draw(radius: radius, into: &fresh, style: style) }
             #expect(kept == fresh, "\(width)x\(height), radius \(radius)")
         }
     }

@@ -317,6 +317,15 @@ struct ReportHistory {
         let zh = history.zh
         #expect(ProgramLookup.program("nope", catalogue: history.catalogue, store: history.store, words: zh) == .failure(.usage(message: "没有叫“nope”的课程；现有的课程：test", hint: "breathe programs")))
         #expect(ProgramLookup.lesson("z", of: history.fixture.program, words: zh) == .failure(.usage(message: "课程“Test”中没有“z”这一课；它的课有：a、b、c", hint: "breathe progress test")))
+        // The active program whose file is gone: all of the refusal in Chinese.
+        var active = ProgressStore()
+        active.append(ActivationRecord(id: "act", programID: "gone", at: Fixture.at("2026-11-30T07:59:00+01:00")))
+        guard case .failure(.broken(let message)) = ProgramLookup.program("gone", catalogue: history.catalogue, store: active, words: zh) else {
+            Issue.record("not refused as broken")
+            return
+        }
+        #expect(message.hasPrefix("你的课程 gone 无法载入："), "\(message)")
+        #expect(!message.contains("could not be loaded") && !message.contains("no longer"), "\(message)")
         #expect(ProgramLookup.programToStart(nil, catalogue: Catalogue(programs: [], warnings: []), store: ProgressStore(), words: zh) == .failure(.broken("没有可以开始的课程")))
     }
 }

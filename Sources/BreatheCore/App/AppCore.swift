@@ -38,8 +38,8 @@ public enum AppCore {
         case .lesson(let programID, let lessonID):
             // Refused in one place, as the command line refuses them: a lesson that is not
             // there is never replaced by today's.
-            let found = ProgramLookup.program(programID, catalogue: context.catalogue, store: store).flatMap { program in
-                ProgramLookup.lesson(lessonID, of: program).map { (program, $0) }
+            let found = ProgramLookup.program(programID, catalogue: context.catalogue, store: store, words: context.words).flatMap { program in
+                ProgramLookup.lesson(lessonID, of: program, words: context.words).map { (program, $0) }
             }
             switch found {
             case .success(let (program, lesson)):

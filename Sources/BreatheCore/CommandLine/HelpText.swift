@@ -143,25 +143,3 @@ public enum HelpText {
         return lines.flatMap { $0.columns <= width ? [$0] : TextWrap.lines($0, width: width, hangingIndent: leadingSpaces($0) + 2) }
     }
 }
-
-extension HelpText {
-    /// Splits `text` into lines of at most `width` characters at spaces. English only, in
-    /// characters: the reports that still call it measure with `TextWrap` once their
-    /// words are in the catalogue.
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        lines.append(current)
-        return lines
-    }
-}

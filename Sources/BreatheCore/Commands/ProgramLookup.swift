@@ -17,7 +17,7 @@ public enum ProgramLookup {
     public static func program(_ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program, Refusal> {
         if let program = catalogue.program(id: id) { return .success(program) }
         if catalogue.skipped[id] != nil || id == store.activeProgramID {
-            return .failure(.broken(catalogue.brokenProgramMessage(id) + words(.brokenProgramAdvice(programID: id))))
+            return .failure(.broken(catalogue.brokenProgramMessage(id, words: words) + words(.brokenProgramAdvice(programID: id))))
         }
         return .failure(.usage(message: words(.noProgram(id, known: catalogue.programs.map(\.id))), hint: "breathe programs"))
     }
@@ -35,7 +35,7 @@ public enum ProgramLookup {
     public static func lesson(_ lessonID: String?, of program: Program, words: Words = .english) -> Result<Lesson?, Refusal> {
         guard let lessonID else { return .success(nil) }
         guard let lesson = program.lesson(id: lessonID) else {
-            return .failure(.usage(message: words(.noLesson(lessonID, program: program.title, known: program.lessons.map(\.id))), hint: "breathe progress \(program.id)"))
+            return .failure(.usage(message: words(.noLesson(lessonID, program: program.title(words), known: program.lessons.map(\.id))), hint: "breathe progress \(program.id)"))
         }
         return .success(lesson)
     }

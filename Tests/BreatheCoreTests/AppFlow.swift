@@ -61,7 +61,10 @@ struct AppFlow {
         sendAnswers()
     }
 
-    var instant: Instant { Instant(monotonic: time, wall: startedAt.adding(seconds: Int64(time.rounded(.down)))) }
+    /// When set, the wall clock reads this from now on: a clock that jumped.
+    var wallClockReads: LocalTimestamp?
+
+    var instant: Instant { Instant(monotonic: time, wall: wallClockReads ?? startedAt.adding(seconds: Int64(time.rounded(.down)))) }
 
     /// `event`, `seconds` after the last one, then the answers its effects bring.
     mutating func send(_ event: AppEvent, after seconds: Double = 0) {

@@ -230,6 +230,27 @@ import Testing
         #expect(flow.lastSession?.practicedSeconds == 100)
     }
 
+    /// A clock set back to 1970, or a zone the store refuses, while the session runs: its
+    /// checkpoints and its end are stamped from the start and the monotonic clock, so
+    /// the journal and the record are ones the store reads back.
+    @Test(arguments: ["1970-01-01T00:00:05+00:00", "2026-12-01T07:01:00+19:00"])
+    func aClockThatJumpsMidSessionStampsTimesTheStoreKeeps(reading: String) throws {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.send(.key(.enter))
+        flow.wait(20)
+        let start = try #require(flow.running?.startedAt)
+        flow.wallClockReads = LocalTimestamp(iso8601: reading)!
+        flow.send(.suspend)
+        #expect(flow.effects.suffix(2) == [.checkpoint(practicedSeconds: 20, at: start.adding(seconds: 20)), .suspendProcess])
+        flow.send(.resumed, after: 30)
+        flow.wait(80)
+        let session = try #require(flow.lastSession)
+        #expect(session.startedAt == start)
+        #expect(session.endedAt == start.adding(seconds: 130))
+        #expect(RecordRules.problem(session) == nil)
+        #expect(flow.verdict == .completed(next: AppFlow.program.lessons[1]))
+    }
+
     @Test func aPauseTakesACheckpointAndStopsTheSession() {
         var flow = AppFlow(.home, store: AppFlow.active)
         flow.send(.key(.enter))

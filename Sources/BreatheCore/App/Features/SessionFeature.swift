@@ -97,7 +97,7 @@ enum SessionFeature {
     private static func ended(_ running: RunningSession, _ summary: SessionSummary, at instant: Instant) -> EndedSession {
         let practice = running.pending.kind.practice
         var attempt = PracticeAttempt(
-            pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: instant.wall, plannedSeconds: running.plan.totalSeconds,
+            pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: running.wallTime(at: instant), plannedSeconds: running.plan.totalSeconds,
             practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
         attempt.moodBefore = running.pending.moodBefore
         attempt.paceRun = practice.paceRun
@@ -117,7 +117,7 @@ enum SessionFeature {
         let practised = running.practice.elapsed(at: instant.monotonic)
         guard force || practised - running.checkpointed >= AppCore.checkpointInterval else { return [] }
         running.checkpointed = practised
-        return [.checkpoint(practicedSeconds: practised, at: instant.wall)]
+        return [.checkpoint(practicedSeconds: practised, at: running.wallTime(at: instant))]
     }
 }
 

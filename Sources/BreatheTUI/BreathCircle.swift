@@ -26,9 +26,11 @@ public struct BreathCircle: Sendable, Equatable {
     var dotWidth: Double { 1 / Double(dotsAcross) }
     var dotHeight: Double { 2 / Double(dotsDown) }
 
-    /// The radius moves in steps of half a dot, or of a sixtieth of its largest size on
-    /// big terminals: finer steps would hardly show and only cost frames and bytes.
-    public var radiusStep: Double { max(dotWidth / 2, maxRadius / 60) }
+    /// The radius moves in steps of one dot, or of a sixtieth of its largest size on big
+    /// terminals. Each frame costs a wake-up, which is most of what a session costs
+    /// (Docs/BENCHMARKS.md); a half-dot step moved only some of the ring's dots, a
+    /// whole dot moves all of it, in about two thirds of the frames.
+    public var radiusStep: Double { max(dotWidth, maxRadius / 60) }
 
     public init?(top: Int, width: Int, height: Int, glyphs: GlyphSet) {
         guard width > 0, height > 0 else { return nil }

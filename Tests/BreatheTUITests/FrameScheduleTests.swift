@@ -29,4 +29,20 @@ import Testing
             #expect(times.count > 10)
         }
     }
+
+    /// A wake-up is most of what a frame costs, so the ring moves only by a whole dot
+    /// (a sixtieth of its largest radius on big terminals): every radius drawn is a
+    /// whole number of steps, and a growing ring passes each step once.
+    @Test(arguments: [(80, 24, 0.5), (40, 12, 0.5), (200, 60, 59.5 / 60)])
+    func theRingMovesByWholeDots(width: Int, height: Int, step: Double) throws {
+        let circle = try #require(BreathCircle(top: 0, width: width, height: height, glyphs: .braille))
+        #expect(abs(circle.radiusStep - step) < 1e-9)
+        var radii: [Double] = []
+        for scale in stride(from: 0.0, through: 1.0, by: 0.0005) {
+            let radius = circle.radius(forScale: scale)
+            if radii.last != radius { radii.append(radius) }
+        }
+        let moves = zip(radii.dropFirst(), radii).map { $0 - $1 }
+        #expect(moves.allSatisfy { abs($0 - step) < 1e-9 }, "\(moves.prefix(5))")
+    }
 }

@@ -25,7 +25,8 @@ let package = Package(
         .testTarget(name: "BreatheCoreTests", dependencies: ["BreatheCore", "TestSupport"]),
         .testTarget(name: "BreatheSystemTests", dependencies: ["BreatheCore", "BreatheSystem", "TestSupport"]),
         .testTarget(name: "BreatheTUITests", dependencies: ["BreatheCore", "BreatheTUI", "TestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"], exclude: ["Snapshots"]),
+        // The core only for its tables (which commands print JSON) and its strict JSON reader.
+        .testTarget(name: "EndToEndTests", dependencies: ["BreatheCore", "TestSupport"], exclude: ["Snapshots"]),
         // Test tool: drives the store from the command line for strace and concurrency tests.
         .executableTarget(name: "store-harness", dependencies: ["BreatheCore", "BreatheSystem"], path: "Tests/StoreHarness"),
         // `make bench`: figures from the release binary (reports, not tests).

@@ -39,9 +39,9 @@ enum Command {
         case .sync(let action): return loaded { Sync.run(action, $0) }
         case .export(let options): return loaded { Transfer.export(options, $0) }
         case .importFile(let path): return loaded { Transfer.importFile(path, $0) }
-        case .config(let key, let value): return Config.run(key: key, value: value)
+        case .config(let key, let value, let json): return Config.run(key: key, value: value, json: json)
         case .status(let json): return loaded { Status.run(json: json, $0) }
-        case .patterns(let json): return Patterns.run(json: json)
+        case .patterns(let json): return json ? loaded(Patterns.json) : Patterns.lines()
         case .completions(let shell):
             print(CompletionScripts.script(for: shell), terminator: "")
             return ExitStatus.ok

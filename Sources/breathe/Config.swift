@@ -1,20 +1,23 @@
 import BreatheCore
 import BreatheSystem
 
-/// `breathe config`: every setting with its value and default; `breathe config KEY VALUE`
-/// sets one, validated exactly as breathe reads the file. The decisions are
-/// `ConfigCommand.plan`'s; this loads config.json, writes the change and prints.
+/// `breathe config`: every setting with its value and default (`--json`: for scripts);
+/// `breathe config KEY VALUE` sets one, validated exactly as breathe reads the file. The
+/// decisions are `ConfigCommand.plan`'s; this loads config.json, writes the change and
+/// prints.
 enum Config {
-    static func run(key: String?, value: String?) -> Int32 {
+    static func run(key: String?, value: String?, json: Bool) -> Int32 {
         guard let locations = try? Locations.fromEnvironment() else {
             printError(words(.homeNotSet))
             return ExitStatus.failure
         }
         let loaded = Result { () throws(SettingsError) in try UserFiles.settings(at: locations) }
-        let plan = ConfigCommand.plan(arguments: [key, value].compactMap { $0 }, loaded: loaded, configFile: locations.configFile, words: words, width: outputWidth)
+        let plan = ConfigCommand.plan(arguments: [key, value].compactMap { $0 }, loaded: loaded, configFile: locations.configFile, words: words, width: outputWidth, json: json)
         switch plan {
         case .show(let lines):
             lines.forEach(say)
+        case .showJSON(let document):
+            return printJSON(document)
         case .change(let change, let lines):
             // A sync folder set here meets the rule `breathe sync --folder` applies
             // (a real folder, outside breathe's own folders, /dev, /proc and /sys).

@@ -1,10 +1,15 @@
 import BreatheCore
 
-/// `breathe patterns`: the built-in patterns, as lines or JSON (made in the core).
+/// `breathe patterns`: the built-in patterns and the person's own `pace`, as lines or
+/// JSON (made in the core).
 enum Patterns {
-    static func run(json: Bool) -> Int32 {
-        if json { return printJSON(PatternListReport.entries) }
+    static func lines() -> Int32 {
         for line in PatternListReport.lines(words: words, width: outputWidth) { say(line) }
         return ExitStatus.ok
+    }
+
+    /// The JSON gives `pace` at the person's rate, so it is read from the settings.
+    static func json(_ context: CommandContext) -> Int32 {
+        printJSON(PatternListReport.entries(pace: context.settings.pace))
     }
 }

@@ -170,12 +170,10 @@ struct JournalCheckpoints: SessionCheckpoints {
 
 /// Prints a JSON value with sorted keys and indentation: stable output for scripts.
 func printJSON<Value: Encodable>(_ value: Value) -> Int32 {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(value) else {
+    guard let text = ScriptJSON.text(value) else {
         printError(words(.jsonNotEncoded))
         return ExitStatus.failure
     }
-    print(TerminalText.escapedJSON(String(decoding: data, as: UTF8.self)))
+    print(text)
     return ExitStatus.ok
 }

@@ -51,8 +51,10 @@ import TestSupport
         #expect(command(["sync", "--off"]) == .sync(.off))
         #expect(command(["export", "--format", "csv"]) == .export(ExportOptions(format: .csv, output: nil)))
         #expect(command(["import", "a.json"]) == .importFile(path: "a.json"))
-        #expect(command(["config", "sound", "tone"]) == .config(key: "sound", value: "tone"))
-        #expect(command(["config"]) == .config(key: nil, value: nil))
+        #expect(command(["config", "sound", "tone"]) == .config(key: "sound", value: "tone", json: false))
+        #expect(command(["config"]) == .config(key: nil, value: nil, json: false))
+        #expect(command(["config", "--json"]) == .config(key: nil, value: nil, json: true))
+        #expect(command(["config", "pace", "--json"]) == .config(key: "pace", value: nil, json: true))
         #expect(command(["status", "--json"]) == .status(json: true))
         #expect(command(["patterns"]) == .patterns(json: false))
         #expect(command(["completions", "fish"]) == .completions(.fish))
@@ -178,14 +180,14 @@ import TestSupport
     }
 
     @Test func bashOffersASettingsValues() throws {
-        #expect(try bashOffers(["config", "sound", ""]) == ["off", "tone", "voice", "bell", "--help", "--lang"])
-        #expect(try bashOffers(["config", "moodCheck", ""]) == ["true", "false", "--help", "--lang"])
-        #expect(try bashOffers(["config", "language", ""]) == ["auto", "en", "zh-Hans", "--help", "--lang"])
+        #expect(try bashOffers(["config", "sound", ""]) == ["off", "tone", "voice", "bell", "--json", "--help", "--lang"])
+        #expect(try bashOffers(["config", "moodCheck", ""]) == ["true", "false", "--json", "--help", "--lang"])
+        #expect(try bashOffers(["config", "language", ""]) == ["auto", "en", "zh-Hans", "--json", "--help", "--lang"])
         #expect(try bashOffers(["history", "--lang", ""]) == ["en", "zh-Hans"])
         #expect(try bashOffers(["practice", "--lang", "zh-Hans", ""]).contains("4-7-8"))
         #expect(try bashOffers(["config", "sound", "t"]) == ["tone"])
         #expect(try bashOffers(["config", "th"]) == ["threshold"])
-        #expect(try bashOffers(["config", "sound", "tone", ""]) == ["--help", "--lang"])
+        #expect(try bashOffers(["config", "sound", "tone", ""]) == ["--json", "--help", "--lang"])
     }
 
     @Test func bashOffersAPatternOnceThenOptions() throws {

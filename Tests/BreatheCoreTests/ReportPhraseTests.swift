@@ -66,7 +66,7 @@ import Testing
 
     /// The JSON of `patterns --json` keeps its caution in English whatever the language.
     @Test func theCautionForScriptsStaysEnglish() {
-        let cautions = PatternListReport.entries.compactMap(\.caution)
+        let cautions = PatternListReport.entries(pace: PacePlan.defaultRate).compactMap(\.caution)
         #expect(cautions == ["long holds; if you feel light-headed, stop and breathe normally"])
         #expect(PatternCaution.concern(for: BuiltInPattern.named("4-7-8")!.pattern) == .longHolds)
         #expect(PatternCaution.concern(for: BreathPattern(name: "1-1", phases: [BreathPhase(.inhale, 1), BreathPhase(.exhale, 1)])) == .fastBreathing)

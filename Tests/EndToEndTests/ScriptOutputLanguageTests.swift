@@ -16,8 +16,8 @@ import Testing
     ]
 
     /// A home with a bit of everything: a lesson finished over two sittings, a free
-    /// session, an attempt cut short, a pace run, an active program; and a heart-rate
-    /// recording of the pace run.
+    /// session, an attempt cut short, a pace run, an active program, settings of its own;
+    /// and a heart-rate recording of the pace run.
     static func preparedHome() throws -> (home: TestHome, recording: String) {
         let home = try TestHome()
         var sessions = [
@@ -42,6 +42,7 @@ import Testing
         }
         let store = #"{"formatVersion":1,"sessions":[\#(sessions.joined(separator: ","))],"completions":[{"id":"c1","programID":"foundations","lessonID":"settle-in","completedAt":"2026-11-28T20:01:00+08:00","sessionIDs":["a1","a2"]}],"activations":[{"id":"act1","programID":"foundations","at":"2026-11-28T07:59:00+08:00"}]}"#
         try home.write(store, to: home.store)
+        try home.write(#"{"pace": 5.5, "sound": "tone", "volume": 45}"#, to: home.config + "/config.json")
         let recording = home.root + "/rr.csv"
         try home.write("timestamp,rr_ms\n" + beats.joined(separator: "\n") + "\n", to: recording)
         return (home, recording)
@@ -65,10 +66,12 @@ import Testing
             (["history", "--json"], 0), (["stats", "--json"], 0), (["progress", "--json"], 0), (["progress", "sleep-478", "--json"], 0),
             (["programs", "--json"], 0), (["status", "--json"], 0), (["patterns", "--json"], 0),
             (["pace", "--history", "--json"], 0), (["pace", "--rr", recording, "--json"], 0),
+            (["config", "--json"], 0), (["config", "pace", "--json"], 0), (["config", "language", "--json"], 0),
             (["export"], 0), (["export", "--format", "json"], 0), (["export", "--format", "csv"], 0),
             // Failures, as data (1) or as usage (2): they print nothing on stdout.
             (["progress", "nope", "--json"], 2), (["history", "--jsno"], 2), (["import", "/nonexistent.json"], 1),
             (["config", "volume", "101"], 2), (["pace", "--rr", "/nonexistent", "--json"], 1), (["stats", "--calendar", "--json", "extra"], 2),
+            (["config", "pace", "5", "--json"], 2), (["config", "nope", "--json"], 2),
         ]
     }
 

@@ -14,7 +14,7 @@ public enum BreatheCommand: Sendable, Equatable {
     case sync(SyncAction)
     case export(ExportOptions)
     case importFile(path: String)
-    case config(key: String?, value: String?)
+    case config(key: String?, value: String?, json: Bool)
     case status(json: Bool)
     case patterns(json: Bool)
     case completions(Shell)
@@ -56,7 +56,7 @@ public enum BreatheCommand: Sendable, Equatable {
         case .export:
             return .success(.export(ExportOptions(format: try parsed.value(CommandOptions.format) ?? .json, output: try parsed.value(CommandOptions.output))))
         case .importFile: return .success(.importFile(path: parsed.arguments[0]))
-        case .config: return .success(.config(key: parsed.argument(0), value: parsed.argument(1)))
+        case .config: return .success(.config(key: parsed.argument(0), value: parsed.argument(1), json: json))
         case .status: return .success(.status(json: json))
         case .patterns: return .success(.patterns(json: json))
         case .completions:

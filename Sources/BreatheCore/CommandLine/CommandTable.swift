@@ -96,7 +96,8 @@ public enum CommandTable {
         CommandSpec(
             .config,
             arguments: [ArgumentSpec(.key, completion: .words(Settings.keys)), ArgumentSpec(.value, completion: .settingValues)],
-            examples: ["breathe config", "breathe config threshold 0.75", "breathe config freezes false", "breathe config reducedMotion true"]),
+            options: [json],
+            examples: ["breathe config", "breathe config threshold 0.75", "breathe config freezes false", "breathe config reducedMotion true", "breathe config --json"]),
         CommandSpec(
             .status, options: [json],
             examples: ["breathe status", HelpExample("set -g status-right '#(breathe status)'", note: .tmuxExampleNote)]),

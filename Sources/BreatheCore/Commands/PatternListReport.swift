@@ -1,23 +1,33 @@
 /// `breathe patterns`: the built-in patterns with their timings, breaths a minute and any
-/// caution, as lines or as JSON entries.
+/// caution, and the person's own `pace`, as lines or as JSON entries.
 public enum PatternListReport {
     /// One pattern, for `--json`.
     public struct Entry: Encodable, Sendable, Equatable {
         public let name: String
-        public let phases: [[String: String]]
+        public let phases: [Phase]
         public let cycleSeconds: Double
         public let breathsPerMinute: Double
         public let caution: String?
     }
 
-    public static var entries: [Entry] {
-        BuiltInPattern.all.map { builtIn in
+    /// A phase as scripts read it: seconds are a number, as everywhere in breathe's JSON,
+    /// so a script can add them up without parsing text.
+    public struct Phase: Encodable, Sendable, Equatable {
+        public let kind: String
+        public let seconds: Double
+    }
+
+    /// Every pattern the lines list, in their order: the built-in ones, then `pace` at the
+    /// person's rate (`pace`, the setting), since that is the pattern they would breathe.
+    public static func entries(pace: Double) -> [Entry] {
+        let patterns = BuiltInPattern.all.map { ($0.name, $0.pattern) } + [(PacePlan.patternKeyword, PacePlan.pattern(rate: pace, name: PacePlan.patternKeyword))]
+        return patterns.map { name, pattern in
             Entry(
-                name: builtIn.name,
-                phases: builtIn.pattern.phases.map { ["kind": $0.kind.rawValue, "seconds": formatNumber($0.seconds)] },
-                cycleSeconds: builtIn.pattern.cycleSeconds,
-                breathsPerMinute: (builtIn.pattern.breathsPerMinute * 10).rounded() / 10,
-                caution: PatternCaution.text(for: builtIn.pattern))
+                name: name,
+                phases: pattern.phases.map { Phase(kind: $0.kind.rawValue, seconds: $0.seconds) },
+                cycleSeconds: pattern.cycleSeconds,
+                breathsPerMinute: (pattern.breathsPerMinute * 10).rounded() / 10,
+                caution: PatternCaution.text(for: pattern))
         }
     }
 

@@ -32,8 +32,8 @@ public struct StartupPlan: Sendable, Equatable {
         self.warnsOfSkippedPrograms = warnsOfSkippedPrograms
     }
 
-    /// Loads nothing: help, the version, completions, patterns; `config` reads its file
-    /// itself, so that a bad value can be put right with it.
+    /// Loads nothing: help, the version, completions, patterns as lines; `config` reads
+    /// its file itself, so that a bad value can be put right with it.
     public static let nothing = StartupPlan(settings: false, store: .none)
 
     /// A session that could not be saved must not start, so unreadable settings stop it
@@ -55,6 +55,8 @@ public struct StartupPlan: Sendable, Equatable {
         // Sessions left by a crash are saved first, so they travel too.
         case .sync(let action): StartupPlan(store: action == .off ? .none : .recovered)
         case .status: StartupPlan(store: .peek)
+        // The JSON gives the pattern pace at the person's rate: the settings, no store.
+        case .patterns(json: true): StartupPlan(store: .none)
         case .config, .patterns, .completions, .help, .version: nothing
         }
     }

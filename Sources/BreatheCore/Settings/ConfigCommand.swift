@@ -18,6 +18,8 @@ public enum ConfigCommand {
     public enum Plan: Sendable, Equatable {
         /// Print these lines.
         case show([String])
+        /// Print this for scripts (`--json`).
+        case showJSON(ConfigJSON)
         /// Write the change to config.json, then print these lines (or, when the write
         /// fails, its error, as a failure).
         case change(ConfigChange, then: [String])
@@ -30,7 +32,7 @@ public enum ConfigCommand {
         /// fails is a failure too).
         public var exitStatus: Int32 {
             switch self {
-            case .show, .change: 0
+            case .show, .showJSON, .change: 0
             case .usageError: 2
             case .failure: 1
             }
@@ -40,10 +42,12 @@ public enum ConfigCommand {
     /// The command a usage error points to.
     public static let hint = "breathe config"
 
-    /// `breathe config [KEY [VALUE]]`, from what config.json held (`loaded`: the settings,
-    /// or why they cannot be read) and where it lives (`configFile`, for the listing), in
-    /// `words`' language; the listing's prose fits in `width` columns.
-    public static func plan(arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String, words: Words = .english, width: Int = .max) -> Plan {
+    /// `breathe config [KEY [VALUE]] [--json]`, from what config.json held (`loaded`: the
+    /// settings, or why they cannot be read) and where it lives (`configFile`, for the
+    /// listing), in `words`' language; the listing's prose fits in `width` columns.
+    /// `json` shows every setting, or KEY, for scripts; it never changes one.
+    public static func plan(arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String, words: Words = .english, width: Int = .max, json: Bool = false) -> Plan {
+        if json, arguments.count == 2 { return .usageError(words(.jsonOnlyShows)) }
         let settings: Settings
         switch loaded {
         case .success(let read):
@@ -55,6 +59,7 @@ public enum ConfigCommand {
             }
             settings = Settings()
         }
+        if json { return showJSON(key: arguments.first, settings: settings, words: words) }
         guard let key = arguments.first else { return .show(listing(settings, configFile: configFile, words: words, width: width)) }
         if key == Settings.olderBellKey { return olderBell(arguments, settings: settings, words: words) }
         guard let declaration = Settings.declaration(for: key) else {
@@ -68,6 +73,16 @@ public enum ConfigCommand {
             let change = ConfigChange(key: key, value: value == .null ? nil : value)
             return .change(change, then: ["\(key) = \(value == .null ? "none" : arguments[1])"])
         }
+    }
+
+    /// Every setting for scripts, or the one `key` names (the older `bell` is no setting
+    /// of its own there: it is `sound`).
+    static func showJSON(key: String?, settings: Settings, words: Words) -> Plan {
+        guard let key else { return .showJSON(.every(Settings.declarations.map { SettingJSON($0, in: settings) })) }
+        guard let declaration = Settings.declaration(for: key) else {
+            return .usageError(words(.unknownSetting(key, didYouMean: nearest(to: key, in: Settings.keys), keys: Settings.keys)))
+        }
+        return .showJSON(.one(SettingJSON(declaration, in: settings)))
     }
 
     /// Every setting: the key, its value and the default when it differs, and below it

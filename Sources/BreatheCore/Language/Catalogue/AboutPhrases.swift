@@ -152,6 +152,8 @@ public enum AboutPhrase: Phrases, Equatable {
             With KEY: its value. With KEY VALUE: changes it, checked as breathe checks the
             file (~/.config/breathe/config.json); a bad value changes nothing.
             Values: numbers, true or false, or none (for syncFolder).
+            --json gives every setting (or KEY) to scripts: its key, value and default as
+            config.json holds them, its type, range or choices, and whether it syncs.
             """
         case .status: """
             One short line for a shell prompt or a tmux status bar, for example
@@ -160,7 +162,8 @@ public enum AboutPhrase: Phrases, Equatable {
             """
         case .patterns: """
             The built-in patterns with their timings and breaths per minute, and a one-line
-            caution for long holds or fast breathing.
+            caution for long holds or fast breathing; then pace, your own rate (--json
+            gives its timings at the setting pace).
             """
         case .completions: """
             Prints the completion script for SHELL, made from the same table as this help.
@@ -218,9 +221,10 @@ public enum AboutPhrase: Phrases, Equatable {
         case .config: """
             不带参数：列出每项设置及其当前值、默认值和作用。给出 KEY：显示它的值。给出 KEY VALUE：修改它，检查方式与 breathe 检查配置文件（~/.config/breathe/config.json）时相同；值不合规则时什么都不改。
             值可以是数字、true 或 false，或 none（用于 syncFolder）。
+            --json 把每项设置（或 KEY 这一项）交给脚本：键、当前值和默认值（与 config.json 里的写法相同）、类型、范围或可选值，以及是否同步。
             """
         case .status: "为 shell 提示符或 tmux 状态栏输出简短的一行进度；还没有什么可说时什么也不输出。它只读取，从不等锁，快到每次显示提示符都可以运行。"
-        case .patterns: "内置呼吸法，以及各自的阶段时长和每分钟呼吸次数；屏息较长或呼吸较快的呼吸法附一行注意事项。"
+        case .patterns: "内置呼吸法，以及各自的阶段时长和每分钟呼吸次数；屏息较长或呼吸较快的呼吸法附一行注意事项。最后是 pace，你自己的呼吸频率（--json 按设置 pace 给出它的阶段时长）。"
         case .completions: "输出 SHELL 的补全脚本，与本帮助出自同一张命令表。make install 会把补全脚本装好；这个命令用于手动安装。"
         case .help: "COMMAND 的帮助（与 breathe COMMAND --help 相同），或本概览。"
         case .version: "输出 breathe 的版本号。"

@@ -39,6 +39,8 @@ public enum ConfigPhrase: Phrases, Equatable {
     case bellIsPartOfSound
     /// `breathe config bell maybe`.
     case bellMustBeTrueOrFalse
+    /// `breathe config KEY VALUE --json`: the JSON shows, it never changes.
+    case jsonOnlyShows
     // The refusals of a value, in config.json or typed; `not` is the value refused.
     case mustBeTrueOrFalse(not: JSONValue)
     case mustBeInRange(SettingNoun, range: String, not: JSONValue)
@@ -65,6 +67,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .homeNotSet: "HOME is not set, so breathe cannot find its settings"
         case .bellIsPartOfSound: "(bell is now part of the setting sound)"
         case .bellMustBeTrueOrFalse: "bell: must be true or false; it is now part of the setting sound (breathe config sound bell)"
+        case .jsonOnlyShows: "--json shows settings and changes none; to change one, leave it out: breathe config KEY VALUE"
         case .mustBeTrueOrFalse(let value): "must be true or false, not \(value.shortText)"
         case .mustBeInRange(let noun, let range, let value): "must be \(Self.englishNoun(noun, range)), not \(value.shortText)"
         case .mustBeSoundMode(let value): "must be \(SoundMode.choices), not \(value.shortText)"
@@ -89,6 +92,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .homeNotSet: "没有设置 HOME，breathe 找不到它的设置"
         case .bellIsPartOfSound: "（bell 现在属于设置 sound）"
         case .bellMustBeTrueOrFalse: "bell：必须是 true 或 false；它现在属于设置 sound（breathe config sound bell）"
+        case .jsonOnlyShows: "--json 只显示设置，不修改；要修改设置，请去掉 --json：breathe config KEY VALUE"
         case .mustBeTrueOrFalse(let value): "必须是 true 或 false，" + Self.chineseNot(value)
         case .mustBeInRange(let noun, let range, let value): "必须是\(Self.chineseNoun(noun, range))，" + Self.chineseNot(value)
         case .mustBeSoundMode(let value):
@@ -176,7 +180,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         + [
             .range(from: "0.5", to: "1.0"), .choices(["true", "false"]), .absolutePathOrNone, .defaultIs("0.8"), .settingsLiveIn(file: "/c.json"),
             .unknownSetting("treshold", didYouMean: "threshold", keys: ["threshold"]), .unknownSetting("x", didYouMean: nil, keys: ["threshold", "sound"]),
-            .setAGoodValue, .homeNotSet, .bellIsPartOfSound, .bellMustBeTrueOrFalse, .mustBeTrueOrFalse(not: .array([])),
+            .setAGoodValue, .homeNotSet, .bellIsPartOfSound, .bellMustBeTrueOrFalse, .jsonOnlyShows, .mustBeTrueOrFalse(not: .array([])),
             .mustBeSoundMode(not: .string("loud")), .mustBeLanguage(choices: ["auto", "en", "zh-Hans"], not: .string("fr")),
             .mustBeAbsolutePath(not: .string("relative")), .useSyncFolderOption,
             .manPageEntry(accepted: "true, false", defaultValue: "false", deviceOnly: true),

@@ -7,11 +7,13 @@ import BreatheCore
 public enum ProgramPanels {
     /// Home: the program, "Lesson X of Y", today's lesson (or the quiet congratulation
     /// once every lesson is done), an unfinished attempt of today, skipped files.
-    public static func home(program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil, words: Words = .english) -> Panel {
+    /// `freezeNote` says what a freeze is, under the streak, the one time it is new.
+    public static func home(program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil, freezeNote: String? = nil, words: Words = .english) -> Panel {
         let separator = glyphs.separator
         var lines: [PanelLine] = [.text(report.position(words), .bold)]
         // The streak, quietly: one dim line, never a warning.
         if let streakLine { lines.append(.text(streakLine, .dim)) }
+        if let freezeNote { lines.append(.text(freezeNote, .dim)) }
         lines.append(.blank)
         let lesson = today.lesson
         switch today.state {

@@ -24,6 +24,9 @@ public enum HomePhrase: Phrases, Equatable {
     case freezesBanked(Int)
     /// With the streak hidden, or none running: the total, which never resets.
     case practiceDaysInAll(Int)
+    /// Under the streak line on the days the first freeze is new: what a freeze is, short
+    /// enough for two rows of a 40-column window, so today's lesson stays in view.
+    case whatAFreezeIs
 
     /// The chooser's title.
     case programs
@@ -79,6 +82,7 @@ public enum HomePhrase: Phrases, Equatable {
         case .restDaysUsed(let count): return count == 1 ? "1 rest day used" : "\(count) rest days used"
         case .freezesBanked(let count): return count == 1 ? "1 freeze banked" : "\(count) freezes banked"
         case .practiceDaysInAll(let count): return (count == 1 ? "1 practice day" : "\(count) practice days") + " in all"
+        case .whatAFreezeIs: return "A freeze keeps your streak over a day you miss."
         case .programs: return "Programs"
         case .chooseToBegin:
             return "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every program keeps its own progress."
@@ -126,6 +130,7 @@ public enum HomePhrase: Phrases, Equatable {
         case .restDaysUsed(let count): return "用了 \(count) 个休息日"
         case .freezesBanked(let count): return "还有 \(count) 个休息日"
         case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
+        case .whatAFreezeIs: return "漏练的那天会用掉一个休息日，连续练习不会中断。"
         case .programs: return "课程"
         case .chooseToBegin: return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，每门课程的进度都会各自保留。"
         case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
@@ -159,7 +164,7 @@ public enum HomePhrase: Phrases, Equatable {
         .tomorrow(lesson: ProgramText("Close"), pattern: "4-7-8", length: .cycles(4)), .completedWithIt(program: ProgramText("Calm")), .practiseAgain,
         .programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 21)), .programComplete(program: ProgramText("Calm"), lastDay: nil),
         .wellDone, .skipped("mine.json: id: missing"),
-        .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1), .practiceDaysInAll(12),
+        .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1), .practiceDaysInAll(12), .whatAFreezeIs,
         .programs, .chooseToBegin, .everyProgramKeepsItsProgress, .programDetail(summary: ProgramText("Three lessons."), lessons: 1),
         .programDetail(summary: ProgramText("Three lessons."), lessons: 3), .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4)),
         .brokenTitle(id: "calm"), .brokenHeading(id: "calm"), .brokenFix(id: "calm"), .brokenChooseAnother(id: "calm"),

@@ -44,10 +44,10 @@ public struct FullScreenView: Sendable {
             let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
             let days = PracticeLog.days(in: model.store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays, including: { $0.programID == program.id })
             // In its styles (the terminal shows them in colour, or not under NO_COLOR,
-            // --no-color or the setting); too narrow a column gets no calendar rather
-            // than a broken one.
+            // --no-color or the setting), in the person's words; too narrow a column gets
+            // no calendar rather than a broken one.
             let column = Panel.column(width: width)
-            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false, legendsRestDays: streak.firstFreezeEarned != nil).styledLines(width: column)
+            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false, words: words, legendsRestDays: streak.firstFreezeEarned != nil).styledLines(width: column)
             return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):

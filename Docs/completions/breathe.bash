@@ -56,7 +56,7 @@ _breathe() {
         programs) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
         progress) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --json --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")); fi ;;
         history) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
-        stats) COMPREPLY=($(compgen -W "--calendar --json --no-color --help --lang" -- "$cur")) ;;
+        stats) COMPREPLY=($(compgen -W "--calendar --all --json --no-color --help --lang" -- "$cur")) ;;
         sync) COMPREPLY=($(compgen -W "--folder --off --help --lang" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help --lang" -- "$cur")) ;;
         import) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -f -W "--help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;

@@ -114,6 +114,7 @@ complete -c breathe -n "__fish_seen_subcommand_from history" -l json -d 'the sam
 complete -c breathe -n "__fish_seen_subcommand_from history" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from history" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l calendar -d 'only the calendar and minutes a week'
+complete -c breathe -n "__fish_seen_subcommand_from stats" -l all -d 'every figure, even before 5 lesson attempts'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from stats" -l help -d 'this help'

@@ -41,13 +41,13 @@ public struct FullScreenView: Sendable {
             let settings = model.context.settings
             let today = model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour)
             // The rest days are the streak's, which all practice earns.
-            let rest = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes).restDays
-            let days = PracticeLog.days(in: model.store, rolloverHour: settings.dayRolloverHour, restDays: rest, including: { $0.programID == program.id })
+            let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
+            let days = PracticeLog.days(in: model.store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays, including: { $0.programID == program.id })
             // In its styles (the terminal shows them in colour, or not under NO_COLOR,
-            // --no-color or the setting); too narrow a column gets no calendar rather
-            // than a broken one.
+            // --no-color or the setting), in the person's words; too narrow a column gets
+            // no calendar rather than a broken one.
             let column = Panel.column(width: width)
-            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false).styledLines(width: column)
+            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false, words: words, legendsRestDays: streak.firstFreezeEarned != nil).styledLines(width: column)
             return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
@@ -76,7 +76,8 @@ public struct FullScreenView: Sendable {
         let offer = today.state == .current ? ContinuationOffer.find(for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) : nil
         let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
         let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator, words: words) : nil
-        return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, words: words)
+        let freezeNote = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words)
+        return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, freezeNote: freezeNote, words: words)
     }
 
     func panel(for question: Question, words: Words = .english) -> Panel {

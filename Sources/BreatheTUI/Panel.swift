@@ -56,6 +56,13 @@ public struct Panel: Sendable, Equatable {
         return height - footer.count - (height >= 12 ? 1 : 0) - 2
     }
 
+    /// The least height of a window `width` wide whose room holds `rows` rows of lines.
+    public func height(forRows rows: Int, width: Int, glyphs: GlyphSet) -> Int {
+        var height = Self.smallestHeight
+        while room(width: width, height: height, glyphs: glyphs) < rows { height += 1 }
+        return height
+    }
+
     /// A tall enough window gives the key hints two rows rather than lose any.
     static func footerRows(height: Int) -> Int { height >= 12 ? 2 : 1 }
 

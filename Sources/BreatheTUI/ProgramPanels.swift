@@ -5,19 +5,23 @@ import BreatheCore
 /// files show in that language where the file gives it, and as the file has them where
 /// it does not.
 public enum ProgramPanels {
-    /// Home: the program, "Lesson X of Y", today's lesson (or the quiet congratulation
-    /// once every lesson is done), an unfinished attempt of today, skipped files.
-    public static func home(program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil, words: Words = .english) -> Panel {
+    /// Home: the program, "Lesson X of Y" (once today's lesson is done, "Lesson 1 of 10
+    /// done today" and what comes next), today's lesson with its length said once (or the
+    /// quiet congratulation once every lesson is done), an unfinished attempt of today,
+    /// skipped files. `freezeNote` says what a freeze is, under the streak, the one time
+    /// it is new.
+    public static func home(program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil, freezeNote: String? = nil, words: Words = .english) -> Panel {
         let separator = glyphs.separator
-        var lines: [PanelLine] = [.text(report.position(words), .bold)]
+        let lesson = today.lesson
+        var lines: [PanelLine] = [.text(position(program: program, report: report, today: today, separator: separator, words: words), .bold)]
         // The streak, quietly: one dim line, never a warning.
         if let streakLine { lines.append(.text(streakLine, .dim)) }
+        if let freezeNote { lines.append(.text(freezeNote, .dim)) }
         lines.append(.blank)
-        let lesson = today.lesson
         switch today.state {
         case .current:
             lines.append(.text(words(.today(lesson: lesson.titleText)), .inhale))
-            lines.append(.text(lesson.patternText + separator + lesson.lengthDescription(words) + separator + formatClock(lesson.plannedSeconds)))
+            lines.append(.text(lesson.patternText + separator + words(.lessonLength(lesson.length, seconds: lesson.plannedSeconds))))
             if let note = lesson.note(words) { lines.append(.text(note, .dim)) }
             if let offer {
                 lines.append(.blank)
@@ -26,7 +30,7 @@ public enum ProgramPanels {
         case .doneToday(let tomorrow):
             lines.append(.text(words(.doneToday(lesson: lesson.titleText)), .inhale))
             if let tomorrow {
-                lines.append(.text(words(.tomorrow(lesson: tomorrow.titleText, pattern: tomorrow.patternText, length: tomorrow.length))))
+                lines.append(.text(words(.tomorrow(pattern: tomorrow.patternText, length: tomorrow.length, seconds: tomorrow.plannedSeconds))))
             } else {
                 lines.append(.text(words(.completedWithIt(program: program.titleText))))
             }
@@ -43,17 +47,33 @@ public enum ProgramPanels {
         return Panel(title: program.title(words), lines: lines, hints: [words(.start), words(.progress), words(.otherPrograms), words(.quit)])
     }
 
+    /// Home's first line: where the program stands, or, once today's lesson is done, that
+    /// lesson's number and the one waiting for tomorrow. "Lesson 2 of 10" above "Today's
+    /// lesson is done: Settle in" read as if lesson 2 were done.
+    static func position(program: Program, report: ProgressReport, today: TodaysLesson, separator: String, words: Words) -> String {
+        guard case .doneToday(let tomorrow) = today.state, let index = program.lessons.firstIndex(where: { $0.id == today.lesson.id }) else {
+            return report.position(words)
+        }
+        return words(.doneTodayPosition(number: index + 1, count: program.lessons.count, next: tomorrow?.titleText, separator: separator))
+    }
+
     /// Progress: the list of lessons with a check mark and date for each completed one,
     /// scrolled to keep the current lesson in view.
     /// The lessons, and under them the calendar of the program's practice, in its styles,
-    /// when the window has room for all of it (the lesson list always comes first).
+    /// when the window has room for all of it (the lesson list always comes first). When
+    /// it has not, one line in its place says how tall a window shows it, so a calendar
+    /// cut for room is never mistaken for one that is not there.
     public static func progress(report: ProgressReport, calendar: [StyledLine] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
         let lessons = report.lessonLines(symbols: glyphs.symbols, words: words)
         let current = min(report.progress.currentNodeIndex, lessons.count - 1)
         var panel = Panel(title: report.program.title(words), lines: [.text(report.position(words), .bold), .blank] + lessons.map { .text($0) }, hints: [words(.anyKeyBack)], focus: 2 + current)
-        let withCalendar = panel.lines + [.blank] + calendar.map { PanelLine.styled($0) }
-        if !calendar.isEmpty, Panel(title: "", lines: withCalendar, hints: panel.hints).rowCount(width: width) <= panel.room(width: width, height: height, glyphs: glyphs) {
-            panel.lines = withCalendar
+        guard !calendar.isEmpty else { return panel }
+        let withCalendar = Panel(title: panel.title, lines: panel.lines + [.blank] + calendar.map { PanelLine.styled($0) }, hints: panel.hints)
+        let rows = withCalendar.rowCount(width: width)
+        if rows <= panel.room(width: width, height: height, glyphs: glyphs) {
+            panel.lines = withCalendar.lines
+        } else {
+            panel.lines += [.blank, .text(words(.calendarNeedsRows(panel.height(forRows: rows, width: width, glyphs: glyphs))), .dim)]
         }
         return panel
     }

@@ -105,8 +105,9 @@ public struct SessionScreen: Sendable {
         var grid = CellGrid(width: width, height: height)
         let lines = textLines(view)
         guard circle != nil else {
-            // Text only: as many lines as fit, most important first, centred vertically.
-            let shown = Array(lines.prefix(height))
+            // Text only: as many lines as fit, most important first, centred vertically;
+            // the keys (the way out) stay last on any screen of two rows or more.
+            let shown = lines.count <= height || height < 2 ? Array(lines.prefix(height)) : Array(lines.prefix(height - 1)) + [lines[lines.count - 1]]
             let top = (height - shown.count) / 2
             for (offset, line) in shown.enumerated() {
                 grid.putCentered(line.text, row: top + offset, style: line.style)
@@ -135,7 +136,8 @@ public struct SessionScreen: Sendable {
             (words(.breathPhase(moment.phase)), Self.style(for: moment.phase)),
             (view.isPaused ? words(.paused) : seconds, .bold),
             (fitting([words(.cycleOf(cycle: moment.cycle, cycles: moment.cycles)) + glyphs.separator + left, left]), .plain),
-            (fitting([pause + glyphs.separator + end, pause, end]), .dim),
+            // The way out (q) is the last hint to go: pause gives way first.
+            (fitting([pause + glyphs.separator + end, end]), .dim),
         ]
     }
 

@@ -59,7 +59,7 @@ enum Reports {
         for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
         if options.calendarOnly { return ExitStatus.ok }
         say("")
-        for line in report.lines(symbols: outputGlyphs.symbols, words: words, width: outputWidth) { say(line) }
+        for line in report.lines(symbols: outputGlyphs.symbols, words: words, width: outputWidth, all: options.all) { say(line) }
         return ExitStatus.ok
     }
 }

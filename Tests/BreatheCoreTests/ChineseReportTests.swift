@@ -47,11 +47,12 @@ struct ReportHistory {
         #expect(history.zh(.noSessions) == "还没有练习记录。")
     }
 
+    /// `stats --all`: four lesson attempts, the figures about them shown as asked.
     @Test func stats() throws {
         let history = try ReportHistory()
-        #expect(history.stats().lines(bar: "#", separator: " · ", words: history.zh, width: 80) == [
+        #expect(history.stats().lines(bar: "#", separator: " · ", words: history.zh, width: 80, all: true) == [
             "练习",
-            "  连续第 1 天 · 还有 0 个休息日",
+            "  连续第 1 天",
             "  最长连续练习：1 天",
             "  练习日：共 1 天，本周 1 天",
             "  练习次数：5 · 累计 6分26秒 · 完成 1 课",
@@ -88,7 +89,7 @@ struct ReportHistory {
         settings.threshold = 0.3
         let began = Fixture.at("2026-12-01T10:00:00+01:00")
         history.fixture.store.append(SessionRecord(id: "m", programID: nil, lessonID: nil, pattern: "box", startedAt: began, endedAt: began.adding(seconds: 64), plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished, moodBefore: 2, moodAfter: 4))
-        let lines = history.stats(settings).lines(bar: "#", separator: " · ", words: history.zh, width: 80)
+        let lines = history.stats(settings).lines(bar: "#", separator: " · ", words: history.zh, width: 80, all: true)
         #expect(Array(lines.prefix(3)) == ["练习", "  练习日：共 1 天，本周 1 天", "  练习次数：6 · 累计 7分30秒 · 完成 1 课"])
         #expect(lines.contains("  暂时没有"))
         #expect(Array(lines.suffix(3)) == ["", "心情（1 课前后都记了心情）", "  平均变化：+2.0（1–5 分）"])
@@ -356,7 +357,7 @@ struct ReportHistory {
         #expect(insights.stalls.map { $0.title } == ["Arrive"])
         let report = StatsReport(streak: Streak(store: store, settings: Settings(), today: CivilDate(year: 2026, month: 12, day: 1)), insights: insights, settings: Settings(),
                                  days: PracticeLog.days(in: store, rolloverHour: 3, restDays: []), today: CivilDate(year: 2026, month: 12, day: 1))
-        let lines = report.lines(symbols: Symbols.unicode, words: zh)
+        let lines = report.lines(symbols: Symbols.unicode, words: zh, all: true)
         #expect(lines.contains { $0.contains("平静：2 次练习") }, "\(lines)")
         #expect(lines.contains { $0.contains("到来") }, "\(lines)")
         #expect(report.json.programs.map { $0.title } == ["Calm"])

@@ -28,7 +28,7 @@ import Testing
 
     @Test func everyCaseHasASample() {
         // A case added without a sample would go untested in both languages.
-        #expect(Set(HomePhrase.samples.map { "\($0)".prefix { $0 != "(" } }).count == 35)
+        #expect(Set(HomePhrase.samples.map { "\($0)".prefix { $0 != "(" } }).count == 39)
         #expect(Set(QuestionPhrase.samples.map { "\($0)".prefix { $0 != "(" } }).count == 7)
         #expect(Set(KeyHint.samples.map { "\($0)" }).count == 14)
     }
@@ -37,7 +37,8 @@ import Testing
         let words = Self.english
         #expect(words(.today(lesson: ProgramText("Balance"))) == "Today: Balance")
         #expect(words(.earlierToday(practiced: 90, planned: 256)) == "Earlier today: 1:30 of 4:16 practised. Start to continue where you left off.")
-        #expect(words(.tomorrow(lesson: ProgramText("Close"), pattern: "4-7-8", length: .cycles(4))).hasPrefix("Tomorrow: Close (4-7-8, 4 cycles). One new lesson"))
+        #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76)).hasPrefix("Tomorrow: 4-7-8, 4 cycles (1:16). One new lesson"))
+        #expect(words(.tomorrow(pattern: "relax", length: .minutes(3), seconds: 180)).hasPrefix("Tomorrow: relax, 3 min. One new lesson"))
         #expect(words(.programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 23))) == "You have completed every lesson of Calm. The last on 2026-11-23.")
         #expect(words(.programDetail(summary: ProgramText("Three lessons to settle."), lessons: 3)) == "Three lessons to settle. (3 lessons)")
         #expect(words(.programDetail(summary: ProgramText("One."), lessons: 1)) == "One. (1 lesson)")
@@ -52,8 +53,8 @@ import Testing
         #expect(words(.today(lesson: balance)) == "今天：平衡")
         #expect(words(.doneToday(lesson: balance)) == "今天的课已完成：平衡。")
         #expect(words(.earlierToday(practiced: 90, planned: 256)) == "今天早些时候已练习 1分30秒，本课共 4分16秒。开始后会从停下的地方接着练。")
-        #expect(words(.tomorrow(lesson: ProgramText([.simplifiedChinese: "收尾"])!, pattern: "4-7-8", length: .cycles(4)))
-            == "明天：收尾（4-7-8，4 轮）。每天一课，练习才能按课程设计的节奏慢慢加深。")
+        #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76))
+            == "明天：4-7-8，4 轮（1分16秒）。每天一课，练习才能按课程设计的节奏慢慢加深。")
         #expect(words(.programComplete(program: ProgramText([.simplifiedChinese: "安静"])!, lastDay: CivilDate(year: 2026, month: 11, day: 23)))
             == "你已完成《安静》的每一课。最后一课完成于 2026年11月23日 周一。")
         #expect(words(.programDetail(summary: ProgramText([.simplifiedChinese: "三课，安顿身心。"])!, lessons: 3)) == "三课，安顿身心。（共 3 课）")

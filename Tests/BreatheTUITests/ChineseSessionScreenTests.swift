@@ -62,9 +62,10 @@ import Testing
             #expect(last.trimmingCharacters(in: .whitespaces) == hint, "\(width)")
             #expect(rows(grid).allSatisfy { $0.columns <= width })
         }
-        // Text only, too narrow for the whole hint: the pause key, which matters most.
+        // Text only, too narrow for the whole hint: the way out (q), the last to give way.
         let narrow = SessionScreen(width: 14, height: 12, glyphs: .braille).render(try view("box", at: 1, words: words))
-        #expect(rows(narrow).map { $0.trimmingCharacters(in: .whitespaces) }.contains(words(.pauseKey(paused: false))))
+        #expect(rows(narrow).map { $0.trimmingCharacters(in: .whitespaces) }.contains(words(.endKey)))
+        #expect(!rows(narrow).joined().contains(words(.pauseKey(paused: false))))
     }
 
     /// Through the app's own loop (`VirtualRun`): every frame of a Chinese session names

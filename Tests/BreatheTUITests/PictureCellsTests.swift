@@ -13,7 +13,8 @@ import Testing
     }
 
     /// The progress page on Wednesday 2 December 2026 after 25 minutes on Monday and 3
-    /// today, reached from home with p, as the app reaches it.
+    /// today, reached from home with p, as the app reaches it. A freeze is earned every
+    /// practice day, so Monday's covers Tuesday and the legend names rest days.
     func progressPage(glyphs: GlyphSet) -> CellGrid {
         var store = ProgressStore()
         store.append(ActivationRecord(id: "act", programID: "calm", at: LocalTimestamp(iso8601: "2026-11-30T08:00:00+01:00")!))
@@ -21,7 +22,9 @@ import Testing
             let at = LocalTimestamp(iso8601: start)!
             store.append(SessionRecord(id: id, programID: "calm", lessonID: "a", pattern: "relax", startedAt: at, endedAt: at, plannedSeconds: 120, practicedSeconds: minutes * 60, counted: true, endReason: .finished))
         }
-        let context = AppContext(catalogue: Catalogue(programs: [program], warnings: []), settings: Settings(), mode: .fullScreen, sounds: false, ascii: glyphs == .ascii, makeID: { "id" })
+        var settings = Settings()
+        settings.freezes = FreezeRules(enabled: true, earnedEvery: 1, maximumBanked: 2)
+        let context = AppContext(catalogue: Catalogue(programs: [program], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: glyphs == .ascii, makeID: { "id" })
         let now = Instant(monotonic: 100, wall: LocalTimestamp(iso8601: "2026-12-02T20:00:00+01:00")!)
         var (model, _) = AppCore.start(.home, context: context, store: store, at: now)
         _ = AppCore.update(&model, .key(.character("p")), at: now)

@@ -39,6 +39,8 @@ import Testing
         let rows = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }
         #expect(rows.contains("Lesson 2 of 3"))
         #expect(rows.contains("Today: Balance"))
+        // Its length once: "4 min", not "4 min · 4:16".
+        #expect(rows.contains("box · 4 min"))
         #expect(!screen.contains("%"))
     }
 
@@ -56,8 +58,10 @@ import Testing
         #expect(done.state == .doneToday(tomorrow: program.lessons[2]))
         let screen = text(ProgramPanels.home(program: program, report: report, today: done, offer: nil, warnings: [], glyphs: .braille))
         assertSnapshot(screen, named: "home-80x24-done-today")
+        #expect(screen.contains("Lesson 2 of 3 done today · next, tomorrow: Close"))
+        #expect(!screen.contains("Lesson 3 of 3"))
         #expect(screen.contains("Today's lesson is done: Balance."))
-        #expect(screen.contains("Tomorrow: Close (4-7-8, 4 cycles)."))
+        #expect(screen.contains("Tomorrow: 4-7-8, 4 cycles (1:16)."))
     }
 
     @Test func homeOnceTheProgramIsComplete() {

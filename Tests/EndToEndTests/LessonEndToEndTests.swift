@@ -16,8 +16,8 @@ import Testing
         """
 
     /// A terminal running `breathe start quick` with the program installed in its HOME.
-    func startQuick() throws -> TerminalSession {
-        let terminal = try TerminalSession(arguments: ["start", "quick"], deferStart: true)
+    func startQuick(_ more: [String] = [], width: Int = 80, height: Int = 24) throws -> TerminalSession {
+        let terminal = try TerminalSession(arguments: ["start", "quick"] + more, width: width, height: height, deferStart: true)
         let programs = URL(fileURLWithPath: terminal.home).appendingPathComponent(".config/breathe/programs")
         try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
         try Self.program.write(to: programs.appendingPathComponent("quick.json"), atomically: true, encoding: .utf8)
@@ -48,10 +48,13 @@ import Testing
         let screen = try terminal.waitForScreen(timeout: 20, "the summary") { $0.contains("Lesson complete") }
         #expect(screen.contains("Next time: Lesson two"))
         try terminal.send("Enter")
-        // One new lesson a day: the next waits for tomorrow, and home says so.
-        let home = try terminal.waitForScreen("home") { $0.contains("Lesson 2 of 3") }
+        // One new lesson a day: the next waits for tomorrow, and home says what happened
+        // today and what comes next.
+        let home = try terminal.waitForScreen("home") { $0.contains("Lesson 1 of 3 done today") }
+        #expect(home.contains("Lesson 1 of 3 done today · next, tomorrow: Lesson two"), "\(home)")
+        #expect(!home.contains("Lesson 2 of 3"), "\(home)")
         #expect(home.contains("Today's lesson is done: Lesson one."), "\(home)")
-        #expect(home.contains("Tomorrow: Lesson two"), "\(home)")
+        #expect(home.contains("Tomorrow: 0.5-0.5, 10 cycles (0:10)."), "\(home)")
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
 
@@ -65,6 +68,26 @@ import Testing
         #expect(session["counted"] as? Bool == true)
         #expect(session["endReason"] as? String == "finished")
         #expect(session["practicedSeconds"] as? Double == 10)
+    }
+
+    /// Home in a 40×12 window after today's lesson, in Chinese: what happened today, and
+    /// every key with the way out (q) at the foot; at 20×6, of the keys only the way out.
+    @Test func aSmallWindowKeepsTheWayOut() throws {
+        let terminal = try startQuick(["--lang", "zh-Hans"], width: 40, height: 12)
+        try terminal.waitForScreen(timeout: 20, "the summary") { $0.contains("本课完成") }
+        try terminal.send("Enter")
+        let home = try terminal.waitForScreen("home") { $0.contains("今天完成了第 1 课，共 3 课") }
+        let rows = home.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains("今天完成了第 1 课，共 3 课 · 明天练"), "\(home)")
+        #expect(rows.contains("下一课：Lesson two"), "\(home)")
+        // Ten seconds make no practice day: no streak line, and no word of freezes.
+        #expect(!home.contains("连续") && !home.contains("休息日"), "\(home)")
+        #expect(rows.contains("Enter 开始 · p 进度 · o 其他课程") && rows.contains("q 退出"), "\(home)")
+        try terminal.resize(width: 20, height: 6)
+        let small = try terminal.waitForScreen("home at 20x6") { $0.split(separator: "\n").count <= 6 && $0.contains("q 退出") }
+        #expect(!small.contains("Enter 开始"), "\(small)")
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
     }
 
     /// A HOME of its own with the quick program in one-second lessons, for plain runs

@@ -136,8 +136,10 @@ func report(_ store: ProgressStore) {
     for rollover in [0, 3, 12] {
         let days = PracticeDays.days(in: store, rolloverHour: rollover)
         let streak = Streak(practiceDays: days, today: fuzzNow.practiceDay(rolloverHour: rollover), freezes: FreezeRules())
-        _ = StatsReport(streak: streak, insights: insights, settings: Settings()).lines(bar: "#")
+        // Every figure, however few the attempts: the formatting is what the fuzzer is for.
+        _ = StatsReport(streak: streak, insights: insights, settings: Settings()).lines(bar: "#", all: true)
         _ = streak.line(showStreak: true, freezesEnabled: true)
+        _ = streak.freezeNote(showStreak: true, freezes: FreezeRules())
     }
     for program in catalogue.programs {
         let progress = ProgressReport(program: program, store: store)

@@ -49,7 +49,7 @@ public enum BreatheCommand: Sendable, Equatable {
         case .programs: return .success(.programs(json: json))
         case .progress: return .success(.progress(programID: parsed.argument(0), json: json))
         case .history: return .success(.history(json: json))
-        case .stats: return .success(.stats(StatsOptions(calendarOnly: parsed.isSet(CommandOptions.calendar), json: json, noColor: parsed.isSet(CommandOptions.noColor))))
+        case .stats: return .success(.stats(StatsOptions(calendarOnly: parsed.isSet(CommandOptions.calendar), json: json, noColor: parsed.isSet(CommandOptions.noColor), all: parsed.isSet(CommandOptions.all))))
         case .sync:
             if parsed.isSet(CommandOptions.off) { return .success(.sync(.off)) }
             return .success(.sync(try parsed.value(CommandOptions.folder).map(SyncAction.folder) ?? .now))
@@ -189,11 +189,13 @@ public struct PaceOptions: Sendable, Equatable {
     }
 }
 
-/// `breathe stats [--calendar] [--json] [--no-color]`.
+/// `breathe stats [--calendar | --all] [--json] [--no-color]`.
 public struct StatsOptions: Sendable, Equatable {
     public var calendarOnly: Bool
     public var json: Bool
     public var noColor: Bool
+    /// The figures about attempts even before there are enough of them to say much.
+    public var all: Bool = false
 }
 
 /// `breathe sync`, `--folder DIR` or `--off`.

@@ -20,7 +20,9 @@ public enum CommandOptions {
     public static let minutesPerRate = Option.decimal("--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, unit: .minutes, examples: [2], help: .minutesPerRate)
     public static let paceHistory = Option.flag("--history", group: "what", help: .paceHistory)
     public static let rr = Option.text("--rr", value: "FILE", kind: .file, group: "what", help: .rr)
-    public static let calendar = Option.flag("--calendar", help: .calendar)
+    public static let calendar = Option.flag("--calendar", group: "what", help: .calendar)
+    /// Every figure of `stats`, those about attempts too before there are enough of them.
+    public static let all = Option.flag("--all", group: "what", help: .all)
     public static let folder = Option.text("--folder", value: "DIR", kind: .folder, group: "sync", help: .folder)
     public static let off = Option.flag("--off", group: "sync", help: .off)
     public static let format = Option<ExportFormat>.choice("--format", value: "json|csv", help: .format, refusal: UsagePhrase.unknownFormat)
@@ -74,8 +76,8 @@ public enum CommandTable {
             .history, options: [json],
             examples: ["breathe history", "breathe history --json"]),
         CommandSpec(
-            .stats, options: [CommandOptions.calendar.spec, json, CommandOptions.noColor.spec],
-            examples: ["breathe stats", "breathe stats --calendar", "breathe stats --json"]),
+            .stats, options: [CommandOptions.calendar.spec, CommandOptions.all.spec, json, CommandOptions.noColor.spec],
+            examples: ["breathe stats", "breathe stats --calendar", "breathe stats --all", "breathe stats --json"]),
         CommandSpec(
             .sync,
             options: [

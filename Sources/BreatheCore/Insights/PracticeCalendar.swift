@@ -22,13 +22,18 @@ public struct PracticeCalendar: Sendable {
     public let colour: Bool
     /// Month and weekday names and the words around the picture.
     public let words: Words
+    /// Whether the legend names the rest day's mark: not until a freeze has been earned,
+    /// since before that no day can be one, and a new person would meet a word for a
+    /// thing they do not have.
+    public let legendsRestDays: Bool
 
-    public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool, words: Words = .english) {
+    public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool, words: Words = .english, legendsRestDays: Bool = true) {
         self.days = days
         self.today = today
         symbols = Symbols.chosen(ascii: ascii)
         self.colour = colour
         self.words = words
+        self.legendsRestDays = legendsRestDays
     }
 
     /// Which shade a day of `seconds` takes (0 to 3).
@@ -125,8 +130,7 @@ public struct PracticeCalendar: Sendable {
             StyledLine(symbols.shades[1], style: .shade(1)) + StyledLine(" \(steps[1])-\(steps[2] - 1)"),
             StyledLine(symbols.shades[2], style: .shade(2)) + StyledLine(" \(steps[2])-\(steps[3] - 1)"),
             StyledLine(symbols.shades[3], style: .shade(3)) + StyledLine(" \(steps[3])+"),
-            StyledLine(symbols.rest, style: .rest) + StyledLine(" " + words(.legendRestDay)),
-        ]
+        ] + (legendsRestDays ? [StyledLine(symbols.rest, style: .rest) + StyledLine(" " + words(.legendRestDay))] : [])
         // As many parts a line as fit, measured in columns; a part wider than the
         // terminal on lines of its own, its mark keeping its style.
         var lines: [StyledLine] = [], current = StyledLine()

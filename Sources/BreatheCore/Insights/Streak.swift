@@ -12,6 +12,14 @@ public struct Streak: Sendable, Equatable {
     public let freezesBanked: Int
     /// Every day covered by a freeze, shown as a rest day, never as practice.
     public let restDays: Set<CivilDate>
+    /// The practice day the first freeze was earned; nil until then (and with freezes
+    /// off). Until it comes, nothing speaks of freezes: on day one "0 freezes banked"
+    /// names a thing the person has never met.
+    public let firstFreezeEarned: CivilDate?
+    /// Today is the day the first freeze was earned, or the day after: the one time the
+    /// count comes with a line that says what a freeze is (the day after too, for someone
+    /// who earned it in a lesson and left from its summary).
+    public let firstFreezeIsNew: Bool
 
     /// Walks every day from the first practice day to `today`. A practice day extends the
     /// run and, every `earnedEvery` practice days, earns a freeze (up to the bank's size).
@@ -20,14 +28,16 @@ public struct Streak: Sendable, Equatable {
     public init(practiceDays: Set<CivilDate>, today: CivilDate, freezes: FreezeRules) {
         var current = 0, restInCurrent = 0, longest = 0, banked = 0, practiced = 0
         var restDays: Set<CivilDate> = []
+        var firstEarned: CivilDate?
         if let first = practiceDays.min(), first <= today {
             var day = first
             while day <= today {
                 if practiceDays.contains(day) {
                     current += 1
                     practiced += 1
-                    if freezes.enabled, freezes.earnedEvery > 0, practiced % freezes.earnedEvery == 0 {
+                    if freezes.enabled, freezes.earnedEvery > 0, freezes.maximumBanked > 0, practiced % freezes.earnedEvery == 0 {
                         banked = min(freezes.maximumBanked, banked + 1)
+                        if firstEarned == nil { firstEarned = day }
                     }
                 } else if day != today {
                     if freezes.enabled, banked > 0 {
@@ -52,17 +62,27 @@ public struct Streak: Sendable, Equatable {
         practiceDaysThisWeek = practiceDays.filter { $0 >= monday && $0 <= today }.count
         freezesBanked = freezes.enabled ? banked : 0
         self.restDays = restDays
+        firstFreezeEarned = firstEarned
+        firstFreezeIsNew = firstEarned.map { today == $0 || today == $0.adding(days: 1) } ?? false
     }
 
     /// The quiet line for the home screen: "Day 12 · 1 rest day used · 2 freezes banked";
     /// "连续第 12 天 · 用了 1 个休息日 · 还有 2 个休息日". With the streak hidden, only the
-    /// total, which never resets.
+    /// total, which never resets. The freezes join once the first is earned: day one is
+    /// "Day 1".
     public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = Symbols.unicode.separator, words: Words = .english) -> String {
         guard showStreak, current > 0 else { return words(.practiceDaysInAll(totalPracticeDays)) }
         var parts = [words(.streakDay(current))]
         if restDaysInCurrent > 0 { parts.append(words(.restDaysUsed(restDaysInCurrent))) }
-        if freezesEnabled { parts.append(words(.freezesBanked(freezesBanked))) }
+        if freezesEnabled, firstFreezeEarned != nil { parts.append(words(.freezesBanked(freezesBanked))) }
         return parts.joined(separator: separator)
+    }
+
+    /// The line under the streak that says what a freeze is, on the days the first one is
+    /// new (`firstFreezeIsNew`), when the streak line shows the count; nil otherwise.
+    public func freezeNote(showStreak: Bool, freezes: FreezeRules, words: Words = .english) -> String? {
+        guard showStreak, current > 0, freezes.enabled, firstFreezeIsNew else { return nil }
+        return words(.whatAFreezeIs)
     }
 }
 

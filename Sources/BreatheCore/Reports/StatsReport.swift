@@ -21,25 +21,41 @@ public struct StatsReport: Sendable {
         pictures(width: width, ascii: ascii, words: words).map { $0.text(colour: colour) }
     }
 
-    /// The calendar and the minutes a week, in `width` columns, as styled cells.
+    /// The calendar and the minutes a week, in `width` columns, as styled cells. The
+    /// legend names rest days once a freeze has been earned (or a day is one).
     public func pictures(width: Int, ascii: Bool, words: Words = .english) -> [StyledLine] {
-        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false, words: words).styledLines(width: width)
+        let restDays = streak.firstFreezeEarned != nil || days.values.contains { $0.isRestDay }
+        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false, words: words, legendsRestDays: restDays).styledLines(width: width)
         if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width, words: words) { lines += [StyledLine(), spark] }
         return lines
     }
 
+    /// Lesson attempts from which the figures about attempts (how far they get, where
+    /// practice stalls, what other thresholds would count) join the report: below it,
+    /// every bar and row would read "1 of 1", figures about nothing yet.
+    public static let attemptsForFigures = 5
+
+    /// Whether the text shows the figures about attempts: from `attemptsForFigures` on,
+    /// or always when asked (`stats --all`).
+    public func showsAttemptFigures(all: Bool) -> Bool {
+        all || insights.lessonAttempts >= Self.attemptsForFigures
+    }
+
     /// The text with a set's bar and separator.
-    public func lines(symbols: Symbols, words: Words = .english, width: Int = .max) -> [String] {
-        lines(bar: symbols.bar, separator: symbols.separator, words: words, width: width)
+    public func lines(symbols: Symbols, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
+        lines(bar: symbols.bar, separator: symbols.separator, words: words, width: width, all: all)
     }
 
     /// `bar` draws the histogram (`Symbols.bar`). Headings and entries wrap to `width`,
     /// an entry's later lines indented under it; the histogram's bars shorten to fit.
-    public func lines(bar: String, separator: String = Symbols.unicode.separator, words: Words = .english, width: Int = .max) -> [String] {
-        func heading(_ text: String) -> [String] { TextWrap.lines(text, width: width) }
-        func entry(_ text: String) -> [String] { TextWrap.lines("  " + text, width: width, hangingIndent: 4) }
+    /// The figures about attempts come from `attemptsForFigures` lesson attempts on, or
+    /// with `all`; before that, one line says when they come.
+    public func lines(bar: String, separator: String = Symbols.unicode.separator, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
+        func heading(_ text: String) -> [String] { Self.heading(text, width: width) }
+        func entry(_ text: String) -> [String] { Self.entry(text, width: width) }
         var lines = heading(words(.practiceHeading))
         if settings.showStreak, streak.current > 0 { lines += entry(streakLine(separator: separator, words: words)) }
+        if let note = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words) { lines += entry(note) }
         if settings.showStreak { lines += entry(words(.longestStreak(days: streak.longest))) }
         lines += entry(words(.practiceDays(total: streak.totalPracticeDays, thisWeek: streak.practiceDaysThisWeek)))
         lines += entry(words(.sessionTotals(sessions: insights.sessions, practisedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted, separator: separator)))
@@ -51,7 +67,24 @@ public struct StatsReport: Sendable {
             let free = insights.freePractice
             if free.sessions > 0 { lines += entry(words(.freePracticeTotals(sessions: free.sessions, practisedSeconds: free.practicedSeconds, separator: separator))) }
         }
-        lines += [""] + heading(words(.attemptsHeading(attempts: insights.lessonAttempts)))
+        if showsAttemptFigures(all: all) {
+            lines += attemptFigures(bar: bar, separator: separator, words: words, width: width)
+        } else {
+            lines += [""] + TextWrap.lines(words(.figuresJoinLater(from: Self.attemptsForFigures, attempts: insights.lessonAttempts)), width: width)
+        }
+        if let change = insights.averageMoodChange {
+            lines += [""] + heading(words(.moodHeading(lessons: insights.moodPairs)))
+            lines += entry(words(.moodChange(change)))
+        }
+        return lines
+    }
+
+    /// How far lesson attempts get, where practice stalls, and what other thresholds
+    /// would have counted, each under its heading.
+    func attemptFigures(bar: String, separator: String, words: Words, width: Int) -> [String] {
+        func heading(_ text: String) -> [String] { Self.heading(text, width: width) }
+        func entry(_ text: String) -> [String] { Self.entry(text, width: width) }
+        var lines = [""] + heading(words(.attemptsHeading(attempts: insights.lessonAttempts)))
         let widest = max(1, insights.histogram.map(\.count).max() ?? 1)
         let digits = String(widest).count
         // "  label     bars count": at most 30 bars, fewer when the width has no room.
@@ -71,12 +104,14 @@ public struct StatsReport: Sendable {
             let mine = abs(outcome.threshold - settings.threshold) < 1e-9 ? (words.isChinese ? "" : "  ") + words(.yours) : ""
             lines += TextWrap.lines("  \(ReportPhrase.percent(outcome.threshold).padded(to: 5)) \(words(.wouldCount(outcome.wouldCount, of: outcome.attempts)))\(mine)", width: width, hangingIndent: 8)
         }
-        if let change = insights.averageMoodChange {
-            lines += [""] + heading(words(.moodHeading(lessons: insights.moodPairs)))
-            lines += entry(words(.moodChange(change)))
-        }
         return lines
     }
+
+    /// A heading, wrapped to `width`.
+    static func heading(_ text: String, width: Int) -> [String] { TextWrap.lines(text, width: width) }
+
+    /// An entry under a heading, indented, its later lines further in.
+    static func entry(_ text: String, width: Int) -> [String] { TextWrap.lines("  " + text, width: width, hangingIndent: 4) }
 
     /// "Day 12 · 1 rest day used · 2 freezes banked": the home screen's line.
     func streakLine(separator: String, words: Words) -> String {

@@ -125,9 +125,10 @@ public enum AboutPhrase: Phrases, Equatable {
             week as a line of bars, then your practice in figures.
             The streak (a practice day is a day with a session of
             a minute or more; rest days are missed days covered by a freeze), practice days
-            in all and this week, sessions and time per program and in free practice; how
-            far lesson attempts get; lessons where practice stalls; and how many attempts
-            each threshold from 60% to 100% would have counted.
+            in all and this week, sessions and time per program and in free practice; and
+            from \(StatsReport.attemptsForFigures) lesson attempts on (or with --all), how far they get, lessons where
+            practice stalls, and how many attempts each threshold from 60% to 100% would
+            have counted.
             """
         case .sync: """
             Sync is off until you ask for it, and happens only when you run this command:
@@ -213,7 +214,7 @@ public enum AboutPhrase: Phrases, Equatable {
                 + EndReason.allCases.map { Message.ending($0).chinese }.joined(separator: "、") + "）。"
         case .stats: """
             练习日历（每列一周，每天按练习分钟数深浅着色，休息日和今天另有标记），每周练习分钟数的条形图，然后是各项练习数据。
-            其中有：连续练习天数（当天有一次满 1 分钟的练习就是练习日；休息日是不中断连续练习的缺练日），累计和本周的练习日，每个课程和自由练习的次数与时长，每次练课能练完多少，在哪些课上停滞不前，以及完成门槛从 60% 到 100% 时各会有多少次尝试算作完成。
+            其中有：连续练习天数（当天有一次满 1 分钟的练习就是练习日；休息日是不中断连续练习的缺练日），累计和本周的练习日，每个课程和自由练习的次数与时长；课程练习满 \(StatsReport.attemptsForFigures) 次后（或加上 --all），还有每次练课能练完多少、在哪些课上停滞不前，以及完成门槛从 60% 到 100% 时各会有多少次尝试算作完成。
             """
         case .sync: "同步默认关闭，只在你运行这个命令时进行：没有后台同步，也不联网。指定一个你自己的同步工具已经在设备之间同步的文件夹（Syncthing、Dropbox、iCloud Drive、U 盘）：breathe 在那里保存一份 breathe-progress.json，与本设备的进度合并，再把结果写到两处。什么都不会丢：每台设备的每次练习都会保留。设置逐项以最近一次修改为准（同步文件夹本身只属于各自的设备）。"
         case .export: "把所有练习写到标准输出或 FILE。JSON 就是进度记录本身的格式（breathe import 可以读回）；CSV 带一行表头，每次练习一行。"

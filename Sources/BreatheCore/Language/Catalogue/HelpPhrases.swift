@@ -137,6 +137,7 @@ public enum HelpPhrase: Phrases, Equatable {
 public enum OptionHelp: Sendable, Equatable, CaseIterable {
     case help, language, json, plain, sound, bell, soundHere, noColor, lesson, minutes, cycles
     case minutesPerRate, paceHistory, rr, calendar, folder, off, format, output
+    case all
 
     var english: String {
         switch self {
@@ -155,6 +156,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .paceHistory: "your earlier runs and what each suggested"
         case .rr: "score your last run by a heart-rate strap's RR recording made during it"
         case .calendar: "only the calendar and minutes a week"
+        case .all: "every figure, even before \(StatsReport.attemptsForFigures) lesson attempts"
         case .folder: "remember DIR (saved in config.json) and sync now"
         case .off: "forget the folder; its copy stays where it is"
         case .format: "JSON (the default) or CSV"
@@ -179,6 +181,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .paceHistory: "你以前的每次测试及其建议"
         case .rr: "用心率带在上一次测试期间记录的 RR 数据为那次测试评分"
         case .calendar: "只显示日历和每周练习分钟数"
+        case .all: "全部数据，课程练习不满 \(StatsReport.attemptsForFigures) 次也显示"
         case .folder: "记住 DIR（保存在 config.json 中）并立即同步"
         case .off: "不再使用这个文件夹；其中的副本保留不动"
         case .format: "JSON（默认）或 CSV"

@@ -7,8 +7,16 @@ public enum HomePhrase: Phrases, Equatable {
     /// An unfinished attempt earlier the same day, which starting continues.
     case earlierToday(practiced: Double, planned: Double)
     case doneToday(lesson: ProgramText)
-    /// The next lesson, waiting for tomorrow by the daily pace, and why.
-    case tomorrow(lesson: ProgramText, pattern: String, length: SessionLength)
+    /// The next lesson's pattern and length, waiting for tomorrow by the daily pace, and
+    /// why; its title is in `doneTodayPosition` above.
+    case tomorrow(pattern: String, length: SessionLength, seconds: Double)
+    /// Home's first line once today's lesson is done: what happened today and what comes
+    /// next, rather than the position that already points at tomorrow's lesson. `next`
+    /// is nil when today's was the program's last.
+    case doneTodayPosition(number: Int, count: Int, next: ProgramText?, separator: String)
+    /// A lesson's length, said once: "3 min"; a count of cycles with the time they take,
+    /// "4 cycles (1:16)", since the count alone does not say how long.
+    case lessonLength(SessionLength, seconds: Double)
     /// Today's lesson was the program's last.
     case completedWithIt(program: ProgramText)
     case practiseAgain
@@ -24,6 +32,9 @@ public enum HomePhrase: Phrases, Equatable {
     case freezesBanked(Int)
     /// With the streak hidden, or none running: the total, which never resets.
     case practiceDaysInAll(Int)
+    /// Under the streak line on the days the first freeze is new: what a freeze is, short
+    /// enough for two rows of a 40-column window, so today's lesson stays in view.
+    case whatAFreezeIs
 
     /// The chooser's title.
     case programs
@@ -34,6 +45,8 @@ public enum HomePhrase: Phrases, Equatable {
     /// The lesson to do next, on the progress page: "Balance  (box, 4 min)"; `lesson`
     /// as the list names it.
     case nextLesson(lesson: String, pattern: String, length: SessionLength)
+    /// Where the progress page's calendar would be, when the window is too short for it.
+    case calendarNeedsRows(Int)
 
     case brokenTitle(id: String)
     case brokenHeading(id: String)
@@ -67,8 +80,15 @@ public enum HomePhrase: Phrases, Equatable {
         case .earlierToday(let practiced, let planned):
             return "Earlier today: \(formatClock(practiced)) of \(formatClock(planned)) practised. Start to continue where you left off."
         case .doneToday(let lesson): return "Today's lesson is done: \(lesson(words))."
-        case .tomorrow(let lesson, let pattern, let length):
-            return "Tomorrow: \(lesson(words)) (\(pattern), \(Lesson.lengthDescription(length, words))). One new lesson a day lets the practice grow at the pace the program was made for."
+        case .tomorrow(let pattern, let length, let seconds):
+            return "Tomorrow: \(pattern), \(words(.lessonLength(length, seconds: seconds))). One new lesson a day lets the practice grow at the pace the program was made for."
+        case .doneTodayPosition(let number, let count, let next, let separator):
+            return "Lesson \(number) of \(count) done today" + (next.map { separator + "next, tomorrow: \($0(words))" } ?? "")
+        case .lessonLength(let length, let seconds):
+            switch length {
+            case .minutes: return Lesson.lengthDescription(length, words)
+            case .cycles: return Lesson.lengthDescription(length, words) + " (\(formatClock(seconds)))"
+            }
         case .completedWithIt(let program): return "With it you have completed every lesson of \(program(words))."
         case .practiseAgain: return "Enter practises today's lesson again; it is saved, and your place stays where it is."
         case .programComplete(let program, let lastDay):
@@ -79,12 +99,14 @@ public enum HomePhrase: Phrases, Equatable {
         case .restDaysUsed(let count): return count == 1 ? "1 rest day used" : "\(count) rest days used"
         case .freezesBanked(let count): return count == 1 ? "1 freeze banked" : "\(count) freezes banked"
         case .practiceDaysInAll(let count): return (count == 1 ? "1 practice day" : "\(count) practice days") + " in all"
+        case .whatAFreezeIs: return "A freeze keeps your streak over a day you miss."
         case .programs: return "Programs"
         case .chooseToBegin:
             return "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every program keeps its own progress."
         case .everyProgramKeepsItsProgress: return "Every program keeps its own progress."
         case .programDetail(let summary, let lessons): return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
         case .nextLesson(let lesson, let pattern, let length): return "\(lesson)  (\(pattern), \(Lesson.lengthDescription(length, words)))"
+        case .calendarNeedsRows(let rows): return "The calendar shows here in a window at least \(rows) rows tall."
         case .brokenTitle(let id): return "Your program \(id)"
         case .brokenHeading(let id): return "Your program \(id) could not be loaded:"
         case .brokenFix(let id): return "Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."
@@ -114,8 +136,15 @@ public enum HomePhrase: Phrases, Equatable {
         case .earlierToday(let practiced, let planned):
             return "今天早些时候已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。开始后会从停下的地方接着练。"
         case .doneToday(let lesson): return "今天的课已完成：\(lesson(words))。"
-        case .tomorrow(let lesson, let pattern, let length):
-            return "明天：\(lesson(words))（\(pattern)，\(Lesson.lengthDescription(length, words))）。每天一课，练习才能按课程设计的节奏慢慢加深。"
+        case .tomorrow(let pattern, let length, let seconds):
+            return "明天：\(pattern)，\(words(.lessonLength(length, seconds: seconds)))。每天一课，练习才能按课程设计的节奏慢慢加深。"
+        case .doneTodayPosition(let number, let count, let next, let separator):
+            return "今天完成了第 \(number) 课，共 \(count) 课" + (next.map { separator + "明天练下一课：\($0(words))" } ?? "")
+        case .lessonLength(let length, let seconds):
+            switch length {
+            case .minutes: return Lesson.lengthDescription(length, words)
+            case .cycles: return Lesson.lengthDescription(length, words) + "（\(words.duration(seconds))）"
+            }
         case .completedWithIt(let program): return "至此，《\(program(words))》的每一课你都已完成。"
         case .practiseAgain: return "按 Enter 可以再练一次今天的课：练习会保存，进度不变。"
         case .programComplete(let program, let lastDay):
@@ -126,11 +155,13 @@ public enum HomePhrase: Phrases, Equatable {
         case .restDaysUsed(let count): return "用了 \(count) 个休息日"
         case .freezesBanked(let count): return "还有 \(count) 个休息日"
         case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
+        case .whatAFreezeIs: return "漏练的那天会用掉一个休息日，连续练习不会中断。"
         case .programs: return "课程"
         case .chooseToBegin: return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，每门课程的进度都会各自保留。"
         case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
         case .programDetail(let summary, let lessons): return summary(words) + "（共 \(lessons) 课）"
         case .nextLesson(let lesson, let pattern, let length): return "\(lesson)（\(pattern)，\(Lesson.lengthDescription(length, words))）"
+        case .calendarNeedsRows(let rows): return "窗口至少 \(rows) 行高时，这里会显示日历。"
         case .brokenTitle(let id): return "你的课程 \(id)"
         case .brokenHeading(let id): return "你的课程 \(id) 无法载入："
         case .brokenFix(let id): return "修好文件后重新打开 breathe 即可：\(id) 的进度都还在，一点也不会丢。"
@@ -156,7 +187,10 @@ public enum HomePhrase: Phrases, Equatable {
     /// One of every case, with counts that exercise plurals.
     static let samples: [HomePhrase] = [
         .today(lesson: ProgramText("Settle in")), .earlierToday(practiced: 90, planned: 256), .doneToday(lesson: ProgramText("Balance")),
-        .tomorrow(lesson: ProgramText("Close"), pattern: "4-7-8", length: .cycles(4)), .completedWithIt(program: ProgramText("Calm")), .practiseAgain,
+        .tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76), .tomorrow(pattern: "relax", length: .minutes(3), seconds: 180),
+        .doneTodayPosition(number: 1, count: 10, next: ProgramText("Close"), separator: " · "), .doneTodayPosition(number: 10, count: 10, next: nil, separator: " · "),
+        .lessonLength(.minutes(2), seconds: 120), .lessonLength(.cycles(4), seconds: 76), .whatAFreezeIs,
+        .calendarNeedsRows(31), .completedWithIt(program: ProgramText("Calm")), .practiseAgain,
         .programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 21)), .programComplete(program: ProgramText("Calm"), lastDay: nil),
         .wellDone, .skipped("mine.json: id: missing"),
         .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1), .practiceDaysInAll(12),

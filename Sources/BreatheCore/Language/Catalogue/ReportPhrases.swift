@@ -32,6 +32,9 @@ public enum ReportPhrase: Phrases, Equatable {
     case yours
     case moodHeading(lessons: Int)
     case moodChange(Double)
+    /// In place of the figures about attempts, before there are `from` of them: when they
+    /// come, and how to see them now.
+    case figuresJoinLater(from: Int, attempts: Int)
 
     // MARK: the calendar and the sparkline
 
@@ -97,6 +100,8 @@ public enum ReportPhrase: Phrases, Equatable {
         case .yours: "(yours)"
         case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "lesson")) with a check before and after)"
         case .moodChange(let change): "average change: \(Self.signed(change)) on the 1–5 scale"
+        case .figuresJoinLater(let from, let attempts):
+            "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice stalls and what other thresholds would count; breathe stats --all shows them now."
         case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
         case .calendarFirstDays: "Your first days of practice: each one you add fills in a square."
         case .today: "today"
@@ -146,6 +151,8 @@ public enum ReportPhrase: Phrases, Equatable {
         case .yours: return "（你的设置）"
         case .moodHeading(let lessons): return "心情（\(lessons) 课前后都记了心情）"
         case .moodChange(let change): return "平均变化：\(Self.signed(change))（1–5 分）"
+        case .figuresJoinLater(let from, let attempts):
+            return "课程练习满 \(from) 次后（目前 \(attempts) 次），这里会加上练习的完成度、在哪些课上停滞，以及换个完成门槛会计入多少；breathe stats --all 现在就能看到。"
         case .calendarEmpty: return "还没有练习：日历会随着你的练习一格格填满。"
         case .calendarFirstDays: return "这是你最初的几天练习：每多练一天，就多填上一格。"
         case .today: return "今天"
@@ -180,6 +187,7 @@ public enum ReportPhrase: Phrases, Equatable {
         .freePracticeTotals(sessions: 2, practisedSeconds: 256, separator: " · "), .attemptsHeading(attempts: 1), .attemptsHeading(attempts: 5),
         .stallsHeading(threshold: 0.8), .noStalls, .stall(title: "Slow", programID: "basics", attemptsBelow: 2, best: 0.6, completedSince: true, separator: " · "),
         .thresholdsHeading, .wouldCount(3, of: 5), .yours, .moodHeading(lessons: 1), .moodHeading(lessons: 2), .moodChange(0.5),
+        .figuresJoinLater(from: 5, attempts: 1),
         .calendarEmpty, .calendarFirstDays, .today, .legendNone, .legendMinutes(from: 1, to: 4), .legendRestDay,
         .minutesAWeekLast(weeks: 26), .minutesAWeekSinceYouBegan, .minutesAWeekShort, .mostMinutes(60),
         .statusLesson(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1), .statusPracticeDays(4),

@@ -60,7 +60,7 @@ _breathe() {
         sync) COMPREPLY=($(compgen -W "--folder --off --help --lang" -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "--format --output --help --lang" -- "$cur")) ;;
         import) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -f -W "--help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
-        config) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder language --json --help --lang" -- "$cur")); elif [ ${#given[@]} -eq 1 ]; then COMPREPLY=($(compgen -W "$(_breathe_setting_values "$first") --json --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")); fi ;;
+        config) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion leadIn syncFolder language --json --help --lang" -- "$cur")); elif [ ${#given[@]} -eq 1 ]; then COMPREPLY=($(compgen -W "$(_breathe_setting_values "$first") --json --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")); fi ;;
         status) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
         patterns) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
         completions) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "bash zsh fish --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;

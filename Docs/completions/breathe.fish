@@ -130,7 +130,7 @@ complete -c breathe -n "__fish_seen_subcommand_from export" -l lang -x -a "en zh
 complete -c breathe -n "__fish_seen_subcommand_from import; and __breathe_argument_count 0" -F
 complete -c breathe -n "__fish_seen_subcommand_from import" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from import" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
-complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 0" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion syncFolder language"
+complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 0" -a "threshold dayRolloverHour freezes freezeEvery freezeMax showStreak moodCheck color sound volume soundOverSSH pace reducedMotion leadIn syncFolder language"
 complete -c breathe -n "__fish_seen_subcommand_from config; and __breathe_argument_count 1" -a "(__breathe_setting_values)"
 complete -c breathe -n "__fish_seen_subcommand_from config" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from config" -l help -d 'this help'

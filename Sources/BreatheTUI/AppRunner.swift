@@ -154,6 +154,8 @@ public final class AppRunner {
         // asked for before it.
         switch effect {
         case .beginJournal, .saveSession, .suspendProcess: writeCheckpoints()
+        // A journal about to go takes no more checkpoints.
+        case .discardJournal: checkpoints.removeAll()
         case .checkpoint, .saveActivation, .prepareCues, .cue: break
         }
         switch effect {
@@ -175,6 +177,9 @@ public final class AppRunner {
                 journal = nil
                 answers.append(.saved(.failed(problem: Self.describe(error), keptIn: kept, journalProblem: problem)))
             }
+        case .discardJournal:
+            journal?.discard()
+            journal = nil
         case .saveActivation(let store):
             do {
                 answers.append(.activated(notices: try keeper.save(store).notices, problem: nil))

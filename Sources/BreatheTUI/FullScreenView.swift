@@ -31,6 +31,10 @@ public struct FullScreenView: Sendable {
         case .session(let running):
             let view = SessionView(header: running.header(separator: separator, words: words), moment: running.practice.moment(at: model.now.monotonic), isPaused: running.practice.isPaused, words: words)
             return screen(width: width, height: height).render(view)
+        case .leadIn(let leadIn):
+            // The count never shows 0: practice begins at that instant.
+            let view = LeadInView(header: leadIn.header(separator: separator, words: words), count: max(1, leadIn.count(at: model.now.monotonic)), words: words)
+            return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
             return ProgramPanels.chooser(programs: model.context.catalogue.programs, selected: chooser.selected, firstRun: chooser.firstRun, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
@@ -102,6 +106,11 @@ public struct FullScreenView: Sendable {
     /// second and at most a second; nil when only an event can change it (a panel, a
     /// pause). `frameTook` is how long the last frame took to draw.
     public func wait(_ model: AppModel, width: Int, height: Int, frameTook: Double) -> Double? {
+        if case .leadIn(let leadIn) = model.screen {
+            // The next number of the count, or the start of practice.
+            let wait = max(leadIn.secondsUntilCountChanges(at: model.now.monotonic) + Self.wakeMargin, Self.shortestFrameInterval - frameTook)
+            return min(wait, Self.longestSleep)
+        }
         guard case .session(let running) = model.screen, !running.practice.isPaused else { return nil }
         let moment = running.practice.moment(at: model.now.monotonic)
         return Self.sleep(after: moment, on: screen(width: width, height: height), frameTook: frameTook)

@@ -46,6 +46,8 @@ public final class PlainTerminal: AppTerminal {
     }
 
     public func wait(for model: AppModel, frameTook: Double) -> Double? {
+        // The lead-in's one line is said: the next thing is practice.
+        if case .leadIn(let leadIn) = model.screen { return leadIn.secondsLeft(at: model.now.monotonic) }
         guard case .session(let running) = model.screen else { return nil }
         let moment = running.practice.moment(at: model.now.monotonic)
         return min(max(0, moment.phaseSecondsLeft), AppCore.checkpointInterval)

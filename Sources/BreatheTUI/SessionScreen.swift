@@ -19,6 +19,21 @@ public struct SessionView: Sendable, Equatable {
     }
 }
 
+/// What the session screen shows in a lead-in, before practice begins.
+public struct LeadInView: Sendable, Equatable {
+    /// The session's top line, as it will show it.
+    public let header: String
+    /// 3, 2, 1.
+    public let count: Int
+    public let words: Words
+
+    public init(header: String, count: Int, words: Words = .english) {
+        self.header = header
+        self.count = count
+        self.words = words
+    }
+}
+
 /// The guided-session screen: a header, the breath circle, the phase name on a line of its
 /// own, the seconds left in the phase, the time left in the session and a key hint.
 ///
@@ -73,6 +88,20 @@ public struct SessionScreen: Sendable {
         return grid
     }
 
+    /// The lead-in: the header, the circle at rest (dim: nothing moves yet), "Get ready"
+    /// where the phase will be, the count where its seconds will be, and the key that
+    /// stops. Drawn afresh: it changes once a second.
+    public func render(_ view: LeadInView) -> CellGrid {
+        var grid = CellGrid(width: width, height: height)
+        let lines: [(text: String, style: CellStyle)] = [
+            (view.words(.getReady), .plain), (String(view.count), .bold), ("", .plain), (view.words(.endKey), .dim),
+        ]
+        place(lines, header: view.header, on: &grid)
+        guard let circle else { return grid }
+        circle.draw(radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : SessionTimeline.restingScale), into: &grid, style: .dim)
+        return grid
+    }
+
     /// Everything the text of the screen depends on.
     struct TextKey: Equatable, Sendable {
         let width: Int, height: Int
@@ -103,23 +132,29 @@ public struct SessionScreen: Sendable {
 
     private func drawText(_ view: SessionView) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
-        let lines = textLines(view)
+        place(textLines(view), header: view.header, on: &grid)
+        return grid
+    }
+
+    /// The header on top and `lines` under the circle; without a circle, the lines alone
+    /// (empty ones left out), as many as fit, most important first, centred vertically.
+    private func place(_ lines: [(text: String, style: CellStyle)], header: String, on grid: inout CellGrid) {
         guard circle != nil else {
             // Text only: as many lines as fit, most important first, centred vertically;
             // the keys (the way out) stay last on any screen of two rows or more.
-            let shown = lines.count <= height || height < 2 ? Array(lines.prefix(height)) : Array(lines.prefix(height - 1)) + [lines[lines.count - 1]]
+            let filled = lines.filter { !$0.text.isEmpty }
+            let shown = filled.count <= height || height < 2 ? Array(filled.prefix(height)) : Array(filled.prefix(height - 1)) + [filled[filled.count - 1]]
             let top = (height - shown.count) / 2
             for (offset, line) in shown.enumerated() {
                 grid.putCentered(line.text, row: top + offset, style: line.style)
             }
-            return grid
+            return
         }
-        grid.putCentered(view.header, row: 0, style: .dim)
+        grid.putCentered(header, row: 0, style: .dim)
         let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {
             grid.putCentered(line.text, row: footerTop + offset, style: line.style)
         }
-        return grid
     }
 
     /// The text under the circle, most important first, in the person's words. A line too

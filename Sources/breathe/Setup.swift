@@ -52,6 +52,11 @@ struct Setup {
         guard !orphans.isEmpty else { return store }
         var recovered = store
         let sessions = JournalRecoveryRule.record(orphans.map(\.entry), into: &recovered, catalogue: catalogue, rule: settings.completionRule, makeID: newRecordID)
+        // Only sessions too short to keep: nothing to save, and their journals go.
+        if sessions.isEmpty {
+            for orphan in orphans { orphan.discard() }
+            return store
+        }
         do {
             for notice in try storeFile.save(recovered).notices { printError(words(notice)) }
             for orphan in orphans { orphan.discard() }

@@ -89,7 +89,7 @@ enum FrameLoopBench {
         if keep != nil { output.kept = [] }
         let run = VirtualRun(width: width, height: height, until: seconds, output: output, paced: paced) { _, _, _, _ in }
         let cpuBefore = cpuSeconds()
-        _ = run.practise(plan(minutes: max(1, seconds / 60)))
+        _ = run.practise(plan(minutes: max(1, seconds / 60)), settings: VirtualSession.noLeadIn)
         let cpu = cpuSeconds() - cpuBefore
         print("\(width)x\(height), \(formatNumber(seconds)) s in \(paced ? "real" : "virtual") time: \(output.frames) frames, \(output.bytes) bytes, \(format3(cpu * 60 / seconds)) CPU-s a minute for the loop")
         if let keep, let kept = output.kept { writeFile(keep, String(decoding: kept, as: UTF8.self)) }

@@ -42,7 +42,8 @@ struct PaneSession {
     func run(benchBinary: String, watchPhases: Bool) -> Result {
         let socket = "breathe-bench-\(getpid())-\(width)x\(height)"
         let folder = "/tmp/\(socket)"
-        shell("rm -rf '\(folder)'; mkdir -p '\(folder)/home'")
+        // No lead-in: phases are timed from the first breath in, as before there was one.
+        shell("rm -rf '\(folder)'; mkdir -p '\(folder)/home/.config/breathe'; echo '{\"leadIn\": 0}' > '\(folder)/home/.config/breathe/config.json'")
         let wrapped = command.replacing("HOME_FOLDER", with: folder + "/home")
         shell("tmux -L \(socket) -f /dev/null new-session -d -x \(width) -y \(height) \"sleep 0.5; exec \(wrapped)\"")
         shell("tmux -L \(socket) pipe-pane -O '\(benchBinary) --stamp \(folder)'")

@@ -12,7 +12,8 @@ enum StartupBench {
     static func tenYearsHome() -> String {
         let home = "/tmp/breathe-bench-home-\(getpid())"
         let folder = home + "/.local/share/breathe"
-        shell("rm -rf '\(home)'; mkdir -p '\(folder)'")
+        // No lead-in: the first frame is the first breath in, as before there was one.
+        shell("rm -rf '\(home)'; mkdir -p '\(folder)' '\(home)/.config/breathe'; echo '{\"leadIn\": 0}' > '\(home)/.config/breathe/config.json'")
         do {
             try StoreFile(path: folder + "/progress.json").save(StoreBench.store(sessions: 7300))
         } catch {

@@ -15,8 +15,16 @@ enum VirtualSession {
             guard case .session(let running) = model.screen else { return }
             visit(clock, running.practice.moment(at: model.now.monotonic), grid, wrote)
         }
-        _ = run.practise(plan)
+        _ = run.practise(plan, settings: noLeadIn)
     }
+
+    /// The lead-in's count is no part of the session's schedule: the loop is measured from
+    /// the first breath in, as before there was one.
+    static let noLeadIn: Settings = {
+        var settings = Settings()
+        settings.leadIn = 0
+        return settings
+    }()
 
     struct Figures {
         let sessionSeconds: Double

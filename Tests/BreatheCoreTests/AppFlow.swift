@@ -49,10 +49,14 @@ struct AppFlow {
     /// Effects' answers not yet sent, with the seconds before each, oldest first.
     private var answers: [(event: AppEvent, after: Double)] = []
 
-    init(_ start: AppStart, store: ProgressStore = ProgressStore(), settings: Settings = Settings(), mode: AppMode = .fullScreen,
+    /// `leadIn` is the setting's: 0 unless a test asks, since the flows are about what
+    /// follows the lead-in (`LeadInTests` hold the lead-in itself).
+    init(_ start: AppStart, store: ProgressStore = ProgressStore(), settings: Settings = Settings(), leadIn: Int = 0, mode: AppMode = .fullScreen,
          sounds: Bool = false, preparing: Double = 0, catalogue: Catalogue = Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), at wall: String = AppFlow.morning,
          words: Words = .english, makeID: @escaping @Sendable () -> String = newRecordID) {
         startedAt = LocalTimestamp(iso8601: wall)!
+        var settings = settings
+        settings.leadIn = leadIn
         let context = AppContext(catalogue: catalogue, settings: settings, mode: mode, sounds: sounds, ascii: false, words: words, makeID: makeID)
         let (model, effects) = AppCore.start(start, context: context, store: store, at: Instant(monotonic: 0, wall: startedAt))
         self.model = model
@@ -111,7 +115,7 @@ struct AppFlow {
             case .prepareCues:
                 // Making the sounds takes time: the session must start after it.
                 if !preparingSecondsHold { answers.append((.cuesPrepared, preparingSeconds)) }
-            case .checkpoint, .cue, .suspendProcess:
+            case .checkpoint, .cue, .suspendProcess, .discardJournal:
                 break
             }
         }
@@ -126,6 +130,7 @@ struct AppFlow {
     var cues: [Cue] { effects.compactMap { if case .cue(let cue) = $0 { cue } else { nil } } }
     /// The kinds of the phases cued, in order.
     var cuedPhases: [BreathPhaseKind] { cues.compactMap { if case .phase(let kind, _) = $0 { kind } else { nil } } }
+    var journalsDiscarded: Int { effects.filter { $0 == .discardJournal }.count }
     var activations: Int { effects.filter { if case .saveActivation = $0 { true } else { false } }.count }
 
     /// The running session, or nil.

@@ -22,9 +22,13 @@ struct Milliseconds {
 }
 
 extension AppContext {
-    /// A context for a feature's table: the test catalogue, ids counted from 1.
-    static func table(settings: Settings = Settings(), mode: AppMode = .fullScreen, sounds: Bool = false, ids: CountingIDs = CountingIDs()) -> AppContext {
-        AppContext(catalogue: Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), settings: settings, mode: mode, sounds: sounds, ascii: false, makeID: ids.makeID)
+    /// A context for a feature's table: the test catalogue, ids counted from 1. No
+    /// lead-in unless `leadIn` asks for one: the tables are about what follows it
+    /// (`LeadInTests` hold the lead-in itself).
+    static func table(settings: Settings = Settings(), leadIn: Int = 0, mode: AppMode = .fullScreen, sounds: Bool = false, ids: CountingIDs = CountingIDs()) -> AppContext {
+        var settings = settings
+        settings.leadIn = leadIn
+        return AppContext(catalogue: Catalogue(programs: [AppFlow.program, AppFlow.other], warnings: []), settings: settings, mode: mode, sounds: sounds, ascii: false, makeID: ids.makeID)
     }
 }
 
@@ -35,6 +39,7 @@ func label(_ effect: AppEffect) -> String {
     case .beginJournal(let entry): "beginJournal \(entry.sessionID) \(entry.pattern)" + (entry.paceRun.map { " run \($0)" } ?? "")
     case .checkpoint(let seconds, _): "checkpoint \(formatNumber(seconds))"
     case .saveSession: "saveSession"
+    case .discardJournal: "discardJournal"
     case .saveActivation: "saveActivation"
     case .prepareCues: "prepareCues"
     case .cue(.phase(let kind, let seconds)): "cue \(kind.rawValue) \(formatNumber(seconds))"
@@ -57,6 +62,7 @@ func label(_ screen: AppScreen) -> String {
         case .paceEase: "paceEase"
         case .paceDiscomfort: "paceDiscomfort"
         }
+    case .leadIn(let leadIn): "leadIn " + leadIn.header(separator: " · ")
     case .session(let running): "session " + running.header(separator: " · ")
     case .saving: "saving"
     case .summary: "summary"

@@ -7,12 +7,13 @@ import Testing
 /// the next.
 @Suite struct AppRootTests {
     /// One event `ms` after the start, with the screen after it and the effects it and
-    /// the answers it brought asked for.
+    /// the answers it brought asked for; in a lead-in, the number it shows.
     struct Row: Sendable, CustomTestStringConvertible {
         let ms: Int
         let event: AppEvent
         let screen: String
-        let effects: [String]
+        var effects: [String] = []
+        var count: Int?
         var testDescription: String { "\(ms) ms \(event)" }
     }
 
@@ -23,7 +24,13 @@ import Testing
             flow.send(row.event, after: Double(row.ms) / 1000 - flow.instant.monotonic)
             #expect(Array(flow.effects[before...]).map(label) == row.effects, "\(row.ms) ms \(row.event)")
             #expect(label(flow.screen) == row.screen, "\(row.ms) ms \(row.event)")
+            #expect(leadInCount(flow) == row.count, "\(row.ms) ms \(row.event)")
         }
+    }
+
+    /// The number a lead-in shows now; nil on any other screen.
+    static func leadInCount(_ flow: AppFlow) -> Int? {
+        if case .leadIn(let leadIn) = flow.screen { leadIn.count(at: flow.instant.monotonic) } else { nil }
     }
 
     static let lessonA = "session Test · Lesson 1 of 3 · Lesson A"
@@ -65,7 +72,8 @@ import Testing
     }
 
     /// A pace block flows to the next: ended, asked, saved, and the next block begins
-    /// under the same run, each id from the context.
+    /// under the same run, each id from the context. The second is quit after 6 s, long
+    /// enough to keep (`TooShortToKeep`).
     @Test func aPaceBlockFlowsToTheNextBlock() {
         let plan = PacePlan(minutesPerRate: 1)
         // The first block's end, 64.615… s, to the next millisecond.
@@ -78,7 +86,7 @@ import Testing
             Row(ms: first + 1000, event: .key(.character("4")), screen: "paceDiscomfort", effects: []),
             Row(ms: first + 2000, event: .key(.character("n")), screen: "session Finding your pace · 6 a minute · block 2 of 5",
                 effects: ["saveSession", "beginJournal id-3 pace-6 run id-1"]),
-            Row(ms: first + 4000, event: .key(.character("q")), screen: "finished", effects: ["saveSession"]),
+            Row(ms: first + 8000, event: .key(.character("q")), screen: "finished", effects: ["saveSession"]),
         ])
         #expect(flow.store.sessions.map(\.id) == ["id-2", "id-3"])
         #expect(flow.store.sessions.map(\.paceRun) == ["id-1", "id-1"])

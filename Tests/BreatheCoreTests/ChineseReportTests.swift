@@ -251,6 +251,8 @@ struct ReportHistory {
             "                 breathe pace 帮你找到它）",
             "reducedMotion    false",
             "                 不显示缩放的圆圈：用文字和静止的标记表示阶段（true、false）",
+            "leadIn           3",
+            "                 每次练习第一次吸气前倒数准备的秒数（0 到 10；0 表示立即开始）",
             "syncFolder       none",
             "                 breathe sync 与之合并的文件夹（绝对路径，或 none）",
             "language         auto",

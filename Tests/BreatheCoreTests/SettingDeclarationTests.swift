@@ -5,7 +5,7 @@ import Testing
 /// The one table of settings against everything it feeds: config.json's decoding and
 /// check, synced values, typed values, completions, the man page and the guide.
 @Suite struct SettingDeclarationTests {
-    static let keys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "syncFolder", "language"]
+    static let keys = ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "leadIn", "syncFolder", "language"]
 
     func decode(_ json: String) throws(SettingsError) -> Settings {
         try Settings.decode(Data(json.utf8), file: "config.json")
@@ -18,7 +18,7 @@ import Testing
         #expect(Self.badValues.map(\.key) == Self.keys)
         #expect(Settings.definitions.map(\.key) == Self.keys)
         #expect(Set(Settings.keys).count == Settings.keys.count)
-        #expect(Settings.syncedKeys == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion"])
+        #expect(Settings.syncedKeys == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion", "leadIn"])
         #expect(Settings.declaration(for: "bell") == nil)
         #expect(Settings.declaration(for: "Threshold") == nil)
     }
@@ -39,6 +39,7 @@ import Testing
         ("soundOverSSH", "true", "true"),
         ("pace", "4.5", "4.5"),
         ("reducedMotion", "true", "true"),
+        ("leadIn", "0", "0"),
         ("syncFolder", #""/home/p/Sync""#, "/home/p/Sync"),
         ("language", #""zh-Hans""#, "zh-Hans"),
     ]
@@ -72,6 +73,7 @@ import Testing
         ("soundOverSSH", "[]", "must be true or false, not a list"),
         ("pace", "7.5", "must be a number of breaths a minute from 4 to 7, like 5.5, not 7.5"),
         ("reducedMotion", "{}", "must be true or false, not an object"),
+        ("leadIn", "11", "must be a whole number of seconds from 0 to 10, not 11"),
         ("syncFolder", #""relative/dir""#, #"must be an absolute path or null, not "relative/dir"; use breathe sync --folder DIR"#),
         ("language", #""zh_TW""#, #"must be auto, en, zh-Hans, not "zh_TW""#),
     ]
@@ -175,7 +177,7 @@ import Testing
             "threshold": "0.5 to 1.0", "dayRolloverHour": "0 to 12", "freezes": "true, false", "freezeEvery": "1 to 60",
             "freezeMax": "0 to 10", "showStreak": "true, false", "moodCheck": "true, false", "color": "true, false",
             "sound": "off, tone, voice, bell", "volume": "1 to 100", "soundOverSSH": "true, false", "pace": "4 to 7",
-            "reducedMotion": "true, false", "syncFolder": "an absolute path, or none",
+            "reducedMotion": "true, false", "leadIn": "0 to 10", "syncFolder": "an absolute path, or none",
             "language": "auto, en, zh-Hans",
         ])
         for declaration in Settings.declarations {

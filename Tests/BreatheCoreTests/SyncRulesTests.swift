@@ -49,7 +49,9 @@ import Testing
         ended.endReason = .quit
         var later = early
         later.practicedSeconds = 40
-        let other = JournalEntry(sessionID: "s0", programID: nil, lessonID: nil, pattern: "box", startedAt: start.adding(seconds: 100), plannedSeconds: 64)
+        // Long enough to keep (`TooShortToKeep`): this test is about which journal is the session.
+        var other = JournalEntry(sessionID: "s0", programID: nil, lessonID: nil, pattern: "box", startedAt: start.adding(seconds: 100), plannedSeconds: 64)
+        other.practicedSeconds = 20
         for entries in [[early, ended, other, later], [later, other, ended, early]] {
             var store = ProgressStore()
             let chosen = JournalRecoveryRule.record(entries, into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID)

@@ -98,7 +98,10 @@ import Testing
     /// Lesson A, quit after 50 of its 100 seconds, saved: the model on its summary, with
     /// a frame of the session on the way.
     static func lessonEndedEarly() -> (session: AppModel, summary: AppModel) {
-        let context = AppContext(catalogue: Catalogue(programs: [program], warnings: []), settings: Settings(), mode: .fullScreen, sounds: false, ascii: false, words: chinese, makeID: { "s" })
+        // No lead-in: the frame at 12 s is 12 s of practice.
+        var settings = Settings()
+        settings.leadIn = 0
+        let context = AppContext(catalogue: Catalogue(programs: [program], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false, words: chinese, makeID: { "s" })
         let start = LocalTimestamp(iso8601: "2026-12-01T09:00:00+01:00")!
         func at(_ seconds: Double) -> Instant { Instant(monotonic: seconds, wall: start.adding(seconds: Int64(seconds))) }
         var (model, effects) = AppCore.start(.lesson(programID: "test", lessonID: nil), context: context, store: ProgressStore(), at: at(0))

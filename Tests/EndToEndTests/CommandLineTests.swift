@@ -22,11 +22,13 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").map(String.init) == [
             "breathe · 0.5-0.5 · 2 cycles · 0:02",
+            "Get ready: 3 s",
             "in 0.5", "out 0.5", "in 0.5", "out 0.5",
             "0.5-0.5 · 0:02 practised of 0:02 · 2 full cycles · finished",
         ])
-        // Lines come as the phases start: the whole session takes its two seconds.
-        #expect(seconds >= 1.9 && seconds < 4)
+        // Lines come as the phases start: the lead-in's three seconds, then the session's
+        // two (nothing waits for a key without a terminal).
+        #expect(seconds >= 4.9 && seconds < 7, "took \(seconds) s")
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func plainModeKeepsTimeUnderFaketimeAndRingsTheBell() throws {
-        // Ten times faster: 2 cycles of 4-7-8 (38 s) take about 3.8 s, and every phase is told.
+        // Ten times faster: the lead-in (3 s) and 2 cycles of 4-7-8 (38 s) take about 4.1 s,
+        // and every phase is told.
         let started = Date()
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C"
@@ -59,7 +62,8 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         // A bell with each phase's line; out's second bell 0.3 s later, on its own; three
         // at the end.
-        #expect(lines.dropFirst().prefix(6) == ["in 4\u{7}", "hold 7\u{7}", "out 8\u{7}", "\u{7}in 4\u{7}", "hold 7\u{7}", "out 8\u{7}"])
+        #expect(lines.dropFirst().first == "Get ready: 3 s")
+        #expect(lines.dropFirst(2).prefix(6) == ["in 4\u{7}", "hold 7\u{7}", "out 8\u{7}", "\u{7}in 4\u{7}", "hold 7\u{7}", "out 8\u{7}"])
         #expect(lines.suffix(2) == ["\u{7}4-7-8 - 0:38 practised of 0:38 - 2 full cycles - finished\u{7}", "\u{7}\u{7}"])
         #expect(seconds >= 3.2 && seconds < 8, "took \(seconds) s")
     }
@@ -108,7 +112,14 @@ import Testing
         // The pattern pace breathes the setting pace, in 4 : out 6.
         #expect(try breathe(["config", "pace", "5.5"], environment: ["HOME": home]).status == 0)
         let own = try breathe(["practice", "pace", "--cycles", "1", "--plain", "--sound", "off"], environment: ["HOME": home, "LANG": "C"])
-        #expect(own.stdout.split(separator: "\n").prefix(3) == ["breathe - pace-5.5 - 1 cycle - 0:10", "in 4.4", "out 6.5"], "\(own.stdout)")
+        #expect(own.stdout.split(separator: "\n").prefix(4) == ["breathe - pace-5.5 - 1 cycle - 0:10", "Get ready: 3 s", "in 4.4", "out 6.5"], "\(own.stdout)")
+        // The lead-in's length, checked as config.json's; 0 begins at once.
+        let tooLong = try breathe(["config", "leadIn", "11"], environment: ["HOME": home])
+        #expect(tooLong.status == 2)
+        #expect(tooLong.stderr.contains("leadIn: must be a whole number of seconds from 0 to 10, not 11"), "\(tooLong.stderr)")
+        #expect(try breathe(["config", "leadIn", "0"], environment: ["HOME": home]).status == 0)
+        let atOnce = try breathe(["practice", "pace", "--cycles", "1", "--plain", "--sound", "off"], environment: ["HOME": home, "LANG": "C"])
+        #expect(atOnce.stdout.split(separator: "\n").prefix(3) == ["breathe - pace-5.5 - 1 cycle - 0:10", "in 4.4", "out 6.5"], "\(atOnce.stdout)")
         #expect(try breathe(["history", "--json"], environment: ["HOME": home]).stdout.contains("\"pattern\" : \"pace-5.5\""))
         #expect(try breathe(["config", "pace", "3"], environment: ["HOME": home]).status == 2)
         #expect(try breathe(["config", "reducedMotion", "true"], environment: ["HOME": home]).status == 0)

@@ -38,8 +38,9 @@ import Testing
     }
 
     /// Waits for the lesson's screen to show `left` ("0:05 left"), then sends `keys`.
+    /// The lead-in's count comes first: up to 10 s of a lesson can take 13.
     func end(_ terminal: TerminalSession, at left: String, with keys: String) throws {
-        try terminal.waitForScreen("\(left) in the lesson") { $0.contains(left + " left") }
+        try terminal.waitForScreen(timeout: 20, "\(left) in the lesson") { $0.contains(left + " left") }
         try terminal.send(keys)
     }
 

@@ -30,6 +30,8 @@ import Testing
         #expect(rows[0].contains("呼吸练习\u{FFFD}]0;pwned\u{FFFD} 入门"), "\(screen)")
         #expect(rows.dropFirst().allSatisfy { !$0.contains("Lesson") && !$0.contains("呼") }, "\(screen)")
         #expect(!(try paneTitle(terminal)).contains("pwned"))
+        // 6 s of practice: long enough to keep, so the summary follows.
+        try terminal.waitForScreen("six seconds of practice") { $0.contains("0:14 left") }
         try terminal.send("q")
         try terminal.waitForScreen("the summary") { $0.contains("practised and saved") }
         try terminal.send("q")

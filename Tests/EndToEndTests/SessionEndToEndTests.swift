@@ -3,9 +3,28 @@ import Testing
 
 /// The real binary in a real (tmux) terminal, driven by keys as a person would.
 @Suite(.serialized) struct SessionEndToEndTests {
+    /// Lines of `screen` without the spaces that centre them.
+    func trimmedLines(_ screen: String) -> [String] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     @Test func aSessionDrawsTheCircleGrowsPausesAndQuits() throws {
         let terminal = try TerminalSession(arguments: ["practice", "4-4", "--cycles", "3"])
-        let start = try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") && circleWidth($0) > 0 }
+        // The lead-in first: the circle at rest, "Get ready" and 3, 2, 1, then the first
+        // breath in.
+        var counts: [String] = []
+        var atRest = 0
+        let start = try terminal.waitForScreen("the count, then the first frame") { screen in
+            let lines = trimmedLines(screen)
+            if lines.contains("Get ready"), let number = lines.first(where: { ["3", "2", "1"].contains($0) }) {
+                if counts.last != number { counts.append(number) }
+                atRest = max(atRest, circleWidth(screen))
+                #expect(!screen.contains("Breathe in") && screen.contains("breathe · 4-4") && lines.contains("q end"))
+            }
+            return screen.contains("Breathe in") && circleWidth(screen) > 0
+        }
+        #expect(counts == ["3", "2", "1"])
+        #expect(atRest > 0 && atRest == circleWidth(start), "the circle at rest is the size the first breath in starts from")
         let lines = start.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains("Breathe in"))
         #expect(start.contains("breathe · 4-4"))
@@ -22,6 +41,8 @@ import Testing
 
         try terminal.send("Space")
         try terminal.waitForScreen("the resume") { !$0.contains("Paused") && $0.contains("space pause") }
+        // Past 5 s of practice: long enough to keep.
+        try terminal.waitForScreen("the second cycle") { $0.contains("cycle 2 of 3") }
         try terminal.send("q")
         let (status, screen) = try terminal.waitForExit()
         #expect(status == 0)
@@ -40,8 +61,9 @@ import Testing
     }
 
     @Test func escapeEndsTheSession() throws {
-        let terminal = try TerminalSession(arguments: ["practice", "box"])
-        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        let terminal = try TerminalSession(arguments: ["practice", "box", "--cycles", "2"])
+        // 6 s of practice: long enough to keep.
+        try terminal.waitForScreen("six seconds of practice") { $0.contains("0:26 left") }
         try terminal.send("Escape")
         let (status, screen) = try terminal.waitForExit()
         #expect(status == 0)
@@ -51,7 +73,8 @@ import Testing
 
     @Test func ctrlCEndsTheSessionLikeAnInterrupt() throws {
         let terminal = try TerminalSession(arguments: ["practice", "4-7-8"])
-        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        // 6 s of practice: long enough to keep.
+        try terminal.waitForScreen("six seconds of practice") { $0.contains("1:10 left") }
         try terminal.send("C-c")
         let (status, screen) = try terminal.waitForExit()
         // 128 + SIGINT: the status a shell reports for a process killed by Ctrl-C.
@@ -78,7 +101,8 @@ import Testing
 
     @Test func withoutUTF8TheCircleIsASCII() throws {
         let terminal = try TerminalSession(arguments: ["practice", "box"], environment: ["LANG": "C", "LC_ALL": "C"])
-        let screen = try terminal.waitForScreen("the ASCII circle") { $0.contains("Hold") || $0.contains("oooo") }
+        // The first breath out, 8 s in: long enough to keep.
+        let screen = try terminal.waitForScreen(timeout: 15, "the ASCII circle") { $0.contains("Breathe out") && $0.contains("oooo") }
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(screen.contains("breathe - box"))
         try terminal.send("q")

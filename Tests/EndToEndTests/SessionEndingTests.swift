@@ -30,7 +30,8 @@ import Testing
         + [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGSTKFLT, SIGIO, SIGSYS, __libc_current_sigrtmin() + 1].map { ($0, "terminated") })
     func aSignalSavesTheSessionRestoresTheTerminalAndDiesByIt(signal: Int32, reason: String) throws {
         let terminal = try startSession()
-        Thread.sleep(forTimeInterval: 1.2)
+        // Past 5 s of practice: long enough to keep.
+        Thread.sleep(forTimeInterval: 5.5)
         try terminal.signal(signal)
         let (status, _) = try terminal.waitForExit()
         #expect(status == 128 + signal)
@@ -40,12 +41,38 @@ import Testing
         #expect(!stderr.contains("recovered"), "saved at once, not recovered at the next start: \(stderr)")
         #expect(session["endReason"] as? String == reason)
         let practiced = try #require(session["practicedSeconds"] as? Double)
-        #expect(practiced >= 1 && practiced < 5)
+        #expect(practiced >= 5 && practiced < 9)
+    }
+
+    /// Ctrl-C or TERM in the lead-in's count, or 1 s into practice: nothing is saved (no
+    /// journal is left either), one line says why, the terminal is restored, and breathe
+    /// dies by the signal all the same.
+    @Test(arguments: [
+        (SIGINT, "Get ready", "Stopped before it began; nothing saved."),
+        (SIGTERM, "Get ready", "Stopped before it began; nothing saved."),
+        (SIGINT, "Breathe in", "Stopped after 0:01, under 5 seconds: too short to keep, so it is not saved."),
+        (SIGTERM, "Breathe in", "Stopped after 0:01, under 5 seconds: too short to keep, so it is not saved."),
+    ])
+    func aSignalBeforeFiveSecondsSavesNothingAndDiesByIt(signal: Int32, waitFor: String, line: String) throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"])
+        try terminal.waitForScreen(waitFor) { $0.contains(waitFor) }
+        if waitFor == "Breathe in" { Thread.sleep(forTimeInterval: 1.2) }
+        try terminal.signal(signal)
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 128 + signal)
+        #expect(try terminal.terminalRestored())
+        #expect(screen.contains(line), "\(screen)")
+        let (sessions, stderr) = try history(terminal.home)
+        #expect(sessions.isEmpty)
+        #expect(!stderr.contains("recovered"))
+        let journal = terminal.home + "/.local/share/breathe/journal"
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []
+        #expect(left.isEmpty, "\(left)")
     }
 
     @Test func closingTheTerminalSavesTheSessionAsAHangupWithoutHanging() throws {
         let terminal = try startSession()
-        Thread.sleep(forTimeInterval: 1.2)
+        Thread.sleep(forTimeInterval: 5.5)
         let pid = try terminal.breathePID()
         try terminal.close()
         let deadline = Date().addingTimeInterval(5)
@@ -53,13 +80,13 @@ import Testing
         #expect(kill(pid, 0) != 0, "breathe still runs after its terminal closed")
         let session = try #require(try history(terminal.home).sessions.first)
         #expect(session["endReason"] as? String == "hangup")
-        #expect((session["practicedSeconds"] as? Double ?? 0) >= 1)
+        #expect((session["practicedSeconds"] as? Double ?? 0) >= 5)
     }
 
     @Test func ctrlZGivesTheTerminalBackAndStoppedTimeIsNotPractice() throws {
         let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
         try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
-        Thread.sleep(forTimeInterval: 1)
+        Thread.sleep(forTimeInterval: 5.5)
         try terminal.send("C-z")
         // The shell has the terminal back: its job report and prompt, no session screen.
         let stopped = try terminal.waitForScreen("the shell's prompt") { $0.contains("Stopped") }
@@ -71,13 +98,13 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
         #expect(try terminal.terminalRestored())
         let practiced = try #require(try history(terminal.home).sessions.first?["practicedSeconds"] as? Double)
-        #expect(practiced >= 0.9 && practiced < 2.4, "practised \(practiced) s: was the 2.5 s stop counted?")
+        #expect(practiced >= 5.4 && practiced < 6.9, "practised \(practiced) s: was the 2.5 s stop counted?")
     }
 
     @Test func aSuspendedSessionThatIsKilledIsStillSaved() throws {
         let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
         try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
-        Thread.sleep(forTimeInterval: 1)
+        Thread.sleep(forTimeInterval: 5.5)
         try terminal.send("C-z")
         try terminal.waitForScreen("the shell's prompt") { $0.contains("Stopped") }
         // A shell's `kill %1` sends TERM and then CONT to a stopped job.
@@ -92,7 +119,7 @@ import Testing
         #expect(try terminal.terminalRestored())
         let session = try #require(try history(terminal.home).sessions.first)
         #expect(session["endReason"] as? String == "terminated")
-        #expect((session["practicedSeconds"] as? Double ?? 0) < 2)
+        #expect((session["practicedSeconds"] as? Double ?? 0) < 7)
     }
 
     @Test func resizingAgainAndAgainCostsNoPractice() throws {
@@ -129,13 +156,34 @@ import Testing
     @Test func aCrashStillRestoresTheTerminalAndTheSessionIsRecovered() throws {
         // Without the runtime's interactive crash report, which waits for a key.
         let terminal = try startSession(["SWIFT_BACKTRACE": "enable=no"])
-        Thread.sleep(forTimeInterval: 0.5)
+        // A pause checkpoints at once: 5.5 s are in the journal, enough to keep.
+        Thread.sleep(forTimeInterval: 5.5)
+        try terminal.send("Space")
+        try terminal.waitForScreen("the pause") { $0.contains("Paused") }
+        // The checkpoint is written just after the frame that shows the pause.
+        Thread.sleep(forTimeInterval: 0.3)
         try terminal.signal(SIGSEGV)
         let (status, _) = try terminal.waitForExit()
         #expect(status == 128 + SIGSEGV)
         #expect(try terminal.terminalRestored())
         let session = try #require(try history(terminal.home).sessions.first)
         #expect(session["endReason"] as? String == "recovered")
+        #expect((session["practicedSeconds"] as? Double ?? 0) >= 5)
+    }
+
+    /// Killed in its first seconds, its journal holds no practice: the next start removes
+    /// it without a word and saves nothing.
+    @Test func afterSigkillInTheFirstSecondsNothingIsRecovered() throws {
+        let terminal = try startSession()
+        Thread.sleep(forTimeInterval: 1)
+        try terminal.signal(SIGKILL)
+        Thread.sleep(forTimeInterval: 0.3)
+        let (sessions, stderr) = try history(terminal.home)
+        #expect(sessions.isEmpty)
+        #expect(!stderr.contains("recovered"), "\(stderr)")
+        let journal = terminal.home + "/.local/share/breathe/journal"
+        let left = ((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).filter { $0.hasSuffix(".json") }
+        #expect(left.isEmpty, "\(left)")
     }
 }
 

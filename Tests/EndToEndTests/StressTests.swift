@@ -12,7 +12,9 @@ import Testing
         let environment = home.environment()
         let root = home.root
         let runsPerWorker = 150
-        // Two at a time; faketime runs the 4-second session ten times as fast (0.4 s).
+        // Two at a time; faketime runs the lead-in (3 s) and the 12-second session twenty
+        // times as fast (0.75 s). Kills land in the lead-in, in the first seconds (too
+        // short to keep), after the first checkpoint (10 s of practice) or not at all.
         let workers = try (0..<2).map { worker in
             try Thread.detachNewThreadWithResult { () throws -> Int in
                 var printed = 0
@@ -20,8 +22,8 @@ import Testing
                     let output = "\(root)/run-\(worker)-\(index)"
                     // Its own process group, so the kill reaches breathe as well as faketime,
                     // which forks it.
-                    let pid = try startProcess("/usr/bin/faketime", ["-f", "+0 x10", breathe, "practice", "1-1", "--cycles", "2", "--plain"], environment: environment, stdout: output + ".out", stderr: output + ".err", ownProcessGroup: true)
-                    let deadline = Date().addingTimeInterval(Double.random(in: 0...0.5))
+                    let pid = try startProcess("/usr/bin/faketime", ["-f", "+0 x20", breathe, "practice", "1-1", "--cycles", "6", "--plain"], environment: environment, stdout: output + ".out", stderr: output + ".err", ownProcessGroup: true)
+                    let deadline = Date().addingTimeInterval(Double.random(in: 0...1.0))
                     var status: Int32 = 0
                     var ended = false
                     while Date() < deadline {
@@ -38,8 +40,10 @@ import Testing
                         unlink("/dev/shm/faketime_shm_\(pid)")
                         unlink("/dev/shm/sem.faketime_sem_\(pid)")
                     }
+                    // A twelfth phase line (the sixth out 1) comes a frame after the checkpoint
+                    // at 10 s was written: that session must be kept, killed or not.
                     let text = (try? String(contentsOfFile: output + ".out", encoding: .utf8)) ?? ""
-                    if text.split(separator: "\n").contains("in 1") { printed += 1 }
+                    if text.split(separator: "\n").filter({ $0 == "in 1" || $0 == "out 1" }).count >= 12 { printed += 1 }
                 }
                 return printed
             }
@@ -52,9 +56,11 @@ import Testing
         #expect(history.status == 0, "\(history.stderr)")
         let sessions = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [[String: Any]])
         let ids = Set(sessions.compactMap { $0["id"] as? String })
-        print("stress: \(printed) of \(runs) killed runs had printed \"in 1\"; the store holds \(sessions.count) sessions")
+        print("stress: \(printed) of \(runs) runs had passed their first checkpoint; the store holds \(sessions.count) sessions")
         #expect(ids.count == sessions.count, "a session is in the store twice")
-        #expect(sessions.count >= printed, "\(printed) sessions started but only \(sessions.count) were saved")
+        #expect(printed > 0, "no run passed its first checkpoint: the test proves nothing")
+        #expect(sessions.count >= printed, "\(printed) sessions passed 10 s but only \(sessions.count) were saved")
+        #expect(sessions.allSatisfy { ($0["practicedSeconds"] as? Double ?? 0) >= 5 }, "a session too short to keep was saved")
         #expect(sessions.count <= runs)
         #expect(try sessionIDs(inStore: home.store) == ids, "the store does not parse, or differs from history")
         let left = FileManager.default.enumerator(atPath: home.data)?.allObjects.compactMap { $0 as? String } ?? []

@@ -67,8 +67,7 @@ public enum AppCore {
         // ends (a run of `breathe pace` with the blocks it has).
         if let pending = model.preparing, case .ending(_, let signal) = event {
             model.preparing = nil
-            pending.kind.practice.abandoned(&model)
-            end(&model, signal: signal)
+            stoppedBeforeBeginning(&model, pending, signal: signal)
             return []
         }
         switch event {
@@ -106,8 +105,13 @@ public enum AppCore {
                 model.screen = .session(running)
                 return effects
             case .ended(let ended):
+                if TooShortToKeep.applies(practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
+                    return effects + discard(&model, ended)
+                }
                 return effects + ended.pending.kind.practice.ended(&model, ended)
             }
+        case .leadIn(let leadIn):
+            return LeadInFeature.reduce(&model, leadIn, event)
         case .question(let question):
             return answer(&model, question, event)
         case .chooser(let chooser):
@@ -173,13 +177,45 @@ public enum AppCore {
         return [.prepareCues(Cue.all(in: pending.plan.pattern))]
     }
 
+    /// The lead-in first (`LeadInFeature`), then the session.
     private static func startSession(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+        LeadInFeature.begin(&model, pending)
+    }
+
+    /// Practice begins: the session's clock starts now.
+    static func practise(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
         let (running, effects) = SessionFeature.start(pending, at: model.now, context: model.context)
         model.screen = .session(running)
         return effects
     }
 
+    /// A session stopped before its practice began (in its lead-in, or while its sounds
+    /// were made): nothing to save, and one line says so.
+    static func stoppedBeforeBeginning(_ model: inout AppModel, _ pending: PendingSession, signal: Int32?) {
+        let earlierBlocksKept = model.pace.map { !$0.rows.isEmpty } ?? false
+        endUnsaved(&model, pending, saying: .stoppedBeforeItBegan(earlierBlocksKept: earlierBlocksKept), signal: signal)
+    }
+
+    /// The app ends with nothing of `pending` saved and `line` saying why (before a run
+    /// of `breathe pace`'s table, which ends with the blocks it has), by `signal` if one
+    /// ended it.
+    private static func endUnsaved(_ model: inout AppModel, _ pending: PendingSession, saying line: SessionPhrase, signal: Int32?) {
+        model.outcome.said = []
+        pending.kind.practice.abandoned(&model)
+        model.outcome.said.insert(.session(line), at: 0)
+        end(&model, signal: signal)
+    }
+
     // MARK: Saving
+
+    /// A session too short to keep (`TooShortToKeep`): not recorded, nothing asked after
+    /// it, its journal removed, and one line says so; then the app ends as the session
+    /// did (by its signal).
+    private static func discard(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
+        let line = SessionPhrase.tooShortToKeep(practised: ended.attempt.practicedSeconds, minimum: Int(saturating: TooShortToKeep.seconds))
+        endUnsaved(&model, ended.pending, saying: line, signal: ended.signal)
+        return [.discardJournal]
+    }
 
     /// Records the session by its kind's rules, once, and asks for a save of the store
     /// with it.

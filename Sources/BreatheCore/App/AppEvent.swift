@@ -49,6 +49,8 @@ public enum AppEffect: Sendable, Equatable {
     /// Save `store` (the records of a session included), then discard the journal; on
     /// failure keep the journal with the session's ending. Answered by `saved`.
     case saveSession(ProgressStore, ending: JournalEnding)
+    /// Remove the journal of a session that is not kept (`TooShortToKeep`).
+    case discardJournal
     /// Save a program made active (answered by `activated`).
     case saveActivation(ProgressStore)
     /// Make the sounds of a session about to begin, so none is late when it is due

@@ -119,6 +119,8 @@ public enum AppScreen: Sendable, Equatable {
     /// The lessons and the dates they were done.
     case progress
     case question(Question)
+    /// The seconds before a session's practice: the circle at rest and a count.
+    case leadIn(LeadIn)
     case session(RunningSession)
     /// A session has ended and is being saved.
     case saving(SavingSession)

@@ -12,12 +12,18 @@ public enum PlainView {
         case .question(let question) where old?.screen != new.screen:
             if case .question(let before)? = old?.screen, before.kind == question.kind { break }
             lines.append(prompt(question, words: words))
+        case .leadIn(let leadIn):
+            // One line for the whole count, under the session's header.
+            if case .leadIn(let before)? = old?.screen, before.pending == leadIn.pending { break }
+            lines.append(header(leadIn.header(separator: separator, words: words), plan: leadIn.pending.plan, separator: separator, words: words))
+            lines.append(words(.getReadyLine(seconds: leadIn.seconds)))
         case .session(let running):
             var previous: RunningSession?
             if case .session(let before)? = old?.screen, before.sessionID == running.sessionID { previous = before }
-            if previous == nil {
-                let plan = running.plan
-                lines.append(running.header(separator: separator, words: words) + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds))
+            var headed = previous != nil
+            if case .leadIn(let before)? = old?.screen, before.pending == running.pending { headed = true }
+            if !headed {
+                lines.append(header(running.header(separator: separator, words: words), plan: running.plan, separator: separator, words: words))
             }
             if let phase = running.phase, phase != previous?.phase {
                 lines.append(line(for: running.plan.pattern.phases[phase.index], words: words))
@@ -28,6 +34,11 @@ public enum PlainView {
         let shown = old?.outcome.said ?? []
         if new.outcome.said != shown, !new.outcome.said.isEmpty { lines += new.outcomeLines }
         return lines
+    }
+
+    /// A session's first line: "breathe · 4-7-8 · 4 cycles · 1:16".
+    static func header(_ title: String, plan: PracticePlan, separator: String, words: Words) -> String {
+        title + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds)
     }
 
     /// The words for a phase: "in 4", "hold 7", "out 8", "in 1 (top up)"; "吸气 4".

@@ -28,8 +28,11 @@ public struct ContinuationOffer: Sendable, Equatable {
     /// still short of the threshold.
     public static func find(for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp, rolloverHour: Int) -> ContinuationOffer? {
         let today = now.practiceDay(rolloverHour: rolloverHour)
+        // A crumb (a store from before `TooShortToKeep`, or another device's) is as if it
+        // never happened: nothing is offered for it.
         let attempts = store.sessions.filter {
             $0.programID == program.id && $0.lessonID == lesson.id && $0.startedAt.practiceDay(rolloverHour: rolloverHour) == today
+                && !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason)
         }
         // Only the day's last attempt can be continued: once a later one completed the
         // lesson, an earlier short one is history, not something left to finish.

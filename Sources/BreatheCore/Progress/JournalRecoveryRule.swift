@@ -15,9 +15,12 @@ public enum JournalRecoveryRule {
         return best.values.sorted { ($0.startedAt, $0.sessionID) < ($1.startedAt, $1.sessionID) }
     }
 
-    /// Records the chosen sessions into `store` and returns them (for the notices).
+    /// Records the chosen sessions into `store` and returns them (for the notices). A
+    /// session under `TooShortToKeep.seconds` is left out, as it would have been had it
+    /// ended normally, and quietly: nothing the person practised is missing from the
+    /// record, so there is nothing to tell. Its journal goes with the others.
     public static func record(_ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> [JournalEntry] {
-        let sessions = chosen(entries)
+        let sessions = chosen(entries).filter { !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason ?? .recovered) }
         for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID) }
         return sessions
     }

@@ -33,6 +33,10 @@ public struct Settings: Sendable, Equatable {
     public var pace = PacePlan.defaultRate
     /// No scaling circle: the phase by text and a steady marker.
     public var reducedMotion = false
+    /// Seconds of get-ready (the circle at rest, a count of 3, 2, 1) before each
+    /// session's practice begins; 0 begins at once.
+    public var leadIn = 3
+    public static let leadInRange: ClosedRange<Int> = 0...10
     /// The folder `breathe sync` merges with; nil when sync is off. Kept on this device
     /// only: it is never synced itself.
     public var syncFolder: String?
@@ -56,6 +60,7 @@ public struct Settings: Sendable, Equatable {
         SettingDeclaration("soundOverSSH", .flag(\.soundOverSSH), synced: false, help: .soundOverSSH),
         .pace,
         SettingDeclaration("reducedMotion", .flag(\.reducedMotion), help: .reducedMotion),
+        SettingDeclaration("leadIn", .whole(\.leadIn, leadInRange, noun: .wholeSeconds), help: .leadIn),
         .syncFolder,
         SettingDeclaration("language", .language(\.language), synced: false, help: .language),
     ]

@@ -27,7 +27,8 @@ protocol SessionPractice: Sendable {
     /// What follows a save, when the kind goes on by itself (the next block of a run);
     /// nil for the root's usual end (the summary, or the end of the app).
     func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]?
-    /// A signal came while the session's sounds were being made: it never began.
+    /// The session leaves nothing to save: stopped before its practice began (while its
+    /// sounds were made, or in its lead-in), or too short to keep.
     func abandoned(_ model: inout AppModel)
 }
 

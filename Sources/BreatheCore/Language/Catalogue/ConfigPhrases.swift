@@ -2,7 +2,7 @@
 /// cannot be declared without its help in both languages.
 public enum SettingHelp: Sendable, Equatable, CaseIterable {
     case threshold, dayRolloverHour, freezes, freezeEvery, freezeMax, showStreak, moodCheck, color, sound, volume
-    case soundOverSSH, pace, reducedMotion, syncFolder, language
+    case soundOverSSH, pace, reducedMotion, leadIn, syncFolder, language
 }
 
 /// What a number setting holds, as its refusal names it ("a whole hour from 0 to 12").
@@ -12,6 +12,8 @@ public enum SettingNoun: Sendable, Equatable, CaseIterable {
     case wholeHour
     case wholePracticeDays
     case wholeNumber
+    /// The lead-in: whole seconds.
+    case wholeSeconds
     /// The pace: breaths a minute.
     case breathsAMinute
 }
@@ -119,6 +121,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .soundOverSSH: "play tones and the voice on this machine even over SSH (\(range))"
         case .pace: "your own rate, breaths a minute, for the pattern pace (\(range); breathe pace finds it)"
         case .reducedMotion: "no moving circle: the phase by text and a steady marker (\(range))"
+        case .leadIn: "seconds to get ready, counted down, before each session's first breath (\(range); 0 begins at once)"
         case .syncFolder: "the folder breathe sync merges with (\(range))"
         case .language: "the language breathe speaks (\(range)); auto follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG"
         }
@@ -139,6 +142,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .soundOverSSH: "通过 SSH 连接时也在这台机器上播放音调和语音（\(range)）"
         case .pace: "你自己的呼吸频率，每分钟几次，供呼吸法 pace 使用（\(range)；breathe pace 帮你找到它）"
         case .reducedMotion: "不显示缩放的圆圈：用文字和静止的标记表示阶段（\(range)）"
+        case .leadIn: "每次练习第一次吸气前倒数准备的秒数（\(range)；0 表示立即开始）"
         case .syncFolder: "breathe sync 与之合并的文件夹（\(range)）"
         case .language: "breathe 使用的语言（\(range)）；auto 依次参考 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG"
         }
@@ -150,6 +154,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .wholeHour: "a whole hour from \(range)"
         case .wholePracticeDays: "a whole number of practice days from \(range)"
         case .wholeNumber: "a whole number from \(range)"
+        case .wholeSeconds: "a whole number of seconds from \(range)"
         case .breathsAMinute: "a number of breaths a minute from \(range), like 5.5"
         }
     }
@@ -160,6 +165,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .wholeHour: " \(range) 之间的整点"
         case .wholePracticeDays: " \(range) 之间的整数（练习日的天数）"
         case .wholeNumber: " \(range) 之间的整数"
+        case .wholeSeconds: " \(range) 之间的整数秒"
         case .breathsAMinute: " \(range) 之间的每分钟呼吸次数，例如 5.5"
         }
     }

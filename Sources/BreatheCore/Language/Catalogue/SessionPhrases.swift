@@ -23,6 +23,19 @@ public enum SessionPhrase: Phrases, Equatable {
     /// The key that ends the session.
     case endKey
 
+    // MARK: Before practice begins
+
+    /// Over the count of the lead-in, on the session screen.
+    case getReady
+    /// The lead-in as one plain line: "Get ready: 3 s".
+    case getReadyLine(seconds: Int)
+    /// q or a signal during the lead-in (or while the sounds were made): nothing began,
+    /// nothing is saved. `earlierBlocksKept` for a later block of `breathe pace`, whose
+    /// earlier blocks are saved.
+    case stoppedBeforeItBegan(earlierBlocksKept: Bool)
+    /// A session stopped before `minimum` seconds of practice (`TooShortToKeep`).
+    case tooShortToKeep(practised: Double, minimum: Int)
+
     // MARK: Plain lines
 
     /// A phase as a line: "in 4", "hold 7", "out 8", "in 1 (top up)".
@@ -102,6 +115,12 @@ public enum SessionPhrase: Phrases, Equatable {
         case .timeLeft(let seconds): formatClock(seconds) + " left"
         case .pauseKey(let paused): paused ? "space resume" : "space pause"
         case .endKey: "q end"
+        case .getReady: "Get ready"
+        case .getReadyLine(let seconds): "Get ready: \(seconds) s"
+        case .stoppedBeforeItBegan(let earlierBlocksKept):
+            earlierBlocksKept ? "Stopped before this block began: it is not saved; the blocks before it are." : "Stopped before it began; nothing saved."
+        case .tooShortToKeep(let practised, let minimum):
+            "Stopped after \(formatClock(practised)), under \(minimum) seconds: too short to keep, so it is not saved."
         case .plainPhase(let kind, let seconds):
             "\(Self.plainWord(kind)) \(Self.plainSeconds(seconds))" + (kind == .topUp ? " (top up)" : "")
         case .continuePrompt(let practised, let planned, let left):
@@ -164,6 +183,12 @@ public enum SessionPhrase: Phrases, Equatable {
         case .timeLeft(let seconds): return "还剩 " + formatClock(seconds)
         case .pauseKey(let paused): return paused ? "空格键继续" : "空格键暂停"
         case .endKey: return "q 结束"
+        case .getReady: return "准备开始"
+        case .getReadyLine(let seconds): return "准备开始：\(seconds) 秒"
+        case .stoppedBeforeItBegan(let earlierBlocksKept):
+            return earlierBlocksKept ? "这一段还没开始就停止了，不会保存；之前的几段已经保存。" : "还没开始就停止了，没有保存任何记录。"
+        case .tooShortToKeep(let practised, let minimum):
+            return "只练习了 \(words.duration(practised))，不到 \(minimum) 秒，太短了，这次不保存。"
         case .plainPhase(let kind, let seconds):
             return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))" + (kind == .topUp ? "（再吸一口）" : "")
         case .continuePrompt(let practised, let planned, let left):
@@ -227,6 +252,8 @@ public enum SessionPhrase: Phrases, Equatable {
     /// One of each case, for the completeness test.
     static let samples: [SessionPhrase] = BreathPhaseKind.allCases.map(SessionPhrase.breathPhase) + [
         .phaseSecondsLeft(7), .topUp, .paused, .cycleOf(cycle: 1, cycles: 4), .timeLeft(seconds: 72), .pauseKey(paused: false), .pauseKey(paused: true), .endKey,
+        .getReady, .getReadyLine(seconds: 3), .stoppedBeforeItBegan(earlierBlocksKept: false), .stoppedBeforeItBegan(earlierBlocksKept: true),
+        .tooShortToKeep(practised: 4.9, minimum: 5),
         .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4), .plainPhase(.exhale, seconds: 4.36),
         .continuePrompt(practised: 50, planned: 100, left: 50), .moodPrompt(before: true), .moodPrompt(before: false),
         .todaysLessonDone(tomorrow: ProgramText("Lesson B")), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),

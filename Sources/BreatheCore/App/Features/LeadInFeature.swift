@@ -1,0 +1,75 @@
+/// The lead-in: a few seconds to settle before a session's first breath in, the circle
+/// at rest and a count of 3, 2, 1 (the setting `leadIn`; 0 skips it). It is not
+/// practice and not part of the plan: the session (its clock, first cue, journal and
+/// record) begins when the count ends. q, Esc, a signal or a lost terminal stop it
+/// with nothing begun and nothing saved. Space is ignored: there is nothing to pause
+/// yet, and a pause taken by habit would leave a session waiting before it began.
+/// After Ctrl-Z the count starts over, since the person is coming back to it.
+enum LeadInFeature {
+    /// The lead-in of `pending`, or the session at once when the setting is 0.
+    static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+        let seconds = model.context.settings.leadIn
+        guard seconds > 0 else { return AppCore.practise(&model, pending) }
+        model.screen = .leadIn(LeadIn(pending: pending, seconds: seconds, at: model.now.monotonic))
+        return []
+    }
+
+    static func reduce(_ model: inout AppModel, _ leadIn: LeadIn, _ event: AppEvent) -> [AppEffect] {
+        var leadIn = leadIn
+        let now = model.now.monotonic
+        switch event {
+        case .key(let key) where key.isQuit:
+            AppCore.stoppedBeforeBeginning(&model, leadIn.pending, signal: nil)
+            return []
+        case .ending(_, let signal):
+            AppCore.stoppedBeforeBeginning(&model, leadIn.pending, signal: signal)
+            return []
+        case .resumed:
+            leadIn.restart(at: now)
+        default:
+            break
+        }
+        if leadIn.count(at: now) == 0 { return AppCore.practise(&model, leadIn.pending) }
+        model.screen = .leadIn(leadIn)
+        return []
+    }
+}
+
+/// A session waiting for its lead-in's count to end.
+public struct LeadIn: Sendable, Equatable {
+    public let pending: PendingSession
+    /// The whole count, in seconds.
+    public let seconds: Int
+    /// When the count ends and practice begins, on the monotonic clock.
+    public private(set) var endsAt: Double
+
+    public init(pending: PendingSession, seconds: Int, at now: Double) {
+        self.pending = pending
+        self.seconds = seconds
+        endsAt = now + Double(seconds)
+    }
+
+    /// The number shown at `now`: `seconds` at the start, down to 1 in the last second,
+    /// 0 once practice is due.
+    public func count(at now: Double) -> Int {
+        let left = endsAt - now
+        guard left > 1e-9 else { return 0 }
+        return min(seconds, Int(saturating: (left - 1e-9).rounded(.up)))
+    }
+
+    /// Seconds from `now` until the count shows the next number (or ends).
+    public func secondsUntilCountChanges(at now: Double) -> Double {
+        max(0, endsAt - now - Double(max(0, count(at: now) - 1)))
+    }
+
+    /// Seconds from `now` until practice is due.
+    public func secondsLeft(at now: Double) -> Double { max(0, endsAt - now) }
+
+    /// The count from the top again, from `now`.
+    mutating func restart(at now: Double) {
+        endsAt = now + Double(seconds)
+    }
+
+    /// The session screen's top line, as the session will show it.
+    public func header(separator: String, words: Words = .english) -> String { pending.kind.practice.header(separator: separator, words: words) }
+}

@@ -93,6 +93,11 @@ public struct FullScreenView: Sendable {
             guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words) }
             if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words) }
             return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs, words: words)
+        case .paceIntro(let plan):
+            return PacePanels.intro(plan, words: words)
+        case .paceBeat:
+            guard case .pace(let block) = question.pending.kind else { return Panel(title: words(.findingYourPace), lines: [], hints: [words(KeyHint.stopHere)]) }
+            return PacePanels.beat(block, glyphs: glyphs, words: words)
         }
     }
 

@@ -56,6 +56,8 @@ func label(_ screen: AppScreen) -> String {
         case .moodAfter: "moodAfter"
         case .paceEase: "paceEase"
         case .paceDiscomfort: "paceDiscomfort"
+        case .paceIntro: "paceIntro"
+        case .paceBeat: "paceBeat"
         }
     case .session(let running): "session " + running.header(separator: " · ")
     case .saving: "saving"

@@ -154,12 +154,17 @@ public enum AppCore {
             case .continuation, .moodBefore:
                 end(&model, signal: signal)
                 return []
+            case .paceIntro, .paceBeat:
+                // No block is under way: the run ends with the blocks it has.
+                question.pending.kind.practice.abandoned(&model)
+                end(&model, signal: signal)
+                return []
             }
         }
         switch question.kind {
         case .continuation, .moodBefore, .moodAfter:
             return LessonFeature.Event(event).map { LessonFeature.answer(&model, question, $0) } ?? []
-        case .paceEase, .paceDiscomfort:
+        case .paceEase, .paceDiscomfort, .paceIntro, .paceBeat:
             return PaceFeature.Event(event).map { PaceFeature.answer(&model, question, $0) } ?? []
         }
     }

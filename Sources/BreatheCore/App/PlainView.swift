@@ -37,6 +37,11 @@ public enum PlainView {
 
     static func prompt(_ question: Question, words: Words) -> String {
         switch question.kind {
+        case .paceIntro:
+            return words(.introPrompt)
+        case .paceBeat:
+            guard case .pace(let block) = question.pending.kind else { return "" }
+            return words(.nextPrompt(rate: block.block.rate))
         case .continuation(let offer):
             // What continuing would breathe, as the kind plans it (whole cycles).
             var continuing = question.pending

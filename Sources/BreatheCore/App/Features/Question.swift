@@ -11,6 +11,11 @@ public struct Question: Sendable, Equatable {
         case paceEase(EndedSession)
         /// Then: "Any air hunger or light-headedness? y/n".
         case paceDiscomfort(EndedSession)
+        /// Before the first block of `breathe pace`: what the run of `PacePlan` is; begin
+        /// (the pending session is the first block) or leave.
+        case paceIntro(PacePlan)
+        /// Between blocks: the next (the pending session) when the person is ready, or stop.
+        case paceBeat
     }
 
     public let kind: Kind

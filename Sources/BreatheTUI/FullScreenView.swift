@@ -98,6 +98,11 @@ public struct FullScreenView: Sendable {
         case .paceBeat:
             guard case .pace(let block) = question.pending.kind else { return Panel(title: words(.findingYourPace), lines: [], hints: [words(KeyHint.stopHere)]) }
             return PacePanels.beat(block, glyphs: glyphs, words: words)
+        case .lessonStart:
+            // Plain mode's question (the full screen's home asks it itself), drawn all the same.
+            guard case .lesson(let program, let lesson) = question.pending.kind else { return Panel(title: "", lines: [], hints: [words(KeyHint.quit)]) }
+            return Panel(title: program.heading(for: lesson, separator: glyphs.separator, words: words), lines: [.text(words.duration(question.pending.plan.totalSeconds))],
+                         hints: [words(KeyHint.start), words(KeyHint.quit)])
         }
     }
 

@@ -58,6 +58,7 @@ func label(_ screen: AppScreen) -> String {
         case .paceDiscomfort: "paceDiscomfort"
         case .paceIntro: "paceIntro"
         case .paceBeat: "paceBeat"
+        case .lessonStart: "lessonStart"
         }
     case .session(let running): "session " + running.header(separator: " · ")
     case .saving: "saving"

@@ -356,6 +356,7 @@ import Testing
 
     @Test func withATerminalTheOfferIsAskedOnALine() {
         var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
+        flow.send(.line(""))
         guard case .continuation? = flow.question else { Issue.record("\(flow.screen)"); return }
         flow.send(.line("perhaps"))
         #expect(flow.model.noteLines == ["Please answer c (continue) or s (start over)."])
@@ -366,11 +367,13 @@ import Testing
     @Test func anEmptyLineTakesTheDefault() {
         var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
         flow.send(.line(""))
+        flow.send(.line(""))
         #expect(flow.running?.plan.totalSeconds == 50)
     }
 
     @Test func theMoodIsAskedOnALineAndSkippedWithoutATerminal() {
         var asked = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck, mode: .plain(canAsk: true))
+        asked.send(.line(""))
         #expect(asked.question == .moodBefore)
         asked.send(.line(" 2 "))
         asked.wait(100)
@@ -406,10 +409,15 @@ import Testing
     @Test func aQuestionIsPromptedOnceWhateverHappensMeanwhile() {
         var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
         var lines = PlainView.lines(from: nil, to: flow.model)
-        let before = flow.model
-        flow.send(.tick, after: 1)
-        lines += PlainView.lines(from: before, to: flow.model)
-        #expect(lines == ["Earlier today you practised 0:50 of 1:40. Continue (0:50 left) or start over? c/s, Enter continues:"])
+        for event in [AppEvent.tick, .line(""), .tick] {
+            let before = flow.model
+            flow.send(event, after: 1)
+            lines += PlainView.lines(from: before, to: flow.model)
+        }
+        #expect(lines == [
+            "Today: Test · Lesson 1 of 3 · Lesson A (1:40). Enter starts, q leaves:",
+            "Earlier today you practised 0:50 of 1:40. Continue (0:50 left) or start over? c/s, Enter continues:",
+        ])
     }
 }
 

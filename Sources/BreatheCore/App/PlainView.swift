@@ -11,7 +11,7 @@ public enum PlainView {
         switch new.screen {
         case .question(let question) where old?.screen != new.screen:
             if case .question(let before)? = old?.screen, before.kind == question.kind { break }
-            lines.append(prompt(question, words: words))
+            lines.append(prompt(question, words: words, separator: separator))
         case .session(let running):
             var previous: RunningSession?
             if case .session(let before)? = old?.screen, before.sessionID == running.sessionID { previous = before }
@@ -35,8 +35,11 @@ public enum PlainView {
         words(.plainPhase(phase.kind, seconds: phase.seconds))
     }
 
-    static func prompt(_ question: Question, words: Words) -> String {
+    static func prompt(_ question: Question, words: Words, separator: String) -> String {
         switch question.kind {
+        case .lessonStart:
+            guard case .lesson(let program, let lesson) = question.pending.kind else { return "" }
+            return words(.startPrompt(lesson: program.heading(for: lesson, separator: separator, words: words), seconds: question.pending.plan.totalSeconds))
         case .paceIntro:
             return words(.introPrompt)
         case .paceBeat:

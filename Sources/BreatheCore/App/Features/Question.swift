@@ -1,6 +1,9 @@
 /// A question before or after a session.
 public struct Question: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
+        /// Plain mode's home, with a person at the terminal: start today's lesson (the
+        /// pending session) or leave. The full screen's home panel asks this itself.
+        case lessonStart
         /// "Continue (2:06 left)" or "Start over": `selected` 0 or 1.
         case continuation(ContinuationOffer)
         /// "How do you feel? 1–5", before the session.

@@ -630,7 +630,7 @@ import Testing
         let result = try #require(flow.model.outcome.pace)
         #expect(result.stoppedEarly)
         #expect(result.suggestion?.rate == 6.5)
-        #expect(flow.model.outcomeLines.first?.hasPrefix("You stopped when it felt uncomfortable") == true)
+        #expect(flow.model.outcomeLines.first?.hasPrefix("You answered yes to air hunger or light-headedness") == true)
     }
 
     @Test func aQuitInABlockSavesItAndEndsTheRun() throws {

@@ -309,8 +309,8 @@ import TestSupport
         let result = PaceResult(runID: "r", rows: rows, suggestion: PaceSuggestion(rate: 6.5, reason: .slowestEasy), stoppedEarly: true)
         let english = PaceTable.lines(result, separator: " · ", uncomfortable: true)
         #expect(Array(english.prefix(6)) == [
-            "You stopped when it felt uncomfortable: that is exactly right. Slow breathing",
-            "should never strain; what you did is saved.",
+            "You answered yes to air hunger or light-headedness, so the run stopped there,",
+            "as it should: slow breathing should never strain.",
             "Finding your pace · 2 of 5 blocks",
             "  a minute   how easy   air hunger or light-headed",
             "  6.5        4 of 5     no",
@@ -318,7 +318,7 @@ import TestSupport
         ])
         let chinese = PaceTable.lines(result, separator: " · ", uncomfortable: true, words: chinese)
         #expect(Array(chinese.prefix(5)) == [
-            "你在不舒服时停下了，这样做完全正确。慢呼吸不该让人勉强；做完的部分已保存。",
+            "你回答有气不够用或头晕，所以测试到此为止，这样做是对的：慢呼吸不该让人勉强。",
             "寻找你的呼吸频率 · 完成 2 段，共 5 段",
             "  每分钟     轻松程度   气不够用或头晕",
             "  6.5        4/5        没有",

@@ -129,7 +129,7 @@ import Testing
         try answer(terminal, block: 2, ease: "4", discomfort: "y")
         let (status, screen) = try terminal.waitForExit(timeout: 15)
         #expect(status == 0)
-        #expect(screen.contains("You stopped when it felt uncomfortable"), "\(screen)")
+        #expect(screen.contains("You answered yes to air hunger or light-headedness, so the run stopped there"), "\(screen)")
         let saved = try blocks(terminal.home)
         #expect(saved.map { $0["paceDiscomfort"] as? Bool } == [false, true])
         #expect(try pace(terminal.home) == "6.5\n")

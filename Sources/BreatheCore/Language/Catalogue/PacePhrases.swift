@@ -64,7 +64,9 @@ public enum PacePhrase: Phrases, Equatable {
 
     // MARK: The end of a run
 
-    /// Before the table, when a yes to discomfort ended the run.
+    /// Before the table, when a yes to discomfort ended the run: what was answered and
+    /// what followed, nothing more (whether the block was saved is said elsewhere, and a
+    /// failed save has its own words).
     case stoppedWhenUncomfortable
     /// Beside the run's name over the table: "3 of 5 blocks".
     case blocksBreathed(Int, of: Int)
@@ -132,7 +134,7 @@ public enum PacePhrase: Phrases, Equatable {
             "There is no terminal to answer on, so the questions after each block are skipped: with no answers there is no suggestion."
         case .answerYesOrNo: "Please answer y (yes) or n (no)."
         case .stoppedWhenUncomfortable:
-            "You stopped when it felt uncomfortable: that is exactly right. Slow breathing should never strain; what you did is saved."
+            "You answered yes to air hunger or light-headedness, so the run stopped there, as it should: slow breathing should never strain."
         case .blocksBreathed(let count, let total): "\(count) of \(total) blocks"
         case .rateColumn: "a minute"
         case .easeColumn: "how easy"
@@ -184,7 +186,7 @@ public enum PacePhrase: Phrases, Equatable {
             "没有可以作答的终端，所以每段之后的问题都会跳过；没有回答，也就没有建议。"
         case .answerYesOrNo: "请回答 y（有）或 n（没有）。"
         case .stoppedWhenUncomfortable:
-            "你在不舒服时停下了，这样做完全正确。慢呼吸不该让人勉强；做完的部分已保存。"
+            "你回答有气不够用或头晕，所以测试到此为止，这样做是对的：慢呼吸不该让人勉强。"
         case .blocksBreathed(let count, let total): "完成 \(count) 段，共 \(total) 段"
         case .rateColumn: "每分钟"
         case .easeColumn: "轻松程度"

@@ -98,6 +98,16 @@ public struct FullScreenView: Sendable {
             guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words) }
             if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words) }
             return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs, words: words)
+        case .paceIntro(let plan):
+            return PacePanels.intro(plan, words: words)
+        case .paceBeat:
+            guard case .pace(let block) = question.pending.kind else { return Panel(title: words(.findingYourPace), lines: [], hints: [words(KeyHint.stopHere)]) }
+            return PacePanels.beat(block, glyphs: glyphs, words: words)
+        case .lessonStart:
+            // Plain mode's question (the full screen's home asks it itself), drawn all the same.
+            guard case .lesson(let program, let lesson) = question.pending.kind else { return Panel(title: "", lines: [], hints: [words(KeyHint.quit)]) }
+            return Panel(title: program.heading(for: lesson, separator: glyphs.separator, words: words), lines: [.text(words.duration(question.pending.plan.totalSeconds))],
+                         hints: [words(KeyHint.start), words(KeyHint.quit)])
         }
     }
 

@@ -20,7 +20,7 @@ enum PaceCommand {
             if json {
                 _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept != nil))
             } else {
-                say(PaceKeeping.line(suggested: PaceKeeping.rateToKeep(result), kept: kept != nil, currentPace: setup.settings.pace, words: words))
+                say(PaceKeeping.line(result, kept: kept != nil, currentPace: setup.settings.pace, words: words))
             }
         }
     }

@@ -61,6 +61,9 @@ func label(_ screen: AppScreen) -> String {
         case .moodAfter: "moodAfter"
         case .paceEase: "paceEase"
         case .paceDiscomfort: "paceDiscomfort"
+        case .paceIntro: "paceIntro"
+        case .paceBeat: "paceBeat"
+        case .lessonStart: "lessonStart"
         }
     case .leadIn(let leadIn): "leadIn " + leadIn.header(separator: " · ")
     case .session(let running): "session " + running.header(separator: " · ")

@@ -71,22 +71,23 @@ import Testing
         #expect(flow.store == store)
     }
 
-    /// A pace block flows to the next: ended, asked, saved, and the next block begins
-    /// under the same run, each id from the context. The second is quit after 6 s, long
-    /// enough to keep (`TooShortToKeep`).
+    /// A pace block flows to the next: begun from the intro, ended, asked, saved, a beat,
+    /// and the next block begins under the same run, each id from the context. The
+    /// second is quit after 6 s, long enough to keep (`TooShortToKeep`).
     @Test func aPaceBlockFlowsToTheNextBlock() {
         let plan = PacePlan(minutesPerRate: 1)
-        // The first block's end, 64.615… s, to the next millisecond.
-        let first = Int((plan.blocks[0].plan.totalSeconds * 1000).rounded(.up))
+        // The first block's end, 64.615… s after Enter at 1 s, to the next millisecond.
+        let first = 1000 + Int((plan.blocks[0].plan.totalSeconds * 1000).rounded(.up))
         var flow = AppFlow(.pace(plan, json: false), makeID: CountingIDs().makeID)
-        #expect(label(flow.screen) == "session Finding your pace · 6.5 a minute · block 1 of 5")
-        #expect(flow.effects.map(label) == ["beginJournal id-2 pace-6.5 run id-1"])
+        #expect(label(flow.screen) == "paceIntro")
+        #expect(flow.effects.isEmpty)
         Self.check(&flow, [
+            Row(ms: 1000, event: .key(.enter), screen: "session Finding your pace · 6.5 a minute · block 1 of 5", effects: ["beginJournal id-2 pace-6.5 run id-1"]),
             Row(ms: first, event: .tick, screen: "paceEase", effects: []),
             Row(ms: first + 1000, event: .key(.character("4")), screen: "paceDiscomfort", effects: []),
-            Row(ms: first + 2000, event: .key(.character("n")), screen: "session Finding your pace · 6 a minute · block 2 of 5",
-                effects: ["saveSession", "beginJournal id-3 pace-6 run id-1"]),
-            Row(ms: first + 8000, event: .key(.character("q")), screen: "finished", effects: ["saveSession"]),
+            Row(ms: first + 2000, event: .key(.character("n")), screen: "paceBeat", effects: ["saveSession"]),
+            Row(ms: first + 9000, event: .key(.enter), screen: "session Finding your pace · 6 a minute · block 2 of 5", effects: ["beginJournal id-3 pace-6 run id-1"]),
+            Row(ms: first + 15000, event: .key(.character("q")), screen: "finished", effects: ["saveSession"]),
         ])
         #expect(flow.store.sessions.map(\.id) == ["id-2", "id-3"])
         #expect(flow.store.sessions.map(\.paceRun) == ["id-1", "id-1"])

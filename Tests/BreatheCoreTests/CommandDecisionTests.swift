@@ -83,11 +83,19 @@ import Testing
     }
 
     @Test func theLineAfterTheRunSaysWhatStays() {
-        #expect(PaceKeeping.line(suggested: 5.5, kept: true, currentPace: 6) == "Kept as your pace (5.5 a minute): breathe practice pace breathes it.")
-        #expect(PaceKeeping.line(suggested: nil, kept: false, currentPace: 6) == "No rate was found easy without discomfort, so your pace stays 6 a minute.")
+        let easy = Self.result([PaceAnswer(rate: 6, ease: 4, discomfort: false), PaceAnswer(rate: 5.5, ease: 5, discomfort: false)])
+        #expect(PaceKeeping.line(easy, kept: true, currentPace: 6) == "Kept as your pace (5.5 a minute): breathe practice pace breathes it.")
+        let hard = Self.result([PaceAnswer(rate: 6.5, ease: 3, discomfort: false), PaceAnswer(rate: 6, ease: nil, discomfort: false)])
+        #expect(PaceKeeping.line(hard, kept: false, currentPace: 6) == "None of the rates you rated was easy without discomfort, so your pace stays 6 a minute.")
+        // Nothing rated (skipped, or no one to answer): nothing is said about any rate.
+        let unrated = Self.result([PaceAnswer(rate: 6.5, ease: nil, discomfort: false), PaceAnswer(rate: 6, ease: nil, discomfort: true)])
+        #expect(unrated.suggestion == nil)
+        #expect(PaceKeeping.rateToKeep(unrated) == nil)
+        #expect(PaceKeeping.line(unrated, kept: false, currentPace: 5) == "Your pace stays 5 a minute.")
+        #expect(PaceKeeping.line(Self.result([]), kept: false, currentPace: 5) == "Your pace stays 5 a minute.")
         // Found, but the setting could not be written: nothing claims it was kept, or that
         // nothing was found.
-        #expect(PaceKeeping.line(suggested: 5.5, kept: false, currentPace: 6.5) == "Your pace stays 6.5 a minute.")
+        #expect(PaceKeeping.line(easy, kept: false, currentPace: 6.5) == "Your pace stays 6.5 a minute.")
     }
 
     // MARK: An RR recording matched to its run

@@ -130,19 +130,22 @@ import Testing
         #expect(flow.running?.practice.startedAt == 0)
     }
 
-    /// Each block of `breathe pace` has its lead-in; stopped in a later block's, the run
-    /// ends with the blocks it has, and the line says those are kept.
+    /// Each block of `breathe pace` has its lead-in, after the intro's Enter and after
+    /// each beat's; stopped in a later block's, the run ends with the blocks it has, and
+    /// the line says those are kept.
     @Test func everyPaceBlockHasALeadIn() throws {
         let plan = PacePlan(minutesPerRate: 1)
         var flow = AppFlow(.pace(plan, json: false), leadIn: 3, makeID: CountingIDs().makeID)
         let block1 = "Finding your pace · 6.5 a minute · block 1 of 5", block2 = "Finding your pace · 6 a minute · block 2 of 5"
-        #expect(label(flow.screen) == "leadIn " + block1)
-        let end = 3000 + Int((plan.blocks[0].plan.totalSeconds * 1000).rounded(.up))
+        #expect(label(flow.screen) == "paceIntro")
+        let end = 4000 + Int((plan.blocks[0].plan.totalSeconds * 1000).rounded(.up))
         Self.check(&flow, [
-            Row(ms: 3000, event: .tick, screen: "session " + block1, effects: ["beginJournal id-2 pace-6.5 run id-1"]),
+            Row(ms: 1000, event: .key(.enter), screen: "leadIn " + block1, count: 3),
+            Row(ms: 4000, event: .tick, screen: "session " + block1, effects: ["beginJournal id-2 pace-6.5 run id-1"]),
             Row(ms: end, event: .tick, screen: "paceEase"),
             Row(ms: end + 1000, event: .key(.character("4")), screen: "paceDiscomfort"),
-            Row(ms: end + 2000, event: .key(.character("n")), screen: "leadIn " + block2, effects: ["saveSession"], count: 3),
+            Row(ms: end + 2000, event: .key(.character("n")), screen: "paceBeat", effects: ["saveSession"]),
+            Row(ms: end + 3000, event: .key(.enter), screen: "leadIn " + block2, count: 3),
             Row(ms: end + 4500, event: .key(.character("q")), screen: "finished"),
         ])
         #expect(flow.store.sessions.map(\.pattern) == ["pace-6.5"])

@@ -114,8 +114,8 @@ import Testing
     }
 
     @Test(arguments: [
-        SavedRow(index: 0, reason: .finished, discomfort: false, stopping: false, failed: false, signal: nil, screen: "session Finding your pace · 6 a minute · block 2 of 5", stoppedEarly: nil, testDescription: "the next block"),
-        SavedRow(index: 3, reason: .finished, discomfort: false, stopping: false, failed: false, signal: nil, screen: "session Finding your pace · 4.5 a minute · block 5 of 5", stoppedEarly: nil, testDescription: "the last block next"),
+        SavedRow(index: 0, reason: .finished, discomfort: false, stopping: false, failed: false, signal: nil, screen: "paceBeat", stoppedEarly: nil, testDescription: "the next block"),
+        SavedRow(index: 3, reason: .finished, discomfort: false, stopping: false, failed: false, signal: nil, screen: "paceBeat", stoppedEarly: nil, testDescription: "the last block next"),
         SavedRow(index: 4, reason: .finished, discomfort: false, stopping: false, failed: false, signal: nil, screen: "finished", stoppedEarly: false, testDescription: "the last block done"),
         SavedRow(index: 1, reason: .finished, discomfort: true, stopping: false, failed: false, signal: nil, screen: "finished", stoppedEarly: true, testDescription: "a yes to discomfort"),
         SavedRow(index: 1, reason: .finished, discomfort: false, stopping: true, failed: false, signal: nil, screen: "finished", stoppedEarly: true, testDescription: "q at a question"),
@@ -135,7 +135,11 @@ import Testing
         #expect(model.outcome.pace?.rows.last?.answer.discomfort == (row.stoppedEarly == nil ? nil : row.discomfort))
         #expect(model.outcome.signal == row.signal)
         if row.stoppedEarly == nil {
-            #expect(effects?.map(label) == ["beginJournal id-1 \(PacePlan.patternName(Self.plan.blocks[row.index + 1].rate)) run run-1"])
+            // The next block waits behind the beat.
+            #expect(effects == [])
+            guard case .question(let beat) = model.screen, case .pace(let next) = beat.pending.kind else { Issue.record("\(model.screen)"); return }
+            #expect(next.block.patternName == PacePlan.patternName(Self.plan.blocks[row.index + 1].rate))
+            #expect(next.number == row.index + 2 && next.runID == "run-1")
             #expect(model.notes == [.summary(ended.summary)])
             #expect(model.outcome.said.isEmpty)
             #expect(model.pace?.index == row.index + 1)
@@ -147,8 +151,10 @@ import Testing
 
     @Test func theRunTakesItsIDFromTheContext() {
         var model = AppModel(context: .table(), store: ProgressStore(), now: Self.time.at(0))
-        let effects = PaceFeature.start(&model, Self.plan, json: false)
+        #expect(PaceFeature.start(&model, Self.plan, json: false).isEmpty)
         #expect(model.pace?.id == "id-1")
+        guard case .question(let intro) = model.screen else { Issue.record("\(model.screen)"); return }
+        let effects = PaceFeature.answer(&model, intro, .key(.enter))
         #expect(effects.map(label) == ["beginJournal id-2 pace-6.5 run id-1"])
     }
 }

@@ -37,16 +37,32 @@ import Glibc
     func theSlowestEasyRateWithoutDiscomfort(ease: [Int], discomfort: [Bool], rate: Double, reason: PaceSuggestion.Reason) {
         let answers = zip(PacePlan.rates, zip(ease, discomfort)).map { PaceAnswer(rate: $0, ease: $1.0, discomfort: $1.1) }
         let suggestion = PaceSuggestion.fromAnswers(answers)
-        #expect(suggestion.rate == rate)
-        #expect(suggestion.reason == reason)
+        #expect(suggestion?.rate == rate)
+        #expect(suggestion?.reason == reason)
     }
 
     @Test func aRunEndedEarlyUsesWhatWasAnswered() {
         // Light-headed at 5.5: the slower blocks were never breathed.
         let answers = [PaceAnswer(rate: 6.5, ease: 5, discomfort: false), PaceAnswer(rate: 6, ease: 4, discomfort: false), PaceAnswer(rate: 5.5, ease: 4, discomfort: true)]
-        #expect(PaceSuggestion.fromAnswers(answers).rate == 6)
-        #expect(PaceSuggestion.fromAnswers([]).reason == .noneStoodOut)
-        #expect(PaceSuggestion.fromAnswers([PaceAnswer(rate: 6.5, ease: nil, discomfort: false)]).reason == .noneStoodOut)
+        #expect(PaceSuggestion.fromAnswers(answers)?.rate == 6)
+        #expect(PaceSuggestion.fromAnswers(answers)?.reason == .slowestEasy)
+    }
+
+    /// Nothing rated is its own fact: no suggestion at all, not the default as if the
+    /// person had found nothing easy.
+    @Test(arguments: [
+        [],
+        [PaceAnswer(rate: 6.5, ease: nil, discomfort: false)],
+        [PaceAnswer(rate: 6.5, ease: nil, discomfort: false), PaceAnswer(rate: 6, ease: nil, discomfort: true)],
+    ])
+    func nothingRatedSuggestsNothing(answers: [PaceAnswer]) {
+        #expect(PaceSuggestion.fromAnswers(answers) == nil)
+    }
+
+    /// One rating is enough to speak of what was rated.
+    @Test func oneRatingIsAnAnswer() {
+        let answers = [PaceAnswer(rate: 6.5, ease: nil, discomfort: false), PaceAnswer(rate: 6, ease: 2, discomfort: false)]
+        #expect(PaceSuggestion.fromAnswers(answers) == PaceSuggestion(rate: 6, reason: .noneStoodOut))
     }
 
     @Test func theExplanationSaysWhatTheEvidenceAllows() {
@@ -268,6 +284,7 @@ import Glibc
     /// one of its run's.
     @Test func aRecoveredBlockStaysInItsRun() throws {
         var flow = AppFlow(.pace(PacePlan(minutesPerRate: 1), json: false))
+        flow.send(.key(.enter))
         let entries = flow.effects.compactMap { if case .beginJournal(let entry) = $0 { entry } else { nil } }
         var entry = try #require(entries.first)
         let run = try #require(entry.paceRun)

@@ -91,7 +91,7 @@ import Testing
     @Test func everySettingInTheOrderConfigListsThem() throws {
         let text = try #require(configJSON([]))
         let keys = text.split(separator: "\n").filter { $0.hasPrefix("    \"key\" : ") }.map { $0.dropFirst(13).dropLast(2) }
-        #expect(keys == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "syncFolder", "language"])
+        #expect(keys == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "soundOverSSH", "pace", "reducedMotion", "leadIn", "syncFolder", "language"])
         #expect(text.hasPrefix("""
             [
               {

@@ -87,9 +87,11 @@ import Testing
     @Test func aShortPaceBlockIsLeftOutOfItsRun() throws {
         let plan = PacePlan(minutesPerRate: 1)
         var flow = AppFlow(.pace(plan, json: false))
+        flow.send(.key(.enter))
         flow.wait(plan.blocks[0].plan.totalSeconds)
         flow.key("4")
         flow.key("n")
+        flow.send(.key(.enter))
         flow.key("q", after: 2)
         #expect(flow.journalsDiscarded == 1)
         #expect(flow.store.sessions.map(\.pattern) == ["pace-6.5"])

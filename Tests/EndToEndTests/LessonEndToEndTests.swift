@@ -187,6 +187,57 @@ import Testing
         #expect(session["endReason"] as? String == "finished")
     }
 
+    /// `breathe` with no command under TERM=dumb (plain lines), the quick program active:
+    /// with a person at the terminal one line names today's lesson and its length and
+    /// waits (q leaves with nothing saved, Enter starts it); without one it starts at once.
+    @Test func aDumbTerminalAsksBeforeTodaysLesson() throws {
+        func terminal() throws -> TerminalSession {
+            let terminal = try TerminalSession(arguments: [], environment: ["TERM": "dumb"], deferStart: true)
+            let config = URL(fileURLWithPath: terminal.home).appendingPathComponent(".config/breathe/programs")
+            let data = URL(fileURLWithPath: terminal.home).appendingPathComponent(".local/share/breathe")
+            try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+            try Self.program.write(to: config.appendingPathComponent("quick.json"), atomically: true, encoding: .utf8)
+            try #"{"formatVersion": 1, "sessions": [], "completions": [], "activations": [{"id": "act1", "programID": "quick", "at": "2026-11-28T07:59:00+08:00"}]}"#
+                .write(to: data.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
+            try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+            try terminal.start()
+            return terminal
+        }
+        let question = "Today: Quick · Lesson 1 of 3 · Lesson one (0:10). Enter starts, q leaves:"
+        let leaving = try terminal()
+        try leaving.waitForScreen("the question") { $0.contains(question) }
+        // Two seconds (twenty at ten times) and nothing has begun.
+        Thread.sleep(forTimeInterval: 2)
+        #expect(!(try leaving.screen().contains("in 0.5")))
+        try leaving.send("q", "Enter")
+        let (left, leftScreen) = try leaving.waitForExit()
+        #expect(left == 0, "\(leftScreen)")
+        #expect(try history(leaving.home).isEmpty)
+        #expect(try leaving.terminalRestored())
+
+        let starting = try terminal()
+        try starting.waitForScreen("the question") { $0.contains(question) }
+        try starting.send("Enter")
+        let (status, screen) = try starting.waitForExit(timeout: 20)
+        #expect(status == 0, "\(screen)")
+        #expect(screen.contains("in 0.5\nout 0.5\n"), "\(screen)")
+        #expect(screen.contains("Lesson complete: Lesson one."), "\(screen)")
+        #expect(try history(starting.home).count == 1)
+
+        // No terminal on stdin (a script): the lesson starts at once, as documented.
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = leaving.home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        environment["TERM"] = "dumb"
+        let script = try run("/usr/bin/faketime", ["-f", "+0 x10", try breatheBinary()], environment: environment)
+        #expect(script.status == 0, "\(script.stderr)")
+        #expect(!script.stdout.contains("Enter starts"), "\(script.stdout)")
+        #expect(script.stdout.contains("Lesson complete: Lesson one."), "\(script.stdout)")
+        #expect(try history(leaving.home).count == 1)
+    }
+
     @Test func freePracticeIsSavedButCountsForNothing() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-free-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: home) }

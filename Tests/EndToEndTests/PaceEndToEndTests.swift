@@ -19,19 +19,87 @@ import Testing
         return try run(try breatheBinary(), ["config", "pace"], environment: environment).stdout
     }
 
-    func start() throws -> TerminalSession {
-        let terminal = try TerminalSession(arguments: ["pace", "--minutes-per-rate", "1"], deferStart: true)
+    /// The run at its intro, before anything begins.
+    func startAtTheIntro(_ extra: [String] = []) throws -> TerminalSession {
+        let terminal = try TerminalSession(arguments: ["pace", "--minutes-per-rate", "1"] + extra, deferStart: true)
         try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x20"])
         try terminal.start()
+        try terminal.waitForScreen("the intro") { $0.contains("Finding your pace") && $0.contains("Enter start") }
         return terminal
     }
 
-    /// Waits for block `number`'s first question, then answers it and the second.
+    /// The run, begun from its intro.
+    func start() throws -> TerminalSession {
+        let terminal = try startAtTheIntro()
+        try terminal.send("Enter")
+        return terminal
+    }
+
+    /// Waits for block `number`'s first question, then answers it and the second; from
+    /// the second block on, Enter at the beat before it first.
     func answer(_ terminal: TerminalSession, block number: Int, ease: String, discomfort: String) throws {
+        if number > 1 { try goOn(terminal, to: number) }
         try terminal.waitForScreen(timeout: 15, "block \(number)'s question") { $0.contains("How easy was that?") && $0.contains("block \(number) of 5") }
         try terminal.send(ease)
         try terminal.waitForScreen("the second question") { $0.contains("Any air hunger or light-headedness?") }
         try terminal.send(discomfort)
+    }
+
+    /// Waits for the beat before block `number`, then Enter.
+    func goOn(_ terminal: TerminalSession, to number: Int) throws {
+        try terminal.waitForScreen(timeout: 15, "the beat before block \(number)") { $0.contains("Next: ") && $0.contains("block \(number) of 5") && $0.contains("Enter when ready") }
+        try terminal.send("Enter")
+    }
+
+    /// The intro says what the run is, with the plan's figures, and waits; q leaves with
+    /// nothing saved and the pace as it was, and one line says so.
+    @Test func theIntroWaitsAndQLeavesWithNothingSaved() throws {
+        let terminal = try startAtTheIntro()
+        let intro = try terminal.screen()
+        #expect(intro.contains("5 blocks of about 1 minute each, from 6.5 down to 4.5 breaths a minute."), "\(intro)")
+        #expect(intro.contains("Two short questions after each."))
+        #expect(intro.contains("q stops at any time; what you did is kept."))
+        // Five seconds at the intro (over a minute and a half at twenty times): no block began.
+        Thread.sleep(forTimeInterval: 5)
+        #expect(try terminal.screen().contains("Enter start · q quit"))
+        try terminal.send("q")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(screen.contains("Left before the first block: nothing was saved, and your pace stays as it was."), "\(screen)")
+        #expect(try terminal.terminalRestored())
+        #expect(try blocks(terminal.home).isEmpty)
+        #expect(try pace(terminal.home) == "6\n")
+    }
+
+    /// q at the beat stops the run there: the block before it kept, with its answers and
+    /// the suggestion they make.
+    @Test func qAtTheBeatStopsWithTheAnswersSoFar() throws {
+        let terminal = try start()
+        try answer(terminal, block: 1, ease: "5", discomfort: "n")
+        try terminal.waitForScreen(timeout: 15, "the beat") { $0.contains("Next: 6 a minute") }
+        Thread.sleep(forTimeInterval: 2)
+        try terminal.send("q")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(screen.contains("Suggested: 6.5 breaths a minute."), "\(screen)")
+        #expect(try blocks(terminal.home).map { $0["pattern"] as? String } == ["pace-6.5"])
+        #expect(try pace(terminal.home) == "6.5\n")
+    }
+
+    /// q at the first question: the block is kept, nothing was rated, nothing suggested,
+    /// and the pace stays.
+    @Test func stoppedBeforeAnyAnswerSuggestsNothing() throws {
+        let terminal = try start()
+        try terminal.waitForScreen(timeout: 15, "block 1's question") { $0.contains("How easy was that?") }
+        try terminal.send("q")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 0)
+        #expect(screen.contains("No suggestion: no block was rated."), "\(screen)")
+        #expect(screen.contains("Your pace stays 6 a minute."), "\(screen)")
+        #expect(!screen.contains("easy without discomfort"), "\(screen)")
+        #expect(try pace(terminal.home) == "6\n")
+        let history = try #require(try json(["pace", "--history", "--json"], home: terminal.home) as? [[String: Any]])
+        #expect(history.count == 1 && history.first?["suggestion"] == nil)
     }
 
     @Test func aFullRunWithAnswersKeepsTheSuggestionAsThePace() throws {
@@ -61,7 +129,7 @@ import Testing
         try answer(terminal, block: 2, ease: "4", discomfort: "y")
         let (status, screen) = try terminal.waitForExit(timeout: 15)
         #expect(status == 0)
-        #expect(screen.contains("You stopped when it felt uncomfortable"), "\(screen)")
+        #expect(screen.contains("You answered yes to air hunger or light-headedness, so the run stopped there"), "\(screen)")
         let saved = try blocks(terminal.home)
         #expect(saved.map { $0["paceDiscomfort"] as? Bool } == [false, true])
         #expect(try pace(terminal.home) == "6.5\n")
@@ -72,6 +140,7 @@ import Testing
     @Test func aQuitInTheMiddleKeepsWhatWasDone() throws {
         let terminal = try start()
         try answer(terminal, block: 1, ease: "4", discomfort: "n")
+        try goOn(terminal, to: 2)
         try terminal.waitForScreen(timeout: 15, "block 2") { $0.contains("block 2 of 5") && $0.contains("Breathe") }
         Thread.sleep(forTimeInterval: 1)
         try terminal.send("q")
@@ -134,7 +203,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         #expect(try breathe(["pace", "--rr", "/nonexistent"]).stderr.contains("no run of breathe pace to score yet"))
-        // A run without a terminal: no questions, five blocks, twenty times faster.
+        // A run without a terminal: no intro to wait at, no questions, no beats, five
+        // blocks, twenty times faster.
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
         let explored = try run("/usr/bin/faketime", ["-f", "+0 x20", try breatheBinary(), "pace", "--minutes-per-rate", "1", "--plain", "--json"], environment: environment)
@@ -144,6 +214,10 @@ import Testing
         #expect((table["blocks"] as? [Any])?.count == 5)
         #expect(table["keptAsPace"] as? Bool == false)
         #expect(explored.stderr.contains("in 3.7"))
+        #expect(explored.stderr.contains("5 blocks of about 1 minute each, from 6.5 down to 4.5 breaths a minute.\n"), "\(explored.stderr)")
+        #expect(explored.stderr.contains("Next: 4.5 a minute\n"), "\(explored.stderr)")
+        // Nothing was rated: no suggestion in the table's JSON.
+        #expect(table["suggestion"] == nil)
         let blocks = try savedBlocks()
         #expect(blocks.map(\.rate) == [6.5, 6, 5.5, 5, 4.5])
 

@@ -19,7 +19,7 @@ public enum AppCore {
         case .home:
             if let program = model.activeProgram {
                 model.screen = .home
-                if context.isPlain { effects += LessonFeature.prepare(&model, lessonOf: program, requested: nil) }
+                if context.isPlain { effects += HomeFeature.startOnLines(&model, program) }
             } else if let id = store.activeProgramID {
                 // The active program's file broke: never a first run, and nothing is lost.
                 if context.isPlain {
@@ -155,7 +155,12 @@ public enum AppCore {
             case .moodAfter(var ended), .paceEase(var ended), .paceDiscomfort(var ended):
                 ended.signal = ended.signal ?? signal
                 return save(&model, ended)
-            case .continuation, .moodBefore:
+            case .continuation, .moodBefore, .lessonStart:
+                end(&model, signal: signal)
+                return []
+            case .paceIntro, .paceBeat:
+                // No block is under way: the run ends with the blocks it has.
+                question.pending.kind.practice.abandoned(&model)
                 end(&model, signal: signal)
                 return []
             }
@@ -163,8 +168,10 @@ public enum AppCore {
         switch question.kind {
         case .continuation, .moodBefore, .moodAfter:
             return LessonFeature.Event(event).map { LessonFeature.answer(&model, question, $0) } ?? []
-        case .paceEase, .paceDiscomfort:
+        case .paceEase, .paceDiscomfort, .paceIntro, .paceBeat:
             return PaceFeature.Event(event).map { PaceFeature.answer(&model, question, $0) } ?? []
+        case .lessonStart:
+            return HomeFeature.Answer(event).map { HomeFeature.answerStart(&model, question, $0) } ?? []
         }
     }
 

@@ -11,7 +11,7 @@ public enum PlainView {
         switch new.screen {
         case .question(let question) where old?.screen != new.screen:
             if case .question(let before)? = old?.screen, before.kind == question.kind { break }
-            lines.append(prompt(question, words: words))
+            lines.append(prompt(question, words: words, separator: separator))
         case .leadIn(let leadIn):
             // One line for the whole count, under the session's header.
             if case .leadIn(let before)? = old?.screen, before.pending == leadIn.pending { break }
@@ -46,8 +46,16 @@ public enum PlainView {
         words(.plainPhase(phase.kind, seconds: phase.seconds))
     }
 
-    static func prompt(_ question: Question, words: Words) -> String {
+    static func prompt(_ question: Question, words: Words, separator: String) -> String {
         switch question.kind {
+        case .lessonStart:
+            guard case .lesson(let program, let lesson) = question.pending.kind else { return "" }
+            return words(.startPrompt(lesson: program.heading(for: lesson, separator: separator, words: words), seconds: question.pending.plan.totalSeconds))
+        case .paceIntro:
+            return words(.introPrompt)
+        case .paceBeat:
+            guard case .pace(let block) = question.pending.kind else { return "" }
+            return words(.nextPrompt(rate: block.block.rate))
         case .continuation(let offer):
             // What continuing would breathe, as the kind plans it (whole cycles).
             var continuing = question.pending

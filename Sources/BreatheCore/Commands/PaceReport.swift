@@ -9,7 +9,7 @@ public enum PaceReport {
             let rates = result.rows.map { row in
                 words(row.endReason == .finished ? .block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.answer.discomfort) : .blockEnded(rate: row.answer.rate, row.endReason))
             }
-            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ") + separator + words(PaceReportPhrase.suggested(rate: result.suggestion.rate))
+            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ") + separator + (result.suggestion.map { words(PaceReportPhrase.suggested(rate: $0.rate)) } ?? words(PaceReportPhrase.noSuggestion))
         }
     }
 

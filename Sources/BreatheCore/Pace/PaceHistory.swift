@@ -82,7 +82,8 @@ public struct PaceJSON: Encodable, Sendable {
     /// The run ended before its last block was breathed to the end.
     let stoppedEarly: Bool
     let blocks: [Block]
-    let suggestion: Suggestion
+    /// Left out when no block was rated: nothing was suggested.
+    let suggestion: Suggestion?
     let keptAsPace: Bool?
 
     public init(_ result: PaceResult, startedAt: LocalTimestamp?, scores: [RRScoring.BlockScore]? = nil, suggestion: PaceSuggestion? = nil, keptAsPace: Bool?) {
@@ -95,16 +96,17 @@ public struct PaceJSON: Encodable, Sendable {
                          practicedSeconds: row.practicedSeconds, endReason: row.endReason.rawValue,
                          swing: score?.swing.map { ($0 * 10).rounded() / 10 }, breaths: score?.breaths, beats: score?.beats)
         }
-        let chosen = suggestion ?? result.suggestion
-        let reason: String
-        switch chosen.reason {
-        case .slowestEasy: reason = "slowestEasy"
-        case .noneStoodOut: reason = "noneStoodOut"
-        case .largestSwing(let clarity): reason = "largestSwing-" + clarity.rawValue
-        case .flatSwing: reason = "flatSwing"
-        case .tooFewBlocks: reason = "tooFewBlocks"
+        self.suggestion = (suggestion ?? result.suggestion).map { chosen in
+            let reason: String
+            switch chosen.reason {
+            case .slowestEasy: reason = "slowestEasy"
+            case .noneStoodOut: reason = "noneStoodOut"
+            case .largestSwing(let clarity): reason = "largestSwing-" + clarity.rawValue
+            case .flatSwing: reason = "flatSwing"
+            case .tooFewBlocks: reason = "tooFewBlocks"
+            }
+            return Suggestion(rate: chosen.rate, reason: reason, explanation: chosen.explanation)
         }
-        self.suggestion = Suggestion(rate: chosen.rate, reason: reason, explanation: chosen.explanation)
         self.keptAsPace = keptAsPace
     }
 }

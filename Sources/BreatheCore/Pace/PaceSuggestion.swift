@@ -23,7 +23,7 @@ public struct PaceSuggestion: Sendable, Equatable {
     public enum Reason: Sendable, Equatable {
         /// The slowest rate rated easy, without discomfort.
         case slowestEasy
-        /// No rate was rated easy without discomfort: the sound default.
+        /// Blocks were rated, but none easy without discomfort: the sound default.
         case noneStoodOut
         /// The rate with the largest heart-rate swing, and how clear that was.
         case largestSwing(Clarity)
@@ -45,8 +45,12 @@ public struct PaceSuggestion: Sendable, Equatable {
     /// bring most of the benefit and easy for most people.
     public static let defaultRate = PacePlan.defaultRate
 
-    /// From the answers alone: the slowest rate rated easy without discomfort, or 6.
-    public static func fromAnswers(_ answers: [PaceAnswer]) -> PaceSuggestion {
+    /// From the answers alone: the slowest rate rated easy without discomfort, or 6 when
+    /// blocks were rated and none was. Nil when no block was rated (a run stopped before
+    /// its first answer, or run with no one to answer): the person said nothing about any
+    /// rate, so nothing may be suggested in their name, not even the default.
+    public static func fromAnswers(_ answers: [PaceAnswer]) -> PaceSuggestion? {
+        guard answers.contains(where: { $0.ease != nil }) else { return nil }
         guard let slowest = answers.filter(\.isEasy).map(\.rate).min() else {
             return PaceSuggestion(rate: defaultRate, reason: .noneStoodOut)
         }

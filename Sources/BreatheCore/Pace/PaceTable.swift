@@ -22,7 +22,11 @@ public enum PaceTable {
             }
             lines.append(row(formatNumber(block.answer.rate), ease, discomfort))
         }
-        lines += TextWrap.lines(words(PacePhrase.suggested(rate: result.suggestion.rate)) + (words.isChinese ? "" : " ") + words(.explanation(result.suggestion)), width: width)
+        if let suggestion = result.suggestion {
+            lines += TextWrap.lines(words(PacePhrase.suggested(rate: suggestion.rate)) + (words.isChinese ? "" : " ") + words(.explanation(suggestion)), width: width)
+        } else {
+            lines += TextWrap.lines(words(PacePhrase.noSuggestion), width: width)
+        }
         return lines
     }
 

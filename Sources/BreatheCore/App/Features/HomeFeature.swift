@@ -4,6 +4,36 @@ enum HomeFeature {
     /// What these screens respond to, scoped from `AppEvent` by the root: keys only
     /// (signals are the root's, and anything else changes nothing).
     typealias Event = AppKey
+    /// A typed line or a key, in answer to plain mode's question before today's lesson.
+    typealias Answer = QuestionAnswer
+
+    /// Plain mode has no home screen. With a person at the terminal, one line names
+    /// today's lesson and its length and waits: a person who typed `breathe` may have
+    /// wanted to look, not to breathe for five minutes. Without one (a script, a pipe,
+    /// cron) the lesson starts at once, as it always has: nothing waits for no one.
+    static func startOnLines(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
+        guard model.canAsk else { return LessonFeature.prepare(&model, lessonOf: program, requested: nil) }
+        let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: model.context.settings.dayRolloverHour)
+        // Said before the question, so a repeat is known before it is started.
+        if case .doneToday(let tomorrow) = today.state { model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText))) }
+        model.screen = .question(Question(kind: .lessonStart, pending: PendingSession(kind: .lesson(program: program, lesson: today.lesson))))
+        return []
+    }
+
+    /// Enter (or any line but q) starts the lesson asked about, with its own questions
+    /// (continue, mood); q or Esc leaves with nothing saved. Other keys change nothing.
+    static func answerStart(_ model: inout AppModel, _ question: Question, _ answer: Answer) -> [AppEffect] {
+        guard case .lesson(let program, let lesson) = question.pending.kind else { return [] }
+        if answer.isQuit {
+            model.screen = .finished
+            return []
+        }
+        switch answer {
+        // The lesson named, so the note on a repeat is not said twice.
+        case .key(.enter), .line: return LessonFeature.prepare(&model, lessonOf: program, requested: lesson)
+        case .key: return []
+        }
+    }
 
     static func home(_ model: inout AppModel, _ key: Event) -> [AppEffect] {
         switch key {

@@ -10,3 +10,14 @@ extension AppKey {
         return value
     }
 }
+
+extension QuestionAnswer {
+    /// q or Esc, or "q" or "quit" typed (spaces around it too): leave, or stop a run
+    /// between blocks.
+    var isQuit: Bool {
+        switch self {
+        case .key(let key): key.isQuit
+        case .line(let text): ["q", "quit"].contains(text.trimmingWhitespace().lowercased())
+        }
+    }
+}

@@ -1,23 +1,65 @@
-/// A run of `breathe pace`: its blocks one after another, the two questions after each
-/// block, and the end of the run with its table and suggestion.
+/// A run of `breathe pace`: what it is first, its blocks one after another, the two
+/// questions after each block and a beat before the next, and the end of the run with its
+/// table and suggestion.
+///
+/// Ten minutes of breathing and ten answers are a lot to begin unannounced, so the run
+/// says what it is and waits for Enter; and between blocks it waits again, so each block
+/// begins when the person is ready rather than on the heels of their last answer. Nothing
+/// waits without a person (a script, a pipe): the intro and beats are said and the run
+/// goes on.
 enum PaceFeature {
     /// A key or a typed line, in answer to the feature's questions.
     typealias Event = QuestionAnswer
 
-    /// The run begins with its first block.
+    /// The intro, then the first block when the person is ready (at once when no one can
+    /// answer).
     static func start(_ model: inout AppModel, _ plan: PacePlan, json: Bool) -> [AppEffect] {
         let run = PaceRun(plan: plan, id: model.context.makeID(), json: json)
         model.pace = run
-        if !model.canAsk { model.notes.append(.pace(.questionsSkipped(rate: PaceSuggestion.defaultRate))) }
-        return AppCore.begin(&model, PendingSession(kind: .pace(run.current)))
+        let first = PendingSession(kind: .pace(run.current))
+        guard model.canAsk else {
+            // No one to stop it or answer: the questions are said to be skipped instead.
+            model.notes += PacePhrase.intro(of: plan, howToStop: nil).map(Said.pace) + [.pace(.questionsSkipped)]
+            return AppCore.begin(&model, first)
+        }
+        if model.context.isPlain { model.notes += PacePhrase.intro(of: plan, howToStop: .introStop(typed: true)).map(Said.pace) }
+        model.screen = .question(Question(kind: .paceIntro(plan), pending: first))
+        return []
     }
 
-    /// The two questions after a block. q or Esc stops the run between blocks, keeping
-    /// the block with what was answered.
+    /// The next block: after a beat when someone can say they are ready; at once, after
+    /// a line naming it, when no one can.
+    static func next(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+        guard model.canAsk else {
+            if case .pace(let block) = pending.kind { model.notes.append(.pace(.next(rate: block.block.rate))) }
+            return AppCore.begin(&model, pending)
+        }
+        model.screen = .question(Question(kind: .paceBeat, pending: pending))
+        return []
+    }
+
+    /// The intro and the beat: Enter (or any line but q) begins the waiting block; q or
+    /// Esc leaves before the first, or stops the run between blocks with the answers so
+    /// far. Other keys change nothing.
+    private static func ready(_ model: inout AppModel, _ question: Question, _ event: Event) -> [AppEffect] {
+        if event.isQuit {
+            endRun(&model, uncomfortable: false)
+            model.screen = .finished
+            return []
+        }
+        switch event {
+        case .key(.enter), .line: return AppCore.begin(&model, question.pending)
+        case .key: return []
+        }
+    }
+
+    /// The intro, the beat, and the two questions after a block. q or Esc at a question
+    /// stops the run between blocks, keeping the block with what was answered.
     static func answer(_ model: inout AppModel, _ question: Question, _ event: Event) -> [AppEffect] {
         let discomfortAsked: Bool
         var ended: EndedSession
         switch question.kind {
+        case .paceIntro, .paceBeat: return ready(&model, question, event)
         case .paceEase(let block): (ended, discomfortAsked) = (block, false)
         case .paceDiscomfort(let block): (ended, discomfortAsked) = (block, true)
         default: return []
@@ -51,9 +93,17 @@ enum PaceFeature {
         return AppCore.save(&model, ended)
     }
 
-    /// The run is over: its table and suggestion, from the blocks it has.
+    /// The run is over: its table and suggestion, from the blocks it has. Before its first
+    /// block (q at the intro, a signal) nothing was breathed or saved, and there is no
+    /// table: one line says so.
     static func endRun(_ model: inout AppModel, uncomfortable: Bool) {
         guard let run = model.pace else { return }
+        guard !run.rows.isEmpty else {
+            model.pace = nil
+            model.outcome.said = [.pace(.leftBeforeStarting)]
+            return
+        }
+        // Only blocks breathed to their end were asked about.
         let answered = run.rows.filter { $0.endReason == .finished }.map(\.answer)
         let complete = run.rows.count == run.plan.blocks.count && run.rows.last?.endReason == .finished
         let result = PaceResult(runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
@@ -109,7 +159,7 @@ extension PaceBlock: SessionPractice {
             // The block's line goes before the next block's, in plain mode.
             model.notes += model.outcome.said
             model.outcome.said = []
-            return AppCore.begin(&model, PendingSession(kind: .pace(run.current)))
+            return PaceFeature.next(&model, PendingSession(kind: .pace(run.current)))
         }
         model.pace = run
         PaceFeature.endRun(&model, uncomfortable: uncomfortable)
@@ -121,16 +171,6 @@ extension PaceBlock: SessionPractice {
     /// A signal before the block began ends the run with the blocks it has.
     func abandoned(_ model: inout AppModel) {
         if model.pace != nil { PaceFeature.endRun(&model, uncomfortable: false) }
-    }
-}
-
-extension QuestionAnswer {
-    /// q or Esc, or "q" or "quit" typed: stop the run between blocks.
-    var isQuit: Bool {
-        switch self {
-        case .key(let key): key.isQuit
-        case .line(let text): text == "q" || text == "Q" || text == "quit"
-        }
     }
 }
 
@@ -170,7 +210,8 @@ public struct PaceResult: Sendable, Equatable {
 
     public let runID: String
     public let rows: [Row]
-    public let suggestion: PaceSuggestion
+    /// Nil when no block was rated: there is nothing to suggest.
+    public let suggestion: PaceSuggestion?
     /// Why the run ended before its last block, if it did.
     public let stoppedEarly: Bool
 }

@@ -1,6 +1,9 @@
 /// A question before or after a session.
 public struct Question: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
+        /// Plain mode's home, with a person at the terminal: start today's lesson (the
+        /// pending session) or leave. The full screen's home panel asks this itself.
+        case lessonStart
         /// "Continue (2:06 left)" or "Start over": `selected` 0 or 1.
         case continuation(ContinuationOffer)
         /// "How do you feel? 1–5", before the session.
@@ -11,6 +14,11 @@ public struct Question: Sendable, Equatable {
         case paceEase(EndedSession)
         /// Then: "Any air hunger or light-headedness? y/n".
         case paceDiscomfort(EndedSession)
+        /// Before the first block of `breathe pace`: what the run of `PacePlan` is; begin
+        /// (the pending session is the first block) or leave.
+        case paceIntro(PacePlan)
+        /// Between blocks: the next (the pending session) when the person is ready, or stop.
+        case paceBeat
     }
 
     public let kind: Kind

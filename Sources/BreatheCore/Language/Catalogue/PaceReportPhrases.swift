@@ -10,6 +10,8 @@ public enum PaceReportPhrase: Phrases, Equatable {
     /// A block that ended before its time: its rate and how it ended (`Message.ending`).
     case blockEnded(rate: Double, EndReason)
     case suggested(rate: Double)
+    /// A run with no block rated suggested nothing.
+    case noSuggestion
     case scoredRun(startedAt: String, file: String)
     /// The scored table's columns: breaths a minute, the heart rate's swing a breath,
     /// breaths, clean beats.
@@ -27,6 +29,7 @@ public enum PaceReportPhrase: Phrases, Equatable {
         case .block(let rate, let ease, let discomfort): "\(formatNumber(rate)) (\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? ", discomfort" : ""))"
         case .blockEnded(let rate, let reason): "\(formatNumber(rate)) (\(Words.english(.ending(reason))))"
         case .suggested(let rate): "suggested \(formatNumber(rate))"
+        case .noSuggestion: "no suggestion"
         case .scoredRun(let date, let file): "Your run of \(date), scored by \(file)"
         case .columnRate: "a minute"
         case .columnSwing: "swing a breath"
@@ -43,6 +46,7 @@ public enum PaceReportPhrase: Phrases, Equatable {
         case .block(let rate, let ease, let discomfort): "\(formatNumber(rate))（\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? "，不适" : "")）"
         case .blockEnded(let rate, let reason): "\(formatNumber(rate))（\(Words(.simplifiedChinese)(.ending(reason)))）"
         case .suggested(let rate): "建议 \(formatNumber(rate))"
+        case .noSuggestion: "没有建议"
         case .scoredRun(let date, let file): "你在 \(date) 的测试，按 \(file) 评分"
         case .columnRate: "每分钟"
         case .columnSwing: "每次呼吸的起伏"
@@ -56,7 +60,7 @@ public enum PaceReportPhrase: Phrases, Equatable {
     /// One of every case, for the completeness test.
     static let samples: [PaceReportPhrase] = [
         .noRuns, .block(rate: 5.5, ease: 4, discomfort: true), .block(rate: 6, ease: nil, discomfort: false), .blockEnded(rate: 5, .quit),
-        .suggested(rate: 5.5), .scoredRun(startedAt: "2026-12-01 10:00", file: "rr.txt"), .columnRate, .columnSwing, .columnBreaths, .columnBeats,
+        .suggested(rate: 5.5), .noSuggestion, .scoredRun(startedAt: "2026-12-01 10:00", file: "rr.txt"), .columnRate, .columnSwing, .columnBreaths, .columnBeats,
         .suggestion(rate: 5.5, explanation: "平稳"), .toBreatheAtIt(rate: 5.5, separator: " · "),
     ]
 }

@@ -1,6 +1,9 @@
-/// The words of the questions around a lesson: the offer to continue today's attempt and
-/// the mood check. (The pace run's questions are the pace area's.)
+/// The words of the questions around a lesson: whether to start it (on a line), the offer
+/// to continue today's attempt and the mood check. (The pace run's questions are the pace
+/// area's.)
 public enum QuestionPhrase: Phrases, Equatable {
+    /// Plain mode's home, on a line: today's lesson (its heading) and its length.
+    case startPrompt(lesson: String, seconds: Double)
     /// "Continue (2:08 left)": the continuing session's own length.
     case continueWithTimeLeft(Double)
     case startOver
@@ -12,6 +15,7 @@ public enum QuestionPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
+        case .startPrompt(let lesson, let seconds): "Today: \(lesson) (\(formatClock(seconds))). Enter starts, q leaves:"
         case .continueWithTimeLeft(let seconds): "Continue (\(formatClock(seconds)) left)"
         case .startOver: "Start over"
         case .earlierPractised(let practiced, let planned):
@@ -26,6 +30,7 @@ public enum QuestionPhrase: Phrases, Equatable {
     public var chinese: String {
         let words = Words(.simplifiedChinese)
         return switch self {
+        case .startPrompt(let lesson, let seconds): "今天：\(lesson)（\(words.duration(seconds))）。回车开始，q 离开："
         case .continueWithTimeLeft(let seconds): "继续（还剩 \(words.duration(seconds))）"
         case .startOver: "重新开始"
         case .earlierPractised(let practiced, let planned):
@@ -39,7 +44,7 @@ public enum QuestionPhrase: Phrases, Equatable {
 
     /// One of every case.
     static let samples: [QuestionPhrase] = [
-        .continueWithTimeLeft(128), .startOver, .earlierPractised(practiced: 360, planned: 480), .moodBefore, .moodAfter, .moodScale,
+        .startPrompt(lesson: "Foundations · Lesson 1 of 10 · Settle in", seconds: 300), .continueWithTimeLeft(128), .startOver, .earlierPractised(practiced: 360, planned: 480), .moodBefore, .moodAfter, .moodScale,
         .moodStaysHere,
     ]
 }

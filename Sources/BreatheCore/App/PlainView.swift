@@ -19,8 +19,9 @@ public enum PlainView {
                 let plan = running.plan
                 lines.append(running.header(separator: separator, words: words) + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds))
             }
-            if let phase = running.phase, phase != previous?.phase {
-                lines.append(line(for: running.plan.pattern.phases[phase.index], words: words))
+            if let phase = running.phase, phase != previous?.phase,
+               let breath = running.plan.phase(segment: phase.segment, cycle: phase.cycle, index: phase.index) {
+                lines.append(line(for: breath, words: words))
             }
         default:
             break

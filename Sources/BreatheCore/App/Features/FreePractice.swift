@@ -8,7 +8,10 @@ struct FreePractice: SessionPractice {
     var lessonSeconds: Double { plan.totalSeconds }
 
     /// The command's name and the pattern's, in every language: both are what is typed.
-    func header(separator: String, words: Words) -> String { "breathe" + separator + plan.pattern.name }
+    /// A ramp is named by both patterns ("breathe · 4-6 to 5-7").
+    func header(separator: String, words: Words) -> String {
+        "breathe" + separator + (plan.rampTarget.map { words(.ramp(from: plan.pattern.name, to: $0.name)) } ?? plan.pattern.name)
+    }
 
     var recordPattern: String { plan.pattern.name }
 

@@ -22,6 +22,10 @@ public enum SessionPhrase: Phrases, Equatable {
     case pauseKey(paused: Bool)
     /// The key that ends the session.
     case endKey
+    /// A ramp's two patterns, as typed: "4-6 to 5-7".
+    case ramp(from: String, to: String)
+    /// A ramp's lengths in the cycle under way, in dash notation: "now 4.3-6.3".
+    case rampNow(String)
 
     // MARK: Plain lines
 
@@ -102,6 +106,8 @@ public enum SessionPhrase: Phrases, Equatable {
         case .timeLeft(let seconds): formatClock(seconds) + " left"
         case .pauseKey(let paused): paused ? "space resume" : "space pause"
         case .endKey: "q end"
+        case .ramp(let from, let to): "\(from) to \(to)"
+        case .rampNow(let lengths): "now \(lengths)"
         case .plainPhase(let kind, let seconds):
             "\(Self.plainWord(kind)) \(Self.plainSeconds(seconds))" + (kind == .topUp ? " (top up)" : "")
         case .continuePrompt(let practised, let planned, let left):
@@ -164,6 +170,8 @@ public enum SessionPhrase: Phrases, Equatable {
         case .timeLeft(let seconds): return "还剩 " + formatClock(seconds)
         case .pauseKey(let paused): return paused ? "空格键继续" : "空格键暂停"
         case .endKey: return "q 结束"
+        case .ramp(let from, let to): return "\(from) 到 \(to)"
+        case .rampNow(let lengths): return "现在 \(lengths)"
         case .plainPhase(let kind, let seconds):
             return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))" + (kind == .topUp ? "（再吸一口）" : "")
         case .continuePrompt(let practised, let planned, let left):
@@ -227,6 +235,7 @@ public enum SessionPhrase: Phrases, Equatable {
     /// One of each case, for the completeness test.
     static let samples: [SessionPhrase] = BreathPhaseKind.allCases.map(SessionPhrase.breathPhase) + [
         .phaseSecondsLeft(7), .topUp, .paused, .cycleOf(cycle: 1, cycles: 4), .timeLeft(seconds: 72), .pauseKey(paused: false), .pauseKey(paused: true), .endKey,
+        .ramp(from: "4-6", to: "5-7"), .rampNow("4.3-6.3"),
         .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4), .plainPhase(.exhale, seconds: 4.36),
         .continuePrompt(practised: 50, planned: 100, left: 50), .moodPrompt(before: true), .moodPrompt(before: false),
         .todaysLessonDone(tomorrow: ProgramText("Lesson B")), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),

@@ -15,7 +15,11 @@ struct FreePractice: SessionPractice {
 
     var recordPattern: String { plan.pattern.name }
 
+    var recordPatternTo: String? { plan.rampTarget?.name }
+
     func journalEntry(sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) -> JournalEntry {
-        JournalEntry(sessionID: sessionID, programID: nil, lessonID: nil, pattern: self.plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds)
+        var entry = JournalEntry(sessionID: sessionID, programID: nil, lessonID: nil, pattern: self.plan.pattern.name, startedAt: startedAt, plannedSeconds: plan.totalSeconds)
+        entry.patternTo = recordPatternTo
+        return entry
     }
 }

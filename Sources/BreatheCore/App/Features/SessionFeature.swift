@@ -106,6 +106,7 @@ enum SessionFeature {
             pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: instant.wall, plannedSeconds: running.plan.totalSeconds,
             practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
         attempt.moodBefore = running.pending.moodBefore
+        attempt.patternTo = practice.recordPatternTo
         attempt.paceRun = practice.paceRun
         return EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
     }

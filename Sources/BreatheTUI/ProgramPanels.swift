@@ -17,7 +17,7 @@ public enum ProgramPanels {
         switch today.state {
         case .current:
             lines.append(.text(words(.today(lesson: lesson.titleText)), .inhale))
-            lines.append(.text(lesson.patternText + separator + lesson.lengthDescription(words) + separator + formatClock(lesson.plannedSeconds)))
+            lines.append(.text(lesson.patternDescription(words) + separator + lesson.lengthDescription(words) + separator + formatClock(lesson.plannedSeconds)))
             if let note = lesson.note(words) { lines.append(.text(note, .dim)) }
             if let offer {
                 lines.append(.blank)
@@ -26,7 +26,7 @@ public enum ProgramPanels {
         case .doneToday(let tomorrow):
             lines.append(.text(words(.doneToday(lesson: lesson.titleText)), .inhale))
             if let tomorrow {
-                lines.append(.text(words(.tomorrow(lesson: tomorrow.titleText, pattern: tomorrow.patternText, length: tomorrow.length))))
+                lines.append(.text(words(.tomorrow(lesson: tomorrow.titleText, pattern: tomorrow.patternDescription(words), length: tomorrow.length))))
             } else {
                 lines.append(.text(words(.completedWithIt(program: program.titleText))))
             }

@@ -49,6 +49,7 @@ public struct JournalEntry: Sendable, Equatable {
         self.init(
             sessionID: sessionID, programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
             plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
+        patternTo = lesson.patternToText
     }
 
     /// The attempt as far as it got.

@@ -53,6 +53,8 @@ public struct SessionTimeline: Sendable, Equatable {
 
     /// How full the lungs are along each segment.
     private let shapes: [Shape]
+    /// Whether the plan has an open hold, whose ending moves what follows it.
+    private let hasOpenHolds: Bool
 
     /// A segment's phases as the circle sees them.
     struct Shape: Sendable, Equatable {
@@ -103,6 +105,7 @@ public struct SessionTimeline: Sendable, Equatable {
             }
         }
         self.shapes = shapes
+        hasOpenHolds = plan.segments.contains { $0.isOpenHold }
     }
 
     /// The longest the session can last: every open hold at its cap.
@@ -113,6 +116,8 @@ public struct SessionTimeline: Sendable, Equatable {
     /// Active seconds at which the session ends, once the open holds ended at
     /// `holdsEnded` (an open hold not ended yet counts at its cap).
     public func endSeconds(holdsEnded: [Double] = []) -> Double {
+        // Without open holds the end is the plan's length: asked at every frame.
+        if !hasOpenHolds { return plan.totalSeconds }
         var end = 0.0, hold = 0
         for segment in plan.segments {
             end += length(of: segment, from: end, hold: &hold, holdsEnded: holdsEnded)
@@ -137,6 +142,7 @@ public struct SessionTimeline: Sendable, Equatable {
     /// The segment under way at `elapsed`: its index, its start, and the open holds before
     /// it. Past the end, the last segment.
     private func segment(at elapsed: Double, holdsEnded: [Double]) -> (index: Int, start: Double, holdsBefore: Int) {
+        if plan.segments.count == 1 { return (0, 0, 0) }
         var start = 0.0, hold = 0
         for index in plan.segments.indices {
             let holdsBefore = hold

@@ -11,7 +11,7 @@ function __breathe_arguments
         end
         switch $token
             case '--*=*'
-            case --lesson --sound --minutes --cycles --minutes-per-rate --rr --folder --format --output --lang
+            case --lesson --sound --to --minutes --cycles --minutes-per-rate --rr --folder --format --output --lang
                 set skip 1
             case '-?*'
             case '*'
@@ -83,6 +83,7 @@ complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no co
 complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise; and __breathe_argument_count 0" -a "4-7-8 box coherent relax sigh pace"
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l to -x -a "4-7-8 box coherent relax sigh pace" -d 'a ramp: from PATTERN at the first cycle to PATTERN2 at…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'

@@ -29,7 +29,8 @@ public struct FullScreenView: Sendable {
         let words = model.context.words
         switch model.screen {
         case .session(let running):
-            let view = SessionView(header: running.header(separator: separator, words: words), moment: running.practice.moment(at: model.now.monotonic), isPaused: running.practice.isPaused, words: words)
+            let moment = running.practice.moment(at: model.now.monotonic)
+            let view = SessionView(header: running.header(separator: separator, words: words), moment: moment, isPaused: running.practice.isPaused, words: words, lengths: running.plan.rampLengths(at: moment))
             return screen(width: width, height: height).render(view)
         case .leadIn(let leadIn):
             // The count never shows 0: practice begins at that instant.

@@ -21,7 +21,7 @@ public enum ProgramPanels {
         switch today.state {
         case .current:
             lines.append(.text(words(.today(lesson: lesson.titleText)), .inhale))
-            lines.append(.text(lesson.patternText + separator + words(.lessonLength(lesson.length, seconds: lesson.plannedSeconds))))
+            lines.append(.text(lesson.patternDescription(words) + separator + words(.lessonLength(lesson.length, seconds: lesson.plannedSeconds))))
             if let note = lesson.note(words) { lines.append(.text(note, .dim)) }
             if let offer {
                 lines.append(.blank)
@@ -30,7 +30,7 @@ public enum ProgramPanels {
         case .doneToday(let tomorrow):
             lines.append(.text(words(.doneToday(lesson: lesson.titleText)), .inhale))
             if let tomorrow {
-                lines.append(.text(words(.tomorrow(pattern: tomorrow.patternText, length: tomorrow.length, seconds: tomorrow.plannedSeconds))))
+                lines.append(.text(words(.tomorrow(pattern: tomorrow.patternDescription(words), length: tomorrow.length, seconds: tomorrow.plannedSeconds))))
             } else {
                 lines.append(.text(words(.completedWithIt(program: program.titleText))))
             }

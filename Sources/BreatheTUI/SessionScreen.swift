@@ -10,12 +10,15 @@ public struct SessionView: Sendable, Equatable {
     public let isPaused: Bool
     /// The person's language, for every word under the circle.
     public let words: Words
+    /// A ramp's lengths in this cycle ("4.3-6.3"); nil when they never change.
+    public let lengths: String?
 
-    public init(header: String, moment: BreathMoment, isPaused: Bool, words: Words = .english) {
+    public init(header: String, moment: BreathMoment, isPaused: Bool, words: Words = .english, lengths: String? = nil) {
         self.header = header
         self.moment = moment
         self.isPaused = isPaused
         self.words = words
+        self.lengths = lengths
     }
 }
 
@@ -112,6 +115,7 @@ public struct SessionScreen: Sendable {
         let cycle: Int, cycles: Int
         let isPaused: Bool
         let words: Words
+        let lengths: String?
     }
 
     /// The grid with the screen's text and no circle: the one drawn for the last frame
@@ -122,7 +126,7 @@ public struct SessionScreen: Sendable {
         let key = TextKey(
             width: width, height: height, glyphs: glyphs, header: view.header, phase: moment.phase,
             phaseSeconds: countdownSeconds(moment.phaseSecondsLeft), sessionSeconds: countdownSeconds(moment.sessionSecondsLeft),
-            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words)
+            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words, lengths: view.lengths)
         if let grid = textCache.grid(for: key) { return grid }
         var grid = drawText(view)
         grid.keepAsOrigin()
@@ -167,10 +171,16 @@ public struct SessionScreen: Sendable {
         // The top-up of a cyclic sigh reads "Breathe in" like any inhale; say it is the second sip.
         if moment.phase == .topUp { seconds += glyphs.separator + words(.topUp) }
         let pause = words(.pauseKey(paused: view.isPaused)), end = words(.endKey)
+        let cycle = words(.cycleOf(cycle: moment.cycle, cycles: moment.cycles))
+        // A ramp's lengths change with each cycle: they give way after the cycle.
+        let progress = view.lengths.map { lengths in
+            let now = words(.rampNow(lengths))
+            return [cycle + glyphs.separator + now + glyphs.separator + left, now + glyphs.separator + left, left]
+        } ?? [cycle + glyphs.separator + left, left]
         return [
             (words(.breathPhase(moment.phase)), Self.style(for: moment.phase)),
             (view.isPaused ? words(.paused) : seconds, .bold),
-            (fitting([words(.cycleOf(cycle: moment.cycle, cycles: moment.cycles)) + glyphs.separator + left, left]), .plain),
+            (fitting(progress), .plain),
             // The way out (q) is the last hint to go: pause gives way first.
             (fitting([pause + glyphs.separator + end, end]), .dim),
         ]
@@ -191,7 +201,9 @@ public struct SessionScreen: Sendable {
 
     /// Active seconds from `moment` until the screen would look different: the next
     /// countdown tick, the circle's next radius step, or the phase's end. The frame loop
-    /// sleeps this long, so a hold costs one frame a second and nothing in between.
+    /// sleeps this long, so a hold costs one frame a second and nothing in between. A
+    /// ramp's lengths change only as a cycle starts, which is a phase's end: no wake-up of
+    /// their own.
     public func secondsUntilChange(after moment: BreathMoment) -> Double {
         var wait = moment.phaseSecondsLeft
         wait = min(wait, secondsUntilCountdownTick(moment.phaseSecondsLeft))

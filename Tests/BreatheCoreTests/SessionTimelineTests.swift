@@ -85,12 +85,21 @@ import Glibc
     /// within one frame of its exact schedule, at the start and at the end alike.
     @Test func thirtyMinutesWithoutDrift() throws {
         let plan = try PracticePlan(pattern: PatternNotation.parse("coherent"), length: .minutes(30))
-        var session = PracticeSession(plan: plan, startedAt: 1000)
         var schedule: [Double] = []
         for cycle in 0..<plan.cycles {
             schedule.append(Double(cycle) * 11)
             schedule.append(Double(cycle) * 11 + 5.5)
         }
+        let summary = Self.expectEveryPhaseSeenOnTime(plan, schedule: schedule)
+        #expect(summary.practisedSeconds == plan.totalSeconds)
+        #expect(summary.endReason == .finished)
+    }
+
+    /// Drives a session of `plan` to its end with frames between 5 and 45 ms apart, in a
+    /// repeating uneven rhythm, and expects each phase (starting at the active instants of
+    /// `schedule`) to be seen within one frame of its start. The summary at the end.
+    static func expectEveryPhaseSeenOnTime(_ plan: PracticePlan, schedule: [Double]) -> SessionSummary {
+        var session = PracticeSession(plan: plan, startedAt: 1000)
         var now = 1000.0
         var previous = session.moment(at: now)
         var observed: [Double] = [0]
@@ -113,7 +122,6 @@ import Glibc
         for (seen, planned) in zip(observed, schedule) {
             #expect(seen >= planned - 1e-6 && seen - planned <= worstStep + 1e-6, "phase due at \(planned) s was seen at \(seen) s")
         }
-        #expect(session.summary(at: now).practisedSeconds == plan.totalSeconds)
-        #expect(session.summary(at: now).endReason == .finished)
+        return session.summary(at: now)
     }
 }

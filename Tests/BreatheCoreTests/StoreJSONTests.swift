@@ -40,7 +40,8 @@ import Testing
                 continues: generator.below(4) == 0 ? text(&generator) : nil,
                 moodBefore: generator.below(3) == 0 ? generator.below(5) + 1 : nil, moodAfter: generator.below(3) == 0 ? generator.below(5) + 1 : nil,
                 paceRun: generator.below(4) == 0 ? "r\(generator.below(9))" : nil, paceEase: generator.below(4) == 0 ? generator.below(5) + 1 : nil,
-                paceDiscomfort: generator.below(4) == 0 ? generator.below(2) == 0 : nil))
+                paceDiscomfort: generator.below(4) == 0 ? generator.below(2) == 0 : nil,
+                patternTo: generator.below(4) == 0 ? text(&generator) : nil))
         }
         for number in 0..<generator.below(3) {
             store.append(CompletionRecord(id: "c\(number)", programID: text(&generator), lessonID: text(&generator), completedAt: timestamp(&generator), sessionIDs: (0..<generator.below(3)).map { "s\($0)" }))
@@ -69,7 +70,8 @@ import Testing
                 continues: generator.below(4) == 0 ? "s_\(generator.below(99))" : nil,
                 moodBefore: generator.below(3) == 0 ? generator.below(5) + 1 : nil, moodAfter: generator.below(3) == 0 ? generator.below(5) + 1 : nil,
                 paceRun: generator.below(4) == 0 ? "r\(generator.below(9))" : nil, paceEase: generator.below(4) == 0 ? generator.below(5) + 1 : nil,
-                paceDiscomfort: generator.below(4) == 0 ? generator.below(2) == 0 : nil))
+                paceDiscomfort: generator.below(4) == 0 ? generator.below(2) == 0 : nil,
+                patternTo: generator.below(4) == 0 ? (generator.below(2) == 0 ? awkwardPatterns[generator.below(awkwardPatterns.count)] : "4-8-10") : nil))
         }
         for number in 0..<generator.below(3) {
             store.append(CompletionRecord(id: "c\(number)", programID: "p", lessonID: "l-\(number)", completedAt: timestamp(&generator), sessionIDs: (0...generator.below(3)).map { "s\($0)" }))

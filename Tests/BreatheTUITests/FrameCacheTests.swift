@@ -17,7 +17,15 @@ import TestSupport
 
     @Test(arguments: ["box", "4-7-8", "sigh"])
     func everyFrameOfASessionIsAFreshRender(pattern: String) throws {
-        let plan = try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(2))
+        everyFrameIsAFreshRender(try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(2)), pattern)
+    }
+
+    /// A ramp: its lengths, which change each cycle, are never kept past their cycle.
+    @Test func everyFrameOfARampIsAFreshRender() throws {
+        everyFrameIsAFreshRender(try PracticePlan(ramp: PatternNotation.parse("4-7-8"), to: PatternNotation.parse("4-8-10"), length: .cycles(3)), "4-7-8 to 4-8-10")
+    }
+
+    func everyFrameIsAFreshRender(_ plan: PracticePlan, _ pattern: String) {
         for (width, height, glyphs) in [(80, 24, GlyphSet.braille), (150, 45, .braille), (40, 12, .ascii), (18, 6, .braille)] {
             let output = TerminalFedBytes(width: width, height: height)
             var frames = 0, mismatches: [Double] = [], misdrawn: [Double] = []

@@ -9,7 +9,16 @@ import Testing
 @Suite struct FrameScheduleTests {
     @Test(arguments: ["4-7-8", "box", "sigh", "5.5-5.5"])
     func everyWakeUpFindsAChangedScreen(pattern: String) throws {
-        let plan = try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(2))
+        everyWakeUpFindsAChangedScreen(try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(2)))
+    }
+
+    /// A ramp: its lengths change as a cycle starts, which is a phase's end, so the loop
+    /// wakes for them without waking more often.
+    @Test func everyWakeUpOfARampFindsAChangedScreen() throws {
+        everyWakeUpFindsAChangedScreen(try PracticePlan(ramp: PatternNotation.parse("4-6"), to: PatternNotation.parse("5.5-7.5"), length: .cycles(4)))
+    }
+
+    func everyWakeUpFindsAChangedScreen(_ plan: PracticePlan) {
         for (width, height) in [(80, 24), (200, 60), (18, 6)] {
             var times: [Double] = []
             var unchanged: [Double] = []

@@ -182,6 +182,10 @@ func fuzzProgram(_ data: Data) {
 
 func fuzzPattern(_ data: Data) {
     let text = String(decoding: data.prefix(200), as: UTF8.self)
+    // "A>B" is a ramp from A to B.
+    if let arrow = text.firstIndex(of: ">") {
+        return fuzzRamp(String(text[..<arrow]), String(text[text.index(after: arrow)...]))
+    }
     guard let pattern = try? PatternNotation.parse(text) else { return }
     // A top-up (cyclic sighing) has no dash notation: its name is how it is written.
     let written = pattern.phases.contains { $0.kind == .topUp } ? pattern.name : pattern.notation
@@ -193,12 +197,50 @@ func fuzzPattern(_ data: Data) {
     _ = PatternCaution.text(for: pattern)
 }
 
+/// A ramp between two typed patterns: every plan it makes keeps the ramp's rules (the
+/// ends are the patterns to a tenth, every length lies between them, the cycles add up
+/// to the plan), and runs as any plan does.
+func fuzzRamp(_ fromText: String, _ toText: String) {
+    guard let from = try? PatternNotation.parse(fromText), let to = try? PatternNotation.parse(toText) else { return }
+    for length in [SessionLength.cycles(2), .cycles(7), .cycles(1000), .minutes(0.5), .minutes(120), .minutes(7.3)] {
+        let plan: PracticePlan
+        do {
+            plan = try PracticePlan(ramp: from, to: to, length: length)
+        } catch .rampPhasesDiffer {
+            return check(!Ramp.samePhases(from, to), "a ramp between the same phases refused")
+        } catch {
+            continue
+        }
+        guard case .paced(let cycles) = plan.segments[0] else { return check(false, "a ramp that is not paced cycles") }
+        var total = 0.0
+        for cycle in 0..<cycles.cycles {
+            for phase in 0..<cycles.phaseCount {
+                let seconds = cycles.seconds(cycle: cycle, phase: phase)
+                let ends = (from.phases[phase].seconds, to.phases[phase].seconds)
+                check(seconds >= min(ends.0, ends.1) - 0.05 - 1e-9 && seconds <= max(ends.0, ends.1) + 0.05 + 1e-9, "a ramp's length outside its ends")
+                if cycle == 0 { check(abs(seconds - ends.0) <= 0.05 + 1e-9, "a ramp's first cycle is not its first pattern") }
+                if cycle == cycles.cycles - 1 { check(abs(seconds - ends.1) <= 0.05 + 1e-9, "a ramp's last cycle is not its second pattern") }
+                total += seconds
+            }
+            _ = cycles.notation(ofCycle: cycle)
+        }
+        check(abs(total - plan.totalSeconds) < 1e-6, "a ramp's cycles do not add up to its plan")
+        check(plan.totalSeconds <= SessionLength.longestSessionSeconds + max(from.cycleSeconds, to.cycleSeconds) + 1e-6, "a ramp past two hours and a cycle")
+        drive(plan)
+        _ = Cue.all(in: plan)
+        _ = plan.lastCycles(covering: plan.totalSeconds / 3)
+    }
+}
+
 /// A plan run through the timeline and the session, as a frame loop would.
 func drive(_ plan: PracticePlan) {
     let timeline = SessionTimeline(plan: plan)
     for elapsed in [0, 0.001, plan.pattern.cycleSeconds / 2, timeline.totalSeconds / 3, timeline.totalSeconds - 0.001, timeline.totalSeconds, timeline.totalSeconds + 5] {
         let moment = timeline.moment(at: elapsed)
         check(moment.scale >= 0 && moment.scale <= 1, "a scale outside 0…1")
+        check(moment.phaseSeconds > 0 && moment.phaseStart <= moment.phaseEnd, "a phase of no length, or ending before it starts")
+        check(plan.phase(segment: moment.segment, cycle: moment.cycle, index: moment.phaseIndex)?.seconds == moment.phaseSeconds, "a moment's phase is not the plan's")
+        _ = plan.rampLengths(at: moment)
         _ = formatClock(moment.sessionSecondsLeft)
         _ = countdownSeconds(moment.phaseSecondsLeft)
     }

@@ -181,7 +181,7 @@ public enum AppCore {
     static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
         guard model.context.sounds else { return startSession(&model, pending) }
         model.preparing = pending
-        return [.prepareCues(Cue.all(in: pending.plan.pattern))]
+        return [.prepareCues(Cue.all(in: pending.plan))]
     }
 
     /// The lead-in first (`LeadInFeature`), then the session.

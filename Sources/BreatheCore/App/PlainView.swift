@@ -25,8 +25,9 @@ public enum PlainView {
             if !headed {
                 lines.append(header(running.header(separator: separator, words: words), plan: running.plan, separator: separator, words: words))
             }
-            if let phase = running.phase, phase != previous?.phase {
-                lines.append(line(for: running.plan.pattern.phases[phase.index], words: words))
+            if let phase = running.phase, phase != previous?.phase,
+               let breath = running.plan.phase(segment: phase.segment, cycle: phase.cycle, index: phase.index) {
+                lines.append(line(for: breath, words: words))
             }
         default:
             break

@@ -115,12 +115,15 @@ public struct StartOptions: Sendable, Equatable {
     }
 }
 
-/// `breathe practice PATTERN [--minutes M | --cycles N]`: the pattern is read at the edge,
-/// so a pattern that cannot be breathed is a usage error before any file is touched.
+/// `breathe practice PATTERN [--to PATTERN2] [--minutes M | --cycles N]`: the patterns
+/// are read at the edge, so a pattern or ramp that cannot be breathed is a usage error
+/// before any file is touched.
 public struct PracticeOptions: Sendable, Equatable {
     /// As typed: `pace` is breathed at the person's own rate, known once the settings
     /// are read (`plan(pace:)`).
     public let pattern: String
+    /// A ramp's last pattern, as typed.
+    public let patternTo: String?
     public let length: SessionLength
     public var display: DisplayChoice
     /// The plan at the default pace, as checked.
@@ -128,7 +131,14 @@ public struct PracticeOptions: Sendable, Equatable {
 
     /// The plan at the person's pace (only the pattern `pace` depends on it).
     public func plan(pace: Double) -> PracticePlan {
-        (try? PracticePlan(pattern: PatternNotation.parse(pattern, pace: pace), length: length)) ?? checked
+        (try? Self.plan(pattern, to: patternTo, length: length, pace: pace)) ?? checked
+    }
+
+    /// The plan of a pattern, or of a ramp to `to`.
+    private static func plan(_ pattern: String, to: String?, length: SessionLength, pace: Double) throws -> PracticePlan {
+        let first = try PatternNotation.parse(pattern, pace: pace)
+        guard let to else { return try PracticePlan(pattern: first, length: length) }
+        return try PracticePlan(ramp: first, to: PatternNotation.parse(to, pace: pace), length: length)
     }
 
     /// Without --minutes or --cycles: the pattern's own length, or 5 minutes.
@@ -137,8 +147,10 @@ public struct PracticeOptions: Sendable, Equatable {
         let text = parsed.arguments[0]
         let display: DisplayChoice
         let given: SessionLength?
+        let targetText: String?
         do throws(OptionError) {
             display = try DisplayChoice(parsed)
+            targetText = try parsed.value(CommandOptions.rampTo)
             if let minutes = try parsed.value(CommandOptions.minutes) {
                 given = .minutes(minutes)
             } else {
@@ -149,14 +161,16 @@ public struct PracticeOptions: Sendable, Equatable {
         }
         let length = given ?? BuiltInPattern.named(text)?.defaultLength ?? .minutes(5)
         let pattern: BreathPattern
+        let target: BreathPattern?
         do throws(PatternError) {
             pattern = try PatternNotation.parse(text)
+            target = if let targetText { try PatternNotation.parse(targetText) } else { nil }
         } catch {
             return .failure(UsageError(reason: .pattern(error), hint: hint))
         }
         do throws(PlanError) {
-            let plan = try PracticePlan(pattern: pattern, length: length)
-            return .success(PracticeOptions(pattern: text, length: length, display: display, checked: plan))
+            let plan = if let target { try PracticePlan(ramp: pattern, to: target, length: length) } else { try PracticePlan(pattern: pattern, length: length) }
+            return .success(PracticeOptions(pattern: text, patternTo: targetText, length: length, display: display, checked: plan))
         } catch {
             return .failure(UsageError(reason: .plan(error), hint: hint))
         }

@@ -16,6 +16,7 @@ public enum CommandOptions {
     public static let noColor = Option.flag("--no-color", aliases: ["--no-colour"], help: .noColor)
     public static let lesson = Option.text("--lesson", value: "LESSON", kind: .text, completion: .lessons, help: .lesson)
     public static let minutes = Option.decimal("--minutes", value: "M", range: SessionLength.minutesRange, unit: .minutes, examples: [5, 2.5], group: "length", help: .minutes)
+    public static let rampTo = Option.text("--to", value: "PATTERN2", kind: .text, completion: .words(CommandTable.patternNames), help: .rampTo)
     public static let cycles = Option.whole("--cycles", value: "N", range: SessionLength.cyclesRange, example: 8, group: "length", help: .cycles)
     public static let minutesPerRate = Option.decimal("--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, unit: .minutes, examples: [2], help: .minutesPerRate)
     public static let paceHistory = Option.flag("--history", group: "what", help: .paceHistory)
@@ -52,11 +53,12 @@ public enum CommandTable {
             .practice, aliases: ["practise"],
             arguments: [ArgumentSpec(.pattern, completion: .words(patternNames), missing: .missingPattern)],
             options: [
+                CommandOptions.rampTo.spec,
                 CommandOptions.minutes.spec,
                 CommandOptions.cycles.spec,
             ] + display,
             notes: .practiceNotes,
-            examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8"]),
+            examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8", "breathe practice 4-6 --to 5-7 --minutes 10"]),
         CommandSpec(
             .pace,
             options: [

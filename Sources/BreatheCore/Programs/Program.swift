@@ -7,15 +7,18 @@ public struct Lesson: Sendable, Equatable {
     /// As written in the program file: a built-in name or dash notation.
     public let patternText: String
     public let pattern: BreathPattern
+    /// A ramp's last pattern as written in the file ("to"); nil for one pattern throughout.
+    public let patternToText: String?
     public let length: SessionLength
     public let noteText: ProgramText?
     /// The whole lesson as a session plan, made when the program was read.
     public let plan: PracticePlan
 
-    public init(id: String, title: ProgramText, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: ProgramText?) {
+    public init(id: String, title: ProgramText, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: ProgramText?, patternToText: String? = nil) {
         self.id = id
         titleText = title
         self.patternText = patternText
+        self.patternToText = patternToText
         self.pattern = pattern
         self.plan = plan
         self.length = length
@@ -35,6 +38,11 @@ public struct Lesson: Sendable, Equatable {
     public func note(_ words: Words) -> String? { noteText.map { $0(words) } }
 
     public var plannedSeconds: Double { plan.totalSeconds }
+
+    /// The pattern as lists name it: as written, or a ramp's two ("4-6 to 5-7").
+    public func patternDescription(_ words: Words = .english) -> String {
+        patternToText.map { words(.ramp(from: patternText, to: $0)) } ?? patternText
+    }
 
     /// "4 cycles" or "5 min", for lists and the home screen.
     public func lengthDescription(_ words: Words = .english) -> String {

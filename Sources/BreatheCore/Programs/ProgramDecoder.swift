@@ -67,18 +67,32 @@ public enum ProgramDecoder {
                 throw fields.fail("pattern", .pattern(error))
             }
             let length = try lessonLength(fields)
+            let rampTo = try target(fields, pace: pace)
             let plan: PracticePlan
             do {
-                plan = try PracticePlan(pattern: pattern, length: length)
+                plan = if let rampTo { try PracticePlan(ramp: pattern, to: rampTo.pattern, length: length) } else { try PracticePlan(pattern: pattern, length: length) }
+            } catch .rampPhasesDiffer(let from, let to) {
+                throw fields.fail("to", .plan(.rampPhasesDiffer(from: from, to: to)))
             } catch {
                 throw FieldProblem(field: fields.path, .plan(error))
             }
             let note = try translatedNote(fields)
-            lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note))
+            lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note, patternToText: rampTo?.text))
         }
         var pace = Pace.daily
         if root.has("pace") { pace = try root.word("pace", as: Pace.self) }
         return Program(id: id, title: title, summary: summary, lessons: lessons, pace: pace, source: source)
+    }
+
+    /// A ramp's last pattern ("to"), read as `pattern` is; nil when there is none.
+    private static func target(_ fields: FieldReader, pace: Double) throws(FieldProblem) -> (text: String, pattern: BreathPattern)? {
+        guard fields.has("to") else { return nil }
+        let text = try text(fields, "to", longest: FieldLimits.patternLength.upperBound)
+        do {
+            return (text, try PatternNotation.parse(text, pace: pace))
+        } catch {
+            throw fields.fail("to", .pattern(error))
+        }
     }
 
     private static func lessonLength(_ fields: FieldReader) throws(FieldProblem) -> SessionLength {

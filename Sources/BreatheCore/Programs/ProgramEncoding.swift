@@ -12,6 +12,7 @@ extension Program {
 extension Lesson {
     public var jsonValue: JSONValue {
         var fields: [String: JSONValue] = ["id": .string(id), "title": titleText.jsonValue, "pattern": .string(patternText)]
+        if let patternToText { fields["to"] = .string(patternToText) }
         switch length {
         case .minutes(let minutes): fields["minutes"] = .number(minutes)
         case .cycles(let cycles): fields["cycles"] = .number(Double(cycles))

@@ -16,11 +16,10 @@ public struct ContinuationOffer: Sendable, Equatable {
 
     public var secondsLeft: Double { max(0, plannedSeconds - practicedSeconds) }
 
-    /// A plan for the rest of the lesson: whole cycles covering the time left.
+    /// A plan for the rest of the lesson: its last whole cycles covering the time left
+    /// (for a ramp, where the ramp ends).
     public func remainingPlan(for lesson: Lesson) -> PracticePlan {
-        let cycleSeconds = lesson.pattern.cycleSeconds
-        let cycles = max(1, Int(saturating: (secondsLeft / cycleSeconds - 1e-9).rounded(.up)))
-        return (try? PracticePlan(pattern: lesson.pattern, length: .cycles(min(cycles, SessionLength.cyclesRange.upperBound)))) ?? lesson.plan
+        lesson.plan.lastCycles(covering: secondsLeft)
     }
 
     /// The offer for `lesson` on the practice day of `now`, if there is one: today's

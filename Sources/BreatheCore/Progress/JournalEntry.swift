@@ -29,6 +29,8 @@ public struct JournalEntry: Sendable, Equatable {
     /// A block of `breathe pace`: its run, so a block recovered after a crash is still
     /// one of its run's.
     public var paceRun: String?
+    /// A ramp's last pattern, kept for the record.
+    public var patternTo: String?
 
     public init(sessionID: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
         self.sessionID = sessionID
@@ -47,6 +49,7 @@ public struct JournalEntry: Sendable, Equatable {
         self.init(
             sessionID: sessionID, programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
             plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
+        patternTo = lesson.patternToText
     }
 
     /// The attempt as far as it got.
@@ -55,6 +58,7 @@ public struct JournalEntry: Sendable, Equatable {
         attempt.moodBefore = moodBefore
         attempt.moodAfter = moodAfter
         attempt.paceRun = paceRun
+        attempt.patternTo = patternTo
         return attempt
     }
 
@@ -84,6 +88,7 @@ public struct JournalEntry: Sendable, Equatable {
         if let moodBefore { fields["moodBefore"] = .number(Double(moodBefore)) }
         if let moodAfter { fields["moodAfter"] = .number(Double(moodAfter)) }
         if let paceRun { fields["paceRun"] = .string(paceRun) }
+        if let patternTo { fields["patternTo"] = .string(patternTo) }
         return .object(fields)
     }
 
@@ -111,12 +116,13 @@ public struct JournalEntry: Sendable, Equatable {
             entry.moodBefore = try fields.optionalWholeNumber("moodBefore", in: FieldLimits.moods)
             entry.moodAfter = try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods)
             entry.paceRun = try fields.optionalString("paceRun")
+            entry.patternTo = try fields.optionalString("patternTo")
             // The session it becomes must pass the record rules; so must what it continues.
             let record = SessionRecord(
                 id: entry.sessionID, programID: entry.programID, lessonID: entry.lessonID, pattern: entry.pattern,
                 startedAt: entry.startedAt, endedAt: entry.checkpointAt, plannedSeconds: entry.plannedSeconds,
                 practicedSeconds: entry.practicedSeconds, counted: false, endReason: entry.endReason ?? .recovered,
-                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter, paceRun: entry.paceRun)
+                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter, paceRun: entry.paceRun, patternTo: entry.patternTo)
             if let problem = RecordRules.problem(record) { throw problem }
             let earlier = entry.earlierPracticedSeconds
             guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {

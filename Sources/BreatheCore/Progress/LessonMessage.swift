@@ -9,7 +9,7 @@ public enum LessonMessage {
         case .completed(let next?):
             return [
                 words(.lessonComplete(title: lesson.title)),
-                words(.nextTime(title: next.title, pattern: next.patternText, length: next.lengthDescription(words))),
+                words(.nextTime(title: next.title, pattern: next.patternDescription(words), length: next.lengthDescription(words))),
             ]
         case .completed(nil):
             return [

@@ -13,6 +13,8 @@ public struct PracticeAttempt: Sendable, Equatable {
     public var paceRun: String?
     public var paceEase: Int?
     public var paceDiscomfort: Bool?
+    /// A ramp's last pattern, as named or written.
+    public var patternTo: String?
 
     /// Practised time is kept to the millisecond: finer is noise, and it keeps the store short.
     public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
@@ -68,7 +70,7 @@ public enum ProgressRecorder {
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: completes, endReason: attempt.endReason,
             continues: isCurrent ? offer?.lastSessionID : nil,
-            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter)
+            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter, patternTo: attempt.patternTo)
         store.append(session)
         guard isCurrent else {
             let done = before.completedAt[lesson.id] != nil
@@ -93,7 +95,7 @@ public enum ProgressRecorder {
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: false, endReason: attempt.endReason,
-            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort)
+            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort, patternTo: attempt.patternTo)
         store.append(session)
         return session
     }

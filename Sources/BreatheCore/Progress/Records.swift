@@ -12,6 +12,9 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     public let lessonID: String?
     /// The pattern as named or written ("4-7-8", "box", "4-6").
     public let pattern: String
+    /// A ramp's last pattern, as named or written ("5-7"): the session moved from
+    /// `pattern` to it, cycle by cycle. Absent for one pattern throughout.
+    public let patternTo: String?
     public let startedAt: LocalTimestamp
     public let endedAt: LocalTimestamp
     public let plannedSeconds: Double
@@ -36,8 +39,9 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     public var unknownFields: [String: JSONValue]
 
     public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil,
-                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil, unknownFields: [String: JSONValue] = [:]) {
+                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil, patternTo: String? = nil, unknownFields: [String: JSONValue] = [:]) {
         self.unknownFields = unknownFields
+        self.patternTo = patternTo
         self.paceRun = paceRun
         self.paceEase = paceEase
         self.paceDiscomfort = paceDiscomfort
@@ -57,9 +61,9 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort
+        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo
 
-        static let allNames = [id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort].map(\.rawValue)
+        static let allNames = [id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo].map(\.rawValue)
     }
 
     /// Missing ids are written as null, not left out: every session has the same fields.
@@ -81,6 +85,7 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
         try container.encodeIfPresent(paceRun, forKey: .paceRun)
         try container.encodeIfPresent(paceEase, forKey: .paceEase)
         try container.encodeIfPresent(paceDiscomfort, forKey: .paceDiscomfort)
+        try container.encodeIfPresent(patternTo, forKey: .patternTo)
     }
 }
 

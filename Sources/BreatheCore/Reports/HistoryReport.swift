@@ -24,11 +24,12 @@ public enum HistoryReport {
     }
 
     static func line(_ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words) -> String {
-        var what = session.pattern
+        let pattern = session.patternTo.map { words(.ramp(from: session.pattern, to: $0)) } ?? session.pattern
+        var what = pattern
         if let programID = session.programID {
             let program = catalogue.program(id: programID)
             let lesson = session.lessonID.flatMap { program?.lesson(id: $0) }
-            what = words(.lessonSession(program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?", pattern: session.pattern))
+            what = words(.lessonSession(program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?", pattern: pattern))
         }
         let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
         return [session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))].joined(separator: separator)

@@ -38,7 +38,7 @@ public struct ProgressReport: Sendable {
                 return "\(check.padded(to: width)) \(name)  \(date.practiceDay(rolloverHour: 0).iso8601)"
             }
             if index == progress.currentNodeIndex {
-                return "\(current.padded(to: width)) " + words(.nextLesson(lesson: name, pattern: lesson.patternText, length: lesson.length))
+                return "\(current.padded(to: width)) " + words(.nextLesson(lesson: name, pattern: lesson.patternDescription(words), length: lesson.length))
             }
             return "\("".padded(to: width)) \(name)"
         }

@@ -12,7 +12,7 @@
 ///    never runs it as a formula; a plain number such as `-3` or `-0.5` stays a number;
 /// 3. a cell with a comma, a quote, CR or LF is quoted, with its quotes doubled.
 public enum SessionCSV {
-    public static let header = ["id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds", "practicedSeconds", "counted", "endReason"]
+    public static let header = ["id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds", "practicedSeconds", "counted", "endReason", "patternTo"]
 
     /// The file: every row with its CRLF.
     public static func document(_ store: ProgressStore, catalogue: Catalogue) -> String {
@@ -30,7 +30,7 @@ public enum SessionCSV {
                 session.id, session.startedAt.iso8601, session.endedAt.iso8601,
                 session.programID ?? "", program?.title ?? "", session.lessonID ?? "", lesson?.title ?? "",
                 session.pattern, formatNumber(session.plannedSeconds), formatNumber(session.practicedSeconds),
-                session.counted ? "true" : "false", session.endReason.rawValue,
+                session.counted ? "true" : "false", session.endReason.rawValue, session.patternTo ?? "",
             ])
         }
         return rows.map(row)

@@ -11,6 +11,8 @@ public enum SessionEvent: Sendable, Equatable {
     case resume(now: Double)
     /// The session ends early for `reason`.
     case end(EndReason, now: Double)
+    /// The person ended the open hold under way (if one is: at other times, nothing).
+    case endHold(now: Double)
 }
 
 /// A practice session as a value: `update` applies one event, and every question
@@ -33,6 +35,9 @@ public struct PracticeSession: Sendable, Equatable {
     private var suspended = false
     /// Active seconds frozen at the moment the session ended.
     private var endedElapsed: Double?
+    /// Active seconds at which the person ended each open hold, in order: with elapsed
+    /// time, all the timeline needs.
+    public private(set) var holdsEnded: [Double] = []
 
     public init(plan: PracticePlan, startedAt: Double) {
         timeline = SessionTimeline(plan: plan)
@@ -52,11 +57,21 @@ public struct PracticeSession: Sendable, Equatable {
         if let endedElapsed { return endedElapsed }
         let stoppedNow = stoppedSince.map { max(0, now - $0) } ?? 0
         let active = now - startedAt - stoppedSeconds - stoppedNow
-        return min(max(active, 0), timeline.totalSeconds)
+        return min(max(active, 0), timeline.endSeconds(holdsEnded: holdsEnded))
     }
 
     public func moment(at now: Double) -> BreathMoment {
-        timeline.moment(at: elapsed(at: now))
+        timeline.moment(at: elapsed(at: now), holdsEnded: holdsEnded)
+    }
+
+    /// Whether an open hold is under way at `now` (and not paused).
+    public func isInOpenHold(at now: Double) -> Bool {
+        !isEnded && stoppedSince == nil && timeline.isInOpenHold(at: elapsed(at: now), holdsEnded: holdsEnded)
+    }
+
+    /// The open holds held by `now`, in seconds each (`SessionTimeline.holdLengths`).
+    public func holdLengths(at now: Double) -> [Double] {
+        timeline.holdLengths(at: elapsed(at: now), holdsEnded: holdsEnded)
     }
 
     public mutating func update(_ event: SessionEvent) {
@@ -82,6 +97,14 @@ public struct PracticeSession: Sendable, Equatable {
             guard !isEnded else { return }
             endedElapsed = elapsed(at: now)
             status = .ended(reason)
+        case .endHold(let now):
+            finishIfDone(at: now)
+            // A hold is ended by a person holding it: not while paused or stopped.
+            guard !isEnded, stoppedSince == nil else { return }
+            let at = elapsed(at: now)
+            guard timeline.isInOpenHold(at: at, holdsEnded: holdsEnded) else { return }
+            holdsEnded.append(at)
+            finishIfDone(at: now)
         }
     }
 
@@ -98,8 +121,9 @@ public struct PracticeSession: Sendable, Equatable {
     }
 
     private mutating func finishIfDone(at now: Double) {
-        if elapsed(at: now) >= timeline.totalSeconds {
-            endedElapsed = timeline.totalSeconds
+        let end = timeline.endSeconds(holdsEnded: holdsEnded)
+        if elapsed(at: now) >= end {
+            endedElapsed = end
             status = .ended(.finished)
         }
     }
@@ -113,7 +137,7 @@ public struct PracticeSession: Sendable, Equatable {
             patternName: timeline.plan.pattern.name,
             practisedSeconds: practised,
             plannedSeconds: timeline.totalSeconds,
-            fullCycles: timeline.completedCycles(at: practised),
-            endReason: reason)
+            fullCycles: timeline.completedCycles(at: practised, holdsEnded: holdsEnded),
+            endReason: reason, rampTarget: timeline.plan.rampTarget?.name)
     }
 }

@@ -5,12 +5,15 @@ public struct SessionSummary: Sendable, Equatable {
     public let plannedSeconds: Double
     public let fullCycles: Int
     public let endReason: EndReason
+    /// A ramp's last pattern, named after the first ("4-6 to 5-7").
+    public let rampTarget: String?
     /// For a session that continued today's earlier attempts: what they practised, and the
     /// whole lesson's length. The line then gives the lesson's total, which is what counts.
     public private(set) var earlier: (practised: Double, lessonSeconds: Double)?
 
-    public init(patternName: String, practisedSeconds: Double, plannedSeconds: Double, fullCycles: Int, endReason: EndReason) {
+    public init(patternName: String, practisedSeconds: Double, plannedSeconds: Double, fullCycles: Int, endReason: EndReason, rampTarget: String? = nil) {
         self.patternName = patternName
+        self.rampTarget = rampTarget
         self.practisedSeconds = practisedSeconds
         self.plannedSeconds = plannedSeconds
         self.fullCycles = fullCycles
@@ -27,6 +30,7 @@ public struct SessionSummary: Sendable, Equatable {
 
     public static func == (lhs: SessionSummary, rhs: SessionSummary) -> Bool {
         (lhs.patternName, lhs.practisedSeconds, lhs.plannedSeconds, lhs.fullCycles, lhs.endReason) == (rhs.patternName, rhs.practisedSeconds, rhs.plannedSeconds, rhs.fullCycles, rhs.endReason)
+            && lhs.rampTarget == rhs.rampTarget
             && lhs.earlier?.practised == rhs.earlier?.practised && lhs.earlier?.lessonSeconds == rhs.earlier?.lessonSeconds
     }
 
@@ -40,6 +44,7 @@ public struct SessionSummary: Sendable, Equatable {
         } else {
             practised = .practisedOf(practised: practisedSeconds, planned: plannedSeconds)
         }
-        return [patternName, words(practised), words(.fullCycles(fullCycles)), endReason.phrase(words)].joined(separator: separator)
+        let name = rampTarget.map { words(.ramp(from: patternName, to: $0)) } ?? patternName
+        return [name, words(practised), words(.fullCycles(fullCycles)), endReason.phrase(words)].joined(separator: separator)
     }
 }

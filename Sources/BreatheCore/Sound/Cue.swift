@@ -7,13 +7,39 @@ public enum Cue: Sendable, Hashable {
     /// The cues a session of `pattern` can give, so that their sounds are made before the
     /// first one is due.
     public static func all(in pattern: BreathPattern) -> [Cue] {
-        var cues: [Cue] = []
-        // A phase of no length (a hold of 0) is never cued.
-        for phase in pattern.phases where phase.seconds > 0 {
-            let cue = Cue.phase(phase.kind, seconds: phase.seconds)
-            if !cues.contains(cue) { cues.append(cue) }
+        var cues = CueList()
+        cues.add(pattern)
+        return cues.list + [.closing]
+    }
+
+    /// The cues a session of `plan` can give: each phase at each length it takes (a
+    /// ramp's change from cycle to cycle), and each open hold at its cap.
+    public static func all(in plan: PracticePlan) -> [Cue] {
+        var cues = CueList()
+        for segment in plan.segments {
+            switch segment {
+            case .paced(let paced):
+                for cycle in 0..<(paced.isRamp ? paced.cycles : 1) { cues.add(paced.pattern(ofCycle: cycle)) }
+            case .openHold(let hold):
+                cues.add(.phase(hold.kind, seconds: hold.cap))
+            }
         }
-        return cues + [.closing]
+        return cues.list + [.closing]
+    }
+
+    /// Cues in the order first met, each once.
+    private struct CueList {
+        var list: [Cue] = []
+        var seen: Set<Cue> = []
+
+        mutating func add(_ cue: Cue) {
+            if seen.insert(cue).inserted { list.append(cue) }
+        }
+
+        mutating func add(_ pattern: BreathPattern) {
+            // A phase of no length (a hold of 0) is never cued.
+            for phase in pattern.phases where phase.seconds > 0 { add(.phase(phase.kind, seconds: phase.seconds)) }
+        }
     }
 
     /// The words the voice says, in the person's language: the session screen's own

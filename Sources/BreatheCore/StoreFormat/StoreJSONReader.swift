@@ -124,6 +124,7 @@ public enum StoreJSONReader {
         var counted: Bool?, endReason: EndReason?
         var moodBefore: Int?, moodAfter: Int?
         var paceRun: String?, paceEase: Int?, paceDiscomfort: Bool?
+        var patternTo: String?
         var seen = SeenFields()
         let read = cursor.readObject { key, cursor in
             switch key {
@@ -143,12 +144,13 @@ public enum StoreJSONReader {
             case "paceRun" where seen.first(13): return store(readOptionalString(&cursor), in: &paceRun)
             case "paceEase" where seen.first(14): return store(readOptionalInt(&cursor), in: &paceEase)
             case "paceDiscomfort" where seen.first(15): return store(readOptionalBool(&cursor), in: &paceDiscomfort)
+            case "patternTo" where seen.first(16): return store(readOptionalString(&cursor), in: &patternTo)
             default: return false
             }
         }
         guard read != nil, let id, let pattern, let startedAt, let endedAt, let planned, let practiced, let counted, let endReason else { return nil }
         return SessionRecord(id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason, continues: continues, moodBefore: moodBefore, moodAfter: moodAfter,
-                             paceRun: paceRun, paceEase: paceEase, paceDiscomfort: paceDiscomfort)
+                             paceRun: paceRun, paceEase: paceEase, paceDiscomfort: paceDiscomfort, patternTo: patternTo)
     }
 
     /// Keeps a value that was read (possibly null); false when reading failed.

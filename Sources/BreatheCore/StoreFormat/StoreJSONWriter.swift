@@ -131,6 +131,7 @@ public enum StoreJSONWriter {
             if let ease = session.paceEase { key("paceEase"); int(ease) }
             if let run = session.paceRun { key("paceRun"); string(run) }
             key("pattern"); string(session.pattern)
+            if let to = session.patternTo { key("patternTo"); string(to) }
             key("plannedSeconds"); double(session.plannedSeconds)
             key("practicedSeconds"); double(session.practicedSeconds)
             key("programID"); optionalString(session.programID)
@@ -153,6 +154,7 @@ public enum StoreJSONWriter {
             if let discomfort = session.paceDiscomfort { fields["paceDiscomfort"] = .bool(discomfort) }
             if let ease = session.paceEase { fields["paceEase"] = .number(Double(ease)) }
             if let run = session.paceRun { fields["paceRun"] = .string(run) }
+            if let to = session.patternTo { fields["patternTo"] = .string(to) }
             return fields
         }
 

@@ -15,7 +15,8 @@ public enum RecordDecoding {
                 moodAfter: try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods),
                 paceRun: try fields.optionalString("paceRun"),
                 paceEase: try fields.optionalWholeNumber("paceEase", in: FieldLimits.paceEase),
-                paceDiscomfort: try fields.optionalBool("paceDiscomfort"))
+                paceDiscomfort: try fields.optionalBool("paceDiscomfort"),
+                patternTo: try fields.optionalString("patternTo"))
         } rules: { RecordRules.problem($0) }
     }
 

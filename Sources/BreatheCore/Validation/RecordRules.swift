@@ -16,6 +16,9 @@ public enum RecordRules {
         if !FieldLimits.patternLength.contains(session.pattern.count) {
             return FieldProblem(field: "pattern", .patternLength(FieldLimits.patternLength))
         }
+        if let to = session.patternTo, !FieldLimits.patternLength.contains(to.count) {
+            return FieldProblem(field: "patternTo", .patternLength(FieldLimits.patternLength))
+        }
         if let problem = timeProblem(session.startedAt, "startedAt") ?? timeProblem(session.endedAt, "endedAt") { return problem }
         let planned = session.plannedSeconds
         guard planned.isFinite, FieldLimits.plannedSeconds.contains(planned) else {

@@ -110,6 +110,8 @@ struct LessonPractice: SessionPractice {
 
     var recordPattern: String { lesson.patternText }
 
+    var recordPatternTo: String? { lesson.patternToText }
+
     func journalEntry(sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) -> JournalEntry {
         JournalEntry(sessionID: sessionID, lesson: lesson, of: program, plan: plan, continuing: offer, startedAt: startedAt)
     }

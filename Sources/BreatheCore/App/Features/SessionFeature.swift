@@ -6,6 +6,8 @@ enum SessionFeature {
     enum Event: Equatable {
         /// Space.
         case togglePause
+        /// Enter: ends an open hold.
+        case endHold
         /// q or Esc.
         case quit
         /// Back from Ctrl-Z.
@@ -18,6 +20,7 @@ enum SessionFeature {
         init(_ event: AppEvent) {
             switch event {
             case .key(.character(" ")): self = .togglePause
+            case .key(.enter): self = .endHold
             case .key(let key) where key.isQuit: self = .quit
             case .resumed: self = .resumed
             case .ending(let reason, let signal): self = .ending(reason, signal: signal)
@@ -42,9 +45,9 @@ enum SessionFeature {
         let first = practice.moment(at: instant.monotonic)
         let running = RunningSession(
             pending: pending, plan: plan, practice: practice, startedAt: instant.wall, sessionID: entry.sessionID,
-            phase: PhasePosition(cycle: first.cycle, index: first.phaseIndex))
+            phase: PhasePosition(moment: first))
         // The cue first: the journal's write and fsync must not make it late.
-        return (running, (context.sounds ? [.cue(cue(first, of: plan))] : []) + [.beginJournal(entry)])
+        return (running, (context.sounds ? [.cue(cue(first))] : []) + [.beginJournal(entry)])
     }
 
     static func reduce(_ running: RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (Step, [AppEffect]) {
@@ -52,6 +55,9 @@ enum SessionFeature {
         var effects: [AppEffect] = []
         let now = instant.monotonic
         switch event {
+        case .togglePause where running.practice.isInOpenHold(at: now), .endHold:
+            // Space or Enter ends an open hold; space pauses anywhere else.
+            running.practice.update(.endHold(now: now))
         case .togglePause:
             running.practice.update(.togglePause(now: now))
             if running.practice.isPaused { effects += checkpoint(&running, at: instant, force: true) }
@@ -77,11 +83,11 @@ enum SessionFeature {
             return (.ended(ended(running, summary, at: instant)), effects)
         }
         let moment = running.practice.moment(at: now)
-        let position = PhasePosition(cycle: moment.cycle, index: moment.phaseIndex)
+        let position = PhasePosition(moment: moment)
         if position != running.phase {
             running.phase = position
             // Before the checkpoint, whose write could make it late.
-            if sounds { effects.append(.cue(cue(moment, of: running.plan))) }
+            if sounds { effects.append(.cue(cue(moment))) }
         }
         effects += checkpoint(&running, at: instant, force: false)
         return (.running(running), effects)
@@ -100,15 +106,15 @@ enum SessionFeature {
             pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: running.wallTime(at: instant), plannedSeconds: running.plan.totalSeconds,
             practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
         attempt.moodBefore = running.pending.moodBefore
+        attempt.patternTo = practice.recordPatternTo
         attempt.paceRun = practice.paceRun
         return EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
     }
 
-    /// The cue of the phase `moment` is in, with the phase's planned length.
-    private static func cue(_ moment: BreathMoment, of plan: PracticePlan) -> Cue {
-        let phases = plan.pattern.phases
-        let seconds = phases.indices.contains(moment.phaseIndex) ? phases[moment.phaseIndex].seconds : moment.phaseEnd - moment.phaseStart
-        return .phase(moment.phase, seconds: seconds)
+    /// The cue of the phase `moment` is in, with the phase's planned length (this
+    /// cycle's, in a ramp).
+    private static func cue(_ moment: BreathMoment) -> Cue {
+        .phase(moment.phase, seconds: moment.phaseSeconds)
     }
 
     /// A checkpoint every `AppCore.checkpointInterval` of practice, or now when `force`
@@ -141,10 +147,21 @@ public struct RunningSession: Sendable, Equatable {
     public func header(separator: String, words: Words = .english) -> String { pending.kind.practice.header(separator: separator, words: words) }
 }
 
-/// Which phase of which cycle.
+/// Which phase of which cycle of which segment.
 public struct PhasePosition: Sendable, Equatable {
     public let cycle: Int
     public let index: Int
+    public var segment = 0
+
+    init(cycle: Int, index: Int, segment: Int = 0) {
+        self.cycle = cycle
+        self.index = index
+        self.segment = segment
+    }
+
+    init(moment: BreathMoment) {
+        self.init(cycle: moment.cycle, index: moment.phaseIndex, segment: moment.segment)
+    }
 }
 
 /// A session that has ended, as it is recorded and saved.

@@ -14,6 +14,8 @@ protocol SessionPractice: Sendable {
     func header(separator: String, words: Words) -> String
     /// The pattern as the record names it.
     var recordPattern: String { get }
+    /// A ramp's last pattern as the record names it; nil when the session is no ramp.
+    var recordPatternTo: String? { get }
     /// The run of `breathe pace` the session belongs to, if any.
     var paceRun: String? { get }
     /// The journal of the session about to start, under `sessionID`.
@@ -34,6 +36,8 @@ protocol SessionPractice: Sendable {
 
 extension SessionPractice {
     var paceRun: String? { nil }
+
+    var recordPatternTo: String? { nil }
 
     func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
         AppCore.save(&model, ended)

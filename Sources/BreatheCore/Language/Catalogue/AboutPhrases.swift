@@ -19,6 +19,11 @@ public enum AboutPhrase: Phrases, Equatable {
                 Without --minutes or --cycles: 4 cycles of 4-7-8, 4 minutes of box, 5 minutes
                 otherwise. A session always ends after a full cycle.
 
+                With --to, each phase moves in even steps, cycle by cycle, from PATTERN to
+                PATTERN2 (4-6 --to 5-7), its length rounded to a tenth of a second. Both need
+                the same phases. --minutes counts the ramp's mean cycle; a ramp has at least
+                2 cycles.
+
                 Sounds, for practice with closed eyes (--sound MODE, or breathe config sound):
                   off    silence (the default)
                   tone   a soft rising glide as you breathe in, a falling one as you breathe
@@ -44,6 +49,8 @@ public enum AboutPhrase: Phrases, Equatable {
         case .practiceNotes:
             """
                 不给 --minutes 或 --cycles 时：4-7-8 练 4 轮，box 练 4 分钟，其他呼吸法练 5 分钟。练习总在完整的一轮之后结束。
+
+                用 --to 时，每一段的时长从 PATTERN 逐轮均匀地变到 PATTERN2（如 4-6 --to 5-7），精确到 0.1 秒。两个呼吸法的阶段必须相同。--minutes 按渐变的平均一轮计算；渐变至少 2 轮。
 
                 声音提示，方便闭眼练习（--sound MODE，或 breathe config sound）：
                   off    静音（默认）

@@ -135,7 +135,7 @@ public enum HelpPhrase: Phrases, Equatable {
 
 /// Which option a help line is about: each declaration in `CommandOptions` names its own.
 public enum OptionHelp: Sendable, Equatable, CaseIterable {
-    case help, language, json, plain, sound, bell, soundHere, noColor, lesson, minutes, cycles
+    case help, language, json, plain, sound, bell, soundHere, noColor, lesson, minutes, cycles, rampTo
     case minutesPerRate, paceHistory, rr, calendar, folder, off, format, output
     case all
 
@@ -152,6 +152,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .lesson: "that lesson instead, for example to repeat one you completed"
         case .minutes: "about M minutes ({range}), rounded to whole cycles"
         case .cycles: "exactly N cycles ({range})"
+        case .rampTo: "a ramp: from PATTERN at the first cycle to PATTERN2 at the last, a step each cycle"
         case .minutesPerRate: "minutes at each rate ({range}, default \(formatNumber(PacePlan.defaultMinutesPerRate)))"
         case .paceHistory: "your earlier runs and what each suggested"
         case .rr: "score your last run by a heart-rate strap's RR recording made during it"
@@ -177,6 +178,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .lesson: "改练这一课，例如重练已完成的课"
         case .minutes: "约 M 分钟（{range}），按整轮取整"
         case .cycles: "正好 N 轮（{range}）"
+        case .rampTo: "渐变：第一轮是 PATTERN，此后每轮变一点，最后一轮是 PATTERN2"
         case .minutesPerRate: "每种频率练习的分钟数（{range}，默认 \(formatNumber(PacePlan.defaultMinutesPerRate))）"
         case .paceHistory: "你以前的每次测试及其建议"
         case .rr: "用心率带在上一次测试期间记录的 RR 数据为那次测试评分"

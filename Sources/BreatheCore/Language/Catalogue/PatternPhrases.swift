@@ -128,6 +128,10 @@ extension PlanError: Phrases {
             return "the pattern has no phase that takes time"
         case .tooLong(let seconds):
             return "that session would last \(formatClock(seconds)); a session lasts at most 2 hours, so ask for fewer cycles"
+        case .rampPhasesDiffer(let from, let to):
+            return "\(from) and \(to) have different phases; a ramp goes between two patterns with the same phases (in-out to in-out, in-hold-out to in-hold-out)"
+        case .rampTooShort(let count):
+            return "\(count == 1 ? "1 cycle is" : "\(count) cycles are") too few for a ramp; it takes at least \(Ramp.fewestCycles) cycles, the first pattern and then the second"
         }
     }
     /// A length that cannot be practised, on the command line or in a program file.
@@ -143,6 +147,10 @@ extension PlanError: Phrases {
             return "这个呼吸法没有任何需要时间的一段"
         case .tooLong(let seconds):
             return "这样一次练习要 \(Words(.simplifiedChinese).duration(seconds))；一次练习最长 2 小时，请减少轮数"
+        case .rampPhasesDiffer(let from, let to):
+            return "\(from) 和 \(to) 的阶段不同；渐变只能在阶段相同的两个呼吸法之间进行（吸气-呼气到吸气-呼气，吸气-屏息-呼气到吸气-屏息-呼气）"
+        case .rampTooShort(let count):
+            return "\(count) 轮不够渐变；渐变至少要 \(Ramp.fewestCycles) 轮，先是第一个呼吸法，最后是第二个"
         }
     }
 }

@@ -22,6 +22,10 @@ public enum SessionPhrase: Phrases, Equatable {
     case pauseKey(paused: Bool)
     /// The key that ends the session.
     case endKey
+    /// A ramp's two patterns, as typed: "4-6 to 5-7".
+    case ramp(from: String, to: String)
+    /// A ramp's lengths in the cycle under way, in dash notation: "now 4.3-6.3".
+    case rampNow(String)
 
     // MARK: Before practice begins
 
@@ -121,6 +125,8 @@ public enum SessionPhrase: Phrases, Equatable {
             earlierBlocksKept ? "Stopped before this block began: it is not saved; the blocks before it are." : "Stopped before it began; nothing saved."
         case .tooShortToKeep(let practised, let minimum):
             "Stopped after \(formatClock(practised)), under \(minimum) seconds: too short to keep, so it is not saved."
+        case .ramp(let from, let to): "\(from) to \(to)"
+        case .rampNow(let lengths): "now \(lengths)"
         case .plainPhase(let kind, let seconds):
             "\(Self.plainWord(kind)) \(Self.plainSeconds(seconds))" + (kind == .topUp ? " (top up)" : "")
         case .continuePrompt(let practised, let planned, let left):
@@ -189,6 +195,8 @@ public enum SessionPhrase: Phrases, Equatable {
             return earlierBlocksKept ? "这一段还没开始就停止了，不会保存；之前的几段已经保存。" : "还没开始就停止了，没有保存任何记录。"
         case .tooShortToKeep(let practised, let minimum):
             return "只练习了 \(words.duration(practised))，不到 \(minimum) 秒，太短了，这次不保存。"
+        case .ramp(let from, let to): return "\(from) 到 \(to)"
+        case .rampNow(let lengths): return "现在 \(lengths)"
         case .plainPhase(let kind, let seconds):
             return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))" + (kind == .topUp ? "（再吸一口）" : "")
         case .continuePrompt(let practised, let planned, let left):
@@ -254,6 +262,7 @@ public enum SessionPhrase: Phrases, Equatable {
         .phaseSecondsLeft(7), .topUp, .paused, .cycleOf(cycle: 1, cycles: 4), .timeLeft(seconds: 72), .pauseKey(paused: false), .pauseKey(paused: true), .endKey,
         .getReady, .getReadyLine(seconds: 3), .stoppedBeforeItBegan(earlierBlocksKept: false), .stoppedBeforeItBegan(earlierBlocksKept: true),
         .tooShortToKeep(practised: 4.9, minimum: 5),
+        .ramp(from: "4-6", to: "5-7"), .rampNow("4.3-6.3"),
         .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4), .plainPhase(.exhale, seconds: 4.36),
         .continuePrompt(practised: 50, planned: 100, left: 50), .moodPrompt(before: true), .moodPrompt(before: false),
         .todaysLessonDone(tomorrow: ProgramText("Lesson B")), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),

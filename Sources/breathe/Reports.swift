@@ -30,10 +30,10 @@ enum Reports {
         }
         let report = ProgressReport(program: program, store: context.store)
         if json { return printJSON(report.json) }
-        say(program.title)
+        say(program.title(words))
         say(report.position(words))
         say("")
-        for line in report.lessonLines(symbols: outputGlyphs.symbols, ids: true) { say(line) }
+        for line in report.lessonLines(symbols: outputGlyphs.symbols, ids: true, words: words) { say(line) }
         return ExitStatus.ok
     }
 

@@ -31,6 +31,16 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    /// `progress` names the program and every lesson in the person's language, not only
+    /// the position line.
+    @Test func progressIsAllInChinese() throws {
+        let result = try breathe(["progress", "foundations", "--lang", "zh-Hans"], environment: ["LANG": "C.UTF-8"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(4)) == ["呼吸入门", "第 1 课，共 10 课", "", "→ settle-in      安顿下来（3-5，2 分钟）"])
+        #expect(lines.contains("  four-and-six   吸气四秒，呼气六秒"))
+    }
+
     /// Terminal columns of the text help prints: Chinese characters and full-width
     /// punctuation take two (this target does not link the core's measure).
     func columns(_ line: Substring) -> Int {

@@ -292,6 +292,7 @@ public struct StoreFile: Sendable {
         for completion in store.completions { if let problem = RecordRules.problem(completion) { return RuleBreak(kind: .completion, id: completion.id, problem: problem) } }
         for activation in store.activations { if let problem = RecordRules.problem(activation) { return RuleBreak(kind: .activation, id: activation.id, problem: problem) } }
         for change in store.settingChanges { if let problem = RecordRules.problem(change, now: now) { return RuleBreak(kind: .settingChange, id: change.id, problem: problem) } }
+        for result in store.boltResults { if let problem = RecordRules.problem(result) { return RuleBreak(kind: .boltResult, id: result.id, problem: problem) } }
         return nil
     }
 

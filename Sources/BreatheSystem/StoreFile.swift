@@ -319,11 +319,12 @@ public struct StoreFile: Sendable {
             // Temp files left by a write that was killed are never the store: remove them.
             let staleStore = unlink(locked.temp) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
             // So are the set-aside file's and the status summary's, written under this
-            // lock too, and a device-id temp (written without it) whose lock is free.
+            // lock too, and a device-id or safety-shown temp (written without it) whose
+            // lock is free.
             unlink(statusSummaryPath + ".tmp")
             unlink(setAsidePath + ".tmp")
             if let names = try? FileIO.list(folder) {
-                for name in names where name.hasPrefix("device-id.") && name.hasSuffix(".tmp") { FileIO.removeIfUnlocked(folder + "/" + name) }
+                for name in names where (name.hasPrefix("device-id.") || name.hasPrefix("safety-shown.")) && name.hasSuffix(".tmp") { FileIO.removeIfUnlocked(folder + "/" + name) }
             }
             if staleStore || staleBackup { try? FileIO.syncFolder(folder) }
         case .link(let target):

@@ -138,7 +138,10 @@ func report(_ store: ProgressStore) {
     for rollover in [0, 3, 12] {
         let days = PracticeDays.days(in: store, rolloverHour: rollover)
         let streak = Streak(practiceDays: days, today: fuzzNow.practiceDay(rolloverHour: rollover), freezes: FreezeRules())
-        _ = StatsReport(streak: streak, insights: insights, settings: Settings()).lines(bar: "#")
+        var stats = StatsReport(streak: streak, insights: insights, settings: Settings())
+        stats.latestBolt = store.boltResultsInOrder.last
+        _ = stats.lines(bar: "#")
+        _ = ScriptJSON.text(stats.json)
         _ = streak.line(showStreak: true, freezesEnabled: true)
     }
     for program in catalogue.programs {
@@ -152,7 +155,12 @@ func report(_ store: ProgressStore) {
         }
     }
     _ = SettingChange.effective(store.settingChanges)
-    for result in store.boltResultsInOrder { _ = (BoltBand(seconds: result.seconds), BoltBand.tenths(result.seconds)) }
+    // BOLT results: the history at every width it may meet, both languages, and JSON.
+    for words in [Words.english, Words(.simplifiedChinese)] {
+        for width in [20, 40, 80] { _ = BoltReport.lines(store, ascii: width == 20, width: width, words: words) }
+        _ = BoltReport.latestLine(store, words: words)
+    }
+    _ = ScriptJSON.text(BoltReport.json(store))
     for session in store.sessions {
         _ = formatClock(session.practicedSeconds)
         _ = session.startedAt.local.shortText

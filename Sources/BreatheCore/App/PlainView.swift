@@ -22,12 +22,30 @@ public enum PlainView {
             if let phase = running.phase, phase != previous?.phase {
                 lines.append(line(for: running.plan.pattern.phases[phase.index], words: words))
             }
+        case .safety:
+            if case .safety? = old?.screen { break }
+            lines += ([.title] + SafetyPhrase.rules + [.prompt]).map { words($0) }
+        case .bolt(let test):
+            var before: BoltTest.Stage?
+            if case .bolt(let previous)? = old?.screen { before = previous.stage }
+            lines += boltLines(test.stage, after: before).map { words($0) }
         default:
             break
         }
         let shown = old?.outcome.said ?? []
         if new.outcome.said != shown, !new.outcome.said.isEmpty { lines += new.outcomeLines }
         return lines
+    }
+
+    /// The BOLT test's steps as each begins: all of them the first time, the note and the
+    /// step that starts the count when it starts again. Results are said as the outcome.
+    static func boltLines(_ stage: BoltTest.Stage, after before: BoltTest.Stage?) -> [BoltPhrase] {
+        switch (stage, before) {
+        case (.ready, nil): [.title, .breatheNormally, .pinchAndStart(plain: true)]
+        case (.ready(let note), .counting?): (note.map { [$0] } ?? []) + [.pinchAndStart(plain: true)]
+        case (.counting, .ready?): [.stopAtUrge(plain: true)]
+        default: []
+        }
     }
 
     /// The words for a phase: "in 4", "hold 7", "out 8", "in 1 (top up)"; "吸气 4".

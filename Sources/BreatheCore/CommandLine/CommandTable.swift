@@ -20,6 +20,7 @@ public enum CommandOptions {
     public static let minutesPerRate = Option.decimal("--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, unit: .minutes, examples: [2], help: .minutesPerRate)
     public static let paceHistory = Option.flag("--history", group: "what", help: .paceHistory)
     public static let rr = Option.text("--rr", value: "FILE", kind: .file, group: "what", help: .rr)
+    public static let boltHistory = Option.flag("--history", help: .boltHistory)
     public static let calendar = Option.flag("--calendar", help: .calendar)
     public static let folder = Option.text("--folder", value: "DIR", kind: .folder, group: "sync", help: .folder)
     public static let off = Option.flag("--off", group: "sync", help: .off)
@@ -64,6 +65,10 @@ public enum CommandTable {
                 json,
             ] + display,
             examples: ["breathe pace", "breathe pace --minutes-per-rate 3", "breathe pace --history", "breathe pace --rr ~/polar-rr.txt"]),
+        CommandSpec(
+            .bolt,
+            options: [CommandOptions.boltHistory.spec, json, CommandOptions.plain.spec, CommandOptions.noColor.spec],
+            examples: ["breathe bolt", "breathe bolt --history", "breathe bolt --history --json"]),
         CommandSpec(
             .programs, options: [json],
             examples: ["breathe programs", "breathe programs --json"]),

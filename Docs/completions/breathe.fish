@@ -1,5 +1,5 @@
 # fish completion for breathe, made by `breathe completions fish` from its command table
-set -l commands start practice practise pace programs progress history stats sync export import config status patterns completions help version
+set -l commands start practice practise pace bolt programs progress history stats sync export import config status patterns completions help version
 complete -c breathe -f
 # The words given so far after the command, leaving out options and their values.
 function __breathe_arguments
@@ -52,6 +52,7 @@ complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a start -d '
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practice -d 'a free session of any pattern, outside programs'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practise -d 'a free session of any pattern, outside programs'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a pace -d 'find a slow-breathing rate that suits you'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a bolt -d 'the BOLT breath-hold test and its results'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a programs -d 'every program, the active one marked'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a progress -d 'the lessons done, with dates, and the next one'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a history -d 'every session, newest first'
@@ -104,6 +105,12 @@ complete -c breathe -n "__fish_seen_subcommand_from pace" -l sound-here -d 'over
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
+complete -c breathe -n "__fish_seen_subcommand_from bolt" -l history -d 'your results over time, instead of a test'
+complete -c breathe -n "__fish_seen_subcommand_from bolt" -l json -d 'the same as JSON, for scripts'
+complete -c breathe -n "__fish_seen_subcommand_from bolt" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
+complete -c breathe -n "__fish_seen_subcommand_from bolt" -l no-color -d 'no colour, as with NO_COLOR'
+complete -c breathe -n "__fish_seen_subcommand_from bolt" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from bolt" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l json -d 'the same as JSON, for scripts'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from programs" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'

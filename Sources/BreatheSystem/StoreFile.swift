@@ -292,6 +292,7 @@ public struct StoreFile: Sendable {
         for completion in store.completions { if let problem = RecordRules.problem(completion) { return RuleBreak(kind: .completion, id: completion.id, problem: problem) } }
         for activation in store.activations { if let problem = RecordRules.problem(activation) { return RuleBreak(kind: .activation, id: activation.id, problem: problem) } }
         for change in store.settingChanges { if let problem = RecordRules.problem(change, now: now) { return RuleBreak(kind: .settingChange, id: change.id, problem: problem) } }
+        for result in store.boltResults { if let problem = RecordRules.problem(result) { return RuleBreak(kind: .boltResult, id: result.id, problem: problem) } }
         return nil
     }
 
@@ -318,11 +319,12 @@ public struct StoreFile: Sendable {
             // Temp files left by a write that was killed are never the store: remove them.
             let staleStore = unlink(locked.temp) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
             // So are the set-aside file's and the status summary's, written under this
-            // lock too, and a device-id temp (written without it) whose lock is free.
+            // lock too, and a device-id or safety-shown temp (written without it) whose
+            // lock is free.
             unlink(statusSummaryPath + ".tmp")
             unlink(setAsidePath + ".tmp")
             if let names = try? FileIO.list(folder) {
-                for name in names where name.hasPrefix("device-id.") && name.hasSuffix(".tmp") { FileIO.removeIfUnlocked(folder + "/" + name) }
+                for name in names where (name.hasPrefix("device-id.") || name.hasPrefix("safety-shown.")) && name.hasSuffix(".tmp") { FileIO.removeIfUnlocked(folder + "/" + name) }
             }
             if staleStore || staleBackup { try? FileIO.syncFolder(folder) }
         case .link(let target):

@@ -9,6 +9,9 @@ public protocol ProgressKeeping {
     func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String])
     /// Starts the journal of a session about to begin.
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints
+    /// Keeps this device's marker that the safety screen was read. A marker that cannot
+    /// be written only means the screen comes again: nothing to report.
+    func rememberSafetyShown()
 }
 
 /// The journal of one session, as the interpreter sees it.
@@ -156,7 +159,7 @@ public final class AppRunner {
         case .beginJournal, .saveSession, .suspendProcess: writeCheckpoints()
         // A journal about to go takes no more checkpoints.
         case .discardJournal: checkpoints.removeAll()
-        case .checkpoint, .saveActivation, .prepareCues, .cue: break
+        case .checkpoint, .saveActivation, .prepareCues, .cue, .saveBoltResult, .rememberSafetyShown: break
         }
         switch effect {
         case .beginJournal(let entry):
@@ -186,6 +189,15 @@ public final class AppRunner {
             } catch {
                 answers.append(.activated(notices: [], problem: Self.describe(error)))
             }
+        case .saveBoltResult(let store):
+            do {
+                let saved = try keeper.save(store)
+                answers.append(.boltResultSaved(.saved(store: saved.store, notices: saved.notices)))
+            } catch {
+                answers.append(.boltResultSaved(.failed(problem: Self.describe(error), keptIn: nil, journalProblem: nil)))
+            }
+        case .rememberSafetyShown:
+            keeper.rememberSafetyShown()
         case .prepareCues(let cues):
             sounds?.prepare(cues)
             answers.append(.cuesPrepared)

@@ -61,6 +61,10 @@ public struct FullScreenView: Sendable {
             let context = model.context
             return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: words), message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
+        case .safety:
+            return BoltPanels.safety(width: width, height: height, glyphs: glyphs, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
+        case .bolt(let test):
+            return BoltPanels.test(test, at: model.now.monotonic, width: width, height: height, glyphs: glyphs, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
         case .saving, .finished:
             return CellGrid(width: width, height: height)
         }
@@ -122,6 +126,8 @@ public struct FullScreenView: Sendable {
             let wait = max(leadIn.secondsUntilCountChanges(at: model.now.monotonic) + Self.wakeMargin, Self.shortestFrameInterval - frameTook)
             return min(wait, Self.longestSleep)
         }
+        // The BOLT test's count: its next whole second, or its cap.
+        if let due = model.secondsUntilDue { return min(max(due + Self.wakeMargin, Self.shortestFrameInterval - frameTook), Self.longestSleep) }
         guard case .session(let running) = model.screen, !running.practice.isPaused else { return nil }
         let moment = running.practice.moment(at: model.now.monotonic)
         return Self.sleep(after: moment, on: screen(width: width, height: height), frameTook: frameTook)

@@ -48,21 +48,21 @@ public final class PlainTerminal: AppTerminal {
     public func wait(for model: AppModel, frameTook: Double) -> Double? {
         // The lead-in's one line is said: the next thing is practice.
         if case .leadIn(let leadIn) = model.screen { return leadIn.secondsLeft(at: model.now.monotonic) }
+        if let due = model.secondsUntilDue { return due }
         guard case .session(let running) = model.screen else { return nil }
         let moment = running.practice.moment(at: model.now.monotonic)
         return min(max(0, moment.phaseSecondsLeft), AppCore.checkpointInterval)
     }
 
-    /// While a question waits, stdin is read for a line; otherwise only signals count.
+    /// While the model reads lines (a question, the safety screen, the BOLT test), stdin is
+    /// read for a line; otherwise only signals count.
     public func events(timeout: Double?) -> [AppEvent] {
-        let asking: Bool
-        if case .question? = shown?.screen {
-            // After Ctrl-D nothing more can be typed: every later question takes its default.
-            if inputClosed { return [.line("")] }
-            asking = true
-        } else {
-            asking = false
-        }
+        let asking = shown?.readsLines == true
+        // After Ctrl-D nothing more can be typed: every later question takes its default,
+        // and a screen that waits for a line (the BOLT test) is left, as if the terminal
+        // had gone.
+        let closing: AppEvent = shown?.endOfInputAnswers == true ? .line("") : .ending(.hangup, signal: nil)
+        if asking, inputClosed { return [closing] }
         var fds = [pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if asking { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
         let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1
@@ -78,9 +78,9 @@ public final class PlainTerminal: AppTerminal {
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count <= 0 {
-                // End of input (Ctrl-D): the question takes its default.
+                // End of input (Ctrl-D): a question takes its default; the rest is left.
                 inputClosed = true
-                events.append(.line(""))
+                events.append(closing)
             } else {
                 input += buffer[0..<count]
                 while let newline = input.firstIndex(of: 0x0A) {

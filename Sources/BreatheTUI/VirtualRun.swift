@@ -100,6 +100,11 @@ public final class MemoryKeeper: ProgressKeeping {
 
     public func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { NoJournal() }
 
+    /// Whether the safety screen's marker was asked for.
+    public private(set) var safetyShown = false
+
+    public func rememberSafetyShown() { safetyShown = true }
+
     struct NoJournal: SessionCheckpoints {
         var problem: String? { nil }
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {}

@@ -45,7 +45,12 @@ enum AppLauncher {
                 let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
                 let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
-                for line in outcome.said.flatMap(context.lines) + soundNotes { tell(line) }
+                for said in outcome.said {
+                    for line in context.lines(said) {
+                        for part in said.isProse ? TextWrap.lines(line, width: outputWidth) : [line] { tell(part) }
+                    }
+                }
+                for line in soundNotes { tell(line) }
                 for error in outcome.errors { printError(error) }
                 after(outcome)
                 return exit(outcome)

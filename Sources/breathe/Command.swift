@@ -32,6 +32,7 @@ enum Command {
         case .start(let options): return loaded { Lessons.start(options, $0) }
         case .practice(let options): return loaded { Practice.run(options, $0) }
         case .pace(let options): return loaded { PaceCommand.run(options, $0) }
+        case .bolt(let options): return loaded { Bolt.run(options, $0) }
         case .programs(let json): return loaded { Reports.programs(json: json, $0) }
         case .progress(let programID, let json): return loaded { Reports.progress(programID: programID, json: json, $0) }
         case .history(let json): return loaded { Reports.history(json: json, $0) }

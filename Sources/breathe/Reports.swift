@@ -50,7 +50,8 @@ enum Reports {
         let settings = context.settings, store = context.store
         let streak = Streak(store: store, settings: settings, today: context.today)
         let days = PracticeLog.days(in: store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays)
-        let report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: context.catalogue, rule: settings.completionRule), settings: settings, days: days, today: context.today)
+        var report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: context.catalogue, rule: settings.completionRule), settings: settings, days: days, today: context.today)
+        report.latestBolt = store.boltResultsInOrder.last
         if options.json { return printJSON(report.json) }
         let colour = OutputWidth.colourAllowed(setting: settings.color, noColorOption: options.noColor)
         let pictures = report.pictureLines(width: outputWidth, ascii: outputGlyphs != .braille, colour: colour, words: words)

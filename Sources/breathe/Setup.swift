@@ -154,6 +154,7 @@ struct StoreKeeper: ProgressKeeping {
         }
     }
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
+    func rememberSafetyShown() { SafetyMarker(locations: setup.locations).remember() }
 }
 
 /// A failure already in the person's words, for the app to show as it is.

@@ -115,7 +115,13 @@ struct AppFlow {
             case .prepareCues:
                 // Making the sounds takes time: the session must start after it.
                 if !preparingSecondsHold { answers.append((.cuesPrepared, preparingSeconds)) }
-            case .checkpoint, .cue, .suspendProcess, .discardJournal:
+            case .saveBoltResult(let store):
+                if let saveProblem {
+                    answers.append((.boltResultSaved(.failed(problem: saveProblem, keptIn: nil, journalProblem: nil)), 0))
+                } else {
+                    answers.append((.boltResultSaved(.saved(store: store, notices: [])), 0))
+                }
+            case .checkpoint, .cue, .suspendProcess, .discardJournal, .rememberSafetyShown:
                 break
             }
         }

@@ -45,6 +45,8 @@ func label(_ effect: AppEffect) -> String {
     case .cue(.phase(let kind, let seconds)): "cue \(kind.rawValue) \(formatNumber(seconds))"
     case .cue(.closing): "cue closing"
     case .suspendProcess: "suspendProcess"
+    case .saveBoltResult(let store): "saveBoltResult " + store.boltResults.map { "\($0.id) \(formatNumber($0.seconds))" }.joined(separator: ", ")
+    case .rememberSafetyShown: "rememberSafetyShown"
     }
 }
 
@@ -69,6 +71,14 @@ func label(_ screen: AppScreen) -> String {
     case .session(let running): "session " + running.header(separator: " · ")
     case .saving: "saving"
     case .summary: "summary"
+    case .safety: "safety"
+    case .bolt(let test):
+        switch test.stage {
+        case .ready(let note): "bolt ready" + (note.map { " \(Words.english($0))" } ?? "")
+        case .counting(let since): "bolt counting since \(formatNumber(since.monotonic))"
+        case .saving(let result): "bolt saving \(formatNumber(result.seconds))"
+        case .result(let result, let problem): "bolt result \(formatNumber(result.seconds))" + (problem.map { " not saved: \($0)" } ?? "")
+        }
     case .finished: "finished"
     }
 }

@@ -32,6 +32,12 @@ import TestSupport
             store.append(SettingChange(id: "k\(number)", key: "threshold", value: "0.\(5 + number)", at: LocalTimestamp(secondsSince1970: base.secondsSince1970 + Int64(number) * 60, utcOffsetSeconds: offset)))
             store.append(ActivationRecord(id: "a\(number)", programID: ["p", "q"][number % 2], at: base.adding(seconds: Int64(number))))
         }
+        for _ in 0..<generator.below(4) {
+            // BOLT results from a shared pool too; now and then one id with another figure.
+            let number = generator.below(8)
+            let seconds = generator.below(6) == 0 ? Double(generator.below(60) + 1) : Double(number * 3 + 10)
+            store.append(BoltResult(id: "b\(number)", at: base.adding(seconds: Int64(number) * 86_400), seconds: seconds))
+        }
         return store
     }
 
@@ -51,6 +57,7 @@ import TestSupport
             #expect(ab.merged(with: a) == ab)
             // No session lost: every id of either side is there.
             #expect(Set(ab.sessions.map(\.id)) == Set(a.sessions.map(\.id)).union(b.sessions.map(\.id)))
+            #expect(Set(ab.boltResults.map(\.id)) == Set(a.boltResults.map(\.id)).union(b.boltResults.map(\.id)))
             // Progress re-derived is the same on both sides, completion order included.
             #expect(ProgramProgress(program: program, store: ab) == ProgramProgress(program: program, store: ba))
             #expect(SettingChange.effective(ab.settingChanges) == SettingChange.effective(ba.settingChanges))

@@ -11,8 +11,9 @@ import Testing
         #"{"id":"\#(id)","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00Z","plannedSeconds":64,"practicedSeconds":\#(practiced),"counted":false,"endReason":"quit"\#(extra)}"#
     }
 
-    static func file(sessions: [String] = [], completions: [String] = [], activations: [String] = [], settingChanges: [String] = [], version: String = "1") -> Data {
-        Data(#"{"formatVersion":\#(version),"sessions":[\#(sessions.joined(separator: ","))],"completions":[\#(completions.joined(separator: ","))],"activations":[\#(activations.joined(separator: ","))],"settingChanges":[\#(settingChanges.joined(separator: ","))]}"#.utf8)
+    static func file(sessions: [String] = [], completions: [String] = [], activations: [String] = [], settingChanges: [String] = [], boltResults: [String]? = nil, version: String = "1") -> Data {
+        let bolt = boltResults.map { #","boltResults":[\#($0.joined(separator: ","))]"# } ?? ""
+        return Data(#"{"formatVersion":\#(version),"sessions":[\#(sessions.joined(separator: ","))],"completions":[\#(completions.joined(separator: ","))],"activations":[\#(activations.joined(separator: ","))],"settingChanges":[\#(settingChanges.joined(separator: ","))]\#(bolt)}"#.utf8)
     }
 
     /// What both paths make of a file: the usual decoding (fast, else general) and the
@@ -62,11 +63,12 @@ import Testing
         let completion = #"{"id":"c","programID":"p","lessonID":"l","completedAt":"2026-11-30T07:05:00Z","sessionIDs":["a"]}"#
         let activation = #"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z"}"#
         let change = #"{"id":"k","key":"threshold","value":"0.9","at":"2026-11-30T07:05:00Z"}"#
-        let data = Self.file(sessions: [Self.session("a")], completions: [completion, completion], activations: [activation, activation], settingChanges: [change, change])
+        let bolt = #"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4}"#
+        let data = Self.file(sessions: [Self.session("a")], completions: [completion, completion], activations: [activation, activation], settingChanges: [change, change], boltResults: [bolt, bolt])
         #expect(StoreJSONReader.read(data, now: Self.now) == nil)
         let decoded = try decodedByBoth(data)
-        #expect(decoded.store.completions.count == 1 && decoded.store.activations.count == 1 && decoded.store.settingChanges.count == 1)
-        #expect(decoded.setAside.map(\.kind) == [.completion, .activation, .settingChange])
+        #expect(decoded.store.completions.count == 1 && decoded.store.activations.count == 1 && decoded.store.settingChanges.count == 1 && decoded.store.boltResults.count == 1)
+        #expect(decoded.setAside.map(\.kind) == [.completion, .activation, .settingChange, .boltResult])
     }
 
     /// The same id in two lists is no repeat: ids are per kind.
@@ -128,7 +130,8 @@ import Testing
         let completion = #"{"id":"c","programID":"p","lessonID":"l","completedAt":"2026-11-30T07:05:00Z","sessionIDs":["a"],"proof":"x"}"#
         let activation = #"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z","device":"d1"}"#
         let change = #"{"id":"k","key":"threshold","value":"0.9","at":"2026-11-30T07:05:00Z","origin":{"n":2}}"#
-        let data = Self.file(sessions: [Self.session("a", extra: Self.later), Self.session("b")], completions: [completion], activations: [activation], settingChanges: [change])
+        let bolt = #"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4,"calm":false}"#
+        let data = Self.file(sessions: [Self.session("a", extra: Self.later), Self.session("b")], completions: [completion], activations: [activation], settingChanges: [change], boltResults: [bolt])
         #expect(StoreJSONReader.read(data, now: Self.now) == nil, "the fast reader steps aside for an unknown field")
         let decoded = try decodedByBoth(data)
         #expect(decoded.setAside.isEmpty)
@@ -138,6 +141,7 @@ import Testing
         #expect(decoded.store.completions.first?.unknownFields == ["proof": .string("x")])
         #expect(decoded.store.activations.first?.unknownFields == ["device": .string("d1")])
         #expect(decoded.store.settingChanges.first?.unknownFields == ["origin": .object(["n": .number(2)])])
+        #expect(decoded.store.boltResults.first?.unknownFields == ["calm": .bool(false)])
 
         // Written back: the same records, unknown fields and all, by both readers.
         let written = StoreJSONWriter.encode(decoded.store)
@@ -148,10 +152,12 @@ import Testing
         #expect(text.contains("\"startedAt\" : \"2026-11-30T07:00:00+00:00\",\n      \"émoji\" : \"😀\"\n    },"))
         #expect(text.contains("      \"heartRate\" : {\n        \"mean\" : 61.5,"))
         #expect(text.contains("\"programID\" : \"p\",\n      \"proof\" : \"x\",\n      \"sessionIDs\""))
+        #expect(text.contains("\"boltResults\" : [\n    {\n      \"at\" : \"2026-11-30T07:05:00+00:00\",\n      \"calm\" : false,\n      \"id\" : \"b\",\n      \"seconds\" : 23.4\n    }\n  ],"))
     }
 
     @Test func theWriterLaysUnknownFieldsOutAsTheGeneralEncoderDoes() throws {
-        let decoded = try decodedByBoth(Self.file(sessions: [Self.session("a", extra: Self.later)], activations: [#"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z","device":"d1","n":1e20}"#]))
+        let decoded = try decodedByBoth(Self.file(sessions: [Self.session("a", extra: Self.later)], activations: [#"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z","device":"d1","n":1e20}"#],
+                                                  boltResults: [#"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4,"note":"x/y"}"#, #"{"id":"c","at":"2026-11-30T07:06:00Z","seconds":12}"#]))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let general = try encoder.encode(StoreWithUnknownFields(store: decoded.store))
@@ -215,5 +221,6 @@ private struct StoreWithUnknownFields: Encodable {
         try container.encode(store.completions.map { Record(record: $0) }, forKey: Key(stringValue: "completions"))
         try container.encode(store.activations.map { Record(record: $0) }, forKey: Key(stringValue: "activations"))
         try container.encode(store.settingChanges.map { Record(record: $0) }, forKey: Key(stringValue: "settingChanges"))
+        if !store.boltResults.isEmpty { try container.encode(store.boltResults.map { Record(record: $0) }, forKey: Key(stringValue: "boltResults")) }
     }
 }

@@ -50,6 +50,9 @@ import Testing
             store.append(ActivationRecord(id: "a\(number)", programID: text(&generator), at: timestamp(&generator)))
             store.append(SettingChange(id: "k\(number)", key: text(&generator), value: text(&generator), at: timestamp(&generator)))
         }
+        for number in 0..<generator.below(4) {
+            store.append(BoltResult(id: "b\(number)-" + text(&generator), at: timestamp(&generator), seconds: seconds(&generator)))
+        }
         return store
     }
 
@@ -80,6 +83,9 @@ import Testing
             store.append(ActivationRecord(id: "a\(number)", programID: "p\(number)", at: timestamp(&generator)))
             let change = [("threshold", "0.9"), ("bell", "true"), ("freezeMax", "1"), ("laterSetting", "{\"x\":[1,\"/\"]}")][generator.below(4)]
             store.append(SettingChange(id: "k\(number)", key: change.0, value: change.1, at: timestamp(&generator)))
+        }
+        for number in 0..<generator.below(4) {
+            store.append(BoltResult(id: "b\(number)", at: timestamp(&generator), seconds: [1, 23.4, 9.9, 10, 179.9, 180, 100.0 / 3, 42][generator.below(8)]))
         }
         return store
     }

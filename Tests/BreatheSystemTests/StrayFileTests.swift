@@ -86,7 +86,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let file = StoreFile(path: folder + "/progress.json")
         try file.save(ProgressStore())
-        for name in ["progress.json.tmp", "progress.json.bak.tmp", "set-aside.json.tmp", "progress.json.status.tmp", "device-id.0123456789ab.tmp", "device-id.ba9876543210.tmp"] {
+        for name in ["progress.json.tmp", "progress.json.bak.tmp", "set-aside.json.tmp", "progress.json.status.tmp", "device-id.0123456789ab.tmp", "device-id.ba9876543210.tmp", "safety-shown.0123456789ab.tmp"] {
             try make(folder + "/" + name)
         }
         let holder = try liveHolder(of: folder + "/device-id.ba9876543210.tmp")

@@ -116,6 +116,8 @@ final class WatchingKeeper: ProgressKeeping {
         return Journal(keeper: self)
     }
 
+    func rememberSafetyShown() { log.append("safety") }
+
     struct Journal: SessionCheckpoints {
         let keeper: WatchingKeeper
         var problem: String? { nil }

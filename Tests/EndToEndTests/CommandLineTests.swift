@@ -172,7 +172,7 @@ import Testing
     }
 
     /// Each command's help, compared with the text reviewed and kept in Snapshots/.
-    @Test(arguments: ["", "practice", "pace", "start", "programs", "progress", "history", "stats", "sync", "export", "import", "config", "status", "patterns", "completions"])
+    @Test(arguments: ["", "practice", "pace", "bolt", "start", "programs", "progress", "history", "stats", "sync", "export", "import", "config", "status", "patterns", "completions"])
     func helpTexts(command: String) throws {
         let result = try breathe(command.isEmpty ? ["--help"] : [command, "--help"])
         #expect(result.status == 0)

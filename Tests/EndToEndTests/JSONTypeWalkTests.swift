@@ -24,6 +24,7 @@ import Testing
     static func reads(recording: String) -> [CommandID: [[String]]] {
         [
             .pace: [["pace", "--history", "--json"], ["pace", "--rr", recording, "--json"]],
+            .bolt: [["bolt", "--history", "--json"]],
             .programs: [["programs", "--json"]],
             .progress: [["progress", "--json"], ["progress", "sleep-478", "--json"], ["progress", "mine", "--json"]],
             .history: [["history", "--json"]],
@@ -179,6 +180,11 @@ import Testing
         // name that has two.
         #expect(walk.kinds["seconds"]?[.number]?.contains { $0.hasPrefix("patterns --json: [].phases[]") } == true)
         #expect(walk.kinds["pace"]?[.number] != nil && walk.kinds["syncFolder"]?[.string] != nil && walk.kinds["keptAsPace"]?[.bool] != nil)
+        // BOLT results: seconds as numbers and the time as a string, in their own list, in
+        // the export and in stats' latest.
+        #expect(walk.kinds["seconds"]?[.number]?.contains { $0.hasPrefix("bolt --history --json: [].seconds") } == true)
+        #expect(walk.kinds["seconds"]?[.number]?.contains { $0.hasPrefix("stats --json: .latestBolt.seconds") } == true)
+        #expect(walk.kinds["at"]?[.string]?.contains { $0.hasPrefix("export --format json: .boltResults[].at") } == true)
         for (name, meanings) in Self.homonyms {
             for (command, kind) in meanings {
                 #expect(walk.kinds[name]?[kind]?.contains { $0.hasPrefix(command + " ") } == true, "\(name) was never seen as \(kind.english) in \(command)")

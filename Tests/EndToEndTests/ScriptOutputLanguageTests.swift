@@ -40,7 +40,7 @@ import Testing
                 beats.append(String(format: "%.3f,%d", time, Int(interval.rounded())))
             }
         }
-        let store = #"{"formatVersion":1,"sessions":[\#(sessions.joined(separator: ","))],"completions":[{"id":"c1","programID":"foundations","lessonID":"settle-in","completedAt":"2026-11-28T20:01:00+08:00","sessionIDs":["a1","a2"]}],"activations":[{"id":"act1","programID":"foundations","at":"2026-11-28T07:59:00+08:00"}]}"#
+        let store = #"{"formatVersion":1,"sessions":[\#(sessions.joined(separator: ","))],"completions":[{"id":"c1","programID":"foundations","lessonID":"settle-in","completedAt":"2026-11-28T20:01:00+08:00","sessionIDs":["a1","a2"]}],"activations":[{"id":"act1","programID":"foundations","at":"2026-11-28T07:59:00+08:00"}],"boltResults":[{"id":"bolt1","at":"2026-11-29T07:10:00+08:00","seconds":23.4},{"id":"bolt2","at":"2026-11-30T06:58:00+08:00","seconds":9.9}]}"#
         try home.write(store, to: home.store)
         try home.write(#"{"pace": 5.5, "sound": "tone", "volume": 45}"#, to: home.config + "/config.json")
         let recording = home.root + "/rr.csv"
@@ -65,13 +65,13 @@ import Testing
         [
             (["history", "--json"], 0), (["stats", "--json"], 0), (["progress", "--json"], 0), (["progress", "sleep-478", "--json"], 0),
             (["programs", "--json"], 0), (["status", "--json"], 0), (["patterns", "--json"], 0),
-            (["pace", "--history", "--json"], 0), (["pace", "--rr", recording, "--json"], 0),
+            (["pace", "--history", "--json"], 0), (["pace", "--rr", recording, "--json"], 0), (["bolt", "--history", "--json"], 0),
             (["config", "--json"], 0), (["config", "pace", "--json"], 0), (["config", "language", "--json"], 0),
             (["export"], 0), (["export", "--format", "json"], 0), (["export", "--format", "csv"], 0),
             // Failures, as data (1) or as usage (2): they print nothing on stdout.
             (["progress", "nope", "--json"], 2), (["history", "--jsno"], 2), (["import", "/nonexistent.json"], 1),
             (["config", "volume", "101"], 2), (["pace", "--rr", "/nonexistent", "--json"], 1), (["stats", "--calendar", "--json", "extra"], 2),
-            (["config", "pace", "5", "--json"], 2), (["config", "nope", "--json"], 2),
+            (["config", "pace", "5", "--json"], 2), (["config", "nope", "--json"], 2), (["bolt", "--json"], 2),
         ]
     }
 

@@ -89,6 +89,7 @@ func checkOneIDOneRecord(_ store: ProgressStore) {
     check(Set(store.completions.map(\.id)).count == store.completions.count, "a completion id twice in a decoded store")
     check(Set(store.activations.map(\.id)).count == store.activations.count, "an activation id twice in a decoded store")
     check(Set(store.settingChanges.map(\.id)).count == store.settingChanges.count, "a setting change id twice in a decoded store")
+    check(Set(store.boltResults.map(\.id)).count == store.boltResults.count, "a BOLT result id twice in a decoded store")
 }
 
 /// The store written with some records twice (the copy after the original, with a
@@ -103,9 +104,9 @@ func repeatedIDs(_ store: ProgressStore) {
         }
         return result
     }
-    let doubled = ProgressStore(sessions: twice(store.sessions), completions: twice(store.completions), activations: twice(store.activations), settingChanges: twice(store.settingChanges))
-    let copies = doubled.sessions.count + doubled.completions.count + doubled.activations.count + doubled.settingChanges.count
-        - store.sessions.count - store.completions.count - store.activations.count - store.settingChanges.count
+    let doubled = ProgressStore(sessions: twice(store.sessions), completions: twice(store.completions), activations: twice(store.activations), settingChanges: twice(store.settingChanges), boltResults: twice(store.boltResults))
+    let copies = doubled.sessions.count + doubled.completions.count + doubled.activations.count + doubled.settingChanges.count + doubled.boltResults.count
+        - store.sessions.count - store.completions.count - store.activations.count - store.settingChanges.count - store.boltResults.count
     let written = StoreJSONWriter.encode(doubled)
     check(copies == 0 || StoreJSONReader.read(written, now: fuzzNow) == nil, "the fast reader read a store with an id twice")
     guard case .success(let again) = StoreDecoding.decode(written, now: fuzzNow) else { return check(false, "a store with ids twice is not read") }
@@ -120,6 +121,7 @@ func roundTrip(_ store: ProgressStore) {
     check(String(validating: written, as: UTF8.self) != nil, "the writer wrote invalid UTF-8")
     let hasUnknownFields = store.sessions.contains { !$0.unknownFields.isEmpty } || store.completions.contains { !$0.unknownFields.isEmpty }
         || store.activations.contains { !$0.unknownFields.isEmpty } || store.settingChanges.contains { !$0.unknownFields.isEmpty }
+        || store.boltResults.contains { !$0.unknownFields.isEmpty }
     let fast = StoreJSONReader.read(written, now: fuzzNow)
     check(fast?.store == store || (hasUnknownFields && fast == nil), "the fast reader does not read back what the writer wrote")
     check(StoreDecoding.decodeGeneral(written, now: fuzzNow) == .success(DecodedStore(store: store, setAside: [])), "the general reader does not read back what the writer wrote")
@@ -136,8 +138,11 @@ func report(_ store: ProgressStore) {
     for rollover in [0, 3, 12] {
         let days = PracticeDays.days(in: store, rolloverHour: rollover)
         let streak = Streak(practiceDays: days, today: fuzzNow.practiceDay(rolloverHour: rollover), freezes: FreezeRules())
+        var stats = StatsReport(streak: streak, insights: insights, settings: Settings())
+        stats.latestBolt = store.boltResultsInOrder.last
         // Every figure, however few the attempts: the formatting is what the fuzzer is for.
-        _ = StatsReport(streak: streak, insights: insights, settings: Settings()).lines(bar: "#", all: true)
+        _ = stats.lines(bar: "#", all: true)
+        _ = ScriptJSON.text(stats.json)
         _ = streak.line(showStreak: true, freezesEnabled: true)
         _ = streak.freezeNote(showStreak: true, freezes: FreezeRules())
     }
@@ -152,6 +157,12 @@ func report(_ store: ProgressStore) {
         }
     }
     _ = SettingChange.effective(store.settingChanges)
+    // BOLT results: the history at every width it may meet, both languages, and JSON.
+    for words in [Words.english, Words(.simplifiedChinese)] {
+        for width in [20, 40, 80] { _ = BoltReport.lines(store, ascii: width == 20, width: width, words: words) }
+        _ = BoltReport.latestLine(store, words: words)
+    }
+    _ = ScriptJSON.text(BoltReport.json(store))
     for session in store.sessions {
         _ = formatClock(session.practicedSeconds)
         _ = session.startedAt.local.shortText
@@ -270,6 +281,7 @@ let localStore: ProgressStore = {
     store.append(CompletionRecord(id: "done-1", programID: "foundations", lessonID: "first-breaths", completedAt: start.adding(seconds: 70), sessionIDs: ["local-1"]))
     store.append(ActivationRecord(id: "act-1", programID: "foundations", at: start))
     store.append(SettingChange(id: "set-1", key: "threshold", value: "0.9", at: start))
+    store.append(BoltResult(id: "bolt-1", at: start.adding(seconds: -600), seconds: 23.4))
     return store
 }()
 

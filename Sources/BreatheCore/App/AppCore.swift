@@ -1,5 +1,6 @@
 /// The root of every flow: `update(model, event) -> effects`, composed of a reducer per
-/// feature (`SessionFeature`, `LessonFeature`, `PaceFeature`, `HomeFeature`) and what is
+/// feature (`SessionFeature`, `LessonFeature`, `PaceFeature`, `HomeFeature`,
+/// `SafetyFeature`, `BoltFeature`) and what is
 /// no one feature's: endings and signals, Ctrl-Z, the sounds made before a session, the
 /// save of a session and its answer.
 ///
@@ -57,6 +58,8 @@ public enum AppCore {
             effects += begin(&model, PendingSession(kind: .free(plan)))
         case .pace(let plan, let json):
             effects += PaceFeature.start(&model, plan, json: json)
+        case .bolt(let safetyShown):
+            effects += BoltFeature.start(&model, safetyShown: safetyShown)
         }
         return (model, effects)
     }
@@ -122,6 +125,10 @@ public enum AppCore {
             return between(&model, event, HomeFeature.progress)
         case .summary:
             return between(&model, event, HomeFeature.summary)
+        case .safety(let step):
+            return SafetyFeature.reduce(&model, step, event)
+        case .bolt(let test):
+            return BoltFeature.reduce(&model, test, event, at: instant)
         case .saving, .finished:
             return []
         }

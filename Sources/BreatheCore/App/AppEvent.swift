@@ -20,6 +20,8 @@ public enum AppEvent: Sendable, Equatable {
     case cuesPrepared
     /// The activation of a program was saved, or not.
     case activated(notices: [String], problem: String?)
+    /// A BOLT result was saved (with the store as saved, and notices), or not.
+    case boltResultSaved(SaveResult)
 }
 
 /// A key, as the app understands it.
@@ -60,6 +62,10 @@ public enum AppEffect: Sendable, Equatable {
     case cue(Cue)
     /// Give the terminal back and stop, as Ctrl-Z asks (answered by `resumed`).
     case suspendProcess
+    /// Save `store` with a BOLT result in it (answered by `boltResultSaved`).
+    case saveBoltResult(ProgressStore)
+    /// The safety screen was read on this device: keep the marker that says so.
+    case rememberSafetyShown
 }
 
 /// How a session ended, for a journal that must keep it.

@@ -91,6 +91,8 @@ public enum AppStart: Sendable, Equatable {
     /// `breathe pace`: the blocks of `plan`, with questions between them. With `json`,
     /// the table at the end is left to the command line (as JSON), not put in the lines.
     case pace(PacePlan, json: Bool)
+    /// `breathe bolt`: the safety screen first unless this device has shown it.
+    case bolt(safetyShown: Bool)
 }
 
 /// How the app ended.
@@ -125,6 +127,10 @@ public enum AppScreen: Sendable, Equatable {
     /// A session has ended and is being saved.
     case saving(SavingSession)
     case summary(LessonSummary)
+    /// Before the first breath hold on this device: sit or lie down, never in water.
+    case safety(SafetyStep)
+    /// `breathe bolt`: the steps, the count, the result.
+    case bolt(BoltTest)
     case finished
 }
 

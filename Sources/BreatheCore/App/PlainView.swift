@@ -29,6 +29,13 @@ public enum PlainView {
                let breath = running.plan.phase(segment: phase.segment, cycle: phase.cycle, index: phase.index) {
                 lines.append(line(for: breath, words: words))
             }
+        case .safety:
+            if case .safety? = old?.screen { break }
+            lines += ([.title] + SafetyPhrase.rules + [.prompt]).map { words($0) }
+        case .bolt(let test):
+            var before: BoltTest.Stage?
+            if case .bolt(let previous)? = old?.screen { before = previous.stage }
+            lines += boltLines(test.stage, after: before).map { words($0) }
         default:
             break
         }
@@ -40,6 +47,17 @@ public enum PlainView {
     /// A session's first line: "breathe · 4-7-8 · 4 cycles · 1:16".
     static func header(_ title: String, plan: PracticePlan, separator: String, words: Words) -> String {
         title + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds)
+    }
+
+    /// The BOLT test's steps as each begins: all of them the first time, the note and the
+    /// step that starts the count when it starts again. Results are said as the outcome.
+    static func boltLines(_ stage: BoltTest.Stage, after before: BoltTest.Stage?) -> [BoltPhrase] {
+        switch (stage, before) {
+        case (.ready, nil): [.title, .breatheNormally, .pinchAndStart(plain: true)]
+        case (.ready(let note), .counting?): (note.map { [$0] } ?? []) + [.pinchAndStart(plain: true)]
+        case (.counting, .ready?): [.stopAtUrge(plain: true)]
+        default: []
+        }
     }
 
     /// The words for a phase: "in 4", "hold 7", "out 8", "in 1 (top up)"; "吸气 4".

@@ -12,6 +12,21 @@ public enum Said: Sendable, Equatable {
     case lessonMessage(LessonVerdict, lesson: Lesson, program: Program)
     /// The end of a run of `breathe pace`: its table and suggestion.
     case paceTable(PaceResult, uncomfortable: Bool)
+    /// A line of the safety screen, said where no screen shows it.
+    case safety(SafetyPhrase)
+    /// A line of the BOLT test: its result, or why there is none.
+    case bolt(BoltPhrase)
+}
+
+extension Said {
+    /// Sentences, which the printed lines after the full screen wrap to the terminal's
+    /// width; the rest are records (a summary line, a table), one line each.
+    public var isProse: Bool {
+        switch self {
+        case .safety, .bolt: true
+        case .session, .pace, .summary, .lessonMessage, .paceTable: false
+        }
+    }
 }
 
 extension AppContext {
@@ -25,6 +40,8 @@ extension AppContext {
         case .lessonMessage(let verdict, let lesson, let program):
             LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, words: words)
         case .paceTable(let result, let uncomfortable): PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)
+        case .safety(let phrase): [words(phrase)]
+        case .bolt(let phrase): [words(phrase)]
         }
     }
 }

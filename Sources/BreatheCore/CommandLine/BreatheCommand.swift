@@ -7,6 +7,7 @@ public enum BreatheCommand: Sendable, Equatable {
     case start(StartOptions)
     case practice(PracticeOptions)
     case pace(PaceOptions)
+    case bolt(BoltOptions)
     case programs(json: Bool)
     case progress(programID: String?, json: Bool)
     case history(json: Bool)
@@ -46,6 +47,12 @@ public enum BreatheCommand: Sendable, Equatable {
             return .success(.start(StartOptions(programID: parsed.argument(0), lessonID: try parsed.value(CommandOptions.lesson), display: try DisplayChoice(parsed))))
         case .practice: return PracticeOptions.read(parsed).map(BreatheCommand.practice)
         case .pace: return .success(.pace(try PaceOptions(parsed)))
+        case .bolt:
+            if parsed.isSet(CommandOptions.boltHistory) { return .success(.bolt(.history(json: json))) }
+            guard !json else {
+                return .failure(UsageError(.onlyWith(option: CommandOptions.json.spec.name, other: CommandOptions.boltHistory.spec.name), hint: "breathe bolt --help"))
+            }
+            return .success(.bolt(.test(try DisplayChoice(parsed))))
         case .programs: return .success(.programs(json: json))
         case .progress: return .success(.progress(programID: parsed.argument(0), json: json))
         case .history: return .success(.history(json: json))
@@ -201,6 +208,12 @@ public struct PaceOptions: Sendable, Equatable {
             action = .run(minutesPerRate: minutes)
         }
     }
+}
+
+/// `breathe bolt`: the test, or the results kept (`--history`, as JSON with `--json`).
+public enum BoltOptions: Sendable, Equatable {
+    case test(DisplayChoice)
+    case history(json: Bool)
 }
 
 /// `breathe stats [--calendar | --all] [--json] [--no-color]`.

@@ -24,6 +24,7 @@ public enum CommandOptions {
     public static let calendar = Option.flag("--calendar", group: "what", help: .calendar)
     /// Every figure of `stats`, those about attempts too before there are enough of them.
     public static let all = Option.flag("--all", group: "what", help: .all)
+    public static let boltHistory = Option.flag("--history", help: .boltHistory)
     public static let folder = Option.text("--folder", value: "DIR", kind: .folder, group: "sync", help: .folder)
     public static let off = Option.flag("--off", group: "sync", help: .off)
     public static let format = Option<ExportFormat>.choice("--format", value: "json|csv", help: .format, refusal: UsagePhrase.unknownFormat)
@@ -68,6 +69,10 @@ public enum CommandTable {
                 json,
             ] + display,
             examples: ["breathe pace", "breathe pace --minutes-per-rate 3", "breathe pace --history", "breathe pace --rr ~/polar-rr.txt"]),
+        CommandSpec(
+            .bolt,
+            options: [CommandOptions.boltHistory.spec, json, CommandOptions.plain.spec, CommandOptions.noColor.spec],
+            examples: ["breathe bolt", "breathe bolt --history", "breathe bolt --history --json"]),
         CommandSpec(
             .programs, options: [json],
             examples: ["breathe programs", "breathe programs --json"]),

@@ -44,7 +44,9 @@ public struct StartupPlan: Sendable, Equatable {
 
     public static func of(_ command: BreatheCommand) -> StartupPlan {
         switch command {
-        case .home, .start, .history, .stats, .export, .importFile: StartupPlan(store: .recovered)
+        // A BOLT result can only be kept in a store that can be read: one that cannot
+        // stops the test before it begins, rather than lose its result.
+        case .home, .start, .history, .stats, .export, .importFile, .bolt: StartupPlan(store: .recovered)
         case .practice: practice(.session)
         case .pace(let options):
             switch options.action {

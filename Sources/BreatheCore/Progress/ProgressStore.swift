@@ -1,7 +1,7 @@
 import FoundationEssentials
 
-/// The whole progress file as a value: append-only records of sessions, completions and
-/// program activations. Everything else (a program's current lesson, its completed
+/// The whole progress file as a value: append-only records of sessions, completions,
+/// program activations, synced settings and BOLT results. Everything else (a program's current lesson, its completed
 /// lessons in order) is derived from them, which is what lets two stores merge by union.
 public struct ProgressStore: Sendable, Equatable, Encodable {
     /// The format this build writes. A store with a higher number is never rewritten.
@@ -13,17 +13,37 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
     public private(set) var activations: [ActivationRecord]
     /// Settings changed on some device, for sync: the latest change of each key wins.
     public private(set) var settingChanges: [SettingChange]
+    /// BOLT tests (`breathe bolt`). The file holds the list only once it has a result, so
+    /// a store without one is the file it always was.
+    public private(set) var boltResults: [BoltResult]
 
-    public init(sessions: [SessionRecord] = [], completions: [CompletionRecord] = [], activations: [ActivationRecord] = [], settingChanges: [SettingChange] = []) {
+    public init(sessions: [SessionRecord] = [], completions: [CompletionRecord] = [], activations: [ActivationRecord] = [], settingChanges: [SettingChange] = [], boltResults: [BoltResult] = []) {
         formatVersion = Self.currentFormatVersion
         self.sessions = sessions
         self.completions = completions
         self.activations = activations
         self.settingChanges = settingChanges
+        self.boltResults = boltResults
     }
 
     enum CodingKeys: String, CodingKey {
-        case formatVersion, sessions, completions, activations, settingChanges
+        case formatVersion, sessions, completions, activations, settingChanges, boltResults
+    }
+
+    /// As the store's writer writes it: `boltResults` only when there is one.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formatVersion, forKey: .formatVersion)
+        try container.encode(sessions, forKey: .sessions)
+        try container.encode(completions, forKey: .completions)
+        try container.encode(activations, forKey: .activations)
+        try container.encode(settingChanges, forKey: .settingChanges)
+        if !boltResults.isEmpty { try container.encode(boltResults, forKey: .boltResults) }
+    }
+
+    public mutating func append(_ result: BoltResult) {
+        guard !boltResults.contains(where: { $0.id == result.id }) else { return }
+        boltResults.append(result)
     }
 
     public mutating func append(_ change: SettingChange) {
@@ -107,7 +127,8 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
             },
             completions: union(.completion, completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),
             activations: union(.activation, activations, other.activations, id: \.id, time: \.at, prefer: canonicalGreater),
-            settingChanges: union(.settingChange, settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater))
+            settingChanges: union(.settingChange, settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater),
+            boltResults: union(.boltResult, boltResults, other.boltResults, id: \.id, time: \.at, prefer: canonicalGreater))
         result.formatVersion = max(formatVersion, other.formatVersion)
         return (result, conflicts)
     }

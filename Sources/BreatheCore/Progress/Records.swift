@@ -178,6 +178,10 @@ extension SettingChange: ProgressRecord {
     public static let knownFields: Set<String> = ["id", "key", "value", "at"]
 }
 
+extension BoltResult: ProgressRecord {
+    public static let knownFields: Set<String> = ["id", "at", "seconds"]
+}
+
 /// Where new record ids come from. The core never makes one itself: the command line
 /// passes random ones (`newRecordID` in BreatheSystem), tests a counter.
 public typealias MakeID = @Sendable () -> String

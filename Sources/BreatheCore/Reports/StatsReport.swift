@@ -6,6 +6,8 @@ public struct StatsReport: Sendable {
     /// Each day with practice or a rest day, by the streak's rules.
     public let days: [CivilDate: DayPractice]
     public let today: CivilDate
+    /// The latest BOLT test, named under the practice figures.
+    public var latestBolt: BoltResult?
 
     public init(streak: Streak, insights: Insights, settings: Settings, days: [CivilDate: DayPractice] = [:], today: CivilDate = CivilDate(year: 1970, month: 1, day: 1)) {
         self.streak = streak
@@ -59,6 +61,7 @@ public struct StatsReport: Sendable {
         if settings.showStreak { lines += entry(words(.longestStreak(days: streak.longest))) }
         lines += entry(words(.practiceDays(total: streak.totalPracticeDays, thisWeek: streak.practiceDaysThisWeek)))
         lines += entry(words(.sessionTotals(sessions: insights.sessions, practisedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted, separator: separator)))
+        if let latestBolt { lines += entry(words(.latest(seconds: latestBolt.seconds, band: BoltBand(seconds: latestBolt.seconds), day: latestBolt.at.local.date))) }
         if !insights.programs.isEmpty || insights.freePractice.sessions > 0 {
             lines += [""] + heading(words(.programsHeading))
             for program in insights.programs {
@@ -133,7 +136,8 @@ public struct StatsReport: Sendable {
             thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) },
             mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) },
             // Days up to today, as the calendar and the streak count them.
-            days: days.values.filter { $0.date <= today }.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) })
+            days: days.values.filter { $0.date <= today }.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) },
+            latestBolt: latestBolt.map(BoltJSON.init))
     }
 }
 
@@ -203,9 +207,11 @@ public struct StatsJSON: Encodable, Sendable {
     /// Null until a lesson has a mood before and after.
     let mood: MoodJSON?
     let days: [DayJSON]
+    /// Null until a BOLT test is kept.
+    let latestBolt: BoltJSON?
 
     enum CodingKeys: String, CodingKey {
-        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days, latestBolt
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -225,5 +231,6 @@ public struct StatsJSON: Encodable, Sendable {
         try container.encode(thresholds, forKey: .thresholds)
         try container.encode(mood, forKey: .mood)
         try container.encode(days, forKey: .days)
+        try container.encode(latestBolt, forKey: .latestBolt)
     }
 }

@@ -84,7 +84,8 @@ public enum StoreDecoding {
                 sessions: try records("sessions", .session, required: true, RecordDecoding.session).get(),
                 completions: try records("completions", .completion, required: true, RecordDecoding.completion).get(),
                 activations: try records("activations", .activation, required: true, RecordDecoding.activation).get(),
-                settingChanges: try records("settingChanges", .settingChange, required: false) { RecordDecoding.settingChange($0, path: $1, now: now) }.get())
+                settingChanges: try records("settingChanges", .settingChange, required: false) { RecordDecoding.settingChange($0, path: $1, now: now) }.get(),
+                boltResults: try records("boltResults", .boltResult, required: false, RecordDecoding.boltResult).get())
             store.formatVersion = version
             return .success(DecodedStore(store: store, setAside: setAside))
         } catch {

@@ -43,6 +43,7 @@ public enum StoreJSONReader {
         var version: Int?
         var sessions: [SessionRecord]?, completions: [CompletionRecord]?, activations: [ActivationRecord]?
         var settingChanges: [SettingChange] = []
+        var boltResults: [BoltResult] = []
         var seen = SeenFields()
         let read = cursor.readObject { key, cursor in
             switch key {
@@ -62,6 +63,10 @@ public enum StoreJSONReader {
                 guard let changes = readRecords(&cursor, { readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil } }) else { return false }
                 settingChanges = changes
                 return true
+            case "boltResults" where seen.first(5):
+                guard let results = readRecords(&cursor, { readBoltResult(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }) else { return false }
+                boltResults = results
+                return true
             default:
                 // A field this build does not know, or one repeated: only the general
                 // decoder decides about those.
@@ -71,7 +76,7 @@ public enum StoreJSONReader {
         guard read != nil, cursor.isAtEnd, let version, version >= 1 else { return nil }
         guard version <= ProgressStore.currentFormatVersion else { return Result(formatVersion: version, store: nil) }
         guard let sessions, let completions, let activations else { return nil }
-        var store = ProgressStore(sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges)
+        var store = ProgressStore(sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges, boltResults: boltResults)
         store.formatVersion = version
         return Result(formatVersion: version, store: store)
     }
@@ -207,5 +212,20 @@ public enum StoreJSONReader {
         }
         guard read != nil, let id, let key, let value, let at else { return nil }
         return SettingChange(id: id, key: key, value: value, at: at)
+    }
+
+    private static func readBoltResult(_ cursor: inout JSONByteCursor) -> BoltResult? {
+        var id: String?, at: LocalTimestamp?, seconds: Double?
+        var seen = SeenFields()
+        let read = cursor.readObject { name, cursor in
+            switch name {
+            case "id" where seen.first(0): id = cursor.readString(); return id != nil
+            case "at" where seen.first(1): at = readTimestamp(&cursor); return at != nil
+            case "seconds" where seen.first(2): seconds = cursor.readDouble(); return seconds != nil
+            default: return false
+            }
+        }
+        guard read != nil, let id, let at, let seconds else { return nil }
+        return BoltResult(id: id, at: at, seconds: seconds)
     }
 }

@@ -26,6 +26,24 @@ public enum StoreJSONWriter {
             writer.close(0x7D)
         }
         writer.close(0x5D)
+        // Only once there is a result: a store without one is the file it always was.
+        if !store.boltResults.isEmpty {
+            writer.key("boltResults")
+            writer.open(0x5B)
+            for result in store.boltResults {
+                writer.element()
+                guard result.unknownFields.isEmpty else {
+                    writer.value(.object(result.unknownFields.merging(["at": .string(result.at.iso8601), "id": .string(result.id), "seconds": .number(result.seconds)]) { known, _ in known }))
+                    continue
+                }
+                writer.open(0x7B)
+                writer.key("at"); writer.timestamp(result.at)
+                writer.key("id"); writer.string(result.id)
+                writer.key("seconds"); writer.double(result.seconds)
+                writer.close(0x7D)
+            }
+            writer.close(0x5D)
+        }
         writer.key("completions")
         writer.open(0x5B)
         for completion in store.completions {

@@ -21,6 +21,9 @@ public enum FieldLimits {
     public static let moods: ClosedRange<Int> = 1...5
     /// "How easy was that?" after a block of `breathe pace`.
     public static let paceEase: ClosedRange<Int> = PaceAnswer.easeRange
+    /// A BOLT result: a count under a second was a key pressed twice, and the count
+    /// stops at its cap (`BoltBand.capSeconds`) with nothing kept.
+    public static let boltSeconds: ClosedRange<Double> = BoltBand.shortestSeconds...BoltBand.capSeconds
     /// The attempts a completion names.
     public static let sessionsPerCompletion: ClosedRange<Int> = 1...1000
     /// A synced setting's value, as JSON text.

@@ -45,6 +45,12 @@ public enum RecordDecoding {
         } rules: { RecordRules.problem($0, now: now) }
     }
 
+    public static func boltResult(_ value: JSONValue, path: String) -> Result<BoltResult, SetAsideRecord> {
+        checked(value, path: path, kind: .boltResult, shouldHold: .fields(["id", "at", "seconds"])) { fields throws(FieldProblem) in
+            BoltResult(id: try fields.string("id"), at: try fields.timestamp("at"), seconds: try fields.number("seconds"))
+        } rules: { RecordRules.problem($0) }
+    }
+
     /// Reads the record's fields, then applies the rules; either problem sets it aside.
     /// Fields this version does not know are kept with the record, as they were.
     private static func checked<Record: ProgressRecord>(_ value: JSONValue, path: String, kind: SetAsideRecord.Kind, shouldHold: ObjectContents, read: (FieldReader) throws(FieldProblem) -> Record, rules: (Record) -> FieldProblem?) -> Result<Record, SetAsideRecord> {

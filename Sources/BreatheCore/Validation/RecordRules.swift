@@ -59,6 +59,16 @@ public enum RecordRules {
         idProblem(activation.id, "id") ?? idProblem(activation.programID, "programID") ?? timeProblem(activation.at, "at")
     }
 
+    /// A BOLT result: an id, a time and a hold breathe could have measured.
+    public static func problem(_ result: BoltResult) -> FieldProblem? {
+        if let problem = idProblem(result.id, "id") ?? timeProblem(result.at, "at") { return problem }
+        guard result.seconds.isFinite, FieldLimits.boltSeconds.contains(result.seconds) else {
+            // The words are a session's planned length's: "must be from 1 to 180 seconds".
+            return FieldProblem(field: "seconds", .plannedSeconds(FieldLimits.boltSeconds, found: result.seconds))
+        }
+        return nil
+    }
+
     /// A setting changed on some device: a key breathe may sync, a value its setting
     /// accepts, and a time not past tomorrow (a device with a wrong clock would otherwise
     /// win every later change).

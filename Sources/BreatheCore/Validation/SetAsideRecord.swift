@@ -6,7 +6,7 @@
 /// device, and nothing is thrown away.
 public struct SetAsideRecord: Error, Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
-        case session, completion, activation, settingChange
+        case session, completion, activation, settingChange, boltResult
     }
 
     public let kind: Kind

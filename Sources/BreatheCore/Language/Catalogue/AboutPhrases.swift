@@ -111,6 +111,18 @@ public enum AboutPhrase: Phrases, Equatable {
             an interval a line (Polar Sensor Logger). The rate with the largest swing is
             suggested.
             """
+        case .bolt: """
+            The BOLT test (Buteyko's "body oxygen level test"): breathe normally through
+            your nose; after a normal breath out, pinch your nose and press space or Enter;
+            press it again at the first definite urge to breathe. The result, to a tenth
+            of a second, is saved with its band (under 10 s, 10-15, 15-25, 25-40, 40 and
+            over) and what practitioners would suggest: guidance, not a medical test. The
+            next breath should be calm; mornings compare best. q leaves without a result;
+            a count nobody stops ends at 3:00, and nothing is saved.
+            The first test on a device shows a safety screen once: sit or lie down, never
+            in or near water or while driving.
+            With --history: every result, oldest first, and a line of bars over time.
+            """
         case .programs: """
             Lists every program, built-in and your own (~/.config/breathe/programs/*.json),
             with where you are in each. The active program is marked with *.
@@ -209,6 +221,11 @@ public enum AboutPhrase: Phrases, Equatable {
             最后是你的回答汇总和一个建议：你觉得轻松且没有不适的最慢频率，没有的话就是每分钟 6 次。建议会保存为设置 pace，呼吸法 pace 就按它呼吸（breathe practice pace）。
             没有传感器时，这只是按舒适程度做的选择：把个人频率与相近频率相比较的研究发现差别很小或没有差别，而且合适的频率会变；一个月后再测一次。
             加 --rr FILE：用心脏自己的反应为上一次测试评分，即每次呼吸中心率的起伏，数据来自测试期间心率带记录的逐搏（RR）间期：每行一个以毫秒为单位的间期（Elite HRV、Kubios），或每行一个时间和一个间期（Polar Sensor Logger）。建议心率起伏最大的那个频率。
+            """
+        case .bolt: """
+            BOLT 测试（布泰科的“身体含氧水平测试”）：先用鼻子正常呼吸；在一次正常的呼气之后，捏住鼻子，按空格键或 Enter；一感到明确的想呼吸的冲动，就再按一次。结果精确到 0.1 秒，连同它所在的区间（10 秒以下、10–15、15–25、25–40、40 秒及以上）和练习者的建议一起保存：这只是参考，不是医学检查。松开后的第一口气应当平静；早上测最便于比较。按 q 离开，不留结果；计时到 3:00 仍无人停止会自动结束，不保存任何内容。
+            在一台设备上第一次测试前，会显示一次安全提示：坐着或躺着做，切勿在水中或水边，也切勿在开车时做。
+            加 --history：按时间顺序列出历次结果，并画出一行随时间变化的柱形。
             """
         case .programs: "列出所有课程，包括内置课程和你自己的课程（~/.config/breathe/programs/*.json），以及你在每个课程中的进度。当前课程用 * 标出。"
         case .progress: """

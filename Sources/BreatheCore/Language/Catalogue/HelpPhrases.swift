@@ -94,6 +94,7 @@ public enum HelpPhrase: Phrases, Equatable {
         case .start: "make a program active and start today's lesson"
         case .practice: "a free session of any pattern, outside programs"
         case .pace: "find a slow-breathing rate that suits you"
+        case .bolt: "the BOLT breath-hold test and its results"
         case .programs: "every program, the active one marked"
         case .progress: "the lessons done, with dates, and the next one"
         case .history: "every session, newest first"
@@ -116,6 +117,7 @@ public enum HelpPhrase: Phrases, Equatable {
         case .start: "设定当前课程，开始今天的课"
         case .practice: "任选呼吸法自由练习，不属于任何课程"
         case .pace: "找到适合你的慢呼吸频率"
+        case .bolt: "BOLT 屏息测试，以及你的历次结果"
         case .programs: "所有课程，标出当前课程"
         case .progress: "已完成的课及日期，还有下一课"
         case .history: "所有练习，最新的在前"
@@ -138,6 +140,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
     case help, language, json, plain, sound, bell, soundHere, noColor, lesson, minutes, cycles, rampTo
     case minutesPerRate, paceHistory, rr, calendar, folder, off, format, output
     case all
+    case boltHistory
 
     var english: String {
         switch self {
@@ -162,6 +165,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .off: "forget the folder; its copy stays where it is"
         case .format: "JSON (the default) or CSV"
         case .output: "write to FILE (a regular file) instead of stdout"
+        case .boltHistory: "your results over time, instead of a test"
         }
     }
 
@@ -188,6 +192,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .off: "不再使用这个文件夹；其中的副本保留不动"
         case .format: "JSON（默认）或 CSV"
         case .output: "写入 FILE（普通文件），而不是标准输出"
+        case .boltHistory: "不做测试，列出你的历次结果"
         }
     }
 }

@@ -55,6 +55,7 @@ extension SetAsideRecord.Kind {
         case .completion: "completion"
         case .activation: "activation"
         case .settingChange: "setting"
+        case .boltResult: "BOLT result"
         }
     }
 
@@ -64,6 +65,7 @@ extension SetAsideRecord.Kind {
         case .completion: "完成记录"
         case .activation: "课程启用记录"
         case .settingChange: "设置更改记录"
+        case .boltResult: "BOLT 测试记录"
         }
     }
 }
@@ -112,13 +114,14 @@ public struct RuleBreak: Sendable, Equatable {
         case .completion: "completion: \(problem.english)"
         case .activation: "activation: \(problem.english)"
         case .settingChange: "setting change: \(problem.english)"
+        case .boltResult: "BOLT result: \(problem.english)"
         }
     }
 
     var chinese: String {
         switch kind {
         case .session: "练习 \(id)：\(problem.chinese)"
-        case .completion, .activation, .settingChange: "\(kind.chineseName)：\(problem.chinese)"
+        case .completion, .activation, .settingChange, .boltResult: "\(kind.chineseName)：\(problem.chinese)"
         }
     }
 }

@@ -40,6 +40,8 @@ public enum UsagePhrase: Phrases, Equatable {
     case noHelp(String, suggestion: String?)
     /// The line after every usage error: where to read more.
     case tryHelp(String)
+    /// An option that means something only beside another: "--json goes with --history".
+    case onlyWith(option: String, other: String)
 
     static let samples: [UsagePhrase] = [
         .unknownCommand("stat", suggestion: "stats"), .unknownCommand("xyzzy", suggestion: nil),
@@ -51,6 +53,7 @@ public enum UsagePhrase: Phrases, Equatable {
         .notAWholeNumber(option: "--cycles", range: 1...1000, example: 8, typed: "0"),
         .unknownSound("loud"), .unknownFormat("xml"), .unknownLanguage("fr"), .noCompletions("tcsh"),
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
+        .onlyWith(option: "--json", other: "--history"),
     ]
 
     public var english: String {
@@ -79,6 +82,7 @@ public enum UsagePhrase: Phrases, Equatable {
         case .noCompletions(let word): return "no completions for '\(word)': \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
         case .noHelp(let word, let suggestion): return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
         case .tryHelp(let command): return "Try '\(command)' for more."
+        case .onlyWith(let option, let other): return "\(option) goes with \(other)"
         }
     }
 
@@ -111,6 +115,7 @@ public enum UsagePhrase: Phrases, Equatable {
         case .noCompletions(let word): return "没有\(quoted(word))的补全脚本：可选 \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
         case .noHelp(let word, let suggestion): return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
         case .tryHelp(let command): return "更多说明请运行 \(command)。"
+        case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
         }
     }
 

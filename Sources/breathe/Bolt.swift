@@ -1,0 +1,19 @@
+import BreatheCore
+import BreatheSystem
+
+/// `breathe bolt`: the test, run by the app (the safety screen first on a new device),
+/// or the results kept, as lines or JSON.
+enum Bolt {
+    static func run(_ options: BoltOptions, _ context: CommandContext) -> Int32 {
+        switch options {
+        case .test(let display):
+            let shown = SafetyMarker(locations: context.setup.locations).isShown
+            return AppLauncher.run(.bolt(safetyShown: shown), context: context, display: display)
+        case .history(let json):
+            if json { return printJSON(BoltReport.json(context.store)) }
+            // Each result is a line; the rest wraps to the width.
+            for line in BoltReport.lines(context.store, ascii: outputGlyphs != .braille, width: outputWidth, words: words) { say(line) }
+            return ExitStatus.ok
+        }
+    }
+}

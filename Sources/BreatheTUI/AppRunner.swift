@@ -69,7 +69,10 @@ public protocol AppClock {
 /// queue, first in first out, and are fed once every effect of an update is carried out:
 /// an update never runs inside another.
 public final class AppRunner {
-    private var model: AppModel
+    /// The model until `run` takes it: the loop keeps it in a local variable, which the
+    /// views read where it lies (a stored property is copied for each call, every part
+    /// of it retained and released, and a frame wakes with cold caches).
+    private var model: AppModel?
     private let terminal: AppTerminal
     private let keeper: ProgressKeeping
     private let clock: AppClock
@@ -89,26 +92,27 @@ public final class AppRunner {
         self.keeper = keeper
         self.clock = clock
         self.sounds = sounds
-        for effect in effects { perform(effect) }
-        if !answers.isEmpty { feed(answers.removeFirst()) }
+        var started = model
+        for effect in effects { perform(effect, now: started.now.monotonic) }
+        if !answers.isEmpty { feed(answers.removeFirst(), to: &started) }
+        self.model = started
     }
 
     /// Runs until the app is done, and says how it ended.
     public func run() -> AppOutcome {
+        // Run once: the model is the loop's from here on.
+        var model = self.model.take()!
         while true {
-            // The model as this frame shows it, copied out once: reading the runner's
-            // own copy for each question costs a copy each time.
-            let shown = model
-            if shown.isFinished { break }
+            if model.isFinished { break }
             let shownAt = clock.monotonic()
-            guard terminal.show(shown) else {
+            guard terminal.show(model) else {
                 writeCheckpoints()
-                feed(.ending(.hangup, signal: Self.brokenPipe))
+                feed(.ending(.hangup, signal: Self.brokenPipe), to: &model)
                 continue
             }
             writeCheckpoints()
             let shownFor = clock.monotonic()
-            var timeout = terminal.wait(for: shown, frameTook: shownFor - shownAt)
+            var timeout = terminal.wait(for: model, frameTook: shownFor - shownAt)
             if let due = sounds?.secondsUntilDue(at: shownFor) { timeout = min(timeout ?? due, due) }
             let events = terminal.events(timeout: timeout)
             // What happened during the wait is handled at one instant: one reading of
@@ -117,13 +121,13 @@ public final class AppRunner {
             let instant = clock.now()
             var finished = false
             for event in events {
-                feed(event, at: instant)
+                feed(event, at: instant, to: &model)
                 if model.isFinished {
                     finished = true
                     break
                 }
             }
-            if !finished { feed(.tick, at: instant) }
+            if !finished { feed(.tick, at: instant, to: &model) }
             sounds?.pump(at: instant.monotonic)
         }
         writeCheckpoints()
@@ -142,17 +146,18 @@ public final class AppRunner {
 
     /// Feeds `event`, then the answers its effects bring, in order, until none is left;
     /// each answer at the clock's reading when its turn comes.
-    private func feed(_ event: AppEvent, at instant: Instant? = nil) {
+    private func feed(_ event: AppEvent, at instant: Instant? = nil, to model: inout AppModel) {
         var next: AppEvent? = event
         var at = instant
         while let event = next {
-            for effect in AppCore.update(&model, event, at: at ?? clock.now()) { perform(effect) }
+            for effect in AppCore.update(&model, event, at: at ?? clock.now()) { perform(effect, now: model.now.monotonic) }
             next = answers.isEmpty ? nil : answers.removeFirst()
             at = nil
         }
     }
 
-    private func perform(_ effect: AppEffect) {
+    /// Carries out `effect`, asked for by the update at the monotonic time `now`.
+    private func perform(_ effect: AppEffect, now: Double) {
         // What touches the journal or stops the process comes after the checkpoints
         // asked for before it.
         switch effect {
@@ -202,7 +207,7 @@ public final class AppRunner {
             sounds?.prepare(cues)
             answers.append(.cuesPrepared)
         case .cue(let cue):
-            sounds?.play(cue, at: model.now.monotonic)
+            sounds?.play(cue, at: now)
         case .suspendProcess:
             let stoppedAt = clock.monotonic()
             terminal.suspendProcess()

@@ -1,4 +1,5 @@
 import BreatheCore
+import Synchronization
 
 /// How a cell is drawn. Roles, not colours: the terminal adapter decides what each role
 /// looks like, so a terminal without colour (or NO_COLOR) still gets a readable screen.
@@ -119,12 +120,29 @@ public struct CellGrid: Sendable, Equatable {
         return left.cells == right.cells
     }
 
-    /// This grid as the origin of the copies made from it from now on.
+    /// This grid as the origin of the copies made from it from now on. A grid made from
+    /// a kept one (the session's text with two lines drawn again) names it as its parent,
+    /// with the box where the two differ.
     mutating func keepAsOrigin() {
         spill()
-        origin = GridOrigin()
+        origin = GridOrigin(parent: origin.map { (number: $0.number, differsWithin: changed) })
         changed = ChangedBox()
         keepEditsApart = true
+    }
+
+    /// Blanks `row`, its marks too, as a new grid has it.
+    mutating func blank(row: Int) {
+        guard row >= 0, row < height else { return }
+        spill()
+        let start = row * width
+        for column in 0..<width where base[start + column] != .blank {
+            if origin != nil { changed.include(column: column, row: row) }
+            base[start + column] = .blank
+        }
+        if markStorage.keys.contains(where: { $0 >= start && $0 < start + width }) {
+            if origin != nil { changed.include(column: 0, row: row); changed.include(column: width - 1, row: row) }
+            marks = markStorage.filter { $0.key < start || $0.key >= start + width }
+        }
     }
 
     /// Writes the edits into the grid's own cells (a copy of the origin's), and keeps no
@@ -152,6 +170,9 @@ public struct CellGrid: Sendable, Equatable {
         let (position, found) = editPosition(of: index)
         return found ? edits[position].cell : base[index]
     }
+
+    /// The cells as they were before `edits`.
+    var baseCells: [Cell] { base }
 
     /// The cells as they were before `edits`, with `body`: the origin's when the edits are
     /// kept apart.
@@ -282,7 +303,19 @@ public struct CellGrid: Sendable, Equatable {
 }
 
 /// The identity of a kept grid (`CellGrid.origin`).
-final class GridOrigin: Sendable {}
+final class GridOrigin: Sendable {
+    /// Never the same for two origins (an object's address can be reused once it is gone).
+    let number: Int
+    /// The kept grid this one was made from, and the box outside which the two are alike.
+    let parent: (number: Int, differsWithin: ChangedBox)?
+
+    private static let made = Atomic<Int>(0)
+
+    init(parent: (number: Int, differsWithin: ChangedBox)? = nil) {
+        number = Self.made.wrappingAdd(1, ordering: .relaxed).newValue
+        self.parent = parent
+    }
+}
 
 /// The rows and columns a grid's changes fall within; empty at first.
 struct ChangedBox: Sendable, Equatable {

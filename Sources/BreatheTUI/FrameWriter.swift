@@ -105,21 +105,38 @@ public final class FrameWriter {
             guard !box.isEmpty else { return [] }
             return changes(from: old, to: new, rows: max(0, box.top)..<min(new.height, box.bottom + 1), columns: max(0, box.left)...min(new.width - 1, box.right))
         }
+        // The new frame's kept grid was made from the old one's (the text redrawn where it
+        // said something else): they differ only there and where either frame changed.
+        if let parent = new.origin?.parent, let oldOrigin = old.origin, parent.number == oldOrigin.number {
+            let redrawn = parent.differsWithin, edited = old.changed.union(new.changed)
+            // The circle's cells set over each (rows apart from the text's): those cells
+            // compared as for one kept grid, and the redrawn rows, where no cell is set.
+            if old.keepEditsApart, new.keepEditsApart, !redrawn.isEmpty, edited.isEmpty || edited.bottom < redrawn.top || edited.top > redrawn.bottom {
+                let text = changes(from: old, to: new, rows: redrawn.top..<(redrawn.bottom + 1), columns: redrawn.left...redrawn.right, setCellsApart: true)
+                let circle = editChanges(from: old, to: new)
+                return edited.top < redrawn.top ? circle + text : text + circle
+            }
+            let box = edited.union(redrawn)
+            guard !box.isEmpty else { return [] }
+            return changes(from: old, to: new, rows: max(0, box.top)..<min(new.height, box.bottom + 1), columns: max(0, box.left)...min(new.width - 1, box.right))
+        }
         return changes(from: old, to: new, rows: 0..<new.height, columns: 0...max(0, new.width - 1))
     }
 
     /// Where two grids differ, looking for the start of runs within `rows` and `columns`
     /// only (a run may reach further, over cells alike in both).
-    private static func changes(from old: CellGrid, to new: CellGrid, rows: Range<Int>, columns: ClosedRange<Int>) -> [CellRun] {
+    /// `setCellsApart`: no cell set apart (`CellGrid.edits`) lies in `rows`, nor in the
+    /// cells alike next to them, and the grids' own cells are read as they are.
+    private static func changes(from old: CellGrid, to new: CellGrid, rows: Range<Int>, columns: ClosedRange<Int>, setCellsApart: Bool = false) -> [CellRun] {
         let width = new.width
         guard width > 0 else { return [] }
         let withMarks = !old.marks.isEmpty || !new.marks.isEmpty
         let firstColumn = columns.lowerBound, lastColumn = columns.upperBound
         var runs: [CellRun] = []
         // The runs show stretches of the new frame's cells, not copies.
-        let newArray = new.cells
+        let newArray = setCellsApart ? new.baseCells : new.cells
         // Every cell of a frame is compared, so straight through the two buffers.
-        old.cells.withUnsafeBufferPointer { oldCells in
+        (setCellsApart ? old.baseCells : old.cells).withUnsafeBufferPointer { oldCells in
             newArray.withUnsafeBufferPointer { newCells in
                 @inline(__always) func differs(_ index: Int) -> Bool {
                     let before = oldCells[index], after = newCells[index]

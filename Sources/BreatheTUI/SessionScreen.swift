@@ -128,11 +128,19 @@ public struct SessionScreen: Sendable {
             phaseSeconds: countdownSeconds(moment.phaseSecondsLeft), sessionSeconds: countdownSeconds(moment.sessionSecondsLeft),
             cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words, lengths: view.lengths)
         if let grid = textCache.grid(for: key) { return grid }
-        var grid = drawText(view)
+        let lines = textLines(view)
+        var grid = textCache.redrawn(as: lines, for: key, under: self) ?? {
+            var grid = CellGrid(width: width, height: height)
+            place(lines, header: view.header, on: &grid)
+            return grid
+        }()
         grid.keepAsOrigin()
-        textCache.keep(grid, for: key)
+        textCache.keep(grid, lines: lines, for: key)
         return grid
     }
+
+    /// The row of line `offset` under the circle.
+    fileprivate var footerTop: Int { height - Self.footerRows + 1 }
 
     private func drawText(_ view: SessionView) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
@@ -155,7 +163,6 @@ public struct SessionScreen: Sendable {
             return
         }
         grid.putCentered(header, row: 0, style: .dim)
-        let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {
             grid.putCentered(line.text, row: footerTop + offset, style: line.style)
         }
@@ -238,13 +245,32 @@ public struct SessionScreen: Sendable {
 /// The session screen's text as last drawn, with what it said. The view keeps one for the
 /// screens it makes, so a frame that moves only the circle draws no text.
 final class SessionTextCache: Sendable {
-    private let last = Mutex<(key: SessionScreen.TextKey, grid: CellGrid)?>(nil)
+    private let last = Mutex<(key: SessionScreen.TextKey, grid: CellGrid, lines: [(text: String, style: CellStyle)])?>(nil)
 
     func grid(for key: SessionScreen.TextKey) -> CellGrid? {
         last.withLock { entry in entry.flatMap { $0.key == key ? $0.grid : nil } }
     }
 
-    func keep(_ grid: CellGrid, for key: SessionScreen.TextKey) {
-        last.withLock { $0 = (key, grid) }
+    /// The last text with the rows whose line changed drawn again: most seconds change
+    /// two lines of the four, and the header never. Nil when the layout differs (another
+    /// size, header, language or set of glyphs, or no circle), where all is drawn afresh.
+    /// Each line is centred on a row of its own, so the grid is the one a fresh drawing
+    /// gives (a test compares them), and it remembers the rows it changed: the writer
+    /// then compares only those with the last frame.
+    func redrawn(as lines: [(text: String, style: CellStyle)], for key: SessionScreen.TextKey, under screen: SessionScreen) -> CellGrid? {
+        guard screen.circle != nil, let kept = last.withLock({ $0 }),
+              kept.key.width == key.width, kept.key.height == key.height, kept.key.glyphs == key.glyphs, kept.key.header == key.header, kept.key.words == key.words,
+              kept.lines.count == lines.count else { return nil }
+        var grid = kept.grid
+        for (offset, line) in lines.enumerated() where line.text != kept.lines[offset].text || line.style != kept.lines[offset].style {
+            let row = screen.footerTop + offset
+            grid.blank(row: row)
+            grid.putCentered(line.text, row: row, style: line.style)
+        }
+        return grid
+    }
+
+    func keep(_ grid: CellGrid, lines: [(text: String, style: CellStyle)], for key: SessionScreen.TextKey) {
+        last.withLock { $0 = (key, grid, lines) }
     }
 }

@@ -41,6 +41,27 @@ import TestSupport
         }
     }
 
+    /// The text drawn again a second later, only where a line changed: in Chinese too
+    /// (two columns a character, lines that grow and shrink), each frame is a fresh
+    /// render and the terminal shows it.
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func textRedrawnWhereItChangedIsTheTextDrawnAfresh(language: Language) throws {
+        let plan = try PracticePlan(pattern: PatternNotation.parse("box"), length: .cycles(2))
+        for (width, height) in [(80, 24), (33, 10)] {
+            let output = TerminalFedBytes(width: width, height: height)
+            var frames = 0, mismatches: [Double] = [], misdrawn: [Double] = []
+            let run = VirtualRun(width: width, height: height, output: output) { time, model, grid, _ in
+                frames += 1
+                if grid != Self.fresh(model, width: width, height: height, glyphs: .braille) { mismatches.append(time) }
+                if output.terminal.text != grid.text { misdrawn.append(time) }
+            }
+            _ = run.practise(plan, words: Words(language))
+            #expect(frames > 20)
+            #expect(mismatches.isEmpty, "\(width)x\(height): frames unlike a fresh render at \(mismatches.prefix(5))")
+            #expect(misdrawn.isEmpty, "\(width)x\(height): the terminal shows otherwise at \(misdrawn.prefix(5))")
+        }
+    }
+
     /// One session through the real loop, resized now and then (as SIGWINCH does:
     /// the writer draws the next frame in full) and paused and resumed: the view keeps
     /// its text and the rings across all of it, and no frame shows what it kept.
@@ -92,20 +113,73 @@ import TestSupport
             func setSome(_ grid: inout CellGrid, _ plain: inout CellGrid) {
                 // In order, as a ring is drawn, or anywhere.
                 let ordered = generator.below(2) == 0
-                var index = 0
+                var index = 0, cells: [(index: Int, cell: Cell)] = []
                 for _ in 0..<generator.below(3 * width) {
                     index = ordered ? index + 1 + generator.below(4) : generator.below(width * height)
                     guard index < width * height else { break }
-                    let cell = palette[generator.below(palette.count)]
-                    grid[index % width, index / width] = cell
-                    plain[index % width, index / width] = cell
+                    cells.append((index, palette[generator.below(palette.count)]))
                 }
+                Self.set(cells, on: &grid, and: &plain)
             }
             var old = text, new = text, oldWhole = whole, newWhole = whole
             setSome(&old, &oldWhole)
             setSome(&new, &newWhole)
             #expect(old == oldWhole && new == newWhole)
             #expect(old.keepEditsApart && new.keepEditsApart)
+            #expect(FrameWriter.changes(from: old, to: new) == FrameWriter.changes(from: oldWhole, to: newWhole), "\(width)x\(height)")
+        }
+    }
+
+    /// Sets each of `cells` on two grids alike: one a copy of a kept grid, one plain.
+    static func set(_ cells: [(index: Int, cell: Cell)], on grid: inout CellGrid, and plain: inout CellGrid) {
+        for (index, cell) in cells {
+            grid[index % grid.width, index / grid.width] = cell
+            plain[index % plain.width, index / plain.width] = cell
+        }
+    }
+
+    /// A kept grid made from another by blanking rows and writing them again (the
+    /// session's text a second later), each with cells set over it on other rows (the
+    /// circle): the grid is the one drawn afresh, and the writer, comparing only the
+    /// redrawn rows and the cells set, finds the runs of a whole comparison.
+    @Test func aGridRedrawnFromAKeptOneGivesTheRunsOfAWholeComparison() {
+        var generator = SeededGenerator(state: 2412)
+        let pieces = ["a", "bc", "呼", "吸练", "e\u{301}", " ", "1:05", "·"]
+        let palette: [Cell] = [Cell("⠁", .inhale), Cell("⣿", .inhale), Cell("o", .exhale), Cell(" "), Cell("x")]
+        func line() -> String { (0..<(1 + generator.below(4))).map { _ in pieces[generator.below(pieces.count)] }.joined() }
+        func drawn(_ lines: [Int: (String, CellStyle)], width: Int, height: Int) -> CellGrid {
+            var grid = CellGrid(width: width, height: height)
+            for (row, line) in lines { grid.putCentered(line.0, row: row, style: line.1) }
+            return grid
+        }
+        for _ in 0..<400 {
+            let width = 6 + generator.below(30), height = 4 + generator.below(6)
+            // The text's rows are the last two; the cells set lie above them.
+            let textRows = height - 2 ..< height
+            var lines: [Int: (String, CellStyle)] = [:]
+            for row in textRows where generator.below(3) > 0 { lines[row] = (line(), CellStyle.allCases[generator.below(4)]) }
+            var parent = drawn(lines, width: width, height: height)
+            let parentWhole = parent
+            parent.keepAsOrigin()
+            var child = parent
+            for row in textRows where generator.below(2) == 0 {
+                let text = generator.below(4) == 0 ? "" : line(), style = CellStyle.allCases[generator.below(4)]
+                lines[row] = (text, style)
+                child.blank(row: row)
+                child.putCentered(text, row: row, style: style)
+            }
+            let childWhole = drawn(lines, width: width, height: height)
+            #expect(child == childWhole, "\(width)x\(height)")
+            child.keepAsOrigin()
+            func setSome(_ grid: inout CellGrid, _ plain: inout CellGrid) {
+                let cells = (0..<generator.below(2 * width)).map { _ in (index: generator.below(width * textRows.lowerBound), cell: palette[generator.below(palette.count)]) }
+                Self.set(cells, on: &grid, and: &plain)
+            }
+            var old = parent, new = child, oldWhole = parentWhole, newWhole = childWhole
+            setSome(&old, &oldWhole)
+            setSome(&new, &newWhole)
+            #expect(old == oldWhole && new == newWhole)
+            #expect(new.origin?.parent?.number == old.origin?.number)
             #expect(FrameWriter.changes(from: old, to: new) == FrameWriter.changes(from: oldWhole, to: newWhole), "\(width)x\(height)")
         }
     }

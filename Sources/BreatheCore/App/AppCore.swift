@@ -101,18 +101,14 @@ public enum AppCore {
             break
         }
         switch model.screen {
-        case .session(let running):
-            let (step, effects) = SessionFeature.reduce(running, SessionFeature.Event(event), at: instant, sounds: model.context.sounds)
-            switch step {
-            case .running(let running):
-                model.screen = .session(running)
-                return effects
-            case .ended(let ended):
-                if TooShortToKeep.applies(practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
-                    return effects + discard(&model, ended)
-                }
-                return effects + ended.pending.kind.practice.ended(&model, ended)
+        case .session:
+            let sounds = model.context.sounds
+            let (ended, effects) = model.screen.changeSession { SessionFeature.reduce(&$0, SessionFeature.Event(event), at: instant, sounds: sounds) }!
+            guard let ended else { return effects }
+            if TooShortToKeep.applies(practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
+                return effects + discard(&model, ended)
             }
+            return effects + ended.pending.kind.practice.ended(&model, ended)
         case .leadIn(let leadIn):
             return LeadInFeature.reduce(&model, leadIn, event)
         case .question(let question):

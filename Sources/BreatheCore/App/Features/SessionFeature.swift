@@ -52,6 +52,14 @@ enum SessionFeature {
 
     static func reduce(_ running: RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (Step, [AppEffect]) {
         var running = running
+        let (ended, effects) = reduce(&running, event, at: instant, sounds: sounds)
+        return (ended.map(Step.ended) ?? .running(running), effects)
+    }
+
+    /// The session changed where it lies, and the ended session if the event ended it
+    /// (`running` is then left as it was at the end). The root calls this for every
+    /// frame: a running session changed in place costs no copy of its parts.
+    static func reduce(_ running: inout RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (ended: EndedSession?, effects: [AppEffect]) {
         var effects: [AppEffect] = []
         let now = instant.monotonic
         switch event {
@@ -80,7 +88,7 @@ enum SessionFeature {
             let summary = running.practice.summary(at: now)
             // The closing chime tells closed eyes that the last breath was the last.
             if sounds && summary.endReason == .finished { effects.append(.cue(.closing)) }
-            return (.ended(ended(running, summary, at: instant)), effects)
+            return (ended(running, summary, at: instant), effects)
         }
         let moment = running.practice.moment(at: now)
         let position = PhasePosition(moment: moment)
@@ -90,7 +98,7 @@ enum SessionFeature {
             if sounds { effects.append(.cue(cue(moment))) }
         }
         effects += checkpoint(&running, at: instant, force: false)
-        return (.running(running), effects)
+        return (nil, effects)
     }
 
     /// Ctrl-Z: stopped time must not count, and what was practised is written first.

@@ -399,6 +399,147 @@ struct FullReport {
         program that only sleeps in `poll` and writes a few bytes to a tmux pane 400 times
         a minute (what a box session's visible changes ask) costs 0.021 s of CPU a minute.
 
+        ### The frame loop, second round (issue 24: 0.065 s of CPU a minute at 80×24 against 0.03 s)
+
+            valgrind --tool=callgrind .build/release/breathe-bench --loop-virtual 60 80x24
+            perf stat .build/release/breathe-bench --loop-virtual 600 80x24
+            .build/release/breathe-bench --loop-paced 60 80x24
+            .build/release/breathe-bench --loop .build/release/breathe 2
+
+        Taken on 2026-12-01, from 18:15 to 21:15. Until about 20:30 five other sessions were
+        compiling on the machine's two cores (load 2 to 13); after that it was idle (load 0
+        to 0.1). CPU figures are single runs, named with their load; instruction counts do
+        not depend on it.
+
+        Instructions of the minute of `breathe practice box` above (callgrind, no bytes file;
+        the whole run, the loader's 7 M and the first breath's rings included), in millions.
+        The bytes are the same before and after (compared over 5 minutes at both sizes):
+
+        | | 80×24 before | 80×24 after | 200×60 before | 200×60 after |
+        |---|---|---|---|---|
+        | whole run | 60.9 | 39.6 | 195.4 | 99.2 |
+        | `AppRunner.run` | 52.4 | 31.0 | 186.9 | 90.6 |
+        | rendering (`FullScreenView.render`) | 17.7 | 6.0 | 81.9 | 13.0 |
+        | – the circle (`BreathCircle.draw`) | 14.1 | 2.2 | 76.7 | 7.8 |
+        | – the kept text (`SessionScreen.text`) | 2.5 | 2.6 | 3.9 | 4.0 |
+        | `FrameWriter.present` | 26.8 | 20.4 | 97.2 | 72.9 |
+        | – the diff (`FrameWriter.changes`) | 7.4 | 10.2 | 35.8 | 42.6 |
+        | – the encoder (`FrameEncoder.append`) | 13.0 | 8.8 | 42.0 | 27.8 |
+        | – – cursor moves | 9.1 | 4.8 | 28.2 | 14.9 |
+        | `AppCore.update` | 2.4 | 2.4 | 2.4 | 2.4 |
+        | `memcpy` (valgrind counts it byte by byte) | 8.2 | 2.9 | 42.3 | 13.2 |
+
+        The diff now holds what the circle's copy of the grid cost under rendering before:
+        once a second, when the text changes, two whole grids are compared (3.9 M a minute
+        at 80×24, 22 M at 200×60, half of it copying them out); every other frame compares
+        only the cells the two rings set (6.3 M and 20.4 M).
+
+        What changed: cells set over a kept grid (the ring over the session's text) are kept
+        apart instead of copying the grid, and the writer compares only those, finding the
+        runs the whole comparison finds (a property test holds it to that); each ring is drawn
+        once and kept, by circle, grid size, style and radius step; a run shows a stretch of
+        the frame's cells instead of an array of its own, and a frame's runs reach the
+        terminal in one call; a cursor move is weighed in integers and the bytes gathered on
+        the stack; the runner copies the model once a frame, not three times; the journal's
+        folder is no longer made again at each checkpoint (system calls a minute: 400 `poll`,
+        418 `write`, 17 `fsync`, 19 `mkdir` of which 15 fail, against 52 and 48). A test
+        renders every frame of whole sessions afresh (three patterns, four sizes, both glyph
+        sets, resized and paused) and feeds the frames' bytes to a model terminal.
+
+        What it did to the CPU, in seconds a minute at 80×24 and 200×60:
+
+        | | before | after | how, when, load |
+        |---|---|---|---|
+        | the loop back to back (virtual time) | 0.006–0.009 | 0.004–0.005 | `perf stat … --loop-virtual 600 80x24`, 19:45, load 1 |
+        | the same at 200×60 | 0.017–0.020 | 0.011 | 18:25 (load 13) and 20:05 (load 0.1) |
+        | the loop sleeping between frames | 0.054, 0.069 | 0.050, 0.070 | `--loop-paced 60 80x24`, 20:10, load 0.1 |
+        | the same at 200×60 | 0.076, 0.097 | 0.080, 0.088 | 20:10, load 0.1 |
+        | real sessions, `perf stat`, 2 min, alternated | 0.071, 0.070 | 0.070, 0.072, 0.069 | 19:15–19:45, load 1–4 (one run at 0.178 left out) |
+        | the same at 200×60 | 0.100, 0.107, 0.101 | 0.115, 0.089, 0.089 | 19:15–19:45, load 1–4 |
+        | `breathe-bench --loop`, 2.1 min | 0.068 / 0.100 | 0.068 / 0.099 | 20:31, load 3 falling to 0.8 |
+        | the same | 0.093 / 0.106 | 0.084 / 0.097 | 20:44, load 0 |
+
+        Beside it, at 20:56 (load 0): breathe 0.082 at 80×24, breathe-cli 0.463, so 0.18×.
+
+        So the loop's own work, a few milliseconds a minute, was never what a session costs;
+        what it costs is waking up. Run back to back, the whole minute of frames takes 4 ms;
+        the same frames 150 ms apart take 50–70 ms, as a real session's do. Each wake-up
+        starts with the processor's caches cold, and this virtual machine charges for waking
+        too: a C program that only sleeps in `poll` and writes 300 bytes to a tmux pane 400
+        times a minute costs 0.018–0.028 s a minute (0.028 idle, 21:15). Measured in one
+        quiet stretch (21:03–21:15, load 0, `perf stat`, two runs each), a 2.1-minute box
+        session at 80×24 cost 152–168 ms; the same session with `reducedMotion` (the circle
+        still: about 70 frames a minute, for the countdown) 41–46 ms, start-up and save
+        included. Each of the some 325 frames a minute that move the circle therefore costs about
+        165 µs, of which some 70 µs is the wake-up and the write alone.
+
+        Reaching 0.03 s a minute at 80×24 would leave about 0.01 s for the circle's frames:
+        some 60 a minute at today's cost, or about 140 even if a frame's own work cost
+        nothing. That is a product decision, not a silent change. Measured with the circle
+        moving in steps of a thirtieth of its radius instead of a sixtieth (221 frames a
+        minute instead of 397; a build for the measurement only, not committed):
+        `breathe-bench --loop` gave 0.056 and 0.059 at 80×24, 0.081 and 0.067 at 200×60,
+        in the same two rounds as above.
+
+        After this round the circle moves by whole braille dots (DESIGN, "Draw only what
+        changed"): a box minute at 80×24 takes 254 frames instead of 398, and
+        `breathe-bench --loop-paced 30 80x24` measured 0.035 CPU-s a minute for the loop
+        against 0.047–0.062 for half-dot steps under the same load. The third round starts
+        from there.
+
+        ### The frame loop, third round: frames that wake cold (issue 24)
+
+        A real session sleeps about 150 ms between frames, and each frame then runs with
+        cold caches: it costs what it touches (each distinct line of code and data, each
+        object a copy retains) more than what it computes. Three changes cut what a session
+        frame touches, with the bytes written the same (compared over 300 s at 80×24,
+        200×60, 41×12 and 120×40): the loop keeps the model in a local variable, read where
+        it lies (a copy of the whole `AppModel` a frame before); a tick changes the running
+        session taken out of the screen, not a copy of a copy; the session text is drawn
+        again only on the rows whose line changed, on a copy of the last text that names it
+        as its parent, so the writer compares those rows and the circle's cells, not the
+        whole grid.
+
+        Instructions (callgrind, `breathe-bench --loop-virtual 60 WxH`, a minute of box:
+        253 frames at 80×24, 380 at 200×60; the run's 7 M of loading included):
+
+        | part | 80×24 before | after | 200×60 before | after |
+        |---|---|---|---|---|
+        | whole run | 37,249,398 | 31,154,309 | 106,164,416 | 86,292,757 |
+        | `terminal.show` (render, diff, encode) | 25,674,878 | 20,342,284 | 93,103,615 | 74,438,183 |
+        | of which the text (once a second) | 9,481,707 | 7,131,320 | 11,048,545 | 12,259,626 |
+        | of which the diff | 7,736,532 | 4,768,885 | 42,632,171 | 22,775,831 |
+        | `feed` (the tick's `AppCore.update`) | 1,478,861 | 1,146,161 | 2,306,165 | 1,782,706 |
+        | the copy of `AppModel` in the loop | 326,688 | 0 | | |
+
+        Cold, per frame, thread CPU time around each part of `AppRunner.run` (the probe
+        patch, not committed), `breathe-bench --loop-paced 30 80x24` (real sleeps, no
+        terminal; 126 frames), runs alternated on the shared machine, load 0.3–2.5:
+
+        | part | before | after | warm (back to back) |
+        |---|---|---|---|
+        | `terminal.show` | 83.8, 83.2 µs | 75.5, 84.8 µs | 11.5 µs |
+        | `feed(.tick)` | 37.9, 38.1 µs | 32.0, 35.5 µs | 1.7 µs |
+        | `terminal.wait` | 3.6, 5.0 µs | 3.8, 3.7 µs | |
+
+        A real session, `breathe-bench --loop .build/release/breathe 2` (box, 2 minutes in
+        a tmux pane at each size, the static release build), before then after, load 4.4
+        falling to 0.3 over the two runs:
+
+        | size | before | after | written a minute (both) |
+        |---|---|---|---|
+        | 80×24 | 0.058 s of CPU a minute | 0.053 s | 68.4 KB |
+        | 200×60 | 0.095 s | 0.081 s | 364.6 KB |
+
+        Still short of 0.03 and 0.05. Fewer instructions did not make the cold frames much
+        cheaper: at 80×24 a frame of `show` is about 80 k instructions and costs 11.5 µs
+        warm, 75–85 µs cold, so what remains is the code and data a frame brings in, not the
+        work. What a frame still touches: the header built afresh (`RunningSession.header`,
+        through the catalogue), a `SessionScreen` and `BreathCircle` made anew, the moment
+        computed three times (reducer, render, wait), a copy of the session bound out of the
+        screen each tick (Swift copies an enum's payload when binding it), the runs and
+        spans arrays the diff allocates, and the encoder's templates.
+
         """
 
     /// Worst absolute lateness of the phase names seen, and drift (mean lateness of the

@@ -6,7 +6,7 @@ _breathe_arguments() {
         word="${COMP_WORDS[i]}"
         case "$word" in
             --*=*) ;;
-            --lesson|--sound|--to|--minutes|--cycles|--minutes-per-rate|--rr|--folder|--format|--output|--lang) i=$((i + 1)) ;;
+            --lesson|--sound|--to|--minutes|--cycles|--rounds|--breaths|--minutes-per-rate|--rr|--folder|--format|--output|--lang) i=$((i + 1)) ;;
             -?*) ;;
             *) printf '%s\n' "$word" ;;
         esac
@@ -39,9 +39,11 @@ _breathe() {
         *" --lang") COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")); return ;;
         "start --lesson") COMPREPLY=($(compgen -W "$(breathe progress $first --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p')" -- "$cur")); return ;;
         "start --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
-        "practice --to"|"practise --to") COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace" -- "$cur")); return ;;
+        "practice --to"|"practise --to") COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace rounds" -- "$cur")); return ;;
         "practice --minutes"|"practise --minutes") COMPREPLY=(); return ;;
         "practice --cycles"|"practise --cycles") COMPREPLY=(); return ;;
+        "practice --rounds"|"practise --rounds") COMPREPLY=(); return ;;
+        "practice --breaths"|"practise --breaths") COMPREPLY=(); return ;;
         "practice --sound"|"practise --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
         "pace --minutes-per-rate") COMPREPLY=(); return ;;
         "pace --rr") COMPREPLY=($(compgen -f -- "$cur")); return ;;
@@ -52,7 +54,7 @@ _breathe() {
     esac
     case "${COMP_WORDS[1]}" in
         start) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--lesson --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
-        practice|practise) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace --to --minutes --cycles --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--to --minutes --cycles --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
+        practice|practise) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace rounds --to --minutes --cycles --rounds --breaths --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--to --minutes --cycles --rounds --breaths --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
         pace) COMPREPLY=($(compgen -W "--minutes-per-rate --history --rr --json --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")) ;;
         bolt) COMPREPLY=($(compgen -W "--history --json --plain --no-color --help --lang" -- "$cur")) ;;
         programs) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;

@@ -11,7 +11,7 @@ function __breathe_arguments
         end
         switch $token
             case '--*=*'
-            case --lesson --sound --to --minutes --cycles --minutes-per-rate --rr --folder --format --output --lang
+            case --lesson --sound --to --minutes --cycles --rounds --breaths --minutes-per-rate --rr --folder --format --output --lang
                 set skip 1
             case '-?*'
             case '*'
@@ -83,10 +83,12 @@ complete -c breathe -n "__fish_seen_subcommand_from start" -l sound-here -d 'ove
 complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
-complete -c breathe -n "__fish_seen_subcommand_from practice practise; and __breathe_argument_count 0" -a "4-7-8 box coherent relax sigh pace"
-complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l to -x -a "4-7-8 box coherent relax sigh pace" -d 'a ramp: from PATTERN at the first cycle to PATTERN2 at…'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise; and __breathe_argument_count 0" -a "4-7-8 box coherent relax sigh pace rounds"
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l to -x -a "4-7-8 box coherent relax sigh pace rounds" -d 'a ramp: from PATTERN at the first cycle to PATTERN2 at…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l rounds -x -d 'with rounds: N rounds (1 to 10, default 3)'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l breaths -x -d 'with rounds: B quick breaths a round (10 to 60,…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l sound -x -a "off tone voice bell" -d 'mark each phase for closed eyes: off, tone, voice or…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l bell -d 'the same as --sound bell'

@@ -44,9 +44,11 @@ public final class SessionJournal {
         write()
     }
 
-    /// Records how far the session has got.
-    public func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {
+    /// Records how far the session has got; `holds`, when given, are the open holds held
+    /// so far (to a tenth, as the record keeps them).
+    public func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]? = nil) {
         entry.practicedSeconds = PracticeAttempt.milliseconds(practicedSeconds)
+        if let holds { entry.holds = holds.map(PracticeAttempt.tenths) }
         entry.checkpointAt = now
         write()
     }

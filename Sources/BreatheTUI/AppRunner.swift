@@ -18,7 +18,8 @@ public protocol ProgressKeeping {
 public protocol SessionCheckpoints {
     /// Why the journal could not be written anywhere, if it could not.
     var problem: String? { get }
-    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp)
+    /// `holds`, when given, replaces the holds the journal carries.
+    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?)
     /// The session is saved: the journal goes.
     func discard()
     /// The session could not be saved: the journal stays for the next start. Returns the
@@ -83,7 +84,7 @@ public final class AppRunner {
     /// Checkpoints asked for since the last frame, written once it is drawn: a journal's
     /// write and fsync must not make late the frame of the same instant (a new phase
     /// falls on a checkpoint every 20 s in box breathing).
-    private var checkpoints: [(practised: Double, at: LocalTimestamp)] = []
+    private var checkpoints: [(practised: Double, at: LocalTimestamp, holds: [Double]?)] = []
 
     public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock, sounds: CueSounding?) {
         let (model, effects) = AppCore.start(start, context: context, store: store, at: clock.now())
@@ -137,7 +138,7 @@ public final class AppRunner {
 
     /// The checkpoints waiting for the frame, in order.
     private func writeCheckpoints() {
-        for checkpoint in checkpoints { journal?.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at) }
+        for checkpoint in checkpoints { journal?.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at, holds: checkpoint.holds) }
         checkpoints.removeAll()
     }
 
@@ -171,8 +172,8 @@ public final class AppRunner {
             let started = keeper.beginJournal(entry)
             journal = started
             answers.append(.journalStarted(problem: started.problem))
-        case .checkpoint(let practised, let at):
-            checkpoints.append((practised, at))
+        case .checkpoint(let practised, let at, let holds):
+            checkpoints.append((practised, at, holds))
         case .saveSession(let store, let ending):
             do {
                 let saved = try keeper.save(store)

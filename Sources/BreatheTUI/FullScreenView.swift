@@ -30,7 +30,8 @@ public struct FullScreenView: Sendable {
         switch model.screen {
         case .session(let running):
             let moment = running.practice.moment(at: model.now.monotonic)
-            let view = SessionView(header: running.header(separator: separator, words: words), moment: moment, isPaused: running.practice.isPaused, words: words, lengths: running.plan.rampLengths(at: moment))
+            var view = SessionView(header: running.header(separator: separator, words: words), moment: moment, isPaused: running.practice.isPaused, words: words, lengths: running.plan.rampLengths(at: moment))
+            view.rounds = running.pending.holdRounds?.status(of: running.practice, at: model.now.monotonic)
             return screen(width: width, height: height).render(view)
         case .leadIn(let leadIn):
             // The count never shows 0: practice begins at that instant.

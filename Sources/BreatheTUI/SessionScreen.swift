@@ -12,6 +12,8 @@ public struct SessionView: Sendable, Equatable {
     public let words: Words
     /// A ramp's lengths in this cycle ("4.3-6.3"); nil when they never change.
     public let lengths: String?
+    /// Hold rounds: the round, the breath, the holds so far; nil for any other session.
+    public var rounds: HoldRounds.Status?
 
     public init(header: String, moment: BreathMoment, isPaused: Bool, words: Words = .english, lengths: String? = nil) {
         self.header = header
@@ -116,6 +118,7 @@ public struct SessionScreen: Sendable {
         let isPaused: Bool
         let words: Words
         let lengths: String?
+        let rounds: HoldRounds.Status?
     }
 
     /// The grid with the screen's text and no circle: the one drawn for the last frame
@@ -126,7 +129,7 @@ public struct SessionScreen: Sendable {
         let key = TextKey(
             width: width, height: height, glyphs: glyphs, header: view.header, phase: moment.phase,
             phaseSeconds: countdownSeconds(moment.phaseSecondsLeft), sessionSeconds: countdownSeconds(moment.sessionSecondsLeft),
-            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words, lengths: view.lengths)
+            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words, lengths: view.lengths, rounds: view.rounds.map(Self.shown))
         if let grid = textCache.grid(for: key) { return grid }
         let lines = textLines(view)
         var grid = textCache.redrawn(as: lines, for: key, under: self) ?? {
@@ -168,10 +171,17 @@ public struct SessionScreen: Sendable {
         }
     }
 
+    /// Hold rounds as the text shows them: whole seconds, so a frame within the same
+    /// second finds the text it drew.
+    static func shown(_ status: HoldRounds.Status) -> HoldRounds.Status {
+        HoldRounds.Status(place: status.place, earlierHolds: status.earlierHolds.map { $0.rounded(.down) }, holding: status.holding?.rounded(.down))
+    }
+
     /// The text under the circle, most important first, in the person's words. A line too
     /// wide for the terminal (in columns: a Chinese character takes two) gives way to a
     /// shorter form rather than being cut off.
     private func textLines(_ view: SessionView) -> [(text: String, style: CellStyle)] {
+        if let rounds = view.rounds { return roundsLines(view, rounds) }
         let moment = view.moment, words = view.words
         let left = words(.timeLeft(seconds: Double(countdownSeconds(moment.sessionSecondsLeft))))
         var seconds = words(.phaseSecondsLeft(countdownSeconds(moment.phaseSecondsLeft)))
@@ -190,6 +200,40 @@ public struct SessionScreen: Sendable {
             (fitting(progress), .plain),
             // The way out (q) is the last hint to go: pause gives way first.
             (fitting([pause + glyphs.separator + end, end]), .dim),
+        ]
+    }
+
+    /// Hold rounds' text: the phase (the open hold by name), its seconds (the open hold
+    /// counting up: nobody knows how long it will last), the round with the breath or the
+    /// holds so far, and the keys (during a hold, the ones that end it, and q).
+    private func roundsLines(_ view: SessionView, _ rounds: HoldRounds.Status) -> [(text: String, style: CellStyle)] {
+        let moment = view.moment, words = view.words, separator = glyphs.separator
+        let round = words(RoundsPhrase.roundOf(round: rounds.place.round, rounds: rounds.place.rounds))
+        let end = words(.endKey)
+        let holds = rounds.earlierHolds.isEmpty ? nil : words(RoundsPhrase.holds(rounds.earlierHolds, separator: separator))
+        let progress: [String]
+        if case .breathing(let breath, let breaths) = rounds.place.stage {
+            let count = words(RoundsPhrase.breathOf(breath: breath, breaths: breaths))
+            progress = [round + separator + count, count]
+        } else if let holds {
+            progress = [round + separator + holds, holds, round]
+        } else {
+            progress = [round]
+        }
+        if let held = rounds.holding {
+            return [
+                (words(RoundsPhrase.holdOut), Self.style(for: moment.phase)),
+                (view.isPaused ? words(.paused) : formatClock(held), .bold),
+                (fitting(progress), .plain),
+                (fitting([words(RoundsPhrase.endHoldKey) + separator + end, end]), .dim),
+            ]
+        }
+        let pause = words(.pauseKey(paused: view.isPaused))
+        return [
+            (words(.breathPhase(moment.phase)), Self.style(for: moment.phase)),
+            (view.isPaused ? words(.paused) : words(.phaseSecondsLeft(countdownSeconds(moment.phaseSecondsLeft))), .bold),
+            (fitting(progress), .plain),
+            (fitting([pause + separator + end, end]), .dim),
         ]
     }
 

@@ -107,7 +107,7 @@ public final class MemoryKeeper: ProgressKeeping {
 
     struct NoJournal: SessionCheckpoints {
         var problem: String? { nil }
-        func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {}
+        func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() {}
         func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? { nil }
     }

@@ -167,7 +167,7 @@ struct JournalCheckpoints: SessionCheckpoints {
     let journal: SessionJournal
 
     var problem: String? { journal.problem(in: words) }
-    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now) }
+    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now, holds: holds) }
     func discard() { journal.discard() }
     func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
         journal.keep(endReason: endReason, practicedSeconds: practicedSeconds, at: now)

@@ -132,7 +132,7 @@ struct AppFlow {
     var screen: AppScreen { model.screen }
     var store: ProgressStore { model.store }
     var saves: [ProgressStore] { effects.compactMap { if case .saveSession(let store, _) = $0 { store } else { nil } } }
-    var checkpoints: [Double] { effects.compactMap { if case .checkpoint(let seconds, _) = $0 { seconds } else { nil } } }
+    var checkpoints: [Double] { effects.compactMap { if case .checkpoint(let seconds, _, _) = $0 { seconds } else { nil } } }
     var cues: [Cue] { effects.compactMap { if case .cue(let cue) = $0 { cue } else { nil } } }
     /// The kinds of the phases cued, in order.
     var cuedPhases: [BreathPhaseKind] { cues.compactMap { if case .phase(let kind, _) = $0 { kind } else { nil } } }

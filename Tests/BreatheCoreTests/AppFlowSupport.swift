@@ -37,7 +37,7 @@ extension AppContext {
 func label(_ effect: AppEffect) -> String {
     switch effect {
     case .beginJournal(let entry): "beginJournal \(entry.sessionID) \(entry.pattern)" + (entry.paceRun.map { " run \($0)" } ?? "")
-    case .checkpoint(let seconds, _): "checkpoint \(formatNumber(seconds))"
+    case .checkpoint(let seconds, _, let holds): "checkpoint \(formatNumber(seconds))" + (holds.map { " holds " + $0.map(formatNumber).joined(separator: ",") } ?? "")
     case .saveSession: "saveSession"
     case .discardJournal: "discardJournal"
     case .saveActivation: "saveActivation"

@@ -188,7 +188,8 @@ import Testing
     }
 
     /// Enter does nothing during paced breaths and ends the hold; space pauses the
-    /// breaths and ends the second hold; the cue of each hold carries its cap.
+    /// breaths and ends the second hold; the cue of each hold carries its cap. The end of
+    /// each hold, and of the session, checkpoints the holds so far at once.
     @Test func enterAndSpace() {
         check([
             (4000, .tick, ["cue exhale 6"], .running(segment: 0, phase: 1, paused: false)),
@@ -196,20 +197,21 @@ import Testing
             (6000, .togglePause, ["checkpoint 6"], .running(segment: 0, phase: 1, paused: true)),
             (8000, .togglePause, [], .running(segment: 0, phase: 1, paused: false)),
             (22000, .tick, ["cue holdEmpty 60", "checkpoint 20"], .running(segment: 1, phase: 0, paused: false)),
-            (34500, .endHold, ["cue inhale 2", "checkpoint 32.5"], .running(segment: 2, phase: 0, paused: false)),
+            (34500, .endHold, ["cue inhale 2", "checkpoint 32.5 holds 12.5"], .running(segment: 2, phase: 0, paused: false)),
             (36500, .tick, ["cue holdFull 15"], .running(segment: 2, phase: 1, paused: false)),
-            (51500, .tick, ["cue holdEmpty 30", "checkpoint 49.5"], .running(segment: 3, phase: 0, paused: false)),
-            (53000, .togglePause, ["cue inhale 4"], .running(segment: 4, phase: 0, paused: false)),
+            (51500, .tick, ["cue holdEmpty 30", "checkpoint 49.5 holds 12.5"], .running(segment: 3, phase: 0, paused: false)),
+            (53000, .togglePause, ["cue inhale 4", "checkpoint 51 holds 12.5,1.5"], .running(segment: 4, phase: 0, paused: false)),
             (57000, .tick, ["cue exhale 6"], .running(segment: 4, phase: 1, paused: false)),
-            (63000, .tick, ["cue closing"], .ended(.finished, practised: 61, signal: nil)),
+            (63000, .tick, ["cue closing", "checkpoint 61 holds 12.5,1.5"], .ended(.finished, practised: 61, signal: nil)),
         ])
     }
 
-    /// A signal inside a hold ends the session with what was practised, the hold with it.
+    /// A signal inside a hold ends the session with what was practised, the hold with it
+    /// (to a tenth, in the last checkpoint).
     @Test func aSignalInsideAHold() {
         check([
-            (25000, .tick, ["cue holdEmpty 60", "checkpoint 25"], .running(segment: 1, phase: 0, paused: false)),
-            (31250, .ending(.terminated, signal: 15), [], .ended(.terminated, practised: 31.25, signal: 15)),
+            (25000, .tick, ["cue holdEmpty 60", "checkpoint 25 holds 5"], .running(segment: 1, phase: 0, paused: false)),
+            (31250, .ending(.terminated, signal: 15), ["checkpoint 31.25 holds 11.3"], .ended(.terminated, practised: 31.25, signal: 15)),
         ])
     }
 }

@@ -101,11 +101,14 @@ import Testing
         #expect(ended.sessionID == "id-1")
     }
 
-    /// The session feature scopes the app's events: which key is which.
+    /// The session feature scopes the app's events: which key is which. A line arrives
+    /// only in a session with open holds (hold rounds on plain lines): q leaves, any
+    /// other line ends the hold.
     @Test(arguments: [
         (AppEvent.key(.character(" ")), SessionFeature.Event.togglePause),
         (.key(.character("q")), .quit), (.key(.character("Q")), .quit), (.key(.escape), .quit),
-        (.key(.character("x")), .tick), (.line("q"), .tick), (.tick, .tick), (.resumed, .resumed),
+        (.key(.character("x")), .tick), (.line("q"), .quit), (.line(""), .endHold), (.line("done"), .endHold), (.key(.enter), .endHold),
+        (.tick, .tick), (.resumed, .resumed),
         (.ending(.interrupt, signal: 2), .ending(.interrupt, signal: 2)),
     ])
     func eventsAreScoped(event: AppEvent, scoped: SessionFeature.Event) {

@@ -121,7 +121,7 @@ final class WatchingKeeper: ProgressKeeping {
     struct Journal: SessionCheckpoints {
         let keeper: WatchingKeeper
         var problem: String? { nil }
-        func checkpoint(practicedSeconds: Double, at now: LocalTimestamp) {}
+        func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() { keeper.log.append("discard") }
         func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
             keeper.log.append("keep")

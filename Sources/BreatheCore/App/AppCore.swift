@@ -60,6 +60,8 @@ public enum AppCore {
             effects += PaceFeature.start(&model, plan, json: json)
         case .bolt(let safetyShown):
             effects += BoltFeature.start(&model, safetyShown: safetyShown)
+        case .rounds(let rounds, let safetyShown):
+            effects += HoldRoundsPractice.start(&model, rounds, safetyShown: safetyShown)
         }
         return (model, effects)
     }

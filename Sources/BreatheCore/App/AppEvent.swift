@@ -46,8 +46,9 @@ public enum SaveResult: Sendable, Equatable {
 public enum AppEffect: Sendable, Equatable {
     /// Start the journal of a session about to begin (answered by `journalStarted`).
     case beginJournal(JournalEntry)
-    /// Record how far the session has got.
-    case checkpoint(practicedSeconds: Double, at: LocalTimestamp)
+    /// Record how far the session has got, and the open holds held so far when its plan
+    /// has any.
+    case checkpoint(practicedSeconds: Double, at: LocalTimestamp, holds: [Double]? = nil)
     /// Save `store` (the records of a session included), then discard the journal; on
     /// failure keep the journal with the session's ending. Answered by `saved`.
     case saveSession(ProgressStore, ending: JournalEnding)

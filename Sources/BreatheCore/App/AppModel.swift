@@ -93,6 +93,8 @@ public enum AppStart: Sendable, Equatable {
     case pace(PacePlan, json: Bool)
     /// `breathe bolt`: the safety screen first unless this device has shown it.
     case bolt(safetyShown: Bool)
+    /// `breathe practice rounds`: the safety screen first unless this device has shown it.
+    case rounds(HoldRounds, safetyShown: Bool)
 }
 
 /// How the app ended.
@@ -141,6 +143,8 @@ public struct PendingSession: Sendable, Equatable {
         case free(PracticePlan)
         /// A block of `breathe pace`.
         case pace(PaceBlock)
+        /// `breathe practice rounds`.
+        case rounds(HoldRounds)
     }
 
     public let kind: Kind

@@ -15,7 +15,7 @@ public enum PlainView {
         case .leadIn(let leadIn):
             // One line for the whole count, under the session's header.
             if case .leadIn(let before)? = old?.screen, before.pending == leadIn.pending { break }
-            lines.append(header(leadIn.header(separator: separator, words: words), plan: leadIn.pending.plan, separator: separator, words: words))
+            lines.append(header(leadIn.header(separator: separator, words: words), plan: leadIn.pending.plan, separator: separator, words: words, rounds: leadIn.pending.holdRounds))
             lines.append(words(.getReadyLine(seconds: leadIn.seconds)))
         case .session(let running):
             var previous: RunningSession?
@@ -23,9 +23,11 @@ public enum PlainView {
             var headed = previous != nil
             if case .leadIn(let before)? = old?.screen, before.pending == running.pending { headed = true }
             if !headed {
-                lines.append(header(running.header(separator: separator, words: words), plan: running.plan, separator: separator, words: words))
+                lines.append(header(running.header(separator: separator, words: words), plan: running.plan, separator: separator, words: words, rounds: running.pending.holdRounds))
             }
-            if let phase = running.phase, phase != previous?.phase,
+            if let phase = running.phase, phase != previous?.phase, case .rounds(let rounds) = running.pending.kind {
+                lines += HoldRoundsPractice.plainLines(rounds, running, at: new.now.monotonic, words: words)
+            } else if let phase = running.phase, phase != previous?.phase,
                let breath = running.plan.phase(segment: phase.segment, cycle: phase.cycle, index: phase.index) {
                 lines.append(line(for: breath, words: words))
             }
@@ -44,9 +46,11 @@ public enum PlainView {
         return lines
     }
 
-    /// A session's first line: "breathe · 4-7-8 · 4 cycles · 1:16".
-    static func header(_ title: String, plan: PracticePlan, separator: String, words: Words) -> String {
-        title + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds)
+    /// A session's first line: "breathe · 4-7-8 · 4 cycles · 1:16"; hold rounds say their
+    /// rounds and breaths, since their holds make the length.
+    static func header(_ title: String, plan: PracticePlan, separator: String, words: Words, rounds: HoldRounds? = nil) -> String {
+        if let rounds { return title + separator + words(RoundsPhrase.plan(rounds: rounds.rounds, breaths: rounds.breaths)) }
+        return title + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds)
     }
 
     /// The BOLT test's steps as each begins: all of them the first time, the note and the

@@ -16,6 +16,8 @@ public enum Said: Sendable, Equatable {
     case safety(SafetyPhrase)
     /// A line of the BOLT test: its result, or why there is none.
     case bolt(BoltPhrase)
+    /// A line of hold rounds' summary: a hold, the longest.
+    case rounds(RoundsPhrase)
 }
 
 extension Said {
@@ -24,7 +26,7 @@ extension Said {
     public var isProse: Bool {
         switch self {
         case .safety, .bolt: true
-        case .session, .pace, .summary, .lessonMessage, .paceTable: false
+        case .session, .pace, .summary, .lessonMessage, .paceTable, .rounds: false
         }
     }
 }
@@ -42,6 +44,7 @@ extension AppContext {
         case .paceTable(let result, let uncomfortable): PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)
         case .safety(let phrase): [words(phrase)]
         case .bolt(let phrase): [words(phrase)]
+        case .rounds(let phrase): [words(phrase)]
         }
     }
 }

@@ -135,10 +135,13 @@ public struct PracticeOptions: Sendable, Equatable {
     public var display: DisplayChoice
     /// The plan at the default pace, as checked.
     let checked: PracticePlan
+    /// `practice rounds`: hold rounds, with their counts; nil for a pattern.
+    public var holdRounds: HoldRounds?
 
     /// The plan at the person's pace (only the pattern `pace` depends on it).
     public func plan(pace: Double) -> PracticePlan {
-        (try? Self.plan(pattern, to: patternTo, length: length, pace: pace)) ?? checked
+        if let holdRounds { return holdRounds.plan }
+        return (try? Self.plan(pattern, to: patternTo, length: length, pace: pace)) ?? checked
     }
 
     /// The plan of a pattern, or of a ramp to `to`.
@@ -155,8 +158,13 @@ public struct PracticeOptions: Sendable, Equatable {
         let display: DisplayChoice
         let given: SessionLength?
         let targetText: String?
+        if text == HoldRounds.keyword { return readRounds(parsed, hint: hint) }
         do throws(OptionError) {
             display = try DisplayChoice(parsed)
+            // The counts of hold rounds mean nothing to a pattern.
+            for option in [CommandOptions.rounds, CommandOptions.breaths] where try parsed.value(option) != nil {
+                throw OptionError(.onlyWith(option: option.spec.name, other: "practice \(HoldRounds.keyword)"))
+            }
             targetText = try parsed.value(CommandOptions.rampTo)
             if let minutes = try parsed.value(CommandOptions.minutes) {
                 given = .minutes(minutes)
@@ -180,6 +188,25 @@ public struct PracticeOptions: Sendable, Equatable {
             return .success(PracticeOptions(pattern: text, patternTo: targetText, length: length, display: display, checked: plan))
         } catch {
             return .failure(UsageError(reason: .plan(error), hint: hint))
+        }
+    }
+
+    /// `practice rounds [--rounds N] [--breaths B]`: the counts read by their declarations;
+    /// a length or a ramp is refused, since the holds make the length.
+    private static func readRounds(_ parsed: ParsedCommand, hint: String) -> Result<PracticeOptions, UsageError> {
+        do throws(OptionError) {
+            let display = try DisplayChoice(parsed)
+            for refused in [CommandOptions.minutes.spec, CommandOptions.cycles.spec, CommandOptions.rampTo.spec] where parsed.options[refused.name] != nil {
+                throw OptionError(.notWithRounds(option: refused.name))
+            }
+            let rounds = HoldRounds(
+                rounds: try parsed.value(CommandOptions.rounds) ?? HoldRounds.defaultRounds,
+                breaths: try parsed.value(CommandOptions.breaths) ?? HoldRounds.defaultBreaths)
+            var options = PracticeOptions(pattern: HoldRounds.keyword, patternTo: nil, length: .cycles(rounds.plan.cycles), display: display, checked: rounds.plan)
+            options.holdRounds = rounds
+            return .success(options)
+        } catch {
+            return .failure(UsageError(error.reason, hint: hint))
         }
     }
 }

@@ -17,6 +17,9 @@ public enum CommandOptions {
     public static let lesson = Option.text("--lesson", value: "LESSON", kind: .text, completion: .lessons, help: .lesson)
     public static let minutes = Option.decimal("--minutes", value: "M", range: SessionLength.minutesRange, unit: .minutes, examples: [5, 2.5], group: "length", help: .minutes)
     public static let rampTo = Option.text("--to", value: "PATTERN2", kind: .text, completion: .words(CommandTable.patternNames), help: .rampTo)
+    /// Hold rounds (`practice rounds`): how many, and how many quick breaths each.
+    public static let rounds = Option.whole("--rounds", value: "N", range: HoldRounds.roundRange, example: HoldRounds.defaultRounds, help: .rounds)
+    public static let breaths = Option.whole("--breaths", value: "B", range: HoldRounds.breathRange, example: HoldRounds.defaultBreaths, help: .breaths)
     public static let cycles = Option.whole("--cycles", value: "N", range: SessionLength.cyclesRange, example: 8, group: "length", help: .cycles)
     public static let minutesPerRate = Option.decimal("--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, unit: .minutes, examples: [2], help: .minutesPerRate)
     public static let paceHistory = Option.flag("--history", group: "what", help: .paceHistory)
@@ -41,7 +44,7 @@ public enum CommandTable {
     /// How a session is shown and heard: the options of every command that runs one.
     public static let display = [CommandOptions.plain.spec, CommandOptions.sound.spec, CommandOptions.bell.spec, CommandOptions.soundHere.spec, CommandOptions.noColor.spec]
 
-    static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword]
+    static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword, HoldRounds.keyword]
 
     public static let home = CommandSpec(.home, options: display, examples: ["breathe"])
 
@@ -57,9 +60,11 @@ public enum CommandTable {
                 CommandOptions.rampTo.spec,
                 CommandOptions.minutes.spec,
                 CommandOptions.cycles.spec,
+                CommandOptions.rounds.spec,
+                CommandOptions.breaths.spec,
             ] + display,
             notes: .practiceNotes,
-            examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8", "breathe practice 4-6 --to 5-7 --minutes 10"]),
+            examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8", "breathe practice 4-6 --to 5-7 --minutes 10", "breathe practice rounds --rounds 2 --breaths 20"]),
         CommandSpec(
             .pace,
             options: [

@@ -89,6 +89,9 @@ public struct PracticePlan: Sendable, Equatable {
         totalSeconds = total
     }
 
+    /// Whether the person ends some of its holds (hold rounds).
+    public var hasOpenHolds: Bool { segments.contains { $0.isOpenHold } }
+
     /// The pattern a ramp ends at; nil when the plan is no ramp.
     public var rampTarget: BreathPattern? {
         for case .paced(let paced) in segments { return paced.target }

@@ -27,7 +27,7 @@ public enum FieldLimits {
     /// One open hold of hold rounds: cut at once it is 0, and its cap ends it at 180.
     public static let holdSeconds: ClosedRange<Double> = 0...OpenHold.capRange.upperBound
     /// A session's open holds: one a round, and rounds are at most 10.
-    public static let mostHolds = HoldRounds.rounds.upperBound
+    public static let mostHolds = HoldRounds.roundRange.upperBound
     /// The attempts a completion names.
     public static let sessionsPerCompletion: ClosedRange<Int> = 1...1000
     /// A synced setting's value, as JSON text.

@@ -165,6 +165,8 @@ extension AppModel {
             case .ready, .counting: true
             case .saving, .result: false
             }
+        // Hold rounds: Enter on a line ends a hold.
+        case .session(let running): running.plan.hasOpenHolds
         default: false
         }
     }

@@ -10,6 +10,8 @@ public struct SafetyStep: Sendable, Equatable {
     /// What the person goes on to.
     public enum Next: Sendable, Equatable {
         case bolt
+        /// `breathe practice rounds`.
+        case rounds(HoldRounds)
     }
 
     public let next: Next
@@ -55,8 +57,11 @@ enum SafetyFeature {
 
     private static func proceed(_ model: inout AppModel, to next: SafetyStep.Next) -> [AppEffect] {
         switch next {
-        case .bolt: BoltFeature.ready(&model)
+        case .bolt:
+            BoltFeature.ready(&model)
+            return []
+        case .rounds(let rounds):
+            return AppCore.begin(&model, PendingSession(kind: .rounds(rounds)))
         }
-        return []
     }
 }

@@ -6,7 +6,7 @@ enum SessionFeature {
     enum Event: Equatable {
         /// Space.
         case togglePause
-        /// Enter: ends an open hold.
+        /// Enter (or a line, on plain lines): ends an open hold; nothing otherwise.
         case endHold
         /// q or Esc.
         case quit
@@ -22,6 +22,9 @@ enum SessionFeature {
             case .key(.character(" ")): self = .togglePause
             case .key(.enter): self = .endHold
             case .key(let key) where key.isQuit: self = .quit
+            // Lines are read only in a session with open holds (`readsLines`).
+            case .line(let text) where QuestionAnswer.line(text.trimmingWhitespace()).isQuit: self = .quit
+            case .line: self = .endHold
             case .resumed: self = .resumed
             case .ending(let reason, let signal): self = .ending(reason, signal: signal)
             default: self = .tick
@@ -88,16 +91,25 @@ enum SessionFeature {
             let summary = running.practice.summary(at: now)
             // The closing chime tells closed eyes that the last breath was the last.
             if sounds && summary.endReason == .finished { effects.append(.cue(.closing)) }
-            return (ended(running, summary, at: instant), effects)
+            let ended = ended(running, summary, at: instant)
+            // The journal carries every hold, should the save fail and keep it.
+            if let holds = ended.attempt.holds {
+                effects.append(.checkpoint(practicedSeconds: summary.practisedSeconds, at: ended.attempt.endedAt, holds: holds))
+            }
+            return (ended, effects)
         }
         let moment = running.practice.moment(at: now)
         let position = PhasePosition(moment: moment)
+        var holdEnded = false
         if position != running.phase {
+            // A hold has just ended (a key, or its cap): the journal keeps it at once.
+            holdEnded = running.phase.map { running.plan.segments.indices.contains($0.segment) && running.plan.segments[$0.segment].isOpenHold } ?? false
             running.phase = position
-            // Before the checkpoint, whose write could make it late.
+            // Before the checkpoint, whose write could make it late. The cue of the phase
+            // after a hold is the chime that tells closed eyes its cap has ended it.
             if sounds { effects.append(.cue(cue(moment))) }
         }
-        effects += checkpoint(&running, at: instant, force: false)
+        effects += checkpoint(&running, at: instant, force: holdEnded)
         return (nil, effects)
     }
 
@@ -116,6 +128,7 @@ enum SessionFeature {
         attempt.moodBefore = running.pending.moodBefore
         attempt.patternTo = practice.recordPatternTo
         attempt.paceRun = practice.paceRun
+        attempt.holds = holds(running, at: instant)
         return EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
     }
 
@@ -126,12 +139,20 @@ enum SessionFeature {
     }
 
     /// A checkpoint every `AppCore.checkpointInterval` of practice, or now when `force`
-    /// (a pause, Ctrl-Z).
+    /// (a pause, Ctrl-Z, the end of a hold).
     private static func checkpoint(_ running: inout RunningSession, at instant: Instant, force: Bool) -> [AppEffect] {
         let practised = running.practice.elapsed(at: instant.monotonic)
         guard force || practised - running.checkpointed >= AppCore.checkpointInterval else { return [] }
         running.checkpointed = practised
-        return [.checkpoint(practicedSeconds: practised, at: running.wallTime(at: instant))]
+        return [.checkpoint(practicedSeconds: practised, at: running.wallTime(at: instant), holds: holds(running, at: instant))]
+    }
+
+    /// The open holds held by `instant`, the one under way as far as it got; nil for a
+    /// plan without open holds, or before the first.
+    private static func holds(_ running: RunningSession, at instant: Instant) -> [Double]? {
+        guard running.plan.hasOpenHolds else { return nil }
+        let holds = running.practice.holdLengths(at: instant.monotonic)
+        return holds.isEmpty ? nil : holds
     }
 }
 

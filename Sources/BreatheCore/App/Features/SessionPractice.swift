@@ -61,6 +61,7 @@ extension PendingSession.Kind {
         case .lesson(let program, let lesson): LessonPractice(program: program, lesson: lesson)
         case .free(let plan): FreePractice(plan: plan)
         case .pace(let block): block
+        case .rounds(let rounds): HoldRoundsPractice(rounds: rounds)
         }
     }
 }

@@ -24,6 +24,11 @@ public enum AboutPhrase: Phrases, Equatable {
                 the same phases. --minutes counts the ramp's mean cycle; a ramp has at least
                 2 cycles.
 
+                breathe practice rounds: hold rounds, a practitioners' exercise. Each round is
+                B quick breaths (in 1.5, out 1.5), then breathe out and hold until Enter or
+                space (3:00 at most), then breathe in and hold 15 s. Never in or near water or
+                while driving; a safety screen comes first on each device.
+
                 Sounds, for practice with closed eyes (--sound MODE, or breathe config sound):
                   off    silence (the default)
                   tone   a soft rising glide as you breathe in, a falling one as you breathe
@@ -51,6 +56,8 @@ public enum AboutPhrase: Phrases, Equatable {
                 不给 --minutes 或 --cycles 时：4-7-8 练 4 轮，box 练 4 分钟，其他呼吸法练 5 分钟。练习总在完整的一轮之后结束。
 
                 用 --to 时，每一段的时长从 PATTERN 逐轮均匀地变到 PATTERN2（如 4-6 --to 5-7），精确到 0.1 秒。两个呼吸法的阶段必须相同。--minutes 按渐变的平均一轮计算；渐变至少 2 轮。
+
+                breathe practice rounds：分组屏息，练习者常用的一种练法。每组先快速呼吸 B 次（吸气 1.5、呼气 1.5），然后呼气后屏息，按 Enter 或空格键结束（最长 3:00），再吸气屏息 15 秒。切勿在水中、水边或驾驶时练习；每台设备第一次练习前会先显示安全提示。
 
                 声音提示，方便闭眼练习（--sound MODE，或 breathe config sound）：
                   off    静音（默认）

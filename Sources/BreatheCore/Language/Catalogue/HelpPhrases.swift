@@ -141,6 +141,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
     case minutesPerRate, paceHistory, rr, calendar, folder, off, format, output
     case all
     case boltHistory
+    case rounds, breaths
 
     var english: String {
         switch self {
@@ -166,6 +167,8 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .format: "JSON (the default) or CSV"
         case .output: "write to FILE (a regular file) instead of stdout"
         case .boltHistory: "your results over time, instead of a test"
+        case .rounds: "with rounds: N rounds ({range}, default \(HoldRounds.defaultRounds))"
+        case .breaths: "with rounds: B quick breaths a round ({range}, default \(HoldRounds.defaultBreaths))"
         }
     }
 
@@ -193,6 +196,8 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .format: "JSON（默认）或 CSV"
         case .output: "写入 FILE（普通文件），而不是标准输出"
         case .boltHistory: "不做测试，列出你的历次结果"
+        case .rounds: "用于 rounds：练 N 组（{range}，默认 \(HoldRounds.defaultRounds)）"
+        case .breaths: "用于 rounds：每组快速呼吸 B 次（{range}，默认 \(HoldRounds.defaultBreaths)）"
         }
     }
 }

@@ -42,6 +42,8 @@ public enum UsagePhrase: Phrases, Equatable {
     case tryHelp(String)
     /// An option that means something only beside another: "--json goes with --history".
     case onlyWith(option: String, other: String)
+    /// A length or ramp given to hold rounds, whose length is its rounds and breaths.
+    case notWithRounds(option: String)
 
     static let samples: [UsagePhrase] = [
         .unknownCommand("stat", suggestion: "stats"), .unknownCommand("xyzzy", suggestion: nil),
@@ -53,7 +55,7 @@ public enum UsagePhrase: Phrases, Equatable {
         .notAWholeNumber(option: "--cycles", range: 1...1000, example: 8, typed: "0"),
         .unknownSound("loud"), .unknownFormat("xml"), .unknownLanguage("fr"), .noCompletions("tcsh"),
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
-        .onlyWith(option: "--json", other: "--history"),
+        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"),
     ]
 
     public var english: String {
@@ -83,6 +85,7 @@ public enum UsagePhrase: Phrases, Equatable {
         case .noHelp(let word, let suggestion): return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
         case .tryHelp(let command): return "Try '\(command)' for more."
         case .onlyWith(let option, let other): return "\(option) goes with \(other)"
+        case .notWithRounds(let option): return "\(option) does not go with practice rounds: its length is --rounds and --breaths, and the holds you make"
         }
     }
 
@@ -116,6 +119,7 @@ public enum UsagePhrase: Phrases, Equatable {
         case .noHelp(let word, let suggestion): return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
         case .tryHelp(let command): return "更多说明请运行 \(command)。"
         case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
+        case .notWithRounds(let option): return "\(option) 不能用于 practice rounds：它的长短由 --rounds、--breaths 和你每次屏息的时长决定"
         }
     }
 

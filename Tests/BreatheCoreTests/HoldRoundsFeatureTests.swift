@@ -157,3 +157,30 @@ import Testing
         #expect(flow.saves.isEmpty)
     }
 }
+
+/// Hold rounds killed mid-session: the journal's holds come back with the recovered
+/// session, by the same rules as any journal.
+@Suite struct HoldRoundsRecoveryTests {
+    @Test func aJournalWithHoldsIsRecoveredWithThem() throws {
+        let start = LocalTimestamp(iso8601: "2026-12-01T21:00:00+01:00")!
+        var entry = JournalEntry(sessionID: "r1", programID: nil, lessonID: nil, pattern: "rounds", startedAt: start, plannedSeconds: 458)
+        entry.practicedSeconds = 95
+        entry.checkpointAt = start.adding(seconds: 95)
+        entry.holds = [40.2, 6.5]
+        var store = ProgressStore()
+        let session = entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(threshold: 0.8), makeID: { "c" })
+        #expect(session.endReason == .recovered)
+        #expect(session.holds == [40.2, 6.5])
+        #expect(store.sessions == [session])
+    }
+
+    /// A lost terminal inside a hold ends it as a hang-up, with the hold.
+    @Test func aLostTerminalInsideAHold() throws {
+        var flow = AppFlow(.rounds(HoldRounds(rounds: 2, breaths: 10), safetyShown: true))
+        flow.wait(30)
+        flow.send(.ending(.hangup, signal: nil), after: 4.25)
+        let session = try #require(flow.saves.last?.sessions.last)
+        #expect(session.endReason == .hangup)
+        #expect(session.holds == [4.3])
+    }
+}

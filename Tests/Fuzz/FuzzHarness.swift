@@ -193,6 +193,8 @@ func fuzzProgram(_ data: Data) {
 
 func fuzzPattern(_ data: Data) {
     let text = String(decoding: data.prefix(200), as: UTF8.self)
+    // "rounds …" is the rest of a `practice rounds` command line.
+    if text.hasPrefix(HoldRounds.keyword) { return fuzzRounds(text) }
     // "A>B" is a ramp from A to B.
     if let arrow = text.firstIndex(of: ">") {
         return fuzzRamp(String(text[..<arrow]), String(text[text.index(after: arrow)...]))
@@ -241,6 +243,31 @@ func fuzzRamp(_ fromText: String, _ toText: String) {
         _ = Cue.all(in: plan)
         _ = plan.lastCycles(covering: plan.totalSeconds / 3)
     }
+}
+
+/// `practice rounds` with typed options: a refusal, or rounds whose plan runs as any plan
+/// does, and whose holds, ended at instants taken from the text, are records the rules
+/// accept (each 0 to 180 s, one a round at most).
+func fuzzRounds(_ text: String) {
+    let words = text.split(separator: " ").map(String.init)
+    guard case .success(.practice(let options)) = BreatheCommand.parse(["practice"] + words), let rounds = options.holdRounds else { return }
+    let plan = rounds.plan
+    drive(plan)
+    var session = PracticeSession(plan: plan, startedAt: 0)
+    let start = LocalTimestamp(iso8601: "2026-12-01T21:00:00+01:00")!
+    // Each byte ends a hold that many seconds after the last event, if one is under way.
+    var now = 0.0
+    for byte in text.utf8 {
+        now += Double(byte)
+        session.update(.endHold(now: now))
+    }
+    session.update(.end(.quit, now: now + 1))
+    var attempt = PracticeAttempt(pattern: HoldRounds.keyword, startedAt: start, endedAt: start, plannedSeconds: plan.totalSeconds, practicedSeconds: session.elapsed(at: now + 1), endReason: .quit)
+    attempt.holds = session.holdLengths(at: now + 1)
+    let record = SessionRecord(id: "r", programID: nil, lessonID: nil, pattern: attempt.pattern, startedAt: attempt.startedAt, endedAt: attempt.endedAt, plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds, counted: false, endReason: .quit, holds: attempt.holds)
+    check(RecordRules.problem(record) == nil, "hold rounds' record breaks a rule: \(String(describing: RecordRules.problem(record)))")
+    check((record.holds?.count ?? 0) <= rounds.rounds, "more holds than rounds")
+    _ = rounds.status(of: session, at: now)
 }
 
 /// A plan run through the timeline and the session, as a frame loop would.

@@ -79,10 +79,11 @@ import Testing
         #expect(flow.model.outcome.said.dropFirst() == [
             .rounds(.roundHold(round: 1, seconds: 10)), .rounds(.roundHold(round: 2, seconds: 180)), .rounds(.longestHold(seconds: 180, round: 2)),
         ])
-        #expect(flow.model.outcomeLines.dropFirst() == ["Round 1: 0:10", "Round 2: 3:00", "Longest hold: 3:00 (round 2)"])
+        #expect(flow.model.outcomeLines == ["rounds · 4:48 practised of 7:38 · 2 full rounds · finished", "Round 1: 0:10", "Round 2: 3:00", "Longest hold: 3:00 (round 2)"])
     }
 
-    /// q inside a hold: saved as quit, with the hold so far to a tenth.
+    /// q inside a hold: saved as quit, with the hold so far to a tenth (30 + 32.34 + 19 +
+    /// 30 + 7.26 = 118.6 s practised).
     @Test func quitInsideAHold() throws {
         var flow = flow(words: Words(.simplifiedChinese))
         flow.wait(30)
@@ -92,7 +93,7 @@ import Testing
         let session = try #require(flow.saves.last?.sessions.last)
         #expect(session.endReason == .quit)
         #expect(session.holds == [32.3, 7.3])
-        #expect(flow.model.outcomeLines.dropFirst() == ["第 1 组：0:32", "第 2 组：0:07", "最长的一次屏息：0:32（第 1 组）"])
+        #expect(flow.model.outcomeLines == ["rounds · 已练习 1分58秒，共 7分38秒 · 完整 1 组 · 提前结束", "第 1 组：0:32", "第 2 组：0:07", "最长的一次屏息：0:32（第 1 组）"])
     }
 
     /// A signal inside a hold: saved as terminated with the holds, and the app dies by it.
@@ -142,7 +143,7 @@ import Testing
             "hold 15",
             "out 2",
             "Round 2 of 2: 10 breaths, in 1.5 out 1.5",
-            "rounds · 1:02 practised of 7:38 · 11 full cycles · ended early",
+            "rounds · 1:02 practised of 7:38 · 1 full round · ended early",
             "Round 1: 0:12",
             "Longest hold: 0:12 (round 1)",
         ])

@@ -10,6 +10,9 @@ public struct SessionSummary: Sendable, Equatable {
     /// For a session that continued today's earlier attempts: what they practised, and the
     /// whole lesson's length. The line then gives the lesson's total, which is what counts.
     public private(set) var earlier: (practised: Double, lessonSeconds: Double)?
+    /// Hold rounds: the rounds breathed to their end, said instead of cycles (a round's
+    /// quick breaths are cycles nobody counts).
+    public var fullRounds: Int?
 
     public init(patternName: String, practisedSeconds: Double, plannedSeconds: Double, fullCycles: Int, endReason: EndReason, rampTarget: String? = nil) {
         self.patternName = patternName
@@ -30,7 +33,7 @@ public struct SessionSummary: Sendable, Equatable {
 
     public static func == (lhs: SessionSummary, rhs: SessionSummary) -> Bool {
         (lhs.patternName, lhs.practisedSeconds, lhs.plannedSeconds, lhs.fullCycles, lhs.endReason) == (rhs.patternName, rhs.practisedSeconds, rhs.plannedSeconds, rhs.fullCycles, rhs.endReason)
-            && lhs.rampTarget == rhs.rampTarget
+            && lhs.rampTarget == rhs.rampTarget && lhs.fullRounds == rhs.fullRounds
             && lhs.earlier?.practised == rhs.earlier?.practised && lhs.earlier?.lessonSeconds == rhs.earlier?.lessonSeconds
     }
 
@@ -45,6 +48,7 @@ public struct SessionSummary: Sendable, Equatable {
             practised = .practisedOf(practised: practisedSeconds, planned: plannedSeconds)
         }
         let name = rampTarget.map { words(.ramp(from: patternName, to: $0)) } ?? patternName
-        return [name, words(practised), words(.fullCycles(fullCycles)), endReason.phrase(words)].joined(separator: separator)
+        let done = fullRounds.map { words(RoundsPhrase.fullRounds($0)) } ?? words(.fullCycles(fullCycles))
+        return [name, words(practised), done, endReason.phrase(words)].joined(separator: separator)
     }
 }

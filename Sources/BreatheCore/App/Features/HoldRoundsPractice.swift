@@ -31,8 +31,14 @@ struct HoldRoundsPractice: SessionPractice {
         JournalEntry(sessionID: sessionID, programID: nil, lessonID: nil, pattern: HoldRounds.keyword, startedAt: startedAt, plannedSeconds: plan.totalSeconds)
     }
 
-    /// After the summary line: each hold by its round, then the longest.
+    /// The summary line counts rounds, not the cycles of their breaths; after it, each
+    /// hold by its round, then the longest.
     func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]? {
+        if case .summary(var summary)? = model.outcome.said.first {
+            // A round is its breaths and the cycle after its hold: whole rounds of cycles.
+            summary.fullRounds = summary.fullCycles / (rounds.breaths + 1)
+            model.outcome.said[0] = .summary(summary)
+        }
         model.outcome.said += Self.holdLines(ended.attempt.holds ?? []).map(Said.rounds)
         return nil
     }

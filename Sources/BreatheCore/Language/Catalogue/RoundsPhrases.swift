@@ -20,6 +20,8 @@ public enum RoundsPhrase: Phrases, Equatable {
     case holdPrompt
     /// Plain lines: the hold ended, by a key or (`capped`) its cap.
     case holdEnded(seconds: Double, capped: Bool)
+    /// The summary line's count: "2 full rounds".
+    case fullRounds(Int)
     /// The summary: one line a hold.
     case roundHold(round: Int, seconds: Double)
     /// The summary: the longest hold and its round.
@@ -39,6 +41,7 @@ public enum RoundsPhrase: Phrases, Equatable {
         case .holdPrompt: "breathe out and hold — Enter ends it"
         case .holdEnded(let seconds, let capped):
             capped ? "the hold reached its \(formatClock(HoldRounds.capSeconds)) cap and is kept: \(formatClock(seconds))" : "hold: \(formatClock(seconds))"
+        case .fullRounds(let count): count == 1 ? "1 full round" : "\(count) full rounds"
         case .roundHold(let round, let seconds): "Round \(round): \(formatClock(seconds))"
         case .longestHold(let seconds, let round): "Longest hold: \(formatClock(seconds)) (round \(round))"
         case .noOneToEndHolds: "hold rounds need someone at the terminal to end each hold: run breathe practice rounds in a terminal"
@@ -57,6 +60,7 @@ public enum RoundsPhrase: Phrases, Equatable {
         case .holdPrompt: "呼气后屏息，按回车结束"
         case .holdEnded(let seconds, let capped):
             capped ? "屏息已到 \(formatClock(HoldRounds.capSeconds)) 的上限，照此记下：\(formatClock(seconds))" : "屏息：\(formatClock(seconds))"
+        case .fullRounds(let count): "完整 \(count) 组"
         case .roundHold(let round, let seconds): "第 \(round) 组：\(formatClock(seconds))"
         case .longestHold(let seconds, let round): "最长的一次屏息：\(formatClock(seconds))（第 \(round) 组）"
         case .noOneToEndHolds: "分组屏息需要有人在终端前结束每次屏息：请在终端里运行 breathe practice rounds"
@@ -66,7 +70,7 @@ public enum RoundsPhrase: Phrases, Equatable {
     static let samples: [RoundsPhrase] = [
         .roundOf(round: 2, rounds: 3), .breathOf(breath: 12, breaths: 30), .holds([62.3, 75], separator: " · "), .holdOut, .endHoldKey,
         .plan(rounds: 3, breaths: 30), .plan(rounds: 1, breaths: 10), .roundStarts(round: 1, rounds: 3, breaths: 30), .holdPrompt, .holdEnded(seconds: 62.3, capped: false), .holdEnded(seconds: 180, capped: true),
-        .roundHold(round: 1, seconds: 62.3), .longestHold(seconds: 75, round: 2), .noOneToEndHolds,
+        .fullRounds(0), .fullRounds(1), .fullRounds(2), .roundHold(round: 1, seconds: 62.3), .longestHold(seconds: 75, round: 2), .noOneToEndHolds,
     ]
 }
 

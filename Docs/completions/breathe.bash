@@ -39,7 +39,7 @@ _breathe() {
         *" --lang") COMPREPLY=($(compgen -W "en zh-Hans" -- "$cur")); return ;;
         "start --lesson") COMPREPLY=($(compgen -W "$(breathe progress $first --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p')" -- "$cur")); return ;;
         "start --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
-        "practice --to"|"practise --to") COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace rounds" -- "$cur")); return ;;
+        "practice --to"|"practise --to") COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace" -- "$cur")); return ;;
         "practice --minutes"|"practise --minutes") COMPREPLY=(); return ;;
         "practice --cycles"|"practise --cycles") COMPREPLY=(); return ;;
         "practice --rounds"|"practise --rounds") COMPREPLY=(); return ;;

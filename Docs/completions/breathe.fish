@@ -84,7 +84,7 @@ complete -c breathe -n "__fish_seen_subcommand_from start" -l no-color -d 'no co
 complete -c breathe -n "__fish_seen_subcommand_from start" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from start" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise; and __breathe_argument_count 0" -a "4-7-8 box coherent relax sigh pace rounds"
-complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l to -x -a "4-7-8 box coherent relax sigh pace rounds" -d 'a ramp: from PATTERN at the first cycle to PATTERN2 at…'
+complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l to -x -a "4-7-8 box coherent relax sigh pace" -d 'a ramp: from PATTERN at the first cycle to PATTERN2 at…'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l cycles -x -d 'exactly N cycles (1 to 1000)'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l rounds -x -d 'with rounds: N rounds (1 to 10, default 3)'

@@ -44,7 +44,7 @@ public enum CommandTable {
     /// How a session is shown and heard: the options of every command that runs one.
     public static let display = [CommandOptions.plain.spec, CommandOptions.sound.spec, CommandOptions.bell.spec, CommandOptions.soundHere.spec, CommandOptions.noColor.spec]
 
-    static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword, HoldRounds.keyword]
+    static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword]
 
     public static let home = CommandSpec(.home, options: display, examples: ["breathe"])
 
@@ -55,7 +55,8 @@ public enum CommandTable {
             examples: ["breathe start sleep-478", "breathe start foundations --lesson first-box"]),
         CommandSpec(
             .practice, aliases: ["practise"],
-            arguments: [ArgumentSpec(.pattern, completion: .words(patternNames), missing: .missingPattern)],
+            // Hold rounds stand where a pattern does, but no ramp goes to them.
+            arguments: [ArgumentSpec(.pattern, completion: .words(patternNames + [HoldRounds.keyword]), missing: .missingPattern)],
             options: [
                 CommandOptions.rampTo.spec,
                 CommandOptions.minutes.spec,

@@ -13,12 +13,12 @@ import Testing
     static let rounds = HoldRounds(rounds: 2, breaths: 10)
 
     /// The screen after `events` (seconds, event), at this size and in these words.
-    func rows(_ events: [(Double, AppEvent)], width: Int, height: Int, words: Words = .english) -> [String] {
+    func rows(_ events: [(Double, AppEvent)], width: Int, height: Int, words: Words = .english, rounds: HoldRounds = Self.rounds) -> [String] {
         var settings = Settings()
         settings.leadIn = 0
         let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false, words: words, makeID: { "s" })
         let start = LocalTimestamp(iso8601: "2026-12-01T21:00:00+01:00")!
-        var (model, _) = AppCore.start(.rounds(Self.rounds, safetyShown: true), context: context, store: ProgressStore(), at: Instant(monotonic: 0, wall: start))
+        var (model, _) = AppCore.start(.rounds(rounds, safetyShown: true), context: context, store: ProgressStore(), at: Instant(monotonic: 0, wall: start))
         for (seconds, event) in events {
             _ = AppCore.update(&model, event, at: Instant(monotonic: seconds, wall: start.adding(seconds: Int64(seconds))))
         }
@@ -130,6 +130,21 @@ import Testing
             spaces(38) + "10 s",
             spaces(27) + "Round 1 of 2 · Holds: 1:02",
             spaces(30) + "space pause · q end",
+        ])
+    }
+
+    /// Five rounds, each hold ended after 10 s (a round is then 59 s): in the fifth hold the
+    /// four earlier holds fit beside the round at 80 columns; at 40 the round gives way.
+    @Test func manyHoldsGiveWayToTheWidth() {
+        let events: [(Double, AppEvent)] = [(40, .key(.enter)), (99, .key(.enter)), (158, .key(.enter)), (217, .key(.enter)), (266, .tick), (274, .tick)]
+        let five = HoldRounds(rounds: 5, breaths: 10)
+        #expect(rows(events, width: 80, height: 24, rounds: five)[22] == spaces(16) + "Round 5 of 5 · Holds: 0:10 · 0:10 · 0:10 · 0:10")
+        let narrow = rows(events, width: 40, height: 12, rounds: five)
+        #expect(Array(narrow[8...]) == [
+            spaces(10) + "Breathe out and hold",
+            spaces(18) + "0:08",
+            spaces(4) + "Holds: 0:10 · 0:10 · 0:10 · 0:10",
+            spaces(3) + "Enter/space ends the hold · q end",
         ])
     }
 }

@@ -106,7 +106,7 @@ enum SessionFeature {
             holdEnded = running.phase.map { running.plan.segments.indices.contains($0.segment) && running.plan.segments[$0.segment].isOpenHold } ?? false
             running.phase = position
             // Before the checkpoint, whose write could make it late. The cue of the phase
-            // after a hold is the chime that tells closed eyes its cap has ended it.
+            // after a hold is the sound that tells closed eyes its cap has ended it.
             if sounds { effects.append(.cue(cue(moment))) }
         }
         effects += checkpoint(&running, at: instant, force: holdEnded)

@@ -41,7 +41,8 @@ import Testing
                 moodBefore: generator.below(3) == 0 ? generator.below(5) + 1 : nil, moodAfter: generator.below(3) == 0 ? generator.below(5) + 1 : nil,
                 paceRun: generator.below(4) == 0 ? "r\(generator.below(9))" : nil, paceEase: generator.below(4) == 0 ? generator.below(5) + 1 : nil,
                 paceDiscomfort: generator.below(4) == 0 ? generator.below(2) == 0 : nil,
-                patternTo: generator.below(4) == 0 ? text(&generator) : nil))
+                patternTo: generator.below(4) == 0 ? text(&generator) : nil,
+                holds: generator.below(4) == 0 ? (0...generator.below(4)).map { _ in seconds(&generator) } : nil))
         }
         for number in 0..<generator.below(3) {
             store.append(CompletionRecord(id: "c\(number)", programID: text(&generator), lessonID: text(&generator), completedAt: timestamp(&generator), sessionIDs: (0..<generator.below(3)).map { "s\($0)" }))
@@ -74,7 +75,8 @@ import Testing
                 moodBefore: generator.below(3) == 0 ? generator.below(5) + 1 : nil, moodAfter: generator.below(3) == 0 ? generator.below(5) + 1 : nil,
                 paceRun: generator.below(4) == 0 ? "r\(generator.below(9))" : nil, paceEase: generator.below(4) == 0 ? generator.below(5) + 1 : nil,
                 paceDiscomfort: generator.below(4) == 0 ? generator.below(2) == 0 : nil,
-                patternTo: generator.below(4) == 0 ? (generator.below(2) == 0 ? awkwardPatterns[generator.below(awkwardPatterns.count)] : "4-8-10") : nil))
+                patternTo: generator.below(4) == 0 ? (generator.below(2) == 0 ? awkwardPatterns[generator.below(awkwardPatterns.count)] : "4-8-10") : nil,
+                holds: generator.below(4) == 0 ? (0...generator.below(10)).map { _ in [0, 0.1, 62.3, 75, 179.9, 180, 100.0 / 3, 12.5][generator.below(8)] } : nil))
         }
         for number in 0..<generator.below(3) {
             store.append(CompletionRecord(id: "c\(number)", programID: "p", lessonID: "l-\(number)", completedAt: timestamp(&generator), sessionIDs: (0...generator.below(3)).map { "s\($0)" }))

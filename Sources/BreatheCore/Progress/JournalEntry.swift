@@ -31,6 +31,9 @@ public struct JournalEntry: Sendable, Equatable {
     public var paceRun: String?
     /// A ramp's last pattern, kept for the record.
     public var patternTo: String?
+    /// Hold rounds' holds so far, the one under way not among them: a session killed
+    /// mid-hold is recovered with every hold that had ended.
+    public var holds: [Double]?
 
     public init(sessionID: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
         self.sessionID = sessionID
@@ -59,6 +62,7 @@ public struct JournalEntry: Sendable, Equatable {
         attempt.moodAfter = moodAfter
         attempt.paceRun = paceRun
         attempt.patternTo = patternTo
+        attempt.holds = holds
         return attempt
     }
 
@@ -89,6 +93,7 @@ public struct JournalEntry: Sendable, Equatable {
         if let moodAfter { fields["moodAfter"] = .number(Double(moodAfter)) }
         if let paceRun { fields["paceRun"] = .string(paceRun) }
         if let patternTo { fields["patternTo"] = .string(patternTo) }
+        if let holds, !holds.isEmpty { fields["holds"] = .array(holds.map(JSONValue.number)) }
         return .object(fields)
     }
 
@@ -117,12 +122,13 @@ public struct JournalEntry: Sendable, Equatable {
             entry.moodAfter = try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods)
             entry.paceRun = try fields.optionalString("paceRun")
             entry.patternTo = try fields.optionalString("patternTo")
+            entry.holds = try fields.optionalNumbers("holds")
             // The session it becomes must pass the record rules; so must what it continues.
             let record = SessionRecord(
                 id: entry.sessionID, programID: entry.programID, lessonID: entry.lessonID, pattern: entry.pattern,
                 startedAt: entry.startedAt, endedAt: entry.checkpointAt, plannedSeconds: entry.plannedSeconds,
                 practicedSeconds: entry.practicedSeconds, counted: false, endReason: entry.endReason ?? .recovered,
-                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter, paceRun: entry.paceRun, patternTo: entry.patternTo)
+                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter, paceRun: entry.paceRun, patternTo: entry.patternTo, holds: entry.holds)
             if let problem = RecordRules.problem(record) { throw problem }
             let earlier = entry.earlierPracticedSeconds
             guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {

@@ -15,6 +15,13 @@ public struct PracticeAttempt: Sendable, Equatable {
     public var paceDiscomfort: Bool?
     /// A ramp's last pattern, as named or written.
     public var patternTo: String?
+    /// Hold rounds' open holds so far, in order, kept to 0.1 s as they are set (a tenth
+    /// is what a person can tell apart in a hold; finer is noise). Nil without a hold.
+    public var holds: [Double]? {
+        get { holdsInTenths }
+        set { holdsInTenths = newValue.map { $0.map(Self.tenths) } }
+    }
+    private var holdsInTenths: [Double]?
 
     /// Practised time is kept to the millisecond: finer is noise, and it keeps the store short.
     public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
@@ -31,6 +38,11 @@ extension PracticeAttempt {
     /// `seconds` rounded to the millisecond, as sessions and journals record them.
     public static func milliseconds(_ seconds: Double) -> Double {
         (seconds * 1000).rounded() / 1000
+    }
+
+    /// `seconds` rounded to a tenth, as holds are recorded.
+    public static func tenths(_ seconds: Double) -> Double {
+        (seconds * 10).rounded() / 10
     }
 }
 
@@ -70,7 +82,7 @@ public enum ProgressRecorder {
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: completes, endReason: attempt.endReason,
             continues: isCurrent ? offer?.lastSessionID : nil,
-            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter, patternTo: attempt.patternTo)
+            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter, patternTo: attempt.patternTo, holds: attempt.holds)
         store.append(session)
         guard isCurrent else {
             let done = before.completedAt[lesson.id] != nil
@@ -95,7 +107,7 @@ public enum ProgressRecorder {
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: false, endReason: attempt.endReason,
-            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort, patternTo: attempt.patternTo)
+            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort, patternTo: attempt.patternTo, holds: attempt.holds)
         store.append(session)
         return session
     }

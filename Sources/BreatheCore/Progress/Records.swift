@@ -15,6 +15,10 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     /// A ramp's last pattern, as named or written ("5-7"): the session moved from
     /// `pattern` to it, cycle by cycle. Absent for one pattern throughout.
     public let patternTo: String?
+    /// Hold rounds' open holds, in order, in seconds to 0.1: one for each hold that ended,
+    /// by a key, its cap or the session's end (a cut hold is kept as far as it got). Nil
+    /// for a session without one, so every other session is written as it always was.
+    public let holds: [Double]?
     public let startedAt: LocalTimestamp
     public let endedAt: LocalTimestamp
     public let plannedSeconds: Double
@@ -39,9 +43,12 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     public var unknownFields: [String: JSONValue]
 
     public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil,
-                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil, patternTo: String? = nil, unknownFields: [String: JSONValue] = [:]) {
+                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil, patternTo: String? = nil, holds: [Double]? = nil, unknownFields: [String: JSONValue] = [:]) {
         self.unknownFields = unknownFields
         self.patternTo = patternTo
+        // An empty list says what an absent one says: both readers and the writer then
+        // agree on one form, and no store holds `[]`.
+        self.holds = holds?.isEmpty == false ? holds : nil
         self.paceRun = paceRun
         self.paceEase = paceEase
         self.paceDiscomfort = paceDiscomfort
@@ -61,9 +68,9 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo
+        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo, holds
 
-        static let allNames = [id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo].map(\.rawValue)
+        static let allNames = [id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo, holds].map(\.rawValue)
     }
 
     /// Missing ids are written as null, not left out: every session has the same fields.
@@ -86,6 +93,7 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
         try container.encodeIfPresent(paceEase, forKey: .paceEase)
         try container.encodeIfPresent(paceDiscomfort, forKey: .paceDiscomfort)
         try container.encodeIfPresent(patternTo, forKey: .patternTo)
+        try container.encodeIfPresent(holds, forKey: .holds)
     }
 }
 

@@ -121,6 +121,12 @@ public enum StoreJSONReader {
         return cursor.readInt().map { .some($0) }
     }
 
+    /// A list of numbers or null; nil when it is neither.
+    private static func readOptionalNumbers(_ cursor: inout JSONByteCursor) -> [Double]?? {
+        if cursor.readNull() { return .some(nil) }
+        return readArray(&cursor) { $0.readDouble() }.map { .some($0) }
+    }
+
     private static func readSession(_ cursor: inout JSONByteCursor) -> SessionRecord? {
         var id: String?, pattern: String?
         var programID: String?, lessonID: String?, continues: String?
@@ -129,7 +135,7 @@ public enum StoreJSONReader {
         var counted: Bool?, endReason: EndReason?
         var moodBefore: Int?, moodAfter: Int?
         var paceRun: String?, paceEase: Int?, paceDiscomfort: Bool?
-        var patternTo: String?
+        var patternTo: String?, holds: [Double]?
         var seen = SeenFields()
         let read = cursor.readObject { key, cursor in
             switch key {
@@ -150,12 +156,13 @@ public enum StoreJSONReader {
             case "paceEase" where seen.first(14): return store(readOptionalInt(&cursor), in: &paceEase)
             case "paceDiscomfort" where seen.first(15): return store(readOptionalBool(&cursor), in: &paceDiscomfort)
             case "patternTo" where seen.first(16): return store(readOptionalString(&cursor), in: &patternTo)
+            case "holds" where seen.first(17): return store(readOptionalNumbers(&cursor), in: &holds)
             default: return false
             }
         }
         guard read != nil, let id, let pattern, let startedAt, let endedAt, let planned, let practiced, let counted, let endReason else { return nil }
         return SessionRecord(id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason, continues: continues, moodBefore: moodBefore, moodAfter: moodAfter,
-                             paceRun: paceRun, paceEase: paceEase, paceDiscomfort: paceDiscomfort, patternTo: patternTo)
+                             paceRun: paceRun, paceEase: paceEase, paceDiscomfort: paceDiscomfort, patternTo: patternTo, holds: holds)
     }
 
     /// Keeps a value that was read (possibly null); false when reading failed.

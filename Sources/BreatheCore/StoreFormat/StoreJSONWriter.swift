@@ -141,6 +141,14 @@ public enum StoreJSONWriter {
             key("counted"); append(session.counted ? "true" : "false")
             key("endReason"); string(session.endReason.rawValue)
             key("endedAt"); timestamp(session.endedAt)
+            if let holds = session.holds {
+                key("holds"); open(0x5B)
+                for hold in holds {
+                    element()
+                    double(hold)
+                }
+                close(0x5D)
+            }
             key("id"); string(session.id)
             key("lessonID"); optionalString(session.lessonID)
             if let mood = session.moodAfter { key("moodAfter"); int(mood) }
@@ -167,6 +175,7 @@ public enum StoreJSONWriter {
                 "programID": session.programID.map(JSONValue.string) ?? .null, "startedAt": .string(session.startedAt.iso8601),
             ]
             if let continues = session.continues { fields["continues"] = .string(continues) }
+            if let holds = session.holds { fields["holds"] = .array(holds.map(JSONValue.number)) }
             if let mood = session.moodAfter { fields["moodAfter"] = .number(Double(mood)) }
             if let mood = session.moodBefore { fields["moodBefore"] = .number(Double(mood)) }
             if let discomfort = session.paceDiscomfort { fields["paceDiscomfort"] = .bool(discomfort) }

@@ -24,6 +24,10 @@ public enum FieldLimits {
     /// A BOLT result: a count under a second was a key pressed twice, and the count
     /// stops at its cap (`BoltBand.capSeconds`) with nothing kept.
     public static let boltSeconds: ClosedRange<Double> = BoltBand.shortestSeconds...BoltBand.capSeconds
+    /// One open hold of hold rounds: cut at once it is 0, and its cap ends it at 180.
+    public static let holdSeconds: ClosedRange<Double> = 0...OpenHold.capRange.upperBound
+    /// A session's open holds: one a round, and rounds are at most 10.
+    public static let mostHolds = HoldRounds.rounds.upperBound
     /// The attempts a completion names.
     public static let sessionsPerCompletion: ClosedRange<Int> = 1...1000
     /// A synced setting's value, as JSON text.

@@ -134,6 +134,18 @@ public struct FieldReader {
         return items
     }
 
+    /// A list of numbers, or nil when missing or null (the numbers' range is the record
+    /// rules' to judge).
+    public func optionalNumbers(_ key: String) throws(FieldProblem) -> [Double]? {
+        guard has(key) else { return nil }
+        var numbers: [Double] = []
+        for (index, item) in try list(key).enumerated() {
+            guard case .number(let number) = item else { throw fail("\(key)[\(index)]", .notANumber(found: item.kind)) }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
     /// A value of a closed set of words, such as an end reason.
     public func word<Word: RawRepresentable & CaseIterable>(_ key: String, as type: Word.Type) throws(FieldProblem) -> Word where Word.RawValue == String {
         let text = try string(key)

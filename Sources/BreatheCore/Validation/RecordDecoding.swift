@@ -16,7 +16,8 @@ public enum RecordDecoding {
                 paceRun: try fields.optionalString("paceRun"),
                 paceEase: try fields.optionalWholeNumber("paceEase", in: FieldLimits.paceEase),
                 paceDiscomfort: try fields.optionalBool("paceDiscomfort"),
-                patternTo: try fields.optionalString("patternTo"))
+                patternTo: try fields.optionalString("patternTo"),
+                holds: try fields.optionalNumbers("holds"))
         } rules: { RecordRules.problem($0) }
     }
 

@@ -28,6 +28,13 @@ public enum RecordRules {
         guard practised.isFinite, practised >= 0, practised <= planned + FieldLimits.practiceRounding else {
             return FieldProblem(field: "practicedSeconds", .practicedSeconds(planned: planned, found: practised))
         }
+        if let holds = session.holds {
+            guard holds.count <= FieldLimits.mostHolds else { return FieldProblem(field: "holds", .holdCount(most: FieldLimits.mostHolds, found: holds.count)) }
+            for (index, hold) in holds.enumerated() where !(hold.isFinite && FieldLimits.holdSeconds.contains(hold)) {
+                // The words are a session's planned length's: "must be from 0 to 180 seconds".
+                return FieldProblem(field: "holds[\(index)]", .plannedSeconds(FieldLimits.holdSeconds, found: hold))
+            }
+        }
         if let continues = session.continues, let problem = idProblem(continues, "continues") { return problem }
         if let run = session.paceRun, let problem = idProblem(run, "paceRun") { return problem }
         if let ease = session.paceEase, !FieldLimits.paceEase.contains(ease) {

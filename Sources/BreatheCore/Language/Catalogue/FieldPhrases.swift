@@ -26,6 +26,8 @@ public enum FieldIssue: Sendable, Equatable {
     case practicedSeconds(planned: Double, found: Double)
     case outOfRange(ClosedRange<Int>, found: Int)
     case sessionCount(ClosedRange<Int>, found: Int)
+    /// A session's list of holds, longer than its rounds can be.
+    case holdCount(most: Int, found: Int)
     case notASettingName(String)
     /// A setting of one device (syncFolder) arriving from another.
     case deviceOnlySetting(String)
@@ -80,6 +82,7 @@ public enum FieldIssue: Sendable, Equatable {
             "must be from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)) seconds, not \(formatNumber(found))"
         case .practicedSeconds(let planned, let found): "must be from 0 to the planned \(formatNumber(planned)) seconds, not \(formatNumber(found))"
         case .outOfRange(let range, let found): "must be from \(range.lowerBound) to \(range.upperBound), not \(found)"
+        case .holdCount(let most, let found): "must list at most \(most) holds, not \(found)"
         case .sessionCount(let range, let found): "must name \(range.lowerBound) to \(range.upperBound) sessions, not \(found)"
         case .notASettingName(let text): "'\(text)' is not a setting name"
         case .deviceOnlySetting(let key): "\(key) belongs to one device and is never synced"
@@ -133,6 +136,7 @@ public enum FieldIssue: Sendable, Equatable {
             "应当在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 秒之间，而不是 \(formatNumber(found))"
         case .practicedSeconds(let planned, let found): "应当在 0 到计划的 \(formatNumber(planned)) 秒之间，而不是 \(formatNumber(found))"
         case .outOfRange(let range, let found): "应当在 \(range.lowerBound) 到 \(range.upperBound) 之间，而不是 \(found)"
+        case .holdCount(let most, let found): "最多列出 \(most) 次屏息，而这里有 \(found) 次"
         case .sessionCount(let range, let found): "应当列出 \(range.lowerBound) 到 \(range.upperBound) 次练习，而不是 \(found) 次"
         case .notASettingName(let text): "“\(text)”不是设置项的名称"
         case .deviceOnlySetting(let key): "\(key) 只属于一台设备，从不同步"
@@ -169,7 +173,7 @@ public enum FieldIssue: Sendable, Equatable {
         .notANumber(found: .string), .notAWholeNumber(1...5, found: .typed("7")), .notABool(found: .typed("\"yes\"")),
         .notATime(.typed("\"yesterday\"")), .notAList(found: .object), .notOneOf(["daily", "free"], found: .typed("\"weekly\"")),
         .patternLength(1...100), .freePracticeCounted, .lessonFieldsApart, .plannedSeconds(0.5...7440, found: 0),
-        .practicedSeconds(planned: 64, found: -5), .outOfRange(1...5, found: 7), .sessionCount(1...1000, found: 0),
+        .practicedSeconds(planned: 64, found: -5), .outOfRange(1...5, found: 7), .sessionCount(1...1000, found: 0), .holdCount(most: 10, found: 11),
         .notASettingName("a b"), .deviceOnlySetting("syncFolder"), .settingValueSize(1...1000),
         .settingValue(.refused(SettingValueRefusal(key: "volume", value: .number(300)))), .timeOutOfRange,
         .inTheFuture("2099-01-01T00:00:00+00:00"), .earlierPracticed(upper: 7440, found: -1),

@@ -10,6 +10,9 @@ public struct SyncOutcome: Sendable {
     public let received: Int
     /// Sessions this device had that the folder's copy did not.
     public let sent: Int
+    /// BOLT results received and sent, counted apart from sessions.
+    public let boltReceived: Int
+    public let boltSent: Int
     public let conflicts: [MergeConflict]
     /// Records set aside, a damaged store recovered: things to tell the person.
     public let notices: [StoreNotice]
@@ -79,6 +82,7 @@ extension StoreFile {
             }
             let (merged, conflicts) = local.mergeReport(with: remote)
             let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
+            let localBolt = Set(loaded.boltResults.map(\.id)), remoteBolt = Set(remote.boltResults.map(\.id))
             do throws(FileError) {
                 if merged != loaded || locked.cleanBytes == nil {
                     try write(merged, over: locked)
@@ -92,6 +96,8 @@ extension StoreFile {
             return SyncOutcome(
                 received: merged.sessions.filter { !localIDs.contains($0.id) }.count,
                 sent: merged.sessions.filter { !remoteIDs.contains($0.id) }.count,
+                boltReceived: merged.boltResults.filter { !localBolt.contains($0.id) }.count,
+                boltSent: merged.boltResults.filter { !remoteBolt.contains($0.id) }.count,
                 conflicts: conflicts, notices: locked.notices, store: merged)
         }
     }

@@ -52,6 +52,7 @@ enum Reports {
         let days = PracticeLog.days(in: store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays)
         var report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: context.catalogue, rule: settings.completionRule), settings: settings, days: days, today: context.today)
         report.latestBolt = store.boltResultsInOrder.last
+        report.holdsByDay = HoldReport.bestByDay(store, rolloverHour: settings.dayRolloverHour)
         if options.json { return printJSON(report.json) }
         let colour = OutputWidth.colourAllowed(setting: settings.color, noColorOption: options.noColor)
         let pictures = report.pictureLines(width: outputWidth, ascii: outputGlyphs != .braille, colour: colour, words: words)

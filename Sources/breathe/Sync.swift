@@ -98,7 +98,8 @@ enum Sync {
                 printError(words(.settingsNotWritten(error)))
             }
         }
-        sayWrapped(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts.map { words($0) }, words: words))
+        sayWrapped(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts.map { words($0) },
+                                            boltReceived: outcome.boltReceived, boltSent: outcome.boltSent, words: words))
         return ExitStatus.ok
     }
 

@@ -117,7 +117,7 @@ import Testing
         "AboutPhrase": AboutPhrase.samples, "ConfigPhrase": ConfigPhrase.samples, "FileProblem": FileProblem.samples,
         "HelpPhrase": HelpPhrase.samples, "HomePhrase": HomePhrase.samples, "JSONSyntaxError": JSONSyntaxError.samples,
         "JournalPhrase": JournalPhrase.samples, "KeyHint": KeyHint.samples, "OutputPhrase": OutputPhrase.samples,
-        "BoltPhrase": BoltPhrase.samples, "SafetyPhrase": SafetyPhrase.samples, "RoundsPhrase": RoundsPhrase.samples,
+        "BoltPhrase": BoltPhrase.samples, "SafetyPhrase": SafetyPhrase.samples, "RoundsPhrase": RoundsPhrase.samples, "HoldReportPhrase": HoldReportPhrase.samples,
         "PacePhrase": PacePhrase.samples, "PaceReportPhrase": PaceReportPhrase.samples, "PatternError": PatternError.samples,
         "PatternListPhrase": PatternListPhrase.samples, "PatternSummary": PatternSummary.samples,
         "ProgramFileWarning": ProgramFileWarning.samples, "QuestionPhrase": QuestionPhrase.samples, "RRProblem": RRProblem.samples,

@@ -62,6 +62,27 @@ import Testing
                 == "Imported b.json: 0 new sessions, 1 already here, 1 set aside; 1 conflict settled as sync settles them: s1 kept the longer.")
     }
 
+    /// BOLT results are counted apart from sessions, and only named when the file held some.
+    @Test func importCountsBoltResultsApart() {
+        let at = LocalTimestamp(iso8601: "2026-11-30T07:00:00+08:00")!
+        var before = ProgressStore()
+        before.append(BoltResult(id: "b1", at: at, seconds: 20))
+        var file = ProgressStore()
+        file.append(Self.session("s1", day: 0))
+        for id in ["b1", "b2", "b3"] { file.append(BoltResult(id: id, at: at, seconds: 21)) }
+        #expect(TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 1, conflicts: [])
+                == "Imported b.json: 1 new session, 0 already here, 1 set aside; 2 new BOLT results, 1 already here.")
+        #expect(TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 0, conflicts: [], words: Words(.simplifiedChinese))
+                == "已导入 b.json：新增 1 次练习，0 次已有；新增 2 个 BOLT 结果，1 个已有。")
+    }
+
+    @Test func syncCountsBoltResultsApart() {
+        #expect(TransferSummary.syncLine(folder: "/s", received: 0, sent: 1, adoptedKeys: [], conflicts: [], boltReceived: 1, boltSent: 0)
+                == "Synced with /s: 0 sessions received, 1 sent; 1 BOLT result received, 0 sent; no conflicts.")
+        #expect(TransferSummary.syncLine(folder: "/s", received: 0, sent: 0, adoptedKeys: [], conflicts: [], boltReceived: 0, boltSent: 2, words: Words(.simplifiedChinese))
+                == "已与 /s 同步：收到 0 次练习，发出 0 次；收到 0 个 BOLT 结果，发出 2 个；没有冲突。")
+    }
+
     @Test func syncSaysWhatTravelled() {
         #expect(TransferSummary.syncLine(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []) == "Synced with /s: 1 session received, 0 sent; no conflicts.")
         #expect(TransferSummary.syncLine(folder: "/s", received: 2, sent: 3, adoptedKeys: ["volume", "sound"], conflicts: ["a", "b"])

@@ -253,7 +253,7 @@ import Testing
             let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             #expect(Set(object.keys) == [
                 "streak", "totalPracticeDays", "practiceDaysThisWeek", "sessions", "practicedSeconds", "lessonsCompleted", "programs",
-                "freePractice", "lessonAttempts", "attemptHistogram", "stalls", "threshold", "thresholds", "mood", "days", "latestBolt",
+                "freePractice", "lessonAttempts", "attemptHistogram", "stalls", "threshold", "thresholds", "mood", "days", "latestBolt", "bestHold", "bestHoldByDay",
             ])
             let histogram = try #require(object["attemptHistogram"] as? [[String: Any]])
             #expect(histogram.map { $0["range"] as? String } == ["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", "finished"])

@@ -155,8 +155,8 @@ import TestSupport
         #expect(rows.count == 3)
         #expect(rows[0] == SessionCSV.header)
         // The line break inside the title became a space: no cell holds a control character.
-        #expect(rows[1] == ["s1", "2026-11-01T20:00:00+08:00", "2026-11-01T20:00:16+08:00", "odd", title.replacingOccurrences(of: "\n", with: " "), "l", "Lesson, \"one\"", "box", "16", "12.5", "true", "quit", ""])
-        #expect(rows[2] == ["s2", "2026-11-01T20:01:00+08:00", "2026-11-01T20:02:16+08:00", "", "", "", "", "4-7-8", "76", "76", "false", "finished", ""])
+        #expect(rows[1] == ["s1", "2026-11-01T20:00:00+08:00", "2026-11-01T20:00:16+08:00", "odd", title.replacingOccurrences(of: "\n", with: " "), "l", "Lesson, \"one\"", "box", "16", "12.5", "true", "quit", "", ""])
+        #expect(rows[2] == ["s2", "2026-11-01T20:01:00+08:00", "2026-11-01T20:02:16+08:00", "", "", "", "", "4-7-8", "76", "76", "false", "finished", "", ""])
         #expect(rows.allSatisfy { $0.count == SessionCSV.header.count })
     }
 }

@@ -95,8 +95,8 @@ import Testing
         #expect(HistoryReport.lines(store, catalogue: catalogue) == ["2026-12-01 21:00 · 4-6 to 5-7 · 0:55/0:55 · practice · finished"])
         #expect(HistoryReport.lines(store, catalogue: catalogue, words: Words(.simplifiedChinese)) == ["2026-12-01 21:00 · 4-6 到 5-7 · 0:55/0:55 · 自由练习 · 已完成"])
         #expect(SessionCSV.rows(store, catalogue: catalogue) == [
-            "id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo",
-            "s1,2026-12-01T21:00:00+01:00,2026-12-01T21:00:55+01:00,,,,,4-6,55.2,55.2,false,finished,5-7",
+            "id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo,holds",
+            "s1,2026-12-01T21:00:00+01:00,2026-12-01T21:00:55+01:00,,,,,4-6,55.2,55.2,false,finished,5-7,",
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -13,19 +13,19 @@ extension SessionCSVTests {
         SessionCSV.document(ProgressStore(sessions: sessions), catalogue: Catalogue(programs: programs, warnings: []))
     }
 
-    static let headerRow = "id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo\r\n"
+    static let headerRow = "id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo,holds\r\n"
 
     @Test func rowsEndWithCRLFAndQuotedCellsDoubleTheirQuotes() {
         let text = document([session("s1", pattern: "4-6", practiced: 12.5), session("s2", pattern: "box, \"square\"")])
         #expect(text == Self.headerRow
-            + "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,4-6,60,12.5,false,finished,\r\n"
-            + "s2,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,\"box, \"\"square\"\"\",60,60,false,finished,\r\n")
+            + "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,4-6,60,12.5,false,finished,,\r\n"
+            + "s2,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,\"box, \"\"square\"\"\",60,60,false,finished,,\r\n")
     }
 
     @Test func theRowsForATerminalAreTheSameRowsWithoutLineEnds() {
         let store = ProgressStore(sessions: [session("s1", pattern: "=1+1")])
         let rows = SessionCSV.rows(store, catalogue: Catalogue(programs: [], warnings: []))
-        #expect(rows == ["id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo", "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,'=1+1,60,60,false,finished,"])
+        #expect(rows == ["id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo,holds", "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,'=1+1,60,60,false,finished,,"])
         #expect(rows.map { $0 + "\r\n" }.joined() == document([session("s1", pattern: "=1+1")]))
     }
 
@@ -89,6 +89,6 @@ extension SessionCSVTests {
         let start = LocalTimestamp(iso8601: "2026-11-01T20:00:00+08:00")!
         let lesson = SessionRecord(id: "s1", programID: "odd", lessonID: "l", pattern: "box", startedAt: start, endedAt: start.adding(seconds: 16), plannedSeconds: 16, practicedSeconds: 16, counted: true, endReason: .finished)
         #expect(document([lesson], programs: [program]) == Self.headerRow
-            + "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:00:16+08:00,odd,'=cmd|' /C calc'!A0,l,'@lesson]0;x,box,16,16,true,finished,\r\n")
+            + "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:00:16+08:00,odd,'=cmd|' /C calc'!A0,l,'@lesson]0;x,box,16,16,true,finished,,\r\n")
     }
 }

@@ -330,6 +330,23 @@ import Testing
         #expect(try file.load().store.sessions.map(\.id).sorted() == ["a", "c"])
     }
 
+    /// A sync counts the BOLT results that travelled, apart from sessions.
+    @Test func aSyncCountsBoltResultsThatTravelled() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sync = folder + "/sync"
+        try FileManager.default.createDirectory(atPath: sync, withIntermediateDirectories: true)
+        let one = StoreFile(path: folder + "/one/progress.json"), two = StoreFile(path: folder + "/two/progress.json")
+        var first = session("from-one")
+        first.append(BoltResult(id: "bolt-one", at: LocalTimestamp(iso8601: "2026-11-30T07:00:00Z")!, seconds: 22.5))
+        try one.save(first)
+        try two.save(session("from-two"))
+        let sent = try one.synchronize(withFolder: sync) { _ in }
+        #expect(sent.boltSent == 1 && sent.boltReceived == 0)
+        let received = try two.synchronize(withFolder: sync) { _ in }
+        #expect(received.boltReceived == 1 && received.boltSent == 0 && received.received == 1)
+        #expect(try two.load().store.boltResults.map(\.seconds) == [22.5])
+    }
+
     /// Two devices write the folder's copy through temp files of their own; a temp file
     /// another device left is not this device's to remove.
     @Test func eachDeviceWritesTheFolderCopyThroughItsOwnTempFile() throws {

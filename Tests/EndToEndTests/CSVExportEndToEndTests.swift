@@ -15,9 +15,9 @@ import Testing
         ("p7", #"\u202e6-4"#, "6-4"),
     ]
 
-    static let expectedRows = ["id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo"]
+    static let expectedRows = ["id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo,holds"]
         + crafted.enumerated().map { index, session in
-            "\(session.id),2026-11-02T21:0\(index):00+01:00,2026-11-02T21:0\(index):30+01:00,,,,,\(session.cell),120,30,false,quit,"
+            "\(session.id),2026-11-02T21:0\(index):00+01:00,2026-11-02T21:0\(index):30+01:00,,,,,\(session.cell),120,30,false,quit,,"
         }
 
     /// A sync folder that another device (its own HOME) filled with the crafted sessions,

@@ -94,11 +94,11 @@ import Testing
 
     /// A home with a bit of everything: ScriptOutputLanguageTests' (a lesson over two
     /// sittings with moods, free practice, a pace run and its recording, an active program)
-    /// and a lesson stalled below the threshold, a setting change from another device, a
+    /// and a lesson stalled below the threshold, hold rounds with their holds, a setting change from another device, a
     /// program of one's own, settings of one's own with a sync folder.
     static func fullHome() throws -> (home: TestHome, recording: String) {
         let (home, recording) = try ScriptOutputLanguageTests.preparedHome()
-        let more = #"{"formatVersion":1,"sessions":[{"id":"b2","programID":"foundations","lessonID":"four-and-six","pattern":"4-6","startedAt":"2026-11-30T19:00:00+08:00","endedAt":"2026-11-30T19:02:00+08:00","plannedSeconds":300,"practicedSeconds":120,"counted":false,"endReason":"quit"}],"completions":[],"activations":[],"settingChanges":[{"id":"s1","key":"threshold","value":"0.75","at":"2026-11-29T09:00:00+08:00"}]}"#
+        let more = #"{"formatVersion":1,"sessions":[{"id":"b2","programID":"foundations","lessonID":"four-and-six","pattern":"4-6","startedAt":"2026-11-30T19:00:00+08:00","endedAt":"2026-11-30T19:02:00+08:00","plannedSeconds":300,"practicedSeconds":120,"counted":false,"endReason":"quit"},{"id":"h1","programID":null,"lessonID":null,"pattern":"rounds","startedAt":"2026-11-30T07:00:00+08:00","endedAt":"2026-11-30T07:12:00+08:00","plannedSeconds":900,"practicedSeconds":700,"counted":false,"endReason":"finished","holds":[62.4,75]}],"completions":[],"activations":[],"settingChanges":[{"id":"s1","key":"threshold","value":"0.75","at":"2026-11-29T09:00:00+08:00"}]}"#
         try home.write(more, to: home.root + "/more.json")
         let imported = try ScriptOutputLanguageTests.breathe(home, ["import", home.root + "/more.json"], [:])
         #expect(imported.status == 0, "\(imported.stderr)")

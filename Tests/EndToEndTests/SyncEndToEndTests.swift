@@ -164,7 +164,7 @@ import Testing
         #expect(unwrapped(second.stdout).contains("0 new sessions, 2 already here"))
         #expect(try b.sessionIDs() == a.sessionIDs())
         let csv = try a.breathe(["export", "--format", "csv"])
-        #expect(csv.stdout.hasPrefix("id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo\r\n"))
+        #expect(csv.stdout.hasPrefix("id,startedAt,endedAt,programID,program,lessonID,lesson,pattern,plannedSeconds,practicedSeconds,counted,endReason,patternTo,holds\r\n"))
         #expect(csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count == 3)
         #expect(try a.breathe(["export", "--format", "xml"]).status == 2)
         let bad = try b.breathe(["import", shared + "/missing.json"])

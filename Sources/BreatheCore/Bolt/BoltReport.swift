@@ -23,25 +23,9 @@ public enum BoltReport {
     /// tallest for the highest shown (heights from 0, so a small change looks small).
     /// nil when not even one bar fits.
     public static func sparkline(_ results: [BoltResult], ascii: Bool, width: Int, words: Words = .english) -> String? {
-        let symbols = Symbols.chosen(ascii: ascii)
-        var count = results.count
-        var label = words(BoltPhrase.sparkLabel(shown: count, count: results.count))
-        func range(_ shown: ArraySlice<BoltResult>) -> String {
-            words(BoltPhrase.sparkRange(lowest: shown.map(\.seconds).min() ?? 0, highest: shown.map(\.seconds).max() ?? 0))
-        }
-        while count > 0, label.columns + count + range(results.suffix(count)).columns > width {
-            count -= 1
-            label = words(BoltPhrase.sparkLabel(shown: count, count: results.count))
-        }
-        guard count > 0 else { return nil }
-        let shown = results.suffix(count)
-        let highest = shown.map(\.seconds).max() ?? 0
-        let levels = symbols.spark.count - 1
-        let bars = shown.map { result -> String in
-            guard highest > 0, result.seconds > 0 else { return symbols.spark[0] }
-            return symbols.spark[min(levels, max(1, Int(saturating: (result.seconds / highest * Double(levels)).rounded(.up))))]
-        }
-        return label + bars.joined() + range(shown)
+        ValueSparkline.line(results.map(\.seconds), levels: Symbols.chosen(ascii: ascii).spark, width: width,
+                            label: { words(BoltPhrase.sparkLabel(shown: $0, count: $1)) },
+                            range: { words(BoltPhrase.sparkRange(lowest: $0, highest: $1)) })
     }
 
     /// `stats`' line: the latest result, its band and its day; nil without one.

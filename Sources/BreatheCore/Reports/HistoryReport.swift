@@ -32,7 +32,9 @@ public enum HistoryReport {
             what = words(.lessonSession(program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?", pattern: pattern))
         }
         let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
-        return [session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))].joined(separator: separator)
+        var fields = [session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]
+        if let holds = session.holds, !holds.isEmpty { fields.append(words(HoldReportPhrase.holds(holds))) }
+        return fields.joined(separator: separator)
     }
 
     /// "2:00/5:00": practised of planned, as the clock shows them.

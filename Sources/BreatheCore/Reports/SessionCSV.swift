@@ -12,7 +12,7 @@
 ///    never runs it as a formula; a plain number such as `-3` or `-0.5` stays a number;
 /// 3. a cell with a comma, a quote, CR or LF is quoted, with its quotes doubled.
 public enum SessionCSV {
-    public static let header = ["id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds", "practicedSeconds", "counted", "endReason", "patternTo"]
+    public static let header = ["id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds", "practicedSeconds", "counted", "endReason", "patternTo", "holds"]
 
     /// The file: every row with its CRLF.
     public static func document(_ store: ProgressStore, catalogue: Catalogue) -> String {
@@ -31,6 +31,7 @@ public enum SessionCSV {
                 session.programID ?? "", program?.title ?? "", session.lessonID ?? "", lesson?.title ?? "",
                 session.pattern, formatNumber(session.plannedSeconds), formatNumber(session.practicedSeconds),
                 session.counted ? "true" : "false", session.endReason.rawValue, session.patternTo ?? "",
+                (session.holds ?? []).map(formatNumber).joined(separator: ";"),
             ])
         }
         return rows.map(row)

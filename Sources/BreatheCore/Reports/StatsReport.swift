@@ -8,6 +8,8 @@ public struct StatsReport: Sendable {
     public let today: CivilDate
     /// The latest BOLT test, named under the practice figures.
     public var latestBolt: BoltResult?
+    /// The longest hold of each practice day with hold rounds, oldest first.
+    public var holdsByDay: [HoldReport.DayBest] = []
 
     public init(streak: Streak, insights: Insights, settings: Settings, days: [CivilDate: DayPractice] = [:], today: CivilDate = CivilDate(year: 1970, month: 1, day: 1)) {
         self.streak = streak
@@ -45,14 +47,14 @@ public struct StatsReport: Sendable {
 
     /// The text with a set's bar and separator.
     public func lines(symbols: Symbols, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
-        lines(bar: symbols.bar, separator: symbols.separator, words: words, width: width, all: all)
+        lines(bar: symbols.bar, separator: symbols.separator, spark: symbols.spark, words: words, width: width, all: all)
     }
 
-    /// `bar` draws the histogram (`Symbols.bar`). Headings and entries wrap to `width`,
+    /// `bar` draws the histogram (`Symbols.bar`), `spark` the line of holds. Headings and entries wrap to `width`,
     /// an entry's later lines indented under it; the histogram's bars shorten to fit.
     /// The figures about attempts come from `attemptsForFigures` lesson attempts on, or
     /// with `all`; before that, one line says when they come.
-    public func lines(bar: String, separator: String = Symbols.unicode.separator, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
+    public func lines(bar: String, separator: String = Symbols.unicode.separator, spark: [String] = Symbols.unicode.spark, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
         func heading(_ text: String) -> [String] { Self.heading(text, width: width) }
         func entry(_ text: String) -> [String] { Self.entry(text, width: width) }
         var lines = heading(words(.practiceHeading))
@@ -62,6 +64,8 @@ public struct StatsReport: Sendable {
         lines += entry(words(.practiceDays(total: streak.totalPracticeDays, thisWeek: streak.practiceDaysThisWeek)))
         lines += entry(words(.sessionTotals(sessions: insights.sessions, practisedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted, separator: separator)))
         if let latestBolt { lines += entry(words(.latest(seconds: latestBolt.seconds, band: BoltBand(seconds: latestBolt.seconds), day: latestBolt.at.local.date))) }
+        // The bars are a record of days, never wrapped: they shorten to fit instead.
+        for line in HoldReport.statsLines(holdsByDay, spark: spark, width: width == .max ? .max : width - 2, words: words) { lines += entry(line) }
         if !insights.programs.isEmpty || insights.freePractice.sessions > 0 {
             lines += [""] + heading(words(.programsHeading))
             for program in insights.programs {
@@ -137,7 +141,8 @@ public struct StatsReport: Sendable {
             mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) },
             // Days up to today, as the calendar and the streak count them.
             days: days.values.filter { $0.date <= today }.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) },
-            latestBolt: latestBolt.map(BoltJSON.init))
+            latestBolt: latestBolt.map(BoltJSON.init),
+            bestHold: HoldReport.best(of: holdsByDay).map(DayHoldJSON.init), bestHoldByDay: holdsByDay.map(DayHoldJSON.init))
     }
 }
 
@@ -209,9 +214,13 @@ public struct StatsJSON: Encodable, Sendable {
     let days: [DayJSON]
     /// Null until a BOLT test is kept.
     let latestBolt: BoltJSON?
+    /// The longest hold of hold rounds and its day; null until one is kept.
+    let bestHold: DayHoldJSON?
+    /// Each practice day with a hold, oldest first, with its longest; empty until one.
+    let bestHoldByDay: [DayHoldJSON]
 
     enum CodingKeys: String, CodingKey {
-        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days, latestBolt
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days, latestBolt, bestHold, bestHoldByDay
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -232,5 +241,7 @@ public struct StatsJSON: Encodable, Sendable {
         try container.encode(mood, forKey: .mood)
         try container.encode(days, forKey: .days)
         try container.encode(latestBolt, forKey: .latestBolt)
+        try container.encode(bestHold, forKey: .bestHold)
+        try container.encode(bestHoldByDay, forKey: .bestHoldByDay)
     }
 }

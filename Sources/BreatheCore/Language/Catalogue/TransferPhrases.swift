@@ -3,11 +3,13 @@
 /// given as they are.
 public enum TransferPhrase: Phrases, Equatable {
     /// `breathe import`: the sessions new to this store, those already here, records set
-    /// aside, and the conflicts settled as sync settles them.
-    case imported(path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String])
+    /// aside, and the conflicts settled as sync settles them. BOLT results are counted on
+    /// their own, and only when the file held any.
+    case imported(path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String], bolt: BoltCounts = .none)
     /// `breathe sync`: sessions received and sent, settings taken from another device (by
-    /// key) and conflicts settled.
-    case synced(folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String])
+    /// key) and conflicts settled. BOLT results are counted on their own, and only when
+    /// some moved.
+    case synced(folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], bolt: BoltCounts = .none)
     case exported(sessions: Int, file: String)
     case noSuchFile(String)
     /// A file written by a newer breathe, in format `version`.
@@ -21,12 +23,14 @@ public enum TransferPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .imported(let path, let added, let here, let aside, let conflicts):
+        case .imported(let path, let added, let here, let aside, let conflicts, let bolt):
             var line = "Imported \(path): \(ReportPhrase.count(added, "new session")), \(here) already here"
             if aside > 0 { line += ", \(aside) set aside" }
+            if bolt.first + bolt.second > 0 { line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here" }
             return line + (conflicts.isEmpty ? "." : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled as sync settles them: " + conflicts.joined(separator: "; ") + ".")
-        case .synced(let folder, let received, let sent, let keys, let conflicts):
+        case .synced(let folder, let received, let sent, let keys, let conflicts, let bolt):
             var line = "Synced with \(folder): \(ReportPhrase.count(received, "session")) received, \(sent) sent"
+            if bolt.first + bolt.second > 0 { line += "; \(ReportPhrase.count(bolt.first, "BOLT result")) received, \(bolt.second) sent" }
             if !keys.isEmpty { line += "; settings taken from another device (latest change wins): " + keys.joined(separator: ", ") }
             return line + (conflicts.isEmpty ? "; no conflicts." : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled: " + conflicts.joined(separator: "; ") + ".")
         case .exported(let sessions, let file): return "Exported \(ReportPhrase.count(sessions, "session")) to \(file)."
@@ -45,12 +49,14 @@ public enum TransferPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .imported(let path, let added, let here, let aside, let conflicts):
+        case .imported(let path, let added, let here, let aside, let conflicts, let bolt):
             var line = "已导入 \(path)：新增 \(added) 次练习，\(here) 次已有"
             if aside > 0 { line += "，\(aside) 条记录另行保存" }
+            if bolt.first + bolt.second > 0 { line += "；新增 \(bolt.first) 个 BOLT 结果，\(bolt.second) 个已有" }
             return line + (conflicts.isEmpty ? "。" : "；\(conflicts.count) 处冲突已按同步的规则处理：" + conflicts.joined(separator: "；") + "。")
-        case .synced(let folder, let received, let sent, let keys, let conflicts):
+        case .synced(let folder, let received, let sent, let keys, let conflicts, let bolt):
             var line = "已与 \(folder) 同步：收到 \(received) 次练习，发出 \(sent) 次"
+            if bolt.first + bolt.second > 0 { line += "；收到 \(bolt.first) 个 BOLT 结果，发出 \(bolt.second) 个" }
             if !keys.isEmpty { line += "；采用了另一台设备的设置（以最后一次修改为准）：" + keys.joined(separator: "、") }
             return line + (conflicts.isEmpty ? "；没有冲突。" : "；\(conflicts.count) 处冲突已处理：" + conflicts.joined(separator: "；") + "。")
         case .exported(let sessions, let file): return "已将 \(sessions) 次练习导出到 \(file)。"
@@ -73,6 +79,8 @@ public enum TransferPhrase: Phrases, Equatable {
         .imported(path: "b.json", added: 1, alreadyHere: 0, setAside: 1, conflicts: ["s1 kept the longer"]),
         .synced(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []),
         .synced(folder: "/s", received: 2, sent: 3, adoptedKeys: ["sound", "volume"], conflicts: ["a", "b"]),
+        .imported(path: "b.json", added: 0, alreadyHere: 3, setAside: 0, conflicts: [], bolt: BoltCounts(2, 1)),
+        .synced(folder: "/s", received: 0, sent: 0, adoptedKeys: [], conflicts: [], bolt: BoltCounts(1, 0)),
         .exported(sessions: 1, file: "b.json"), .exported(sessions: 3, file: "b.json"), .noSuchFile("b.json"),
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),
         .syncTurnedOff, .syncIsOff, .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"), .adoptedSettingsNotWritten(reason: "x"),
@@ -81,4 +89,17 @@ public enum TransferPhrase: Phrases, Equatable {
 
 extension Words {
     public func callAsFunction(_ phrase: TransferPhrase) -> String { say(phrase) }
+}
+
+/// Two counts of BOLT results: new and already here for an import, received and sent for
+/// a sync. Kept apart from sessions' counts, so a line never adds a test to a practice.
+public struct BoltCounts: Sendable, Equatable {
+    public let first: Int
+    public let second: Int
+    public static let none = BoltCounts(0, 0)
+
+    public init(_ first: Int, _ second: Int) {
+        self.first = first
+        self.second = second
+    }
 }

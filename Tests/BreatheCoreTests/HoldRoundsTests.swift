@@ -124,7 +124,7 @@ import Testing
         (["practice", "rounds", "--breaths", "99999999999999999999"], "--breaths needs a whole number from 10 to 60, like 30, not '99999999999999999999'"),
         (["practice", "rounds", "--minutes", "5"], "--minutes does not go with practice rounds: its length is --rounds and --breaths, and the holds you make"),
         (["practice", "rounds", "--cycles", "5"], "--cycles does not go with practice rounds: its length is --rounds and --breaths, and the holds you make"),
-        (["practice", "rounds", "--to", "5-7"], "--to does not go with practice rounds: its length is --rounds and --breaths, and the holds you make"),
+        (["practice", "rounds", "--to", "5-7"], "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"),
         (["practice", "box", "--rounds", "2"], "--rounds goes with practice rounds"),
         (["practice", "4-6", "--breaths", "20"], "--breaths goes with practice rounds"),
     ])

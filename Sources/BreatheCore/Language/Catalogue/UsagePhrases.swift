@@ -55,7 +55,7 @@ public enum UsagePhrase: Phrases, Equatable {
         .notAWholeNumber(option: "--cycles", range: 1...1000, example: 8, typed: "0"),
         .unknownSound("loud"), .unknownFormat("xml"), .unknownLanguage("fr"), .noCompletions("tcsh"),
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
-        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"),
+        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"), .notWithRounds(option: "--to"),
     ]
 
     public var english: String {
@@ -85,6 +85,7 @@ public enum UsagePhrase: Phrases, Equatable {
         case .noHelp(let word, let suggestion): return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
         case .tryHelp(let command): return "Try '\(command)' for more."
         case .onlyWith(let option, let other): return "\(option) goes with \(other)"
+        case .notWithRounds(let option) where option == "--to": return "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"
         case .notWithRounds(let option): return "\(option) does not go with practice rounds: its length is --rounds and --breaths, and the holds you make"
         }
     }
@@ -119,6 +120,7 @@ public enum UsagePhrase: Phrases, Equatable {
         case .noHelp(let word, let suggestion): return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
         case .tryHelp(let command): return "更多说明请运行 \(command)。"
         case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
+        case .notWithRounds(let option) where option == "--to": return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5 秒，呼气 1.5 秒）"
         case .notWithRounds(let option): return "\(option) 不能用于 practice rounds：它的长短由 --rounds、--breaths 和你每次屏息的时长决定"
         }
     }

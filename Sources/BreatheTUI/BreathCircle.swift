@@ -62,54 +62,83 @@ public struct BreathCircle: Sendable, Equatable {
     public func draw(radius: Double, into grid: inout CellGrid, style: CellStyle) {
         guard radius > 0 else { return }
         let ring = ring(radius: radius, style: style, gridWidth: grid.width, gridHeight: grid.height)
-        grid.set(ring.edits, within: ring.box)
+        grid.set(ring.edits, within: ring.box, named: ring.number)
     }
 
     /// The cells of a ring, by increasing index in a grid of `gridWidth` × `gridHeight`,
     /// the box they lie in, and the radius they were drawn for.
-    struct Ring: Sendable, Equatable {
+    struct Ring: Sendable {
         let edits: [CellGrid.Edit]
         let box: ChangedBox
         let radius: Double
+        /// Never the same for two rings drawn, so that a grid can name the cells it took
+        /// from one (`CellGrid.overlay`): a kept ring is the same cells for as long as it is
+        /// kept, and a ring drawn again is another number.
+        let number: Int
+
+        init(edits: [CellGrid.Edit], box: ChangedBox, radius: Double) {
+            self.edits = edits
+            self.box = box
+            self.radius = radius
+            number = BreathCircle.ringsDrawn.wrappingAdd(1, ordering: .relaxed).newValue
+        }
     }
 
-    /// The rings drawn before, for one circle on one size of grid at a time (a new size
-    /// or set of glyphs starts afresh): by style, then by radius step. Looking one up
-    /// compares a few numbers and indexes two arrays; a frame wakes with little in the
-    /// processor's caches, and hashing a key would bring in more code.
+    /// Rings drawn so far, which numbers them.
+    static let ringsDrawn = Atomic<Int>(0)
+
+    /// The rings drawn before, for a few circles on their sizes of grid (the last ones
+    /// used; a session uses one): by style, then by radius step. Looking one up compares a
+    /// few numbers and indexes two arrays; a frame wakes with little in the processor's
+    /// caches, and hashing a key would bring in more code.
     struct RingShelf: Sendable {
-        var circle: BreathCircle?
-        var gridWidth = 0, gridHeight = 0
-        var rings: [[Ring?]] = []
-        /// Callers drawing afresh (`drawingAfresh`): while any, nothing is kept or used.
+        /// The rings of one circle on one size of grid.
+        struct Rack: Sendable {
+            let circle: BreathCircle
+            let gridWidth: Int, gridHeight: Int
+            var rings: [[Ring?]] = Array(repeating: [], count: CellStyle.allCases.count)
+        }
+
+        var racks: [Rack] = []
+        /// The rack a new circle takes next, when all are taken.
+        var nextToReplace = 0
+        /// Callers drawing afresh (`drawingAfresh`): while any, each frame asks whether it
+        /// is one of them.
         var drawingAfresh = 0
 
-        /// The shelf's place for the ring of `radius` in `style`, if the shelf is for this
-        /// circle and grid and the radius is a whole number of steps.
-        func place(of circle: BreathCircle, radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> (style: Int, step: Int)? {
-            guard drawingAfresh == 0, self.circle == circle, self.gridWidth == gridWidth, self.gridHeight == gridHeight else { return nil }
+        /// Circles kept at once: one for a session, a few more for tests run side by side.
+        static let racksKept = 8
+
+        /// The rack of `circle` on this grid, and the ring's place in it, if the radius is
+        /// a whole number of steps.
+        func place(of circle: BreathCircle, radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> (rack: Int?, style: Int, step: Int)? {
             let steps = radius / circle.radiusStep
             guard steps >= 0, steps <= Double(BreathCircle.stepsKept) else { return nil }
-            return (Int(style.rawValue), Int(steps.rounded()))
+            let rack = racks.firstIndex { $0.gridWidth == gridWidth && $0.gridHeight == gridHeight && $0.circle == circle }
+            return (rack, Int(style.rawValue), Int(steps.rounded()))
         }
 
         func ring(for circle: BreathCircle, radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring? {
-            guard let (style, step) = place(of: circle, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight),
-                  step < rings[style].count, let ring = rings[style][step], ring.radius == radius else { return nil }
+            guard let (rack, style, step) = place(of: circle, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight), let rack,
+                  step < racks[rack].rings[style].count, let ring = racks[rack].rings[style][step], ring.radius == radius else { return nil }
             return ring
         }
 
         mutating func keep(_ ring: Ring, for circle: BreathCircle, style: CellStyle, gridWidth: Int, gridHeight: Int) {
-            guard drawingAfresh == 0 else { return }
-            if self.circle != circle || self.gridWidth != gridWidth || self.gridHeight != gridHeight {
-                self.circle = circle
-                self.gridWidth = gridWidth
-                self.gridHeight = gridHeight
-                rings = Array(repeating: [], count: CellStyle.allCases.count)
+            guard let (found, style, step) = place(of: circle, radius: ring.radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) else { return }
+            let rack: Int
+            if let found {
+                rack = found
+            } else if racks.count < Self.racksKept {
+                racks.append(Rack(circle: circle, gridWidth: gridWidth, gridHeight: gridHeight))
+                rack = racks.count - 1
+            } else {
+                rack = nextToReplace
+                nextToReplace = (nextToReplace + 1) % Self.racksKept
+                racks[rack] = Rack(circle: circle, gridWidth: gridWidth, gridHeight: gridHeight)
             }
-            guard let (style, step) = place(of: circle, radius: ring.radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) else { return }
-            if rings[style].isEmpty { rings[style] = Array(repeating: nil, count: BreathCircle.stepsKept + 1) }
-            rings[style][step] = ring
+            if racks[rack].rings[style].isEmpty { racks[rack].rings[style] = Array(repeating: nil, count: BreathCircle.stepsKept + 1) }
+            racks[rack].rings[style][step] = ring
         }
     }
 
@@ -119,19 +148,28 @@ public struct BreathCircle: Sendable, Equatable {
 
     static let shelf = Mutex(RingShelf())
 
+    /// Whether this task draws every ring afresh (`drawingAfresh`).
+    @TaskLocal static var drawsAfresh = false
+
     /// Runs `body` with every ring drawn afresh, none kept nor used: to compare a kept
-    /// ring with one drawn now (the tests).
+    /// ring with one drawn now (the tests). Other tasks keep using the shelf.
     static func drawingAfresh<Result>(_ body: () throws -> Result) rethrows -> Result {
         shelf.withLock { $0.drawingAfresh += 1 }
         defer { shelf.withLock { $0.drawingAfresh -= 1 } }
-        return try body()
+        return try $drawsAfresh.withValue(true, operation: body)
     }
 
     /// The ring of `radius`: kept, or drawn now and kept.
     func ring(radius: Double, style: CellStyle, gridWidth: Int, gridHeight: Int) -> Ring {
-        if let kept = Self.shelf.withLock({ $0.ring(for: self, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight) }) { return kept }
+        let found: (ring: Ring?, afresh: Bool) = Self.shelf.withLock { shelf in
+            // Asked only while some task draws afresh: never in a session.
+            if shelf.drawingAfresh > 0, Self.drawsAfresh { return (nil, true) }
+            return (shelf.ring(for: self, radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight), false)
+        }
+        let afresh = found.afresh
+        if let kept = found.ring { return kept }
         let ring = drawRing(radius: radius, style: style, gridWidth: gridWidth, gridHeight: gridHeight)
-        Self.shelf.withLock { $0.keep(ring, for: self, style: style, gridWidth: gridWidth, gridHeight: gridHeight) }
+        if !afresh { Self.shelf.withLock { $0.keep(ring, for: self, style: style, gridWidth: gridWidth, gridHeight: gridHeight) } }
         return ring
     }
 

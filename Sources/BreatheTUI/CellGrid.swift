@@ -100,6 +100,11 @@ public struct CellGrid: Sendable, Equatable {
     /// Whether the grid is its origin but for `edits` (true from `keepAsOrigin` until
     /// anything other than a cell is changed: text, a mark).
     private(set) var keepEditsApart = false
+    /// The number of the list `edits` is, when it was set whole over the kept grid (a ring
+    /// kept on the shelf, `set(_:within:named:)`), and nothing since: two copies of one
+    /// origin that name their edits differ only as those two lists do, so the writer can
+    /// send again what it sent for the same pair (`FrameWriter.present`).
+    private(set) var overlay: Int?
 
     /// A cell set over a kept grid.
     struct Edit: Sendable, Equatable {
@@ -149,6 +154,7 @@ public struct CellGrid: Sendable, Equatable {
     /// more apart.
     private mutating func spill() {
         keepEditsApart = false
+        overlay = nil
         guard !edits.isEmpty else { return }
         for edit in edits { base[edit.index] = edit.cell }
         edits = []
@@ -190,6 +196,7 @@ public struct CellGrid: Sendable, Equatable {
                 return
             }
             changed.include(column: column, row: row)
+            overlay = nil
             // The circle sets its cells row by row, left to right: an append.
             if let last = edits.last, last.index >= index {
                 let (position, found) = editPosition(of: index)
@@ -207,12 +214,14 @@ public struct CellGrid: Sendable, Equatable {
 
     /// Sets the cells of `edits` (by increasing index, each within the grid; `box` holds
     /// them all), as setting each in turn would. A copy of a kept grid with nothing set
-    /// yet takes the list itself, shared with whoever keeps it (a ring drawn before).
-    mutating func set(_ edits: [Edit], within box: ChangedBox) {
+    /// yet takes the list itself, shared with whoever keeps it (a ring drawn before), and
+    /// with it `name`, a number no other list of cells has (`overlay`).
+    mutating func set(_ edits: [Edit], within box: ChangedBox, named name: Int? = nil) {
         guard !edits.isEmpty else { return }
         if keepEditsApart, self.edits.isEmpty {
             self.edits = edits
             changed = changed.union(box)
+            overlay = name
             return
         }
         for edit in edits { self[edit.index % width, edit.index / width] = edit.cell }

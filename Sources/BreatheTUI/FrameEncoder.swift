@@ -32,6 +32,8 @@ public struct FrameEncoder {
 
     private var pen: Ink?
     private var cursor: (row: Int, column: Int)?
+    /// The bytes of named frames encoded so far (`append(_:naming:to:)`).
+    private var recorded = RecordedFrames()
     /// The ink of each style, by its raw value, and the distinct colour sequences.
     private let inks: [Ink]
     private let colorBytes: [[UInt8]]
@@ -64,6 +66,36 @@ public struct FrameEncoder {
     public mutating func forget() {
         pen = nil
         cursor = nil
+        recorded.removeAll()
+    }
+
+    /// Appends the bytes encoded before for the frame `name` from the pen and cursor the
+    /// terminal has now, and leaves them as that frame did; false when there are none.
+    /// They are the bytes `append` would write: the same runs from the same state.
+    public mutating func replay(_ name: FrameName, to bytes: inout [UInt8]) -> Bool {
+        guard let entry = recorded.entry(for: start(of: name)) else { return false }
+        bytes.append(contentsOf: entry.bytes)
+        pen = entry.pen
+        cursor = entry.cursor
+        return true
+    }
+
+    /// `append` of the runs of the frame `name`, keeping its bytes for `replay`.
+    public mutating func append(_ runs: [CellRun], naming name: FrameName, to bytes: inout [UInt8]) {
+        let start = start(of: name), first = bytes.count
+        append(runs, to: &bytes)
+        recorded.keep(RecordedFrames.Entry(start: start, bytes: Array(bytes[first...]), pen: pen, cursor: cursor))
+    }
+
+    /// Forgets the named frames' bytes: the cells they were recorded over have changed.
+    public mutating func forgetNamedFrames() {
+        recorded.removeAll()
+    }
+
+    /// What the bytes of the frame `name` depend on, now.
+    private func start(of name: FrameName) -> RecordedFrames.Start {
+        let pen = pen.map { 1 + ($0.bold ? 1 : 0) + ($0.dim ? 2 : 0) + 4 * ($0.color + 1) } ?? 0
+        return RecordedFrames.Start(name: name, pen: pen, row: cursor?.row ?? -1, column: cursor?.column ?? -1)
     }
 
     /// The bytes that put the terminal back to plain attributes, if it is not plain now

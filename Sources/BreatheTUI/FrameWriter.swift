@@ -45,6 +45,20 @@ public protocol TerminalOutput: AnyObject {
     func draw(_ runs: [CellRun])
     /// Make what was drawn visible. Called only after something was drawn.
     func flush()
+    /// Draws the frame `name` with the bytes sent for it before from the pen and cursor
+    /// the terminal has now (`FrameEncoder.replay`); false when there are none.
+    func replay(_ name: FrameName) -> Bool
+    /// Draws the runs of the frame `name`, keeping its bytes for `replay`.
+    func draw(_ runs: [CellRun], naming name: FrameName)
+    /// The cells under the named frames changed: their bytes are no longer theirs.
+    func forgetNamedFrames()
+}
+
+extension TerminalOutput {
+    /// An output that keeps no bytes (a recorder of runs) draws every frame.
+    public func replay(_ name: FrameName) -> Bool { false }
+    public func draw(_ runs: [CellRun], naming name: FrameName) { draw(runs) }
+    public func forgetNamedFrames() {}
 }
 
 /// Sends each frame to the terminal as the difference from the previous one.
@@ -54,6 +68,11 @@ public protocol TerminalOutput: AnyObject {
 public final class FrameWriter {
     private let output: TerminalOutput
     private var shown: CellGrid?
+    /// The kept grid the output's named frames were drawn over (its number), and the box
+    /// of their cells: a grid made from it by drawing again rows apart from those (the
+    /// session's text a second later) keeps them valid.
+    private var namedOver: Int?
+    private var namedCells = ChangedBox()
     /// Unchanged cells between two changes are resent rather than skipped when they take
     /// no more bytes than this (a short cursor move, `ESC [ 3 C`) and need no change of
     /// style; otherwise the encoder moves over them.
@@ -69,13 +88,37 @@ public final class FrameWriter {
     }
 
     /// Draws `grid`, sending only what changed. Returns whether anything was sent.
+    ///
+    /// A frame that only puts one ring in place of another over the same text (most of
+    /// a session's) is named by the two rings; the output sends again the bytes it sent
+    /// for that name from the same pen and cursor, and only the first time is anything
+    /// compared or encoded (`RecordedFrames`).
     @discardableResult
     public func present(_ grid: CellGrid) -> Bool {
         let runs: [CellRun]
         if let shown, shown.width == grid.width, shown.height == grid.height {
+            if let origin = grid.origin, origin.number != namedOver { follow(origin) }
+            if let from = shown.overlay, let to = grid.overlay, let origin = grid.origin, origin === shown.origin, shown.keepEditsApart, grid.keepEditsApart {
+                // Two copies of one kept grid, each with a whole named list of cells set.
+                self.shown = grid
+                guard from != to else { return false }
+                let name = FrameName(from: from, to: to)
+                if output.replay(name) {
+                    output.flush()
+                    return true
+                }
+                let runs = Self.changes(from: shown, to: grid)
+                guard !runs.isEmpty else { return false }
+                namedCells = namedCells.union(shown.changed).union(grid.changed)
+                output.draw(runs, naming: name)
+                output.flush()
+                return true
+            }
             runs = Self.changes(from: shown, to: grid)
         } else {
             output.clearAll()
+            namedOver = grid.origin?.number
+            namedCells = ChangedBox()
             runs = Self.changes(from: CellGrid(width: grid.width, height: grid.height), to: grid)
             if runs.isEmpty {
                 shown = grid
@@ -88,6 +131,19 @@ public final class FrameWriter {
         output.draw(runs)
         output.flush()
         return true
+    }
+
+    /// The named frames' bytes stay the output's while the kept grid under them is
+    /// `origin` or was made from it by drawing again only rows apart from their cells;
+    /// anything else and the output forgets them.
+    private func follow(_ origin: GridOrigin) {
+        defer { namedOver = origin.number }
+        if let parent = origin.parent, parent.number == namedOver {
+            let redrawn = parent.differsWithin
+            if redrawn.isEmpty || namedCells.isEmpty || redrawn.bottom < namedCells.top || redrawn.top > namedCells.bottom { return }
+        }
+        output.forgetNamedFrames()
+        namedCells = ChangedBox()
     }
 
     /// The runs of cells that differ between two grids of the same size. A run never

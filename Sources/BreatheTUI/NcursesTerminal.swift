@@ -125,6 +125,18 @@ public final class NcursesTerminal: TerminalOutput {
         encoder.append(runs, to: &pending)
     }
 
+    public func replay(_ name: FrameName) -> Bool {
+        encoder.replay(name, to: &pending)
+    }
+
+    public func draw(_ runs: [CellRun], naming name: FrameName) {
+        encoder.append(runs, naming: name, to: &pending)
+    }
+
+    public func forgetNamedFrames() {
+        encoder.forgetNamedFrames()
+    }
+
     /// Sends the frame in one write. The attributes it ends with stay (the next frame
     /// likely draws with them too); they are reset before ncurses or the shell gets the
     /// terminal back.

@@ -74,6 +74,9 @@ enum FrameLoopBench {
 
         func clearAll() { encoder.forget() }
         func draw(_ runs: [CellRun]) { encoder.append(runs, to: &pending) }
+        func replay(_ name: FrameName) -> Bool { encoder.replay(name, to: &pending) }
+        func draw(_ runs: [CellRun], naming name: FrameName) { encoder.append(runs, naming: name, to: &pending) }
+        func forgetNamedFrames() { encoder.forgetNamedFrames() }
         func flush() {
             bytes += pending.count
             frames += 1

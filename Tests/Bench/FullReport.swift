@@ -540,6 +540,94 @@ struct FullReport {
         screen each tick (Swift copies an enum's payload when binding it), the runs and
         spans arrays the diff allocates, and the encoder's templates.
 
+        ### The frame loop, fourth round: frames sent again, ticks that find nothing (issue 24)
+
+            valgrind --tool=callgrind .build/release/breathe-bench --loop-virtual 60 80x24
+            PROBE=1 .build/release/breathe-bench --loop-paced 60 80x24   (with the probe patch)
+            .build/release/breathe-bench --loop .build/release/breathe 2
+
+        On 2026-12-02, two changes, with the bytes written the same (compared over 300 s at
+        80×24, 200×60, 41×12 and 120×40 with `cmp`; `FrameCacheTests` compares a session's bytes sent again
+        with the bytes encoded afresh at four sizes, in English and Chinese):
+
+        - Frames sent again. Most frames only put the ring of one radius step in place of the
+          ring of the next over the same text, and a session passes the same steps breath after
+          breath. The writer names such a frame by its two kept rings, and the encoder keeps the
+          bytes it wrote under that name and the pen and cursor it started from
+          (`RecordedFrames`, a table of 1,024 places); the next time it sends them again without
+          comparing grids or encoding. They stay valid while the text is redrawn only on rows
+          apart from the rings'. From the second breath on about three frames in four go this
+          way (in a 64-second session, the first breath included: 141 of 260 frames at 80×24,
+          239 of 404 at 200×60).
+        - Ticks that find nothing. After each tick that runs the session's reducer, the model
+          keeps the instant before which no phase, checkpoint or end can come
+          (`SessionFeature.quietUntil`); a tick before it only sets the time, without reading
+          the session or copying it out of the screen.
+
+        Instructions (callgrind, `breathe-bench --loop-virtual 60 WxH`, a minute of box: 253
+        frames at 80×24, 380 at 200×60; the run's 7 M of loading included), before the round
+        and after it:
+
+        | part | 80×24 before | after | 200×60 before | after |
+        |---|---|---|---|---|
+        | whole run | 31,538,935 | 25,038,740 | 86,813,144 | 52,631,253 |
+        | `terminal.show` | 20,468,216 | 14,898,111 | 74,609,095 | 41,990,852 |
+        | of which rendering | 9,378,255 | 9,429,879 | 21,462,957 | 21,537,886 |
+        | – the text (once a second) | 7,197,485 | 7,205,692 | 12,336,679 | 12,341,968 |
+        | of which `FrameWriter.present` | 11,029,250 | 5,407,521 | 53,050,867 | 20,357,695 |
+        | – the diff | 4,770,290 | 2,244,285 | 22,777,720 | 8,816,777 |
+        | – the encoder | 5,411,663 | 2,313,933 | 27,842,349 | 9,843,606 |
+        | – bytes sent again | | 37,433 | | 85,232 |
+        | `feed` (the tick) | 1,265,333 | 270,272 | 1,965,069 | 317,360 |
+
+        Cold, per frame, thread CPU time around each part of `AppRunner.run` (the probe patch,
+        not committed, now also timing `render` and `present` apart), `--loop-paced 60 80x24`
+        (real sleeps, no terminal, 253 frames), each change against the one before, runs
+        alternated:
+
+        | part | before | frames sent again | | frames sent again | and quiet ticks |
+        |---|---|---|---|---|---|
+        | `terminal.show` | 72.4, 72.2 µs | 57.1, 59.5 µs | | 67.7, 68.8 µs | 72.9, 70.0 µs |
+        | – rendering | | | | 46.9, 48.2 µs | 53.8, 51.0 µs |
+        | – `FrameWriter.present` | | | | 19.2, 19.1 µs | 17.6, 17.4 µs |
+        | `feed(.tick)` | 32.0, 32.7 µs | 27.1, 28.0 µs | | 31.3, 30.5 µs | 13.7, 13.8 µs |
+        | the loop's CPU a minute | 0.044, 0.044 s | 0.037, 0.036 s | | 0.042, 0.043 s | 0.040, 0.041 s |
+        | load | 1.0 falling to 0.3 | | | 2.6 falling to 1.1 | |
+
+        Warm (back to back, `--loop-virtual 600`): 0.003 s a minute before, 0.002 after at
+        80×24; 0.009 and 0.002 at 200×60.
+
+        A quiet tick costs a seventh of what it did, but rendering then meets the session's data
+        cold instead (the moment is computed there first now): the pair saves about 14 µs a frame,
+        not 17. A real session, `breathe-bench --loop .build/release/breathe 2` (box, 2 minutes
+        in a tmux pane at each size, the static release build), runs alternated:
+
+        | build | 80×24 | 200×60 | when, load |
+        |---|---|---|---|
+        | before | 0.053, 0.053 s | 0.084, 0.077 s | 00:35–00:52, load 1.0–2.9 |
+        | frames sent again | 0.050, 0.047 s | 0.068, 0.067 s | alternated with the row above |
+        | before | 0.075, 0.074 s | 0.090, 0.105 s | 01:02–01:20, load 3.0 falling to 0 (the first run beside profiling) |
+        | both changes | 0.055, 0.067 s | 0.082, 0.089 s | alternated with the row above |
+        | frames sent again | 0.070, 0.069 s | 0.096, 0.100 s | 01:20–01:37, load 0 |
+        | both changes | 0.065, 0.064 s | 0.088, 0.095 s | alternated with the row above |
+
+        Every run wrote 68.4 KB a minute at 80×24 and 364.6 KB at 200×60. On this machine
+        every figure is higher when it is idle (as in the second round): between frames the
+        processor sleeps deeper, and a wake-up costs more. Compared under the same load, the
+        round saves 0.005–0.02 s a minute at 80×24 and 0.01–0.02 s at 200×60.
+
+        Still short of 0.03 and 0.05 at 80×24 and 200×60. What a frame does now is mostly what
+        a wake-up costs on this machine: in the probe, a tick that only sets the time still takes
+        some 14 µs cold, and the frame's sleep itself (nanosleep, in the kernel) 40–60 µs. Of
+        the frame's own work the largest part left is rendering (about 50 µs cold): the moment
+        and the kept text's lookup each frame, and once a second the text itself (about 120 k
+        instructions: four lines worded through the catalogue, display widths measured grapheme
+        by grapheme, and a copy of the whole grid). Tried and not kept: the header worded once
+        a session (1–2 µs, within the noise), and consuming the screen in place to change the
+        session (Swift still copies the payload it binds). Reaching 0.03 would take a frame
+        that touches little more than the bytes it writes: wording the text without the
+        catalogue's general path, or drawing the seconds apart from the rest of the text.
+
         """
 
     /// Worst absolute lateness of the phase names seen, and drift (mean lateness of the

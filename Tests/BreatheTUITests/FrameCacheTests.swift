@@ -76,6 +76,27 @@ import TestSupport
         #expect(run.misdrawn.isEmpty, "the terminal shows otherwise at \(run.misdrawn.prefix(5))")
     }
 
+    /// Most frames of a session only put one ring in place of another over the same
+    /// text: from the second breath on they are bytes sent again, not encoded, and the
+    /// terminal gets the very bytes it gets when every frame is encoded (through the
+    /// text's seconds and the holds, at several sizes, in Chinese too).
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func framesSentAgainAreTheBytesEncodedAfresh(language: Language) throws {
+        let plan = try PracticePlan(pattern: PatternNotation.parse("box"), length: .cycles(4))
+        for (width, height, glyphs) in [(80, 24, GlyphSet.braille), (200, 60, .braille), (41, 12, .braille), (120, 40, .ascii)] {
+            let replaying = TerminalFedBytes(width: width, height: height), encoding = TerminalFedBytes(width: width, height: height, replays: false)
+            for output in [replaying, encoding] {
+                let run = VirtualRun(width: width, height: height, glyphs: glyphs, output: output) { _, _, _, _ in }
+                _ = run.practise(plan, words: Words(language))
+            }
+            #expect(encoding.replayed == 0)
+            // The first breath's frames are encoded, and most that follow a new second.
+            #expect(replaying.replayed * 3 > replaying.frames, "\(width)x\(height): \(replaying.replayed) of \(replaying.frames) frames sent again")
+            #expect(replaying.fed.count > 10_000)
+            #expect(replaying.fed == encoding.fed, "\(width)x\(height): the bytes differ")
+        }
+    }
+
     /// A ring kept and a ring drawn now are alike, for any radius, style and size.
     @Test func aKeptRingIsTheRingDrawnAfresh() {
         var generator = SeededGenerator(state: 24)
@@ -192,10 +213,16 @@ final class TerminalFedBytes: TerminalOutput {
     private(set) var terminal: ByteTerminal
     private var encoder: FrameEncoder
     private var pending: [UInt8] = []
+    /// Whether named frames are sent again from their bytes (as the real terminal does)
+    /// or every frame encoded.
+    let replays: Bool
+    /// Every byte fed, in order.
+    private(set) var fed: [UInt8] = []
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, replays: Bool = true) {
         self.width = width
         self.height = height
+        self.replays = replays
         terminal = ByteTerminal(width: width, height: height)
         encoder = FrameEncoder(codes: .ansi(color: true), width: width)
     }
@@ -218,8 +245,25 @@ final class TerminalFedBytes: TerminalOutput {
 
     func draw(_ runs: [CellRun]) { encoder.append(runs, to: &pending) }
 
+    /// Frames whose bytes were sent again, not encoded.
+    private(set) var replayed = 0
+
+    func replay(_ name: FrameName) -> Bool {
+        guard replays, encoder.replay(name, to: &pending) else { return false }
+        replayed += 1
+        return true
+    }
+
+    func draw(_ runs: [CellRun], naming name: FrameName) { encoder.append(runs, naming: name, to: &pending) }
+    func forgetNamedFrames() { encoder.forgetNamedFrames() }
+
+    /// Frames flushed.
+    private(set) var frames = 0
+
     func flush() {
+        frames += 1
         terminal.feed(pending)
+        fed += pending
         pending = []
     }
 }

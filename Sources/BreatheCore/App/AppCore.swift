@@ -67,6 +67,13 @@ public enum AppCore {
     }
 
     public static func update(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+        // A tick before anything is due changes nothing but the time, and reads nothing
+        // else; any other event asks again when something is due.
+        if case .tick = event, instant.monotonic < model.quietUntil {
+            model.now = instant
+            return []
+        }
+        model.quietUntil = -.infinity
         model.now = instant
         // A signal while the next session's sounds are made: nothing has begun, so the app
         // ends (a run of `breathe pace` with the blocks it has).
@@ -105,7 +112,11 @@ public enum AppCore {
         switch model.screen {
         case .session:
             let sounds = model.context.sounds
-            let (ended, effects) = model.screen.changeSession { SessionFeature.reduce(&$0, SessionFeature.Event(event), at: instant, sounds: sounds) }!
+            let ((ended, effects), quietUntil) = model.screen.changeSession { running in
+                let step = SessionFeature.reduce(&running, SessionFeature.Event(event), at: instant, sounds: sounds)
+                return (step, step.ended == nil ? SessionFeature.quietUntil(running, at: instant.monotonic) : -.infinity)
+            }!
+            model.quietUntil = quietUntil
             guard let ended else { return effects }
             if TooShortToKeep.applies(practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
                 return effects + discard(&model, ended)

@@ -20,6 +20,9 @@ public struct AppModel: Sendable {
     public internal(set) var preparing: PendingSession?
     /// A run of `breathe pace` in progress: its blocks and the answers so far.
     public internal(set) var pace: PaceRun?
+    /// Until this monotonic instant a tick changes nothing but `now` (a running session's
+    /// next phase, checkpoint or end is later: `SessionFeature.quietUntil`).
+    var quietUntil = -Double.infinity
 
     public init(context: AppContext, store: ProgressStore, now: Instant) {
         self.context = context

@@ -1,0 +1,64 @@
+/// A frame that only puts one named list of cells over a kept grid in place of another
+/// (the ring of one radius for the next, over the session's text): the two names
+/// (`CellGrid.overlay`). What such a frame sends depends on nothing else but the pen and
+/// the cursor the terminal has when it starts.
+public struct FrameName: Sendable, Equatable {
+    public let from: Int
+    public let to: Int
+
+    public init(from: Int, to: Int) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// The bytes an encoder wrote for named frames, by name and by the pen and cursor each
+/// started from, with the pen and cursor it left. A session passes the same radius steps
+/// breath after breath: from its second breath on, most frames are bytes looked up here
+/// instead of a comparison of grids and an encoding, and a frame that wakes with cold
+/// caches touches one slot and its bytes. A fixed table, one place a key: a key that
+/// falls on a taken place replaces what was there, and a key not found is encoded anew.
+struct RecordedFrames {
+    /// What a named frame's bytes depend on.
+    struct Start: Equatable {
+        let name: FrameName
+        /// The pen (`FrameEncoder.Ink`) as a number: 0 for none known.
+        let pen: Int
+        /// The cursor, -1 for not known.
+        let row: Int, column: Int
+    }
+
+    struct Entry {
+        let start: Start
+        let bytes: [UInt8]
+        let pen: FrameEncoder.Ink?
+        let cursor: (row: Int, column: Int)?
+    }
+
+    private var slots: [Entry?] = []
+    /// Places in the table: a box session passes a few hundred distinct frames, at most.
+    static let slotCount = 1024
+
+    func entry(for start: Start) -> Entry? {
+        guard !slots.isEmpty, let entry = slots[Self.slot(of: start)], entry.start == start else { return nil }
+        return entry
+    }
+
+    mutating func keep(_ entry: Entry) {
+        if slots.isEmpty { slots = Array(repeating: nil, count: Self.slotCount) }
+        slots[Self.slot(of: entry.start)] = entry
+    }
+
+    mutating func removeAll() {
+        slots = []
+    }
+
+    /// The start's place: its numbers mixed, the top bits kept.
+    private static func slot(of start: Start) -> Int {
+        var mixed = UInt64(truncatingIfNeeded: start.name.from) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= UInt64(truncatingIfNeeded: start.name.to) &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= UInt64(truncatingIfNeeded: start.row &* 4099 &+ start.column) &* 0x1656_67B1_9E37_79F9
+        mixed ^= UInt64(truncatingIfNeeded: start.pen) &* 0x27D4_EB2F_1656_67C5
+        return Int(truncatingIfNeeded: mixed >> 54) & (slotCount - 1)
+    }
+}

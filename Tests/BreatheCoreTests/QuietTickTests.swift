@@ -3,7 +3,7 @@ import Testing
 
 /// A tick before anything is due is answered without the session's reducer
 /// (`SessionFeature.quietUntil`): whole sessions, ticked every few milliseconds with
-/// pauses, Ctrl-Z and open holds ended by a key, give the same screens and effects at
+/// pauses, Ctrl-Z and open holds ended by a key or their cap (hold rounds too), give the same screens and effects at
 /// every event as when each tick runs the reducer.
 @Suite struct QuietTickTests {
     static let rounds = try! PracticePlan(name: "rounds", segments: [
@@ -20,18 +20,23 @@ import Testing
         ("rounds", rounds),
     ]
 
+    /// The starts: each plan as free practice, and hold rounds as `practice rounds` runs
+    /// them (their holds kept, journalled at each hold's end).
+    static let starts: [(String, AppStart)] = plans.map { ($0.0, AppStart.practice($0.1)) }
+        + [("practice rounds", .rounds(HoldRounds(rounds: 2, breaths: 10), safetyShown: true))]
+
     @Test(arguments: [false, true])
     func quietTicksChangeWhatAFullTickChanges(sounds: Bool) {
         let time = Milliseconds()
-        for (name, plan) in Self.plans {
+        for (name, start) in Self.starts {
             let context = AppContext.table(sounds: sounds, ids: CountingIDs())
-            var quick = AppCore.start(.practice(plan), context: context, store: ProgressStore(), at: time.at(0)).0
+            var quick = AppCore.start(start, context: context, store: ProgressStore(), at: time.at(0)).0
             // With sounds, the session begins once its sounds are made.
             if sounds { _ = AppCore.update(&quick, .cuesPrepared, at: time.at(0)) }
             #expect(quick.isSessionScreen, "\(name) did not begin")
             var full = quick
             var step = 0, ms = 0, quiet = 0, ticks = 0
-            while case .session = quick.screen, step < 40_000 {
+            while case .session = quick.screen, step < 120_000 {
                 step += 1
                 // Every 7 ms, with a pause, a Ctrl-Z and its return, and Enter twice (an
                 // open hold's end, where one is under way).

@@ -34,7 +34,7 @@ import Testing
         let history = try run(try breatheBinary(), ["history"], environment: ["HOME": terminal.home, "LANG": "C.UTF-8"])
         #expect(history.stdout.contains(" · 4-6 to 5-7 · 0:33/0:33 · practice · finished"), "\(history.stdout)")
         let csv = try run(try breatheBinary(), ["export", "--format", "csv"], environment: ["HOME": terminal.home])
-        #expect(csv.stdout.contains(",4-6,33,33,false,finished,5-7\r\n"), "\(csv.stdout)")
+        #expect(csv.stdout.contains(",4-6,33,33,false,finished,5-7,\r\n"), "\(csv.stdout)")
     }
 
     /// In Chinese at 40×12: the lengths and the time left, the keys below them.

@@ -139,6 +139,17 @@ import Testing
         #expect(session.holdsEnded.isEmpty)
     }
 
+    /// The first hold runs to its cap; Enter in the second ends the second, not the
+    /// first again: each hold keeps its own place among the endings.
+    @Test func aKeyAfterACappedHoldEndsTheHoldUnderWay() {
+        var session = PracticeSession(plan: Self.plan, startedAt: 0)
+        session.update(.tick(now: 99))
+        session.update(.endHold(now: 100))
+        #expect(session.holdLengths(at: 101) == [60, 3])
+        #expect(session.moment(at: 101).segment == 4)
+        #expect(!session.isInOpenHold(at: 101))
+    }
+
     /// A session quit inside a hold keeps the hold as far as it went.
     @Test func quitInsideAHold() {
         var session = PracticeSession(plan: Self.plan, startedAt: 0)

@@ -103,6 +103,11 @@ public struct PracticeSession: Sendable, Equatable {
             guard !isEnded, stoppedSince == nil else { return }
             let at = elapsed(at: now)
             guard timeline.isInOpenHold(at: at, holdsEnded: holdsEnded) else { return }
+            // `holdsEnded` has a place for each hold in order: holds their cap ended before
+            // this one take theirs as "not ended by a key" (infinity), so this end is kept
+            // as this hold's, not an earlier one's.
+            let index = timeline.holdsBefore(at, holdsEnded: holdsEnded)
+            while holdsEnded.count < index { holdsEnded.append(.infinity) }
             holdsEnded.append(at)
             finishIfDone(at: now)
         }

@@ -139,6 +139,12 @@ public struct SessionTimeline: Sendable, Equatable {
         }
     }
 
+    /// How many open holds come before the segment under way at `elapsed`: the index in
+    /// `holdsEnded` of a hold under way then.
+    public func holdsBefore(_ elapsed: Double, holdsEnded: [Double]) -> Int {
+        segment(at: elapsed, holdsEnded: holdsEnded).holdsBefore
+    }
+
     /// The segment under way at `elapsed`: its index, its start, and the open holds before
     /// it. Past the end, the last segment.
     private func segment(at elapsed: Double, holdsEnded: [Double]) -> (index: Int, start: Double, holdsBefore: Int) {

@@ -43,6 +43,7 @@ func label(_ effect: AppEffect) -> String {
     case .saveActivation: "saveActivation"
     case .prepareCues: "prepareCues"
     case .cue(.phase(let kind, let seconds)): "cue \(kind.rawValue) \(formatNumber(seconds))"
+    case .cue(.capReached(let next)): "cue cap, then \(next.rawValue)"
     case .cue(.closing): "cue closing"
     case .suspendProcess: "suspendProcess"
     case .saveBoltResult(let store): "saveBoltResult " + store.boltResults.map { "\($0.id) \(formatNumber($0.seconds))" }.joined(separator: ", ")

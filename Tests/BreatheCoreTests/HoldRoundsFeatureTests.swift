@@ -82,6 +82,25 @@ import Testing
         #expect(flow.model.outcomeLines == ["rounds · 4:48 practised of 7:38 · 2 full rounds · finished", "Round 1: 0:10", "Round 2: 3:00", "Longest hold: 3:00 (round 2)"])
     }
 
+    /// With sounds: a hold ended by a key goes on to the breath in's own cue; a hold its
+    /// cap ended has the cap's chime, which then names the breath in (for the voice). The
+    /// sounds made before the session include the chime.
+    @Test func theCapHasAChimeOfItsOwn() {
+        var flow = AppFlow(.rounds(Self.rounds, safetyShown: true), sounds: true)
+        flow.wait(40)
+        flow.send(.key(.enter))
+        #expect(flow.cues.last == .phase(.inhale, seconds: 2))
+        flow.wait(49 + 180, step: 1)
+        #expect(flow.cues.suffix(2) == [.phase(.holdEmpty, seconds: 180), .capReached(next: .inhale)])
+        flow.wait(2, step: 1)
+        #expect(flow.cues.last == .phase(.holdFull, seconds: 15))
+        #expect(flow.cues.filter { if case .capReached = $0 { true } else { false } }.count == 1)
+        #expect(Cue.all(in: Self.rounds.plan).contains(.capReached(next: .inhale)))
+        #expect(Cue.capReached(next: .inhale).bells == 3)
+        #expect(Cue.capReached(next: .inhale).tone == .closingChime)
+        #expect(Cue.capReached(next: .inhale).spokenWords() == "Breathe in")
+    }
+
     /// q inside a hold: saved as quit, with the hold so far to a tenth (30 + 32.34 + 19 +
     /// 30 + 7.26 = 118.6 s practised).
     @Test func quitInsideAHold() throws {

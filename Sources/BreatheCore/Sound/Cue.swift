@@ -1,7 +1,11 @@
 /// Something a sound marks: the start of a phase (with the phase's length, which a tone
-/// must stay shorter than), or the end of a finished session.
+/// must stay shorter than), an open hold ended by its cap, or the end of a finished session.
 public enum Cue: Sendable, Hashable {
     case phase(BreathPhaseKind, seconds: Double)
+    /// An open hold nobody ended has reached its cap: a chime of its own, since the person
+    /// may be holding with closed eyes and must hear that the hold is over, then the next
+    /// phase (`next`) begins, whose word the voice says.
+    case capReached(next: BreathPhaseKind)
     case closing
 
     /// The cues a session of `pattern` can give, so that their sounds are made before the
@@ -23,6 +27,9 @@ public enum Cue: Sendable, Hashable {
             case .openHold(let hold):
                 cues.add(.phase(hold.kind, seconds: hold.cap))
             }
+        }
+        for (index, segment) in plan.segments.enumerated() where segment.isOpenHold && index + 1 < plan.segments.count {
+            if let next = plan.phase(segment: index + 1, cycle: 1, index: 0) { cues.add(.capReached(next: next.kind)) }
         }
         return cues.list + [.closing]
     }
@@ -46,18 +53,19 @@ public enum Cue: Sendable, Hashable {
     /// words, so that what is heard and what is read are the same.
     public func spokenWords(_ words: Words = .english) -> String {
         switch self {
-        case .phase(let kind, _): words(.breathPhase(kind))
+        case .phase(let kind, _), .capReached(let kind): words(.breathPhase(kind))
         case .closing: words(.sessionComplete)
         }
     }
 
     /// How many times the terminal bell rings. A bell cannot tell in from out by its
-    /// sound, so it tells them by count: twice for out, three times at the end.
+    /// sound, so it tells them by count: twice for out, three times at the end and when a
+    /// hold's cap has ended it.
     public var bells: Int {
         switch self {
         case .phase(.exhale, _): 2
         case .phase: 1
-        case .closing: 3
+        case .capReached, .closing: 3
         }
     }
 
@@ -70,7 +78,7 @@ public enum Cue: Sendable, Hashable {
         case .phase(.inhale, _), .phase(.topUp, _): .rise
         case .phase(.exhale, _): .fall
         case .phase: .holdChime
-        case .closing: .closingChime
+        case .capReached, .closing: .closingChime
         }
     }
 }

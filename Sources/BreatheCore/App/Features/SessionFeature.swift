@@ -105,9 +105,9 @@ enum SessionFeature {
             // A hold has just ended (a key, or its cap): the journal keeps it at once.
             holdEnded = running.phase.map { running.plan.segments.indices.contains($0.segment) && running.plan.segments[$0.segment].isOpenHold } ?? false
             running.phase = position
-            // Before the checkpoint, whose write could make it late. The cue of the phase
-            // after a hold is the sound that tells closed eyes its cap has ended it.
-            if sounds { effects.append(.cue(cue(moment))) }
+            // Before the checkpoint, whose write could make it late. A hold its cap ended
+            // has a chime of its own, so closed eyes hear that nobody ended it.
+            if sounds { effects.append(.cue(holdEnded && capEndedAHold(running, before: moment.segment, at: now) ? .capReached(next: moment.phase) : cue(moment))) }
         }
         effects += checkpoint(&running, at: instant, force: holdEnded)
         return (nil, effects)
@@ -130,6 +130,15 @@ enum SessionFeature {
         attempt.paceRun = practice.paceRun
         attempt.holds = holds(running, at: instant)
         return EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
+    }
+
+    /// Whether the last open hold before `segment` lasted its whole cap: nobody ended it.
+    private static func capEndedAHold(_ running: RunningSession, before segment: Int, at now: Double) -> Bool {
+        let before = running.plan.segments.prefix(segment)
+        guard let last = before.lastIndex(where: \.isOpenHold), case .openHold(let hold) = running.plan.segments[last] else { return false }
+        let lengths = running.practice.holdLengths(at: now)
+        let count = before.filter(\.isOpenHold).count
+        return lengths.count >= count && lengths[count - 1] >= hold.cap
     }
 
     /// The cue of the phase `moment` is in, with the phase's planned length (this

@@ -106,8 +106,12 @@ public struct BreathCircle: Sendable, Equatable {
         /// is one of them.
         var drawingAfresh = 0
 
-        /// Circles kept at once: one for a session, a few more for tests run side by side.
-        static let racksKept = 8
+        /// Circles kept at once: one for a session (one more after a resize), the rest for
+        /// tests run side by side, which draw circles of many sizes at once: with 8, one
+        /// test's circles were taken over by others' mid-session under `make test`, and
+        /// its frames were encoded again rather than sent again. A rack is filled only as
+        /// it is drawn, so a session pays nothing for the places it does not use.
+        static let racksKept = 32
 
         /// The rack of `circle` on this grid, and the ring's place in it, if the radius is
         /// a whole number of steps.

@@ -9,7 +9,7 @@ import Testing
     /// A test in tmux at ten times the speed, in `home` when given (the same device).
     func start(_ arguments: [String] = ["bolt"], home: String? = nil, environment: [String: String] = [:]) throws -> TerminalSession {
         let terminal = try TerminalSession(arguments: arguments, environment: environment.merging(home.map { ["HOME": $0] } ?? [:]) { $1 }, deferStart: true)
-        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+        try terminal.wrap(in: [fakeTimeWrapper, "-f", "+0 x10"])
         try terminal.start()
         return terminal
     }

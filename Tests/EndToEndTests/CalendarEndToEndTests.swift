@@ -18,11 +18,11 @@ import Testing
         // 3 o'clock rollover, so Tuesday 24 November, 12 minutes; Tuesday 1 December,
         // 25 minutes. A hundred and twenty times faster.
         for (start, cycles) in [("2026-11-20 08:00:00", 12), ("2026-11-25 02:30:00", 72), ("2026-12-01 07:00:00", 150)] {
-            let result = try run("/usr/bin/faketime", ["-f", "@\(start) x120", try breatheBinary(), "practice", "4-6", "--cycles", "\(cycles)", "--plain"], environment: environment)
+            let result = try run(fakeTimeWrapper, ["-f", "@\(start) x120", try breatheBinary(), "practice", "4-6", "--cycles", "\(cycles)", "--plain"], environment: environment)
             #expect(result.status == 0, "\(start): \(result.stderr)")
         }
         // Wednesday 2 December, at noon: weeks of 16 and 23 and 30 November.
-        let stats = try run("/usr/bin/faketime", ["-f", "@2026-12-02 12:00:00", try breatheBinary(), "stats", "--calendar"], environment: environment)
+        let stats = try run(fakeTimeWrapper, ["-f", "@2026-12-02 12:00:00", try breatheBinary(), "stats", "--calendar"], environment: environment)
         #expect(stats.status == 0, "\(stats.stderr)")
         let lines = stats.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(9)) == [
@@ -36,7 +36,7 @@ import Testing
             "Sun ..",
             "      ^ today",
         ], "\(stats.stdout)")
-        let json = try run("/usr/bin/faketime", ["-f", "@2026-12-02 12:00:00", try breatheBinary(), "stats", "--json"], environment: environment)
+        let json = try run(fakeTimeWrapper, ["-f", "@2026-12-02 12:00:00", try breatheBinary(), "stats", "--json"], environment: environment)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let days = try #require(document["days"] as? [[String: Any]])
         #expect(days.map { $0["date"] as? String } == ["2026-11-20", "2026-11-24", "2026-12-01"])

@@ -56,7 +56,7 @@ import Testing
         var environment = ProcessInfo.processInfo.environment
         environment["LANG"] = "C"
         environment["HOME"] = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-faketime-\(UUID().uuidString)").path
-        let result = try run("/usr/bin/faketime", ["-f", "+0 x10", try breatheBinary(), "practice", "4-7-8", "--cycles", "2", "--plain", "--bell"], environment: environment)
+        let result = try run(fakeTimeWrapper, ["-f", "+0 x10", try breatheBinary(), "practice", "4-7-8", "--cycles", "2", "--plain", "--bell"], environment: environment)
         let seconds = Date().timeIntervalSince(started)
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)

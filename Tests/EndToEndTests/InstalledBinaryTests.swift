@@ -33,7 +33,7 @@ import Testing
         environment["TZ"] = zone
         environment["XDG_DATA_HOME"] = nil
         environment["XDG_CONFIG_HOME"] = nil
-        let result = try run("/usr/bin/faketime", [fakeTime, try releaseBinary(), "stats", "--json"], environment: environment)
+        let result = try run(fakeTimeWrapper, [fakeTime, try releaseBinary(), "stats", "--json"], environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
@@ -77,9 +77,9 @@ import Testing
         environment["HOME"] = home
         environment["TZ"] = "Asia/Shanghai"
         environment["LANG"] = "C.UTF-8"
-        let result = try run("/usr/bin/faketime", ["2026-12-02 01:30:00", try releaseBinary(), "status"], environment: environment)
+        let result = try run(fakeTimeWrapper, ["2026-12-02 01:30:00", try releaseBinary(), "status"], environment: environment)
         #expect(result.stdout == "day 4\n", "\(result.stdout)\(result.stderr)")
-        let json = try run("/usr/bin/faketime", ["2026-12-02 01:30:00", try releaseBinary(), "status", "--json"], environment: environment)
+        let json = try run(fakeTimeWrapper, ["2026-12-02 01:30:00", try releaseBinary(), "status", "--json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["streak"] as? Int == 4)
         #expect(object["practiceDays"] as? Int == 4)
@@ -89,7 +89,7 @@ import Testing
     @Test func aSessionAtAFakedTimeIsStampedWithShanghaiTime() throws {
         let terminal = try TerminalSession(arguments: ["practice", "coherent", "--minutes", "2"], environment: ["TZ": "Asia/Shanghai"], deferStart: true)
         let binary = try releaseBinary()
-        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "@2026-12-02 22:00:00 x20"], binary: binary)
+        try terminal.wrap(in: [fakeTimeWrapper, "-f", "@2026-12-02 22:00:00 x20"], binary: binary)
         try terminal.start()
         let (status, screen) = try terminal.waitForExit(timeout: 20)
         #expect(status == 0, "\(screen)")

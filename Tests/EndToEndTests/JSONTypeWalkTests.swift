@@ -112,7 +112,7 @@ import Testing
     /// stdout. Returns whether it succeeded.
     @discardableResult
     static func walk(_ arguments: [String], in home: TestHome, faketime: [String] = ["2026-12-01 12:00:00"], into walk: inout Walk) throws -> Bool {
-        let result = try home.run("/usr/bin/faketime", faketime + [try breatheBinary()] + arguments)
+        let result = try home.run(fakeTimeWrapper, faketime + [try breatheBinary()] + arguments)
         let output = arguments.joined(separator: " ")
         guard result.status == 0 else {
             #expect(result.stdout.isEmpty, "\(output) failed (\(result.status)) yet printed: \(result.stdout)")

@@ -113,7 +113,7 @@ import Testing
         environment["TZ"] = "UTC"
         // Noon today, the same day in the evening, and noon the next day.
         func start(at offset: String) throws -> (status: Int32, stdout: String, stderr: String) {
-            try run("/usr/bin/faketime", ["-f", offset, try breatheBinary(), "start", "quick", "--plain"], environment: environment)
+            try run(fakeTimeWrapper, ["-f", offset, try breatheBinary(), "start", "quick", "--plain"], environment: environment)
         }
         let first = try start(at: "@2026-12-01 12:00:00")
         #expect(first.status == 0, "\(first.stderr)")
@@ -174,7 +174,7 @@ import Testing
         try FileManager.default.createDirectory(at: config.appendingPathComponent("programs"), withIntermediateDirectories: true)
         try Self.program.write(to: config.appendingPathComponent("programs/quick.json"), atomically: true, encoding: .utf8)
         try #"{"moodCheck": true}"#.write(to: config.appendingPathComponent("config.json"), atomically: true, encoding: .utf8)
-        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+        try terminal.wrap(in: [fakeTimeWrapper, "-f", "+0 x10"])
         try terminal.start()
         try terminal.waitForScreen("the question on a line") { $0.contains("Before you begin: how do you feel? 1 tense to 5 calm (Enter skips):") }
         try terminal.send("C-d")
@@ -200,7 +200,7 @@ import Testing
             try Self.program.write(to: config.appendingPathComponent("quick.json"), atomically: true, encoding: .utf8)
             try #"{"formatVersion": 1, "sessions": [], "completions": [], "activations": [{"id": "act1", "programID": "quick", "at": "2026-11-28T07:59:00+08:00"}]}"#
                 .write(to: data.appendingPathComponent("progress.json"), atomically: true, encoding: .utf8)
-            try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+            try terminal.wrap(in: [fakeTimeWrapper, "-f", "+0 x10"])
             try terminal.start()
             return terminal
         }
@@ -231,7 +231,7 @@ import Testing
         environment["XDG_DATA_HOME"] = nil
         environment["XDG_CONFIG_HOME"] = nil
         environment["TERM"] = "dumb"
-        let script = try run("/usr/bin/faketime", ["-f", "+0 x10", try breatheBinary()], environment: environment)
+        let script = try run(fakeTimeWrapper, ["-f", "+0 x10", try breatheBinary()], environment: environment)
         #expect(script.status == 0, "\(script.stderr)")
         #expect(!script.stdout.contains("Enter starts"), "\(script.stdout)")
         #expect(script.stdout.contains("Lesson complete: Lesson one."), "\(script.stdout)")

@@ -214,7 +214,7 @@ import Testing
         let home = try TestHome()
         defer { home.remove() }
         let killed = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(when)",
-                                                       "/usr/bin/faketime", "-f", "+0 x10", try breatheBinary(), "practice", "1-1", "--cycles", "10", "--plain"])
+                                                       fakeTimeWrapper, "-f", "+0 x10", try breatheBinary(), "practice", "1-1", "--cycles", "10", "--plain"])
         #expect(killed.status != 0, "breathe was not killed: \(killed.stderr)")
         let journal = home.data + "/journal"
         #expect(try FileManager.default.contentsOfDirectory(atPath: journal).contains { $0.hasSuffix(".json.tmp") }, "the kill left no journal temp file")
@@ -267,7 +267,7 @@ import Testing
         defer { home.remove() }
         let arguments = command.split(separator: " ").map(String.init)
         let result = if let fakeTime = clock.fakeTime {
-            try home.run("/usr/bin/faketime", ["-f", fakeTime, try breatheBinary()] + arguments, ["TZ": clock.zone])
+            try home.run(fakeTimeWrapper, ["-f", fakeTime, try breatheBinary()] + arguments, ["TZ": clock.zone])
         } else {
             try home.breathe(arguments, ["TZ": clock.zone])
         }

@@ -22,7 +22,7 @@ import Testing
     /// The run at its intro, before anything begins.
     func startAtTheIntro(_ extra: [String] = []) throws -> TerminalSession {
         let terminal = try TerminalSession(arguments: ["pace", "--minutes-per-rate", "1"] + extra, deferStart: true)
-        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x20"])
+        try terminal.wrap(in: [fakeTimeWrapper, "-f", "+0 x20"])
         try terminal.start()
         try terminal.waitForScreen("the intro") { $0.contains("Finding your pace") && $0.contains("Enter start") }
         return terminal
@@ -207,7 +207,7 @@ import Testing
         // blocks, twenty times faster.
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home
-        let explored = try run("/usr/bin/faketime", ["-f", "+0 x20", try breatheBinary(), "pace", "--minutes-per-rate", "1", "--plain", "--json"], environment: environment)
+        let explored = try run(fakeTimeWrapper, ["-f", "+0 x20", try breatheBinary(), "pace", "--minutes-per-rate", "1", "--plain", "--json"], environment: environment)
         #expect(explored.status == 0, "\(explored.stderr)")
         // With --json, stdout is the table alone (the phases went to stderr).
         let table = try #require(try JSONSerialization.jsonObject(with: Data(explored.stdout.utf8)) as? [String: Any])

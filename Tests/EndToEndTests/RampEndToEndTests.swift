@@ -11,7 +11,7 @@ import Testing
 
     func start(_ arguments: [String], width: Int = 80, height: Int = 24) throws -> TerminalSession {
         let terminal = try TerminalSession(arguments: arguments, width: width, height: height, deferStart: true)
-        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+        try terminal.wrap(in: [fakeTimeWrapper, "-f", "+0 x10"])
         try terminal.start()
         return terminal
     }

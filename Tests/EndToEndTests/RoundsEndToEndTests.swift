@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct RoundsEndToEndTests {
     func start(_ arguments: [String], home: String? = nil, width: Int = 80, height: Int = 24) throws -> TerminalSession {
         let terminal = try TerminalSession(arguments: arguments, width: width, height: height, environment: home.map { ["HOME": $0] } ?? [:], deferStart: true)
-        try terminal.wrap(in: ["/usr/bin/faketime", "-f", "+0 x10"])
+        try terminal.wrap(in: [fakeTimeWrapper, "-f", "+0 x10"])
         try terminal.start()
         return terminal
     }

@@ -56,7 +56,7 @@ import Testing
     /// Runs breathe at a fixed moment (1 December 2026, noon), so the streak and today are
     /// the same for every language.
     static func breathe(_ home: TestHome, _ arguments: [String], _ environment: [String: String?]) throws -> (status: Int32, stdout: String, stderr: String) {
-        try home.run("/usr/bin/faketime", ["2026-12-01 12:00:00", try breatheBinary()] + arguments, environment)
+        try home.run(fakeTimeWrapper, ["2026-12-01 12:00:00", try breatheBinary()] + arguments, environment)
     }
 
     /// Every command that prints for scripts (the command table's `--json` commands and

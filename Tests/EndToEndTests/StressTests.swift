@@ -22,7 +22,7 @@ import Testing
                     let output = "\(root)/run-\(worker)-\(index)"
                     // Its own process group, so the kill reaches breathe as well as faketime,
                     // which forks it.
-                    let pid = try startProcess("/usr/bin/faketime", ["-f", "+0 x20", breathe, "practice", "1-1", "--cycles", "6", "--plain"], environment: environment, stdout: output + ".out", stderr: output + ".err", ownProcessGroup: true)
+                    let pid = try startProcess(fakeTimeWrapper, ["-f", "+0 x20", breathe, "practice", "1-1", "--cycles", "6", "--plain"], environment: environment, stdout: output + ".out", stderr: output + ".err", ownProcessGroup: true)
                     let deadline = Date().addingTimeInterval(Double.random(in: 0...1.0))
                     var status: Int32 = 0
                     var ended = false
@@ -33,10 +33,8 @@ import Testing
                     if !ended {
                         kill(-pid, SIGKILL)
                         _ = exitStatus(of: pid)
-                        // The faketime wrapper names its shared memory and semaphore by its
-                        // pid and removes them only when it exits by itself: killed, it
-                        // leaves both behind, and a later wrapper given the same pid fails
-                        // ("sem_open: File exists").
+                        // The killed wrapper leaves its semaphore and shared memory behind
+                        // (FakeTime.swift): tidied here, so hundreds do not pile up.
                         unlink("/dev/shm/faketime_shm_\(pid)")
                         unlink("/dev/shm/sem.faketime_sem_\(pid)")
                     }

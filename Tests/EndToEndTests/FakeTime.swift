@@ -1,0 +1,23 @@
+import Foundation
+
+/// The faketime wrapper, started so that it cannot trip over what a killed one left.
+///
+/// The wrapper names its semaphore and shared memory by its own pid and removes them only
+/// when it exits by itself. One killed (a test's SIGKILL, or SIGHUP when a tmux server
+/// closes) leaves both in /dev/shm, and a later wrapper given the same pid — pids wrap at
+/// 32768 here, and a full run starts tens of thousands of processes — fails at once with
+/// "sem_open: File exists" before breathe runs. This script removes the pair named by its
+/// own pid, which no live wrapper can hold, and then becomes the wrapper with `exec`, so
+/// the pid stays the same and a kill of it still reaches faketime.
+let fakeTimeWrapper: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-faketime-\(UUID().uuidString).sh").path
+    let script = """
+        #!/bin/sh
+        rm -f "/dev/shm/sem.faketime_sem_$$" "/dev/shm/faketime_shm_$$"
+        exec /usr/bin/faketime "$@"
+
+        """
+    // Where no script can be written, the wrapper itself, as before.
+    let written = FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
+    return written ? path : "/usr/bin/faketime"
+}()

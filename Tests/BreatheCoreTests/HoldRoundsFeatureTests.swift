@@ -156,7 +156,7 @@ import Testing
         #expect(lines == [
             "breathe · rounds · 2 rounds of 10 breaths, holds up to 3:00",
             "Round 1 of 2: 10 breaths, in 1.5 out 1.5",
-            "breathe out and hold — Enter ends it",
+            "breathe out and hold: Enter ends it",
             "hold: 0:12",
             "in 2",
             "hold 15",
@@ -166,6 +166,13 @@ import Testing
             "Round 1: 0:12",
             "Longest hold: 0:12 (round 1)",
         ])
+        // The rounds' own words stay ASCII in English: under LANG=C the separator they are
+        // given turns to "-", and no dash of their own may show as mojibake beside it.
+        let ownWords = RoundsPhrase.samples.map { phrase in
+            if case .holds(let seconds, _) = phrase { return RoundsPhrase.holds(seconds, separator: " - ").english }
+            return phrase.english
+        }
+        #expect(ownWords.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(ownWords)")
     }
 
     /// Without a terminal on stdin nobody can end a hold: refused before anything.

@@ -38,7 +38,7 @@ public enum RoundsPhrase: Phrases, Equatable {
         case .endHoldKey: "Enter/space ends the hold"
         case .plan(let rounds, let breaths): (rounds == 1 ? "1 round" : "\(rounds) rounds") + " of \(breaths) breaths, holds up to \(formatClock(HoldRounds.capSeconds))"
         case .roundStarts(let round, let rounds, let breaths): "Round \(round) of \(rounds): \(breaths) breaths, in 1.5 out 1.5"
-        case .holdPrompt: "breathe out and hold — Enter ends it"
+        case .holdPrompt: "breathe out and hold: Enter ends it"
         case .holdEnded(let seconds, let capped):
             capped ? "the hold reached its \(formatClock(HoldRounds.capSeconds)) cap and is kept: \(formatClock(seconds))" : "hold: \(formatClock(seconds))"
         case .fullRounds(let count): count == 1 ? "1 full round" : "\(count) full rounds"

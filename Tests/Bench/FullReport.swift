@@ -628,6 +628,38 @@ struct FullReport {
         that touches little more than the bytes it writes: wording the text without the
         catalogue's general path, or drawing the seconds apart from the rest of the text.
 
+        ### The floor under the frame loop (issue 24, 2026-12-02)
+
+        Each figure is CPU time (user + system, from `wait4`'s rusage) for the whole process,
+        start included. The program ran in a tmux pane at 80×24 under a small Python runner
+        that forks, execs and waits; the machine was otherwise idle.
+
+        | what ran | length | CPU | voluntary switches |
+        |---|---|---|---|
+        | a C program that only sleeps in `poll` on stdin and then writes 273 bytes to the pane (cursor home, then text), 254 times | 60.1 s | 24.7 ms | 255 |
+        | the same, 70 times | 60.1 s | 9.7 ms | 72 |
+        | `breathe --version` | | 9.8 ms | 9 |
+        | `breathe practice box --cycles 1` (lead-in, 16 s, save) | 19.0 s | 25.0 ms | 102 |
+        | `breathe practice box --minutes 1` (three runs) | 67.0 s | 65.5, 74.0, 70.2 ms | 340, 352, 338 |
+        | the same with `reducedMotion` (the circle still) | 67.0 s | 31.4 ms | 149 |
+        | the same with glibc's `malloc.hugetlb=1` tunable (two runs) | 67.0 s | 67.2, 80.0 ms | 333, 332 |
+
+        On this virtual machine, a wake-up and a write with nothing else cost about 82 µs:
+        (24.7 − 9.7) ms for 184 more wakes. A frame of breathe's that moves the circle costs
+        about 178 µs: (65.5 − 31.4) ms for 191 more switches. The malloc tunable made
+        no difference beyond the noise (±10 % between runs); whether the heap then sat on huge
+        pages was not checked.
+
+        So 0.03 s a minute at 80×24 cannot be reached by making frames cheaper. A box minute
+        at 80×24 has about 254 frames, and waking and writing them alone costs about 21 ms.
+        A minute with the circle still costs about 19 ms once start-up is taken out ((31.4 −
+        9.8) ms over 67 s). That leaves about 10 ms for the ~190 frames a minute that move the circle: 53 µs each, less
+        than a bare wake-up costs here. The circle would have to move at most about 120 times a
+        minute with frames that cost nothing, or about 55 times at today's cost, against 190
+        today: a step of three or four braille dots at 80×24. That choice is about how the product
+        looks, so it is not made here. The share of breathe-cli's CPU (0.12×), which the issue
+        gives as the same target put another way, was met at the last `make bench` (0.113×).
+
         """
 
     /// Worst absolute lateness of the phase names seen, and drift (mean lateness of the

@@ -76,11 +76,11 @@ struct BoltRun {
         Row("the steps first", [], screen: "bolt ready"),
         Row("space starts the count at once", [(1000, space)], screen: "bolt counting since 1"),
         Row("space stops it: the hold to a tenth", [(1000, space), (24_440, space)], screen: "bolt result 23.4",
-            effects: ["saveBoltResult id-1 23.4"], said: full("BOLT: 23.4 s (15–25 s)", common)),
+            effects: ["saveBoltResult id-1 23.4"], said: full("BOLT: 23.4 s (15-25 s)", common)),
         Row("Enter too", [(0, .key(.enter)), (10_000, .key(.enter))], screen: "bolt result 10",
-            effects: ["saveBoltResult id-1 10"], said: full("BOLT: 10.0 s (10–15 s)", roomToGrow)),
+            effects: ["saveBoltResult id-1 10"], said: full("BOLT: 10.0 s (10-15 s)", roomToGrow)),
         Row("9.96 s shows as 10.0, in its band", [(0, space), (9960, space)], screen: "bolt result 10",
-            effects: ["saveBoltResult id-1 10"], said: full("BOLT: 10.0 s (10–15 s)", roomToGrow)),
+            effects: ["saveBoltResult id-1 10"], said: full("BOLT: 10.0 s (10-15 s)", roomToGrow)),
         Row("9.94 s is 9.9, under 10", [(0, space), (9940, space)], screen: "bolt result 9.9",
             effects: ["saveBoltResult id-1 9.9"], said: full("BOLT: 9.9 s (under 10 s)", gentle)),
         Row("other keys do nothing", [(0, .key(.character("x"))), (10, .key(.up)), (20, .tick)], screen: "bolt ready"),
@@ -98,12 +98,12 @@ struct BoltRun {
         Row("Ctrl-C mid-count", [(0, space), (4000, .ending(.interrupt, signal: 2))], screen: "finished", said: [leftWithoutResult], signal: 2),
         Row("a lost terminal mid-count", [(0, space), (4000, .ending(.hangup, signal: nil))], screen: "finished", said: [leftWithoutResult]),
         Row("any key closes the result", [(0, space), (20_000, space), (25_000, .key(.character("q")))], screen: "finished",
-            effects: ["saveBoltResult id-1 20"], said: full("BOLT: 20.0 s (15–25 s)", common)),
+            effects: ["saveBoltResult id-1 20"], said: full("BOLT: 20.0 s (15-25 s)", common)),
         Row("a signal at the result keeps it", [(0, space), (20_000, space), (25_000, .ending(.terminated, signal: 15))], screen: "finished",
-            effects: ["saveBoltResult id-1 20"], said: full("BOLT: 20.0 s (15–25 s)", common), signal: 15),
+            effects: ["saveBoltResult id-1 20"], said: full("BOLT: 20.0 s (15-25 s)", common), signal: 15),
         Row("plain: Enter on a line starts and stops, and the result is said in full", mode: .plain(canAsk: true), [(0, .line("")), (31_250, .line(""))], screen: "finished",
             effects: ["saveBoltResult id-1 31.3"],
-            said: full("BOLT: 31.3 s (25–40 s)", "Practitioners count this as good: keep your practice going.")),
+            said: full("BOLT: 31.3 s (25-40 s)", "Practitioners count this as good: keep your practice going.")),
         Row("plain: q typed leaves", mode: .plain(canAsk: true), [(0, .line("")), (3000, .line(" q "))], screen: "finished", said: [leftWithoutResult]),
         Row("plain: quit typed leaves", mode: .plain(canAsk: true), [(0, .line("quit"))], screen: "finished", said: [leftWithoutResult]),
     ])
@@ -134,7 +134,7 @@ struct BoltRun {
         run.send(Self.space, at: 0)
         run.send(Self.space, at: 12_000)
         #expect(run.screen == "bolt result 12 not saved: No space left on device")
-        #expect(run.said == Self.full("BOLT: 12.0 s (10–15 s)", Self.roomToGrow, saved: false))
+        #expect(run.said == Self.full("BOLT: 12.0 s (10-15 s)", Self.roomToGrow, saved: false))
         #expect(run.model.outcome.failed)
         let printed = try #require(run.model.outcome.errors.first).split(separator: "\n").map(String.init)
         #expect(Array(printed.prefix(2)) == ["The result could not be saved: No space left on device.", "To keep it, copy the text below into a file and run: breathe import FILE"])

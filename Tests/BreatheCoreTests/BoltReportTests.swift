@@ -24,13 +24,13 @@ import Testing
     @Test func theHistoryAt40Columns() {
         #expect(BoltReport.lines(Self.store, ascii: false, width: 40) == [
             "BOLT results",
-            "2026-11-28 07:02   18.5 s  15–25 s",
+            "2026-11-28 07:02   18.5 s  15-25 s",
             "2026-11-29 06:58  104.2 s  40 s and over",
-            "2026-11-30 07:10   21.0 s  15–25 s",
-            "2026-12-01 06:55   26.4 s  25–40 s",
+            "2026-11-30 07:10   21.0 s  15-25 s",
+            "2026-12-01 06:55   26.4 s  25-40 s",
             "2026-12-01 21:40    9.4 s  under 10 s",
             "",
-            "Over time: ▂█▂▃▁  9.4–104.2 s",
+            "Over time: ▂█▂▃▁  9.4-104.2 s",
             "",
             "Results vary through the day; taken soon",
             "after waking, they compare best.",
@@ -41,13 +41,13 @@ import Testing
         let lines = BoltReport.lines(Self.store, ascii: false, width: 40, words: Self.chinese)
         #expect(lines == [
             "BOLT 测试结果",
-            "2026-11-28 07:02   18.5 秒  15–25 秒",
+            "2026-11-28 07:02   18.5 秒  15-25 秒",
             "2026-11-29 06:58  104.2 秒  40 秒及以上",
-            "2026-11-30 07:10   21.0 秒  15–25 秒",
-            "2026-12-01 06:55   26.4 秒  25–40 秒",
+            "2026-11-30 07:10   21.0 秒  15-25 秒",
+            "2026-12-01 06:55   26.4 秒  25-40 秒",
             "2026-12-01 21:40    9.4 秒  10 秒以下",
             "",
-            "历次：▂█▂▃▁  9.4–104.2 秒",
+            "历次：▂█▂▃▁  9.4-104.2 秒",
             "",
             "结果在一天之中会有起伏；每天早上醒来后不",
             "久测，最便于前后比较。",
@@ -57,19 +57,19 @@ import Testing
 
     /// Without colour or Unicode, the bars are the ASCII set's.
     @Test func theSparklineInASCII() {
-        #expect(BoltReport.sparkline(Self.store.boltResultsInOrder, ascii: true, width: 80) == "Over time: -@-~_  9.4–104.2 s")
+        #expect(BoltReport.sparkline(Self.store.boltResultsInOrder, ascii: true, width: 80) == "Over time: -@-~_  9.4-104.2 s")
     }
 
     /// A narrow line keeps the latest results, says how many, and gives their range.
     @Test func theSparklineNarrows() {
         let results = Self.store.boltResultsInOrder
-        #expect(BoltReport.sparkline(results, ascii: false, width: 29) == "Over time: ▂█▂▃▁  9.4–104.2 s")
-        #expect(BoltReport.sparkline(results, ascii: false, width: 28) == "Latest 4: █▂▃▁  9.4–104.2 s")
-        #expect(BoltReport.sparkline(results, ascii: false, width: 25) == "Latest 3: ▇█▃  9.4–26.4 s")
-        #expect(BoltReport.sparkline(results, ascii: false, width: 24) == "Latest 2: █▃  9.4–26.4 s")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 29) == "Over time: ▂█▂▃▁  9.4-104.2 s")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 28) == "Latest 4: █▂▃▁  9.4-104.2 s")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 25) == "Latest 3: ▇█▃  9.4-26.4 s")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 24) == "Latest 2: █▃  9.4-26.4 s")
         #expect(BoltReport.sparkline(results, ascii: false, width: 21) == "Latest 1: █  9.4 s")
         #expect(BoltReport.sparkline(results, ascii: false, width: 12) == nil)
-        #expect(BoltReport.sparkline(results, ascii: false, width: 25, words: Self.chinese) == "历次：▂█▂▃▁  9.4–104.2 秒")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 25, words: Self.chinese) == "历次：▂█▂▃▁  9.4-104.2 秒")
         #expect(BoltReport.sparkline(results, ascii: false, width: 24, words: Self.chinese) == "最近 1 次：█  9.4 秒")
     }
 
@@ -115,5 +115,16 @@ import Testing
             "  Sessions: 0 · practised 0:00 · lessons completed: 0",
             "  Latest BOLT test: 9.4 s (under 10 s), Tue 1 Dec",
         ])
+    }
+}
+
+extension BoltReportTests {
+    /// A terminal whose locale is not UTF-8 (LANG=C) gets every symbol in ASCII; the words
+    /// of the BOLT test and of the hold reports, ranges included ("15-25 s", "0:45-1:32"),
+    /// must not bring a dash of their own that it would show as mojibake.
+    @Test func everyEnglishSentenceIsASCII() {
+        let sentences = BoltPhrase.samples.map(\.english) + HoldReportPhrase.samples.map(\.english)
+        let marked = sentences.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+        #expect(marked.isEmpty, "\(marked)")
     }
 }

@@ -92,7 +92,7 @@ struct ReportHistory {
         let lines = history.stats(settings).lines(bar: "#", separator: " · ", words: history.zh, width: 80, all: true)
         #expect(Array(lines.prefix(3)) == ["练习", "  练习日：共 1 天，本周 1 天", "  练习次数：6 · 累计 7分30秒 · 完成 1 课"])
         #expect(lines.contains("  暂时没有"))
-        #expect(Array(lines.suffix(3)) == ["", "心情（1 课前后都记了心情）", "  平均变化：+2.0（1–5 分）"])
+        #expect(Array(lines.suffix(3)) == ["", "心情（1 课前后都记了心情）", "  平均变化：+2.0（1-5 分）"])
     }
 
     /// A year of practice seen on 29 November 2026 (the calendar tests' year): days of

@@ -42,16 +42,16 @@ import Testing
         let days = HoldReport.bestByDay(Self.store, rolloverHour: 3)
         #expect(HoldReport.statsLines(days, spark: Symbols.unicode.spark, width: 78, words: .english) == [
             "Longest hold: 1:32, Tue 1 Dec",
-            "By day: ▆██  1:01–1:32",
+            "By day: ▆██  1:01-1:32",
         ])
         #expect(HoldReport.statsLines(days, spark: Symbols.ascii.spark, width: 78, words: Words(.simplifiedChinese)) == [
             "最长的一次屏息：1分32秒，12月1日 周二",
-            "每天最长：*@@  1分1秒–1分32秒",
+            "每天最长：*@@  1分1秒-1分32秒",
         ])
         // Too narrow for every day: the latest that fit, and the label says so.
         #expect(HoldReport.statsLines(days, spark: Symbols.unicode.spark, width: 21, words: .english).last == "Latest day: █  1:32")
         let forty = (0..<40).map { HoldReport.DayBest(day: CivilDate(year: 2026, month: 10, day: 1).adding(days: $0), seconds: $0 == 39 ? 90 : 60) }
-        #expect(HoldReport.statsLines(forty, spark: Symbols.unicode.spark, width: 38, words: .english).last == "Latest 11 days: ▆▆▆▆▆▆▆▆▆▆█  1:00–1:30")
+        #expect(HoldReport.statsLines(forty, spark: Symbols.unicode.spark, width: 38, words: .english).last == "Latest 11 days: ▆▆▆▆▆▆▆▆▆▆█  1:00-1:30")
         #expect(HoldReport.statsLines([], spark: Symbols.unicode.spark, width: 78, words: .english).isEmpty)
     }
 
@@ -65,7 +65,7 @@ import Testing
             "  Practice days: 0 in all, 0 this week",
             "  Sessions: 6 · practised 1:00:00 · lessons completed: 0",
             "  Longest hold: 1:32, Tue 1 Dec",
-            "  By day: ▆██  1:01–1:32",
+            "  By day: ▆██  1:01-1:32",
         ])
         let json = try #require(ScriptJSON.text(report.json))
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])

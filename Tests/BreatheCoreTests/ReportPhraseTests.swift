@@ -54,7 +54,7 @@ import Testing
         #expect(words(.restDaysUsed(1)) == "1 rest day used" && words(.freezesBanked(2)) == "2 freezes banked")
         #expect(words(.sessionTotals(sessions: 12, practisedSeconds: 2040, lessonsCompleted: 3, separator: " · ")) == "Sessions: 12 · practised 34:00 · lessons completed: 3")
         #expect(words(.programTotals(title: "Test", sessions: 1, practisedSeconds: 100, lessonsCompleted: 1, separator: " · ")) == "Test: 1 session · 1:40 · 1 lesson completed")
-        #expect(words(.moodChange(0.5)) == "average change: +0.5 on the 1–5 scale")
+        #expect(words(.moodChange(0.5)) == "average change: +0.5 on the 1-5 scale")
         #expect(words(.statusLesson(3, of: 10)) == "lesson 3/10" && words(.statusPracticeDays(1)) == "1 practice day")
         #expect(words(.imported(path: "b.json", added: 2, alreadyHere: 1, setAside: 0, conflicts: [])) == "Imported b.json: 2 new sessions, 1 already here.")
         #expect(words(.exported(sessions: 1, file: "b.json")) == "Exported 1 session to b.json.")

@@ -36,7 +36,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1.75)
         try terminal.send("Space")
         let result = try terminal.waitForScreen("the result") { $0.contains("BOLT: ") }
-        #expect(result.contains("(15–25 s)"), "\(result)")
+        #expect(result.contains("(15-25 s)"), "\(result)")
         #expect(result.contains("A common range."), "\(result)")
         #expect(result.contains("The next breath should be calm."), "\(result)")
         try terminal.send("x")
@@ -49,7 +49,7 @@ import Testing
         let seconds = try #require(saved.first?["seconds"] as? Double)
         #expect((18...23).contains(seconds), "a hold of about 20 s was \(seconds) s")
         #expect(saved.first?["band"] as? String == "15-25")
-        #expect(after.contains("BOLT: \(String(format: "%.1f", seconds)) s (15–25 s)"), "\(after)")
+        #expect(after.contains("BOLT: \(String(format: "%.1f", seconds)) s (15-25 s)"), "\(after)")
 
         // The same device again: straight to the steps; q leaves and keeps nothing new.
         let again = try start(home: terminal.home)
@@ -117,23 +117,23 @@ import Testing
         #expect(english.status == 0)
         #expect(english.stdout == """
             BOLT results
-            2026-11-29 07:10  18.5 s  15–25 s
-            2026-11-30 06:58  26.4 s  25–40 s
+            2026-11-29 07:10  18.5 s  15-25 s
+            2026-11-30 06:58  26.4 s  25-40 s
 
-            Over time: ▆█  18.5–26.4 s
+            Over time: ▆█  18.5-26.4 s
 
             Results vary through the day; taken soon
             after waking, they compare best.
 
             """)
         let chinese = try home.breathe(["bolt", "--history", "--lang", "zh-Hans"], ["COLUMNS": "40"])
-        #expect(chinese.stdout.hasPrefix("BOLT 测试结果\n2026-11-29 07:10  18.5 秒  15–25 秒\n2026-11-30 06:58  26.4 秒  25–40 秒\n\n历次：▆█  18.5–26.4 秒\n"))
+        #expect(chinese.stdout.hasPrefix("BOLT 测试结果\n2026-11-29 07:10  18.5 秒  15-25 秒\n2026-11-30 06:58  26.4 秒  25-40 秒\n\n历次：▆█  18.5-26.4 秒\n"))
         let data = try #require(try breatheJSON(["bolt", "--history", "--json"], home: home.home) as? [[String: Any]])
         #expect(data.map { $0["id"] as? String } == ["b1", "b2"])
         #expect(data.map { $0["seconds"] as? Double } == [18.5, 26.4])
         #expect(data.map { $0["at"] as? String } == ["2026-11-29T07:10:00+08:00", "2026-11-30T06:58:00+08:00"])
         let stats = try home.breathe(["stats"])
-        #expect(stats.stdout.contains("  Latest BOLT test: 26.4 s (25–40 s), Mon 30 Nov\n"), "\(stats.stdout)")
+        #expect(stats.stdout.contains("  Latest BOLT test: 26.4 s (25-40 s), Mon 30 Nov\n"), "\(stats.stdout)")
     }
 
     /// Results travel as records: exported (JSON; the CSV stays sessions), imported into

@@ -21,7 +21,7 @@ public enum BoltPhrase: Phrases, Equatable {
 
     // MARK: The result
 
-    /// "BOLT: 23.4 s (15–25 s)".
+    /// "BOLT: 23.4 s (15-25 s)".
     case result(seconds: Double, band: BoltBand)
     /// What practitioners would suggest in this band.
     case guidance(BoltBand)
@@ -48,7 +48,7 @@ public enum BoltPhrase: Phrases, Equatable {
     case noResults
     /// "23.4 s", a column of the history.
     case seconds(Double)
-    /// A band's name: "15–25 s", "under 10 s".
+    /// A band's name: "15-25 s", "under 10 s".
     case band(BoltBand)
     /// Before the sparkline: every result, or the latest `shown` of `count`.
     case sparkLabel(shown: Int, count: Int)
@@ -151,16 +151,16 @@ public enum BoltPhrase: Phrases, Equatable {
         }
     }
 
-    /// "18.5–26.4", or "23.4" when both ends are one.
+    /// "18.5-26.4", or "23.4" when both ends are one.
     static func span(_ lowest: Double, _ highest: Double) -> String {
-        BoltBand.tenths(lowest) == BoltBand.tenths(highest) ? BoltBand.tenths(lowest) : BoltBand.tenths(lowest) + "–" + BoltBand.tenths(highest)
+        BoltBand.tenths(lowest) == BoltBand.tenths(highest) ? BoltBand.tenths(lowest) : BoltBand.tenths(lowest) + "-" + BoltBand.tenths(highest)
     }
 
     static func englishBand(_ band: BoltBand) -> String {
         switch band {
         case .under10: "under 10 s"
         case .from40: "40 s and over"
-        default: "\(band.lower ?? 0)–\(band.upper ?? 0) s"
+        default: "\(band.lower ?? 0)-\(band.upper ?? 0) s"
         }
     }
 
@@ -168,7 +168,7 @@ public enum BoltPhrase: Phrases, Equatable {
         switch band {
         case .under10: "10 秒以下"
         case .from40: "40 秒及以上"
-        default: "\(band.lower ?? 0)–\(band.upper ?? 0) 秒"
+        default: "\(band.lower ?? 0)-\(band.upper ?? 0) 秒"
         }
     }
 

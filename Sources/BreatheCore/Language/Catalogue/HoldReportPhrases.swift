@@ -32,9 +32,9 @@ public enum HoldReportPhrase: Phrases, Equatable {
         }
     }
 
-    /// "0:45–1:32", or one figure when both ends read the same.
+    /// "0:45-1:32", or one figure when both ends read the same.
     static func span(_ lowest: String, _ highest: String) -> String {
-        lowest == highest ? lowest : lowest + "–" + highest
+        lowest == highest ? lowest : lowest + "-" + highest
     }
 
     static let samples: [HoldReportPhrase] = [

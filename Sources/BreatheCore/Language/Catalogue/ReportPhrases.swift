@@ -99,7 +99,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .wouldCount(let count, let attempts): "\(count) of \(attempts)"
         case .yours: "(yours)"
         case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "lesson")) with a check before and after)"
-        case .moodChange(let change): "average change: \(Self.signed(change)) on the 1–5 scale"
+        case .moodChange(let change): "average change: \(Self.signed(change)) on the 1-5 scale"
         case .figuresJoinLater(let from, let attempts):
             "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice stalls and what other thresholds would count; breathe stats --all shows them now."
         case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
@@ -150,7 +150,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
         case .yours: return "（你的设置）"
         case .moodHeading(let lessons): return "心情（\(lessons) 课前后都记了心情）"
-        case .moodChange(let change): return "平均变化：\(Self.signed(change))（1–5 分）"
+        case .moodChange(let change): return "平均变化：\(Self.signed(change))（1-5 分）"
         case .figuresJoinLater(let from, let attempts):
             return "课程练习满 \(from) 次后（目前 \(attempts) 次），这里会加上练习的完成度、在哪些课上停滞，以及换个完成门槛会计入多少；breathe stats --all 现在就能看到。"
         case .calendarEmpty: return "还没有练习：日历会随着你的练习一格格填满。"

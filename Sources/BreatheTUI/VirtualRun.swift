@@ -23,10 +23,14 @@ public final class VirtualRun: AppTerminal, AppClock {
     /// Whether each wait also passes in real time (the process sleeps), so that every
     /// frame starts as a real one does: with the processor's caches gone cold.
     let paced: Bool
+    /// Whether a session's next frames are drawn ahead, as the full screen draws them
+    /// (`FramesAhead`); off, each frame is drawn when due.
+    let drawsAhead: Bool
+    private var ahead = FramesAhead()
 
     /// `output` gets the frames as a terminal would (the benchmark encodes them to count
     /// the whole loop's work); by default they are dropped.
-    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, output: TerminalOutput? = nil, paced: Bool = false, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
+    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, output: TerminalOutput? = nil, paced: Bool = false, drawsAhead: Bool = true, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
         self.width = width
         self.height = height
         self.end = end
@@ -35,6 +39,7 @@ public final class VirtualRun: AppTerminal, AppClock {
         start = LocalTimestamp(iso8601: "2026-12-01T09:00:00Z")!
         self.visit = visit
         self.paced = paced
+        self.drawsAhead = drawsAhead
     }
 
     /// Runs a free session of `plan` to its end (or `until`), with a store in memory, in
@@ -51,14 +56,17 @@ public final class VirtualRun: AppTerminal, AppClock {
     public func monotonic() -> Double { time }
 
     public func show(_ model: AppModel) -> Bool {
-        let grid = view.render(model, width: width, height: height)
+        let grid = drawsAhead ? ahead.frame(for: model, view: view, width: width, height: height) : view.render(model, width: width, height: height)
         visit(time, model, grid, writer.present(grid))
         return true
     }
 
     public func wait(for model: AppModel, frameTook: Double) -> Double? {
-        view.wait(model, width: width, height: height, frameTook: 0)
+        drawsAhead ? ahead.wait(for: model, view: view, width: width, height: height, frameTook: 0) : view.wait(model, width: width, height: height, frameTook: 0)
     }
+
+    /// Frames shown from those drawn ahead.
+    public var framesShownAhead: Int { ahead.shownAhead }
 
     public func events(timeout: Double?) -> [AppEvent] {
         guard let timeout, time + timeout < end else {

@@ -660,6 +660,27 @@ struct FullReport {
         looks, so it is not made here. The share of breathe-cli's CPU (0.12×), which the issue
         gives as the same target put another way, was met at the last `make bench` (0.113×).
 
+        ### The frame loop, fifth round: frames drawn ahead (issue 24, 2026-12-02)
+
+            .build/release/breathe-bench --loop BINARY 2   (box, 2 minutes at each size)
+
+        Until a session's next phase, checkpoint or end, a tick changes only the time, so the
+        full screen draws the frames of that stretch right after the frame before them, with the
+        caches warm, and a frame woken from its sleep only hands its grid to the writer
+        (`FramesAhead`; DESIGN, "Draw only what changed"). The bytes are the same (68.4 KB and
+        364.6 KB a minute in every run below; `FramesAheadTests` compares grids, instants and
+        bytes). Two static release builds, runs alternated, the machine otherwise idle (load
+        1.4 at the first run, then 0.0):
+
+        | build | 80×24 | 200×60 |
+        |---|---|---|
+        | drawn when due (31191c5) | 0.054, 0.057 s | 0.079, 0.082 s |
+        | drawn ahead | 0.052, 0.050 s | 0.072, 0.071 s |
+
+        About a tenth less (8 % at 80×24, 11 % at 200×60, by the means). Most of what a frame
+        costs is waking and writing (the floor above), which drawing ahead cannot remove.
+
+
         """
 
     /// Worst absolute lateness of the phase names seen, and drift (mean lateness of the

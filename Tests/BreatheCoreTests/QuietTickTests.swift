@@ -4,7 +4,8 @@ import Testing
 /// A tick before anything is due is answered without the session's reducer
 /// (`SessionFeature.quietUntil`): whole sessions, ticked every few milliseconds with
 /// pauses, Ctrl-Z and open holds ended by a key or their cap (hold rounds too), give the same screens and effects at
-/// every event as when each tick runs the reducer.
+/// every event as when each tick runs the reducer. `AppCore.quietTick` gives what such a
+/// tick leaves, and only then; everything else makes a new revision.
 @Suite struct QuietTickTests {
     static let rounds = try! PracticePlan(name: "rounds", segments: [
         .paced(PacedCycles(PatternNotation.parse("4-6"), cycles: 2)),
@@ -54,8 +55,18 @@ import Testing
                     if time.at(ms).monotonic < quick.quietUntil { quiet += 1 }
                 }
                 full.quietUntil = -.infinity
+                // The tick as the full screen draws it ahead of time, when it can.
+                let drawnAhead = event == .tick ? AppCore.quietTick(quick, at: time.at(ms)) : nil
+                let revision = quick.revision
                 let quickEffects = AppCore.update(&quick, event, at: time.at(ms))
                 let fullEffects = AppCore.update(&full, event, at: time.at(ms))
+                if let drawnAhead {
+                    // What it drew from is what the tick left, and the revision holds.
+                    #expect(drawnAhead.screen == quick.screen && drawnAhead.now == quick.now, "\(name) at \(ms) ms: drawn ahead otherwise")
+                    #expect(quick.revision == revision, "\(name) at \(ms) ms: a quiet tick made a revision")
+                } else {
+                    #expect(quick.revision == revision &+ 1, "\(name) at \(ms) ms, \(event): no new revision")
+                }
                 #expect(quickEffects == fullEffects, "\(name) at \(ms) ms, \(event)")
                 #expect(quick.screen == full.screen, "\(name) at \(ms) ms, \(event)")
                 #expect(quick.now == full.now)

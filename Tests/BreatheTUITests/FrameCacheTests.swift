@@ -62,9 +62,10 @@ import TestSupport
         }
     }
 
-    /// One session through the real loop, resized now and then (as SIGWINCH does:
+        /// One session through the real loop, resized now and then (as SIGWINCH does:
     /// the writer draws the next frame in full) and paused and resumed: the view keeps
-    /// its text and the rings across all of it, and no frame shows what it kept.
+    /// its text and the rings across all of it, the frames drawn ahead are dropped at each
+    /// key and size, and no frame shows what it kept.
     @Test(arguments: [GlyphSet.braille, .ascii])
     func sizesAndPausesNeverShowWhatWasKept(glyphs: GlyphSet) throws {
         let plan = try PracticePlan(pattern: PatternNotation.parse("box"), length: .cycles(3))
@@ -72,6 +73,7 @@ import TestSupport
         _ = run.practise(plan)
         #expect(run.frames > 100)
         #expect(run.paused > 0)
+        #expect(run.framesShownAhead * 2 > run.frames, "\(run.framesShownAhead) of \(run.frames) frames drawn ahead")
         #expect(run.mismatches.isEmpty, "frames unlike a fresh render at \(run.mismatches.prefix(5))")
         #expect(run.misdrawn.isEmpty, "the terminal shows otherwise at \(run.misdrawn.prefix(5))")
     }
@@ -287,6 +289,10 @@ final class ChangingRun: AppTerminal, AppClock {
 
     private(set) var frames = 0, paused = 0
     private(set) var mismatches: [Double] = [], misdrawn: [Double] = []
+    /// The next frames drawn ahead, as the full screen draws them: dropped at each key
+    /// and each new size.
+    private var ahead = FramesAhead()
+    var framesShownAhead: Int { ahead.shownAhead }
 
     init(glyphs: GlyphSet, sizes: [(Int, Int)], pauses: [Double]) {
         self.glyphs = glyphs
@@ -308,7 +314,7 @@ final class ChangingRun: AppTerminal, AppClock {
     func monotonic() -> Double { time }
 
     func show(_ model: AppModel) -> Bool {
-        let grid = view.render(model, width: size.width, height: size.height)
+        let grid = ahead.frame(for: model, view: view, width: size.width, height: size.height)
         writer.present(grid)
         frames += 1
         if case .session(let running) = model.screen, running.practice.isPaused { paused += 1 }
@@ -318,7 +324,7 @@ final class ChangingRun: AppTerminal, AppClock {
     }
 
     func wait(for model: AppModel, frameTook: Double) -> Double? {
-        view.wait(model, width: size.width, height: size.height, frameTook: 0)
+        ahead.wait(for: model, view: view, width: size.width, height: size.height, frameTook: 0)
     }
 
     func events(timeout: Double?) -> [AppEvent] {

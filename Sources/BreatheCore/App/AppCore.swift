@@ -66,6 +66,17 @@ public enum AppCore {
         return (model, effects)
     }
 
+    /// The model a tick at `instant` would leave, when that tick could change nothing but
+    /// the time (a running session before its next phase, checkpoint or end); nil when it
+    /// could change more. What the view draws from it is what a frame at `instant` shows,
+    /// so the full screen can draw that frame before the instant comes.
+    public static func quietTick(_ model: AppModel, at instant: Instant) -> AppModel? {
+        guard instant.monotonic < model.quietUntil else { return nil }
+        var later = model
+        later.now = instant
+        return later
+    }
+
     public static func update(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
         // A tick before anything is due changes nothing but the time, and reads nothing
         // else; any other event asks again when something is due.
@@ -75,6 +86,7 @@ public enum AppCore {
         }
         model.quietUntil = -.infinity
         model.now = instant
+        model.revision &+= 1
         // A signal while the next session's sounds are made: nothing has begun, so the app
         // ends (a run of `breathe pace` with the blocks it has).
         if let pending = model.preparing, case .ending(_, let signal) = event {

@@ -23,6 +23,11 @@ public struct AppModel: Sendable {
     /// Until this monotonic instant a tick changes nothing but `now` (a running session's
     /// next phase, checkpoint or end is later: `SessionFeature.quietUntil`).
     var quietUntil = -Double.infinity
+    /// Counts the updates that changed anything but the time: two models of one run with
+    /// the same revision differ at most in `now`. The full screen draws a session's next
+    /// frames ahead while its caches are warm, and shows one only while the revision it
+    /// was drawn from holds (`FramesAhead`).
+    public internal(set) var revision: UInt64 = 0
 
     public init(context: AppContext, store: ProgressStore, now: Instant) {
         self.context = context

@@ -658,7 +658,8 @@ struct FullReport {
         minute with frames that cost nothing, or about 55 times at today's cost, against 190
         today: a step of three or four braille dots at 80×24. That choice is about how the product
         looks, so it is not made here. The share of breathe-cli's CPU (0.12×), which the issue
-        gives as the same target put another way, was met at the last `make bench` (0.113×).
+        gives as the same target put another way, was met by the
+        `make bench` before this one (0.113×) and is met in the table at the top.
 
         ### The frame loop, fifth round: frames drawn ahead (issue 24, 2026-12-02)
 

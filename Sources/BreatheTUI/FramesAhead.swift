@@ -29,8 +29,9 @@ struct FramesAhead {
     private var revision: UInt64 = 0
     private var width = 0, height = 0
 
-    /// A stretch's frames at most (about four seconds of a breath at 80×24, two at
-    /// 200×60); a session's phases end stretches sooner.
+    /// A stretch's frames at most: a whole four-second breath in of box breathing at
+    /// 80×24 takes about 26, most of one at 200×60 takes them all. A phase's end, a
+    /// checkpoint or the session's end ends a stretch sooner.
     static let mostFrames = 48
     /// The grid of the last frame drawn when due, until `wait` draws the frames after it.
     private var drawnWhenDue: CellGrid?

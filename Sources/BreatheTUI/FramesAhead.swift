@@ -35,7 +35,7 @@ struct FramesAhead {
     static let mostFrames = 48
     /// The grid of the last frame drawn when due, until `wait` draws the frames after it.
     private var drawnWhenDue: CellGrid?
-    /// Frames shown from those drawn ahead, for the tests and the benchmark.
+    /// Frames shown from those drawn ahead, for the tests.
     private(set) var shownAhead = 0
 
     /// The grid to show for `model`: the one drawn ahead for its instant, or else drawn now.
@@ -50,10 +50,11 @@ struct FramesAhead {
         return grid
     }
 
-    /// Seconds until the view next changes on its own (`FullScreenView.wait`). After a
-    /// frame drawn when due, it draws the frames that follow it while the caches are warm.
+    /// Seconds until the view next changes on its own (`FullScreenView.wait`), asked after
+    /// `frame(for:)` with the same model, as the loop asks. After a frame drawn when due,
+    /// it draws the frames that follow it while the caches are warm.
     mutating func wait(for model: AppModel, view: FullScreenView, width: Int, height: Int, frameTook: Double) -> Double? {
-        if let wait = wait(for: model, width: width, height: height) { return wait }
+        if let wait = waitForNextDrawn(from: model) { return wait }
         let wait = view.wait(model, width: width, height: height, frameTook: frameTook)
         if let wait, let shown = drawnWhenDue.take() {
             draw(after: model, shown: shown, wait: wait, view: view, width: width, height: height)
@@ -72,11 +73,12 @@ struct FramesAhead {
         return frames[index].grid
     }
 
-    /// Seconds from the model's instant until the next frame drawn ahead is due, when the
-    /// frame on the screen was drawn for this model and another follows it.
-    private func wait(for model: AppModel, width: Int, height: Int) -> Double? {
-        guard let index = frameIndex(for: model, width: width, height: height), index + 1 < frames.count else { return nil }
-        return max(0, frames[index].until - model.now.monotonic)
+    /// Seconds from the model's instant until the next frame drawn ahead is due, when
+    /// another follows the one on the screen. `frame(for:)` has just found that one for
+    /// this model, or dropped every frame.
+    private func waitForNextDrawn(from model: AppModel) -> Double? {
+        guard current + 1 < frames.count else { return nil }
+        return max(0, frames[current].until - model.now.monotonic)
     }
 
     /// Draws the frames after `shown`, the grid just drawn for `model`, whose screen next

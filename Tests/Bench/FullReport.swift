@@ -632,7 +632,8 @@ struct FullReport {
 
         Each figure is CPU time (user + system, from `wait4`'s rusage) for the whole process,
         start included. The program ran in a tmux pane at 80×24 under a small Python runner
-        that forks, execs and waits; the machine was otherwise idle.
+        that forks, execs and waits (a script of that day, not kept in the repository); the
+        machine was otherwise idle.
 
         | what ran | length | CPU | voluntary switches |
         |---|---|---|---|

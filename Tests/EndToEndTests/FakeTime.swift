@@ -11,13 +11,16 @@ import Foundation
 /// the pid stays the same and a kill of it still reaches faketime.
 let fakeTimeWrapper: String = {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-faketime-\(UUID().uuidString).sh").path
-    let script = """
-        #!/bin/sh
-        rm -f "/dev/shm/sem.faketime_sem_$$" "/dev/shm/faketime_shm_$$"
-        exec /usr/bin/faketime "$@"
-
-        """
+    let lines = [
+        "#!/bin/sh",
+        #"rm -f "/dev/shm/sem.faketime_sem_$$" "/dev/shm/faketime_shm_$$""#,
+        #"exec /usr/bin/faketime "$@""#,
+    ]
+    // Written by a shell of its own, never by this process: tests run side by side, and a
+    // child another test started while this process held the file open for writing would
+    // keep it open, so that running the script failed ("Text file busy") for as long as
+    // that child lived. The lines go to printf as arguments, kept as they are.
+    let written = try? run("/bin/sh", ["-c", #"printf '%s\n' "$@" > "$0" && chmod 755 "$0""#, path] + lines)
     // Where no script can be written, the wrapper itself, as before.
-    let written = FileManager.default.createFile(atPath: path, contents: Data(script.utf8), attributes: [.posixPermissions: 0o755])
-    return written ? path : "/usr/bin/faketime"
+    return written?.status == 0 ? path : "/usr/bin/faketime"
 }()

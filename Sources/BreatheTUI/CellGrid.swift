@@ -248,6 +248,21 @@ public struct CellGrid: Sendable, Equatable {
     private mutating func put(cleaned text: String, column: Int, row: Int, style: CellStyle) {
         guard row >= 0, row < height else { return }
         var x = column
+        // Text whose every scalar is a character by itself (English, Chinese, their
+        // punctuation) is placed scalar by scalar: no marks, the same cells as the loop
+        // below, without finding where characters end.
+        if TextWidth.standaloneColumns(of: text) != nil {
+            for scalar in text.unicodeScalars {
+                let columns = TextWidth.standaloneColumns(scalar) ?? 1
+                if x + columns > width { break }
+                if x >= 0 {
+                    place(Cell(scalar, style), column: x, row: row)
+                    if columns == 2 { place(Cell.wideTail, column: x + 1, row: row) }
+                }
+                x += columns
+            }
+            return
+        }
         for character in text {
             let scalars = character.unicodeScalars
             // Printable ASCII takes one column (as `Character.columns` says), without asking.

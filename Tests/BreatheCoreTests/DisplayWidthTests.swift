@@ -15,6 +15,29 @@ import Testing
         #expect("\u{7}".columns == 0)
     }
 
+    /// Every scalar measured on its own is a whole character of the width `TextWidth.of`
+    /// gives, so text made of them measures the same counted either way.
+    @Test func standaloneScalarsMeasureAsTheirCharacters() {
+        var checked = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let columns = TextWidth.standaloneColumns(scalar) else { continue }
+            #expect(columns == TextWidth.of(scalar), "U+\(String(value, radix: 16))")
+            #expect(Character(scalar).columns == columns, "U+\(String(value, radix: 16))")
+            checked += 1
+        }
+        #expect(checked > 20_000)
+        // Marks, joiners, selectors, controls and emoji are left to the long way.
+        for scalar in ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{7}", "\u{1F600}", "\u{1100}", "\u{302A}", "\u{FF9E}"].compactMap(\.unicodeScalars.first) {
+            #expect(TextWidth.standaloneColumns(scalar) == nil, "U+\(String(scalar.value, radix: 16))")
+        }
+        let texts = ["Breathe in · 4 s", "Cycle 3 of 12 · 4:32 left", "吸气 · 还剩 4 秒", "第 3 课，共 10 课 — 「呼吸」", "e\u{301}tude · 2",
+                     "☺\u{FE0F} ok", "👨\u{200D}👩", "ᄀᄀ", "a\r\nb", "\u{1F1E8}\u{1F1F3}", ""]
+        for text in texts {
+            #expect(text.columns == text.reduce(0) { $0 + $1.columns }, "\(text)")
+            #expect(text[...].columns == text.columns, "\(text)")
+        }
+    }
+
     @Test func paddingAndClipping() {
         #expect("吸气".padded(to: 6) == "吸气  ")
         #expect("吸气".leftPadded(to: 5) == " 吸气")

@@ -9,8 +9,12 @@ import Testing
     }
 
     func problem(_ text: String) -> String? {
+        problem(Data(text.utf8))
+    }
+
+    func problem(_ data: Data) -> String? {
         do {
-            _ = try parse(text)
+            _ = try JSONParser.parse(data)
             return nil
         } catch {
             return error.description
@@ -62,8 +66,25 @@ import Testing
         #expect(message?.contains(expected) == true, "\(message ?? "read")")
     }
 
+    /// Bad UTF-8 is refused, named and placed alike in a string read straight from the
+    /// bytes and in one with an escape (read the long way).
     @Test func invalidUTF8IsRefused() {
-        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data([0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D])) }
+        let plain = problem(Data([0x5B, 0x22, 0xFF, 0xFE, 0x22, 0x5D]))
+        let escaped = problem(Data([0x5B, 0x22, 0x5C, 0x6E, 0xFF, 0x22, 0x5D]))
+        #expect(plain?.contains("column 6") == true, "\(plain ?? "read")")
+        #expect(escaped?.contains("column 7") == true, "\(escaped ?? "read")")
+        #expect(plain?.replacing("column 6", with: "") == escaped?.replacing("column 7", with: ""))
+    }
+
+    /// A string is the same whether it holds an escape or not, and a control character in
+    /// it is refused either way.
+    @Test func stringsReadTheSameWithAndWithoutEscapes() throws {
+        #expect(try parse(#"["aéb · 吸气"]"#) == .array([.string("aéb · 吸气")]))
+        #expect(try parse(#"["a\u00e9b · 吸气"]"#) == .array([.string("aéb · 吸气")]))
+        #expect(try parse(#"["", "x"]"#) == .array([.string(""), .string("x")]))
+        #expect(problem("[\"a\u{1}b\"]")?.contains("control") == true)
+        #expect(problem("[\"a\\n\u{1}b\"]")?.contains("control") == true)
+        #expect(problem("[\"abc") != nil)
     }
 
     /// Deep nesting would exhaust the stack of a recursive reader; it is refused instead.

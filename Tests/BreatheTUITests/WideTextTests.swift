@@ -21,6 +21,24 @@ import TestSupport
         #expect(row(grid) == " 呼吸ab")
     }
 
+    /// Text whose scalars each stand alone is placed scalar by scalar; a combining mark at
+    /// its end sends it the long way, character by character. Both place the same cells,
+    /// at any column and width, clipped alike at either edge.
+    @Test func standaloneTextIsPlacedAsCharacterByCharacter() {
+        let texts = ["Breathe in", "吸气 · 还剩 4 秒", "第 3 课，共 10 课", "ab呼吸", "— x —", "（好）"]
+        for text in texts {
+            for width in [1, 3, 5, 8, 20] {
+                for column in [-3, -1, 0, 1, 4] {
+                    var quick = CellGrid(width: width, height: 1), long = CellGrid(width: width, height: 1)
+                    quick.put(text, column: column, row: 0, style: .bold)
+                    long.put(text + "\u{301}", column: column, row: 0, style: .bold)
+                    #expect(quick.cells == long.cells, "\(text) at \(column) in \(width)")
+                    #expect(quick.marks(column: 0, row: 0).isEmpty)
+                }
+            }
+        }
+    }
+
     /// At the right edge a wide character that does not fit whole is not drawn at all.
     @Test func aWideCharacterIsNeverCutInHalf() {
         var grid = CellGrid(width: 5, height: 1)

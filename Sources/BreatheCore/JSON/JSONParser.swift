@@ -136,7 +136,18 @@ public enum JSONParser {
 
         mutating func string() throws(JSONSyntaxError) -> String {
             index += 1
-            var scalars: [UInt8] = []
+            // Most strings hold no escape: they are read straight from the bytes, checked
+            // the same way (a control character or an escape goes the long way below).
+            let start = index
+            var end = index
+            while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x5C, bytes[end] >= 0x20 { end += 1 }
+            if end < bytes.count, bytes[end] == 0x22 {
+                index = end + 1
+                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else { throw fail(.stringNotUTF8) }
+                return text
+            }
+            var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            index = end
             while true {
                 guard index < bytes.count else { throw fail(.stringNotClosed) }
                 let byte = bytes[index]

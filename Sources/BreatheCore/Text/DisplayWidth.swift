@@ -23,6 +23,12 @@ extension Character {
     var opensPhrase: Bool { "（「『《〈【“‘".contains(self) }
 }
 
+extension String {
+    /// The columns the text takes on a terminal: counted scalar by scalar where each
+    /// stands alone (`TextWidth.standaloneColumns`), else character by character.
+    public var columns: Int { TextWidth.standaloneColumns(of: self) ?? reduce(0) { $0 + $1.columns } }
+}
+
 extension StringProtocol {
     /// The columns the text takes on a terminal.
     public var columns: Int { reduce(0) { $0 + $1.columns } }

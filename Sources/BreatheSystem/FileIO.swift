@@ -191,6 +191,30 @@ public enum FileIO {
         try syncFolder(folder)
     }
 
+    /// Writes `data` over the start of the file open at `descriptor` in one write and
+    /// waits until it is on the disk; false on any failure (the caller then replaces the
+    /// file atomically instead). Only for data of at most `sectorBytes`, written at
+    /// offset 0: a disk writes a sector whole or not at all, so a power cut leaves the
+    /// old text or the new, never half of each (the assumption PostgreSQL's control file
+    /// rests on), and a killed process cannot stop a write half-way.
+    /// A file no longer named (its folder was removed) is not written: the caller makes
+    /// it again.
+    public static func overwriteStart(_ descriptor: Int32, with data: Data) -> Bool {
+        guard !data.isEmpty, data.count <= sectorBytes else { return false }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_nlink > 0 else { return false }
+        let written = data.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        guard written == data.count else { return false }
+        while fdatasync(descriptor) != 0 {
+            if errno == EINTR { continue }
+            return false
+        }
+        return true
+    }
+
+    /// The smallest write a disk makes whole.
+    public static let sectorBytes = 512
+
     /// Locks the file open at `descriptor` and says whether it still has a name: false
     /// when a sweep removed it before it was locked.
     static func lockStillNamed(_ descriptor: Int32) -> Bool {

@@ -4,9 +4,12 @@ import FoundationEssentials
 import Glibc
 #endif
 
-/// The journal of one running session: `<folder>/<id>.json`, rewritten atomically at each
-/// checkpoint, and `<folder>/<id>.lock`, locked for as long as the session's process
-/// lives. The lock is how a later start tells a crashed session (lock free) from one
+/// The journal of one running session: `<folder>/<id>.json`, and `<folder>/<id>.lock`,
+/// locked for as long as the session's process lives. The journal is written whole and
+/// atomically (a temp file, synced, renamed) as the session starts, padded with spaces to
+/// one disk sector; each checkpoint then writes its text over that sector in place and
+/// syncs it, which costs a third of a new file's creation and rename. An entry too long
+/// for a sector, or an in-place write that fails, is written the atomic way. The lock is how a later start tells a crashed session (lock free) from one
 /// still running in another terminal (lock held).
 ///
 /// The folder is the first of `folders` that can be written: the data folder's
@@ -20,6 +23,8 @@ public final class SessionJournal {
     public private(set) var folder: String?
     /// Locks held, one for each folder written to (the session is alive there).
     private var locks: [String: Int32] = [:]
+    /// The journal file last written whole, held open for checkpoints written in place.
+    private var inPlace: (folder: String, descriptor: Int32)?
     /// Why the journal could not be written, folder by folder, when it could not be
     /// written anywhere; empty once it is written.
     public private(set) var failures: [FileError] = []
@@ -100,11 +105,32 @@ public final class SessionJournal {
         failures = problems
     }
 
-    /// Writes the entry into `candidate`, which exists, holding its lock.
+    /// Writes the entry into `candidate`, which exists, holding its lock: over the open
+    /// journal's sector when it fits, else atomically (and then opens it for the next).
     private func store(in candidate: String) throws(FileError) {
         if locks[candidate] == nil { locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID)) }
         let path = Self.file(in: candidate, id: entry.sessionID)
-        try FileIO.replaceAtomically(path, with: Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
+        let text = Self.sectorText(entry.jsonValue.prettyText)
+        if let open = inPlace, open.folder == candidate, let text, FileIO.overwriteStart(open.descriptor, with: text) { return }
+        closeInPlace()
+        try FileIO.replaceAtomically(path, with: text ?? Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
+        guard text != nil else { return }
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+        if descriptor >= 0 { inPlace = (candidate, descriptor) }
+    }
+
+    /// The journal's text padded with spaces to exactly one sector (JSON allows space
+    /// after the value), so that every checkpoint's write covers the one before it; nil
+    /// when the text does not fit.
+    static func sectorText(_ json: String) -> Data? {
+        let bytes = json.utf8.count
+        guard bytes < FileIO.sectorBytes else { return nil }
+        return Data((json + String(repeating: " ", count: FileIO.sectorBytes - 1 - bytes) + "\n").utf8)
+    }
+
+    private func closeInPlace() {
+        if let open = inPlace { close(open.descriptor) }
+        inPlace = nil
     }
 
     /// The folder in use first, then the others in order.
@@ -114,6 +140,7 @@ public final class SessionJournal {
     }
 
     private func release() {
+        closeInPlace()
         for descriptor in locks.values { close(descriptor) }
         locks = [:]
     }

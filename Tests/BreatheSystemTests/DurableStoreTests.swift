@@ -140,6 +140,50 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
     }
 
+    func inode(_ path: String) throws -> UInt64 {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
+    }
+
+    /// The journal is written whole once, padded to a sector; each checkpoint then writes
+    /// over that sector (the same file, no temp file, no rename), and what is there reads
+    /// back as the last checkpoint.
+    @Test func checkpointsAreWrittenOverTheJournalsSector() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let journal = SessionJournal(folders: [folder], entry: entry())
+        let file = try #require(journal.file)
+        let first = try inode(file)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)).count == FileIO.sectorBytes)
+        for (seconds, at) in [(10.0, "2026-11-30T21:00:10+08:00"), (20.5, "2026-11-30T21:00:21+08:00")] {
+            journal.checkpoint(practicedSeconds: seconds, at: LocalTimestamp(iso8601: at)!)
+            #expect(try inode(file) == first, "the journal was replaced rather than written over")
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            #expect(data.count == FileIO.sectorBytes)
+            let read = try JournalEntry.decode(data).get()
+            #expect(read.practicedSeconds == seconds)
+            #expect(read.checkpointAt == LocalTimestamp(iso8601: at))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [journal.entry.sessionID + ".json", journal.entry.sessionID + ".lock"])
+    }
+
+    /// An entry too long for a sector (hold rounds with many holds) is written the atomic
+    /// way, whole, and reads back.
+    @Test func aJournalTooLongForASectorIsReplacedWhole() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let long = JournalEntry(sessionID: newRecordID(), programID: String(repeating: "p", count: 64), lessonID: String(repeating: "l", count: 64),
+                                pattern: "4-7-8", startedAt: LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!, plannedSeconds: 76)
+        let journal = SessionJournal(folders: [folder], entry: long)
+        let file = try #require(journal.file)
+        let first = try inode(file)
+        let holds = (1...10).map { 6 + Double($0) / 10 }
+        journal.checkpoint(practicedSeconds: 70, at: LocalTimestamp(iso8601: "2026-11-30T21:01:10+08:00")!, holds: holds)
+        #expect(try inode(file) != first)
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(data.count > FileIO.sectorBytes)
+        #expect(try JournalEntry.decode(data).get().holds == holds)
+        journal.checkpoint(practicedSeconds: 75, at: LocalTimestamp(iso8601: "2026-11-30T21:01:15+08:00")!, holds: holds)
+        #expect(try JournalEntry.decode(Data(contentsOf: URL(fileURLWithPath: file))).get().practicedSeconds == 75)
+    }
+
     @Test func aSessionThatEndedButWasNotSavedKeepsItsEnding() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let journal = SessionJournal(folders: [folder], entry: entry())

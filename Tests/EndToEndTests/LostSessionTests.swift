@@ -205,30 +205,47 @@ import Testing
         #expect(try sessionIDs(inStore: home.store) == ["earlier"])
     }
 
+    /// A short practice in a test home, killed by strace at its first call of `call`.
+    func practiseKilled(_ home: TestHome, atFirst call: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let killed = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=\(call)", "-e", "inject=\(call):signal=SIGKILL:when=1",
+                                                       fakeTimeWrapper, "-f", "+0 x10", try breatheBinary(), "practice", "1-1", "--cycles", "10", "--plain"])
+        #expect(killed.status != 0, "breathe was not killed: \(killed.stderr)", sourceLocation: sourceLocation)
+    }
+
     /// A journal write killed between writing `journal/<id>.json.tmp` and its rename once
-    /// left the temp file (and, at the first write, the lock) in the journal folder for
-    /// ever. `when` 1 is the journal written as the session starts, 2 its first checkpoint
-    /// (10 s of practice; faketime makes it 1 s).
-    @Test(arguments: [1, 2])
-    func aJournalWriteKilledBeforeItsRenameLeavesNothingBehindAfterTheNextStart(when: Int) throws {
+    /// left the temp file (and the lock) in the journal folder for ever: the journal as
+    /// written when the session starts, the only one written whole (checkpoints write
+    /// over it in place).
+    @Test func aJournalWriteKilledBeforeItsRenameLeavesNothingBehindAfterTheNextStart() throws {
         let home = try TestHome()
         defer { home.remove() }
-        let killed = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=\(when)",
-                                                       fakeTimeWrapper, "-f", "+0 x10", try breatheBinary(), "practice", "1-1", "--cycles", "10", "--plain"])
-        #expect(killed.status != 0, "breathe was not killed: \(killed.stderr)")
+        try practiseKilled(home, atFirst: "rename")
         let journal = home.data + "/journal"
         #expect(try FileManager.default.contentsOfDirectory(atPath: journal).contains { $0.hasSuffix(".json.tmp") }, "the kill left no journal temp file")
 
         let next = try history(home)
-        if when == 2 {
-            // The journal as written when practice started holds no practice: too short to
-            // keep, it is removed and nothing is recovered.
-            #expect(next.sessions.isEmpty)
-            #expect(!next.stderr.contains("recovered"))
-        }
         #expect(try history(home).sessions.count == next.sessions.count)
         let left = try FileManager.default.contentsOfDirectory(atPath: journal)
         #expect(left.isEmpty, "left in the journal folder after two starts: \(left)")
+    }
+
+    /// A checkpoint killed as it writes over the journal (the first, at 10 s of practice;
+    /// faketime makes it 1 s) leaves the journal as it was: written when practice started,
+    /// it holds no practice, so the next start removes it and recovers nothing, and
+    /// nothing is left behind.
+    @Test func aCheckpointKilledAsItWritesLeavesTheJournalAsItWas() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try practiseKilled(home, atFirst: "pwrite64")
+        let journal = home.data + "/journal"
+        let kept = try FileManager.default.contentsOfDirectory(atPath: journal)
+        #expect(kept.contains { $0.hasSuffix(".json") } && !kept.contains { $0.hasSuffix(".tmp") }, "\(kept)")
+
+        let next = try history(home)
+        #expect(next.sessions.isEmpty)
+        #expect(!next.stderr.contains("recovered"), "\(next.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: journal)
+        #expect(left.isEmpty, "left in the journal folder after the next start: \(left)")
     }
 
     // MARK: A closed output

@@ -135,9 +135,10 @@ public struct FullScreenView: Sendable {
     }
 
     /// How long the loop sleeps after drawing `moment`: until just after the screen's next
-    /// visible change, within a 60th of a second and a second.
+    /// visible change (with any due within 30 ms after it, `secondsUntilFrame`), within a
+    /// 60th of a second and a second.
     public static func sleep(after moment: BreathMoment, on screen: SessionScreen, frameTook: Double) -> Double {
-        let wait = max(screen.secondsUntilChange(after: moment) + wakeMargin, shortestFrameInterval - frameTook)
+        let wait = max(screen.secondsUntilFrame(after: moment) + wakeMargin, shortestFrameInterval - frameTook)
         return min(wait, longestSleep)
     }
 }

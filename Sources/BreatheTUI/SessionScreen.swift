@@ -252,17 +252,49 @@ public struct SessionScreen: Sendable {
 
     /// Active seconds from `moment` until the screen would look different: the next
     /// countdown tick, the circle's next radius step, or the phase's end. The frame loop
-    /// sleeps this long, so a hold costs one frame a second and nothing in between. A
+    /// sleeps until then (or a change just after, `secondsUntilFrame`), so a hold costs one
+    /// frame a second and nothing in between. A
     /// ramp's lengths change only as a cycle starts, which is a phase's end: no wake-up of
     /// their own.
     public func secondsUntilChange(after moment: BreathMoment) -> Double {
-        var wait = moment.phaseSecondsLeft
-        wait = min(wait, secondsUntilCountdownTick(moment.phaseSecondsLeft))
-        wait = min(wait, secondsUntilCountdownTick(moment.sessionSecondsLeft))
+        max(0, changesAhead(after: moment).first)
+    }
+
+    /// Active seconds from `moment` until the frame that shows the next change: that
+    /// change's instant, or, when another change of the same phase comes at most
+    /// `gathering` seconds after it, that one's, so the two share one frame. A countdown
+    /// tick and a step of the circle often fall a few milliseconds apart; each wake-up
+    /// costs about as much as a frame's drawing, and a change shown 30 ms late is not
+    /// seen. A phase's end is never put off: a change due just before it is shown with it.
+    public func secondsUntilFrame(after moment: BreathMoment, gathering: Double = SessionScreen.gatheringSeconds) -> Double {
+        let changes = changesAhead(after: moment)
+        let first = max(0, changes.first)
+        guard first < moment.phaseSecondsLeft else { return first }
+        let latest = min(first + gathering, moment.phaseSecondsLeft)
+        var gathered = first
+        for change in [changes.all.0, changes.all.1, changes.all.2, changes.all.3] where change > gathered && change <= latest { gathered = change }
+        return gathered
+    }
+
+    /// How long a change may wait for another to share its frame.
+    public static let gatheringSeconds = 0.03
+
+    /// The active seconds from `moment` to each kind of change ahead: the phase's end,
+    /// the two countdowns' next ticks and the circle's next radius step (infinite when
+    /// the circle does not move).
+    private struct ChangesAhead {
+        let all: (Double, Double, Double, Double)
+
+        /// The soonest: never later than the phase's end.
+        var first: Double { min(min(all.0, all.1), min(all.2, all.3)) }
+    }
+
+    private func changesAhead(after moment: BreathMoment) -> ChangesAhead {
+        var step = Double.infinity
         if let circle, !reducedMotion, moment.phaseStartScale != moment.phaseEndScale {
-            wait = min(wait, secondsUntilRadiusStep(moment, circle: circle))
+            step = secondsUntilRadiusStep(moment, circle: circle)
         }
-        return max(0, wait)
+        return ChangesAhead(all: (moment.phaseSecondsLeft, secondsUntilCountdownTick(moment.phaseSecondsLeft), secondsUntilCountdownTick(moment.sessionSecondsLeft), step))
     }
 
     private func secondsUntilCountdownTick(_ secondsLeft: Double) -> Double {

@@ -168,6 +168,38 @@ import Testing
             #expect(frames < Int(plan.totalSeconds) * 60)
         }
     }
+
+    /// The loop wakes at `secondsUntilFrame`: never before the next change, at most 30 ms
+    /// after it, exactly at a phase's end; every frame differs from the one before, and
+    /// changes close together share frames, so there are fewer than one a change.
+    @Test(arguments: ["4-7-8", "box", "sigh", "5.5-5.5"])
+    func changesCloseTogetherShareAFrameButNoPhaseWaits(pattern: String) throws {
+        let plan = try PracticePlan(pattern: PatternNotation.parse(pattern), length: .cycles(2))
+        let timeline = SessionTimeline(plan: plan)
+        for (width, height) in [(80, 24), (200, 60)] {
+            let screen = SessionScreen(width: width, height: height, glyphs: .braille)
+            func frame(_ time: Double) -> CellGrid {
+                screen.render(SessionView(header: "breathe · " + pattern, moment: timeline.moment(at: time), isPaused: false))
+            }
+            func count(_ wait: (BreathMoment) -> Double) -> Int {
+                var time = 0.0, frames = 0
+                while time < plan.totalSeconds - 0.01, frames < 100_000 {
+                    let moment = timeline.moment(at: time)
+                    let next = wait(moment), change = screen.secondsUntilChange(after: moment)
+                    #expect(next >= change && next <= change + SessionScreen.gatheringSeconds + 1e-9, "\(width)x\(height) at \(time)")
+                    if change >= moment.phaseSecondsLeft - 1e-9 { #expect(abs(next - change) < 1e-9, "a phase's end put off at \(time)") }
+                    #expect(next <= moment.phaseSecondsLeft + 1e-9)
+                    #expect(frame(time + next + 1e-6) != frame(time), "\(width)x\(height): no change at \(time + next)")
+                    time += next + 1e-6
+                    frames += 1
+                }
+                return frames
+            }
+            let gathered = count { screen.secondsUntilFrame(after: $0) }
+            let everyChange = count { screen.secondsUntilChange(after: $0) }
+            #expect(gathered < everyChange, "\(width)x\(height): \(gathered) frames against \(everyChange)")
+        }
+    }
 }
 
 extension String {

@@ -30,6 +30,19 @@ enum StartupBench {
         return median((0..<runs).map { _ in timeOnce(binary, arguments, environment: environment) })
     }
 
+    /// The median wall times of two commands run in turn, `runs` times each.
+    static func commandsInTurn(_ binary: String, _ first: [String], _ second: [String], home: String, runs: Int) -> (Double, Double) {
+        let environment = ["HOME=\(home)", "LANG=C.UTF-8", "PATH=/usr/bin:/bin"]
+        _ = timeOnce(binary, first, environment: environment)
+        _ = timeOnce(binary, second, environment: environment)
+        var firstTimes: [Double] = [], secondTimes: [Double] = []
+        for _ in 0..<runs {
+            firstTimes.append(timeOnce(binary, first, environment: environment))
+            secondTimes.append(timeOnce(binary, second, environment: environment))
+        }
+        return (median(firstTimes), median(secondTimes))
+    }
+
     /// Median time from spawning `breathe practice 4-7-8` on a new 80×24 pseudo-terminal
     /// to the arrival of its first frame (the phase name is in it), then `q`.
     static func firstFrame(_ binary: String, home: String, runs: Int) -> Double {

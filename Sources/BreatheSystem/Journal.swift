@@ -9,8 +9,9 @@ import Glibc
 /// atomically (a temp file, synced, renamed) as the session starts, padded with spaces to
 /// one disk sector; each checkpoint then writes its text over that sector in place and
 /// syncs it, which costs a third of a new file's creation and rename. An entry too long
-/// for a sector, or an in-place write that fails, is written the atomic way. The lock is how a later start tells a crashed session (lock free) from one
-/// still running in another terminal (lock held).
+/// for a sector, an in-place write that fails, or a journal no longer named is written
+/// the atomic way. The lock is how a later start tells a crashed session (lock free)
+/// from one still running in another terminal (lock held).
 ///
 /// The folder is the first of `folders` that can be written: the data folder's
 /// `journal/`, or, when that fails (a full disk, a read-only folder, a file where the

@@ -38,6 +38,9 @@ public enum UserFiles {
         } catch {
             warnings.append(words(.folderUnreadable(error.problem)))
         }
+        // Without files of the person's, nothing needs the built-in programs' ids at the
+        // start: each is decoded when first asked for.
+        if personal.isEmpty { return Catalogue.builtInWhenAsked(pace: pace, words: words, warnings: warnings, skipped: unreadable) }
         let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace, words: words)
         return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: unreadable.merging(catalogue.skipped) { $1 })
     }

@@ -68,3 +68,39 @@ import Testing
         #expect(catalogue.program(id: "foundations")?.title(Words(.simplifiedChinese)) == "呼吸入门")
     }
 }
+
+/// The built-in programs decoded when asked for are those decoded at once, in the same
+/// order, with the same warnings; one is found without decoding the others.
+@Suite struct BuiltInWhenAskedTests {
+    @Test func theSameProgramsAsDecodedAtOnce() {
+        let atOnce = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
+        let asked = Catalogue.builtInWhenAsked()
+        #expect(asked.programs.map(\.id) == atOnce.programs.map(\.id))
+        #expect(asked.programs == atOnce.programs)
+        #expect(asked.warnings == atOnce.warnings)
+        for program in atOnce.programs {
+            #expect(Catalogue.builtInWhenAsked().program(id: program.id) == program, "\(program.id)")
+        }
+        #expect(asked.program(id: "nothing-of-that-name") == nil)
+    }
+
+    @Test func oneProgramIsFoundWithoutReadingTheOthers() throws {
+        let box = try #require(Catalogue.builtInFiles.first { $0.name == "box-focus.json" })
+        let seeds = SeedPrograms(files: [box, ("broken.json", Data("{".utf8))], pace: PacePlan.defaultRate, words: .english)
+        #expect(seeds.program(id: "box-focus")?.id == "box-focus")
+        #expect(seeds.program(id: "broken") == nil)
+        // All of them, as the catalogue decodes them at once: the broken file is named.
+        #expect(seeds.all.programs.map(\.id) == ["box-focus"])
+        #expect(seeds.all.warnings.count == 1)
+        #expect(seeds.all.warnings.first?.contains("broken.json") == true)
+    }
+
+    /// A file whose id is not its name is never taken for the program of that name: that
+    /// program may be in another file.
+    @Test func aFileHoldingAnotherIDIsNotTakenForItsName() throws {
+        let box = try #require(Catalogue.builtInFiles.first { $0.name == "box-focus.json" })
+        let seeds = SeedPrograms(files: [("calm.json", box.data)], pace: PacePlan.defaultRate, words: .english)
+        #expect(seeds.program(id: "calm") == nil)
+        #expect(seeds.all.programs.map(\.id) == ["box-focus"])
+    }
+}

@@ -38,6 +38,23 @@ import Testing
         #expect(catalogue.program(id: "foundations") != nil)
     }
 
+    /// With no program file of the person's to read, the built-in programs are decoded
+    /// when asked for; what could not be read is still said first and kept by name.
+    @Test func withoutFilesOfTheirOwnTheBuiltInProgramsAreDecodedWhenAsked() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let locations = Locations(dataFolder: folder + "/data", configFolder: folder + "/config")
+        let empty = UserFiles.catalogue(at: locations)
+        #expect(empty.programs == Catalogue.load(builtIn: Catalogue.builtInFiles, personal: []).programs)
+        #expect(empty.warnings.isEmpty)
+        try FileManager.default.createDirectory(atPath: locations.programsFolder + "/calm.json", withIntermediateDirectories: true)
+        let catalogue = UserFiles.catalogue(at: locations)
+        #expect(catalogue.skipped["calm"]?.contains("not a regular file") == true, "\(catalogue.skipped)")
+        #expect(catalogue.warnings.count == 1)
+        #expect(catalogue.warnings.first?.contains("calm.json") == true)
+        #expect(catalogue.program(id: "box-focus")?.source == .builtIn)
+        #expect(catalogue.programs.map(\.id) == ["foundations", "sleep-478", "box-focus", "cyclic-sighing"])
+    }
+
     /// A FIFO would block a read forever and /dev/zero never ends: neither is read.
     @Test func onlyRegularFilesAreRead() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }

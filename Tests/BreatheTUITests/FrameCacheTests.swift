@@ -87,9 +87,12 @@ import TestSupport
         let plan = try PracticePlan(pattern: PatternNotation.parse("box"), length: .cycles(4))
         for (width, height, glyphs) in [(80, 24, GlyphSet.braille), (200, 60, .braille), (41, 12, .braille), (120, 40, .ascii)] {
             let replaying = TerminalFedBytes(width: width, height: height), encoding = TerminalFedBytes(width: width, height: height, replays: false)
-            for output in [replaying, encoding] {
-                let run = VirtualRun(width: width, height: height, glyphs: glyphs, output: output) { _, _, _, _ in }
-                _ = run.practise(plan, words: Words(language))
+            // On a shelf of its own: tests run beside this one draw circles of many sizes.
+            BreathCircle.keepingRingsApart {
+                for output in [replaying, encoding] {
+                    let run = VirtualRun(width: width, height: height, glyphs: glyphs, output: output) { _, _, _, _ in }
+                    _ = run.practise(plan, words: Words(language))
+                }
             }
             #expect(encoding.replayed == 0)
             // The first breath's frames are encoded, and most that follow a new second.
@@ -97,6 +100,21 @@ import TestSupport
             #expect(replaying.fed.count > 10_000)
             #expect(replaying.fed == encoding.fed, "\(width)x\(height): the bytes differ")
         }
+    }
+
+    /// Rings drawn while a task keeps them apart are kept on its own shelf, never on the
+    /// shared one that tests run beside it fill with circles of other sizes.
+    @Test func ringsKeptApartStayOffTheSharedShelf() throws {
+        let circle = try #require(BreathCircle(top: 1, width: 97, height: 25, glyphs: .braille))
+        func isShared() -> Bool {
+            BreathCircle.shelf.withLock { $0.racks.contains { $0.circle == circle && $0.gridWidth == 97 && $0.gridHeight == 31 } }
+        }
+        BreathCircle.keepingRingsApart {
+            var grid = CellGrid(width: 97, height: 31)
+            circle.draw(radius: circle.radius(forScale: 0.5), into: &grid, style: .inhale)
+            #expect(BreathCircle.shelfApart?.rings.withLock { $0.racks.count } == 1)
+        }
+        #expect(!isShared())
     }
 
     /// A ring kept and a ring drawn now are alike, for any radius, style and size.

@@ -161,9 +161,8 @@ public struct BreathCircle: Sendable, Equatable {
     @TaskLocal static var shelfApart: ShelfApart?
 
     /// Runs `body` with its rings kept on a shelf of its own. A test counting the frames
-    /// sent again needs its rings to stay kept; tests run beside it draw circles of
-    /// hundreds of sizes and take the shared shelf's places, however many there are (in
-    /// CI once: 41 of 132 frames sent again at 41x12, against 47 when run alone).
+    /// sent again needs its rings to stay kept, and a test run beside it draws circles of
+    /// 300 sizes, which can take all of the shared shelf's places mid-session.
     static func keepingRingsApart<Result>(_ body: () throws -> Result) rethrows -> Result {
         try $shelfApart.withValue(ShelfApart(), operation: body)
     }

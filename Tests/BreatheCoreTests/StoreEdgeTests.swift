@@ -156,7 +156,9 @@ import Testing
     }
 
     @Test func theWriterLaysUnknownFieldsOutAsTheGeneralEncoderDoes() throws {
-        let decoded = try decodedByBoth(Self.file(sessions: [Self.session("a", extra: Self.later)], activations: [#"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z","device":"d1","n":1e20}"#],
+        // Nested deep enough that the indentation passes the writer's run of spaces.
+        let deep = ",\"deep\":" + String(repeating: "{\"n\":[", count: 12) + "-7, 0.25" + String(repeating: "]}", count: 12)
+        let decoded = try decodedByBoth(Self.file(sessions: [Self.session("a", extra: Self.later), Self.session("d", extra: deep)], activations: [#"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z","device":"d1","n":1e20}"#],
                                                   boltResults: [#"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4,"note":"x/y"}"#, #"{"id":"c","at":"2026-11-30T07:06:00Z","seconds":12}"#]))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

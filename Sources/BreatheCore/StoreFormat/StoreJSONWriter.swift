@@ -8,8 +8,7 @@ import FoundationEssentials
 /// the file, and a test holds the output to the general encoder's, byte for byte.
 public enum StoreJSONWriter {
     public static func encode(_ store: ProgressStore) -> Data {
-        var writer = Writer()
-        writer.bytes.reserveCapacity(store.sessions.count * 420 + 256)
+        var writer = Writer(capacity: store.sessions.count * 420 + 256)
         writer.open(0x7B)
         writer.key("activations")
         writer.open(0x5B)
@@ -94,14 +93,18 @@ public enum StoreJSONWriter {
         }
         writer.close(0x5D)
         writer.close(0x7D)
-        return Data(writer.bytes)
+        return writer.bytes.data
     }
 
     /// Appends JSON to one byte buffer. Every open object or array indents its contents
     /// by two more spaces; each keeps a count of what it holds, for the commas.
-    private struct Writer {
-        var bytes: [UInt8] = []
+    private struct Writer: ~Copyable {
+        var bytes: GrowingBytes
         private var counts: [Int] = []
+
+        init(capacity: Int) {
+            bytes = GrowingBytes(capacity: capacity)
+        }
 
         /// `{` or `[`.
         mutating func open(_ bracket: UInt8) {
@@ -217,7 +220,14 @@ public enum StoreJSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
 
+        /// A line break and `indent` spaces, in one copy for the usual depths (a session's
+        /// fields are six deep).
         private mutating func newline(indent: Int) {
+            let spaces: StaticString = "\n                                "
+            if indent < spaces.utf8CodeUnitCount {
+                bytes.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: indent + 1))
+                return
+            }
             bytes.append(0x0A)
             for _ in 0..<indent { bytes.append(0x20) }
         }
@@ -226,8 +236,19 @@ public enum StoreJSONWriter {
             string(value.iso8601)
         }
 
+        /// Digits written straight into the buffer, without a String in between.
         mutating func int(_ value: Int) {
-            bytes.append(contentsOf: String(value).utf8)
+            if value < 0 { bytes.append(0x2D) }
+            var magnitude = value.magnitude
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+                var count = 0
+                repeat {
+                    digits[19 - count] = 0x30 + UInt8(magnitude % 10)
+                    magnitude /= 10
+                    count += 1
+                } while magnitude > 0
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[(20 - count)...]))
+            }
         }
 
         /// Swift's shortest form that reads back as the same Double, without a ".0"
@@ -247,7 +268,7 @@ public enum StoreJSONWriter {
             }
             var text = value.description
             if text.hasSuffix(".0") { text.removeLast(2) }
-            bytes.append(contentsOf: text.utf8)
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
         mutating func optionalString(_ value: String?) {
@@ -258,7 +279,17 @@ public enum StoreJSONWriter {
         /// escapes or `\u00XX`; everything else as UTF-8.
         mutating func string(_ value: String) {
             bytes.append(0x22)
-            for byte in value.utf8 {
+            // Most text (ids, times, patterns) has nothing to escape: copied whole.
+            let utf8 = value.utf8
+            if let copied = utf8.withContiguousStorageIfAvailable({ text -> Bool in
+                guard !text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x2F }) else { return false }
+                bytes.append(contentsOf: text)
+                return true
+            }), copied {
+                bytes.append(0x22)
+                return
+            }
+            for byte in utf8 {
                 switch byte {
                 case 0x22: append("\\\"")
                 case 0x5C: append("\\\\")

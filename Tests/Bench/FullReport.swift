@@ -735,8 +735,8 @@ struct FullReport {
         the numbers the rings happened to get. Filled with 768 frames it kept 480 to 503 of
         them (`RecordedFramesTests`), and one CI run failed a test when only 41 of 132
         frames at 41×12 were sent again (47 in another run). Open addressed, it keeps all of
-        them: in virtual box sessions 131 of 244 frames are sent again at 80×24 (119 or 125
-        before, by run), 239 of 388 at 200×60 (221 or 239), in every run.
+        them: in virtual box sessions 131 of 244 frames are sent again at 80×24 (119 and 125
+        before, in English and in Chinese), 239 of 388 at 200×60 (239 and 221), in every run.
 
         The `make bench` run right after it and the lazy built-in programs (d17e436) measured
         0.025 s of CPU a minute at 80×24 and 0.048 s at 200×60, against 0.037 s and 0.052 s the

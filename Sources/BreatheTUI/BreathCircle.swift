@@ -159,17 +159,22 @@ public struct BreathCircle: Sendable, Equatable {
 
     /// The shelf of this task, when it keeps its rings apart; nil in a session.
     @TaskLocal static var shelfApart: ShelfApart?
+    /// Tasks keeping their rings apart now: while none (in a session, always), a ring's
+    /// lookup does not ask for the task's own shelf.
+    static let tasksKeepingRingsApart = Atomic<Int>(0)
 
     /// Runs `body` with its rings kept on a shelf of its own. A test counting the frames
     /// sent again needs its rings to stay kept, and a test run beside it draws circles of
     /// 300 sizes, which can take all of the shared shelf's places mid-session.
     static func keepingRingsApart<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try $shelfApart.withValue(ShelfApart(), operation: body)
+        tasksKeepingRingsApart.add(1, ordering: .relaxed)
+        defer { tasksKeepingRingsApart.subtract(1, ordering: .relaxed) }
+        return try $shelfApart.withValue(ShelfApart(), operation: body)
     }
 
     /// `body` over this task's shelf: its own, or the shared one.
     private static func withShelf<Result: Sendable>(_ body: (inout RingShelf) -> Result) -> Result {
-        if let apart = shelfApart { return apart.rings.withLock { body(&$0) } }
+        if tasksKeepingRingsApart.load(ordering: .relaxed) > 0, let apart = shelfApart { return apart.rings.withLock { body(&$0) } }
         return shelf.withLock { body(&$0) }
     }
 

@@ -41,13 +41,12 @@ struct RecordedFrames {
     }
 
     private var slots: [Entry?] = []
-    private var taken = 0
+    /// Places taken.
+    private(set) var count = 0
     /// Places in the table: a box session passes a few hundred distinct frames, at most.
     static let slotCount = 1024
     /// Entries kept at most before the table is emptied: a free place stays near any key.
     static let entriesKept = slotCount / 4 * 3
-
-    var count: Int { taken }
 
     func entry(for start: Start) -> Entry? {
         guard !slots.isEmpty else { return nil }
@@ -60,16 +59,16 @@ struct RecordedFrames {
     }
 
     mutating func keep(_ entry: Entry) {
-        if slots.isEmpty || taken >= Self.entriesKept { removeAll(); slots = Array(repeating: nil, count: Self.slotCount) }
+        if slots.isEmpty || count >= Self.entriesKept { removeAll(); slots = Array(repeating: nil, count: Self.slotCount) }
         var slot = Self.slot(of: entry.start)
         while let kept = slots[slot], kept.start != entry.start { slot = (slot + 1) & (Self.slotCount - 1) }
-        if slots[slot] == nil { taken += 1 }
+        if slots[slot] == nil { count += 1 }
         slots[slot] = entry
     }
 
     mutating func removeAll() {
         slots = []
-        taken = 0
+        count = 0
     }
 
     /// The start's place: its numbers mixed, the top bits kept.

@@ -63,9 +63,11 @@ public enum BoltPhrase: Phrases, Equatable {
         case .breatheNormally: "Sit quietly and breathe normally through your nose for a minute or so."
         case .pinchAndStart(let plain):
             plain
-                ? "After a normal breath out, pinch your nose and press Enter: the count starts at once (q and Enter leaves)."
+                ? "After a normal breath out, pinch your nose and press Enter: the count starts at once (q and Enter "
+                    + "leaves)."
                 : "After a normal breath out, pinch your nose and press space or Enter: the count starts at once."
-        case .notAContest: "It is not a contest: stop at the first definite urge to breathe, not when you cannot hold any longer."
+        case .notAContest:
+            "It is not a contest: stop at the first definite urge to breathe, not when you cannot hold any longer."
         case .count(let seconds): "\(seconds) s"
         case .stopAtUrge(let plain):
             plain
@@ -77,22 +79,32 @@ public enum BoltPhrase: Phrases, Equatable {
         case .result(let seconds, let band): "BOLT: \(BoltBand.tenths(seconds)) s (\(Self.englishBand(band)))"
         case .guidance(let band):
             switch band {
-            case .under10: "Practitioners would begin with gentle breathing through the nose, lighter and slower, a few minutes at a time. If you are often short of breath, talk to a doctor."
-            case .from10To15: "Practitioners see room to grow here: light, slow breathing through the nose, a little every day."
-            case .from15To25: "A common range. Practitioners suggest steady, light breathing through the nose to lengthen it over the weeks."
+            case .under10:
+                "Practitioners would begin with gentle breathing through the nose, lighter and slower, a few minutes "
+                    + "at a time. If you are often short of breath, talk to a doctor."
+            case .from10To15:
+                "Practitioners see room to grow here: light, slow breathing through the nose, a little every day."
+            case .from15To25:
+                "A common range. Practitioners suggest steady, light breathing through the nose to lengthen it over "
+                    + "the weeks."
             case .from25To40: "Practitioners count this as good: keep your practice going."
             case .from40: "This is where practitioners aim to be: keep practising as you do."
             }
-        case .calmNextBreath: "The next breath should be calm. If you gasped, you held too long: stop at the first urge."
+        case .calmNextBreath:
+            "The next breath should be calm. If you gasped, you held too long: stop at the first urge."
         case .morningsCompareBest: "Results vary through the day; taken soon after waking, they compare best."
-        case .notADiagnosis: "BOLT is a practitioners' measure, not a medical test: guidance, not a finding about your health."
+        case .notADiagnosis:
+            "BOLT is a practitioners' measure, not a medical test: guidance, not a finding about your health."
         case .saved: "Saved. breathe bolt --history shows your results over time."
         case .notSaved(let problem): "The result could not be saved: \(problem)."
         case .leftWithoutResult: "Left without a result: nothing was saved."
         case .tooShort: "Under a second is not a hold: the count starts again when you are ready."
         case .suspendedCount: "The count stopped when breathe was suspended (Ctrl-Z): start again when you are ready."
-        case .capReached(let seconds): "The count stopped at \(formatClock(seconds)) with no answer, and nothing was saved. A BOLT hold is rarely over a minute: stop at the first urge."
-        case .needsATerminal: "The BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)."
+        case .capReached(let seconds):
+            "The count stopped at \(formatClock(seconds)) with no answer, and nothing was saved. A BOLT hold is "
+                + "rarely over a minute: stop at the first urge."
+        case .needsATerminal:
+            "The BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)."
         case .historyTitle: "BOLT results"
         case .noResults: "No BOLT results yet: breathe bolt measures one."
         case .seconds(let seconds): "\(BoltBand.tenths(seconds)) s"
@@ -110,7 +122,8 @@ public enum BoltPhrase: Phrases, Equatable {
         case .breatheNormally: "安静地坐着，用鼻子正常呼吸一分钟左右。"
         case .pinchAndStart(let plain):
             plain
-                ? "在一次正常的呼气之后，捏住鼻子，按 Enter：立即开始计时（输入 q 再按 Enter 离开）。"
+                ? "在一次正常的呼气之后，捏住鼻子，按 Enter：立即开始计时（输入 q 再按 "
+                    + "Enter 离开）。"
                 : "在一次正常的呼气之后，捏住鼻子，按空格键或 Enter：立即开始计时。"
         case .notAContest: "这不是比赛：一感到明确的想呼吸的冲动就停，不要憋到忍不住。"
         case .count(let seconds): "\(seconds) 秒"
@@ -124,22 +137,33 @@ public enum BoltPhrase: Phrases, Equatable {
         case .result(let seconds, let band): "BOLT：\(BoltBand.tenths(seconds)) 秒（\(Self.chineseBand(band))）"
         case .guidance(let band):
             switch band {
-            case .under10: "练习者会建议从轻柔的鼻呼吸开始：呼吸放轻、放慢，每次几分钟。如果你经常气短，请咨询医生。"
+            case .under10:
+                "练习者会建议从轻柔的鼻呼吸开始：呼吸放轻、放慢，每次几分钟。"
+                    + "如果你经常气短，请咨询医生。"
             case .from10To15: "练习者认为这里还有提升的空间：每天练一点轻而慢的鼻呼吸。"
-            case .from15To25: "这是常见的范围。练习者建议坚持轻柔的鼻呼吸，几周下来会慢慢变长。"
+            case .from15To25:
+                "这是常见的范围。练习者建议坚持轻柔的鼻呼吸，几周下来会慢慢变长。"
             case .from25To40: "练习者认为这已经不错了：继续保持练习。"
             case .from40: "这正是练习者追求的水平：照现在这样继续练习。"
             }
-        case .calmNextBreath: "松开鼻子后的第一口气应当是平静的。如果你不得不大口喘气，说明憋得太久了：下次一有冲动就停。"
-        case .morningsCompareBest: "结果在一天之中会有起伏；每天早上醒来后不久测，最便于前后比较。"
-        case .notADiagnosis: "BOLT 是练习者使用的指标，不是医学检查：它只是参考，不能说明你的健康状况。"
+        case .calmNextBreath:
+            "松开鼻子后的第一口气应当是平静的。如果你不得不大口喘气，"
+                + "说明憋得太久了：下次一有冲动就停。"
+        case .morningsCompareBest:
+            "结果在一天之中会有起伏；每天早上醒来后不久测，最便于前后比较。"
+        case .notADiagnosis:
+            "BOLT 是练习者使用的指标，不是医学检查：它只是参考，"
+                + "不能说明你的健康状况。"
         case .saved: "已保存。用 breathe bolt --history 查看历次结果。"
         case .notSaved(let problem): "结果未能保存：\(problem)。"
         case .leftWithoutResult: "已离开，没有结果：没有保存任何内容。"
         case .tooShort: "不到一秒不算屏息：准备好后重新开始计时。"
         case .suspendedCount: "breathe 被挂起（Ctrl-Z），这次计时作废：准备好后重新开始。"
-        case .capReached(let seconds): "计时到 \(formatClock(seconds)) 仍无人作答，已经停止，没有保存任何内容。BOLT 屏息很少超过一分钟：一有冲动就停。"
-        case .needsATerminal: "BOLT 测试需要用按键开始和停止计时：请在终端里运行（标准输入不是终端）。"
+        case .capReached(let seconds):
+            "计时到 \(formatClock(seconds)) 仍无人作答，已经停止，没有保存任何内容。BOLT "
+                + "屏息很少超过一分钟：一有冲动就停。"
+        case .needsATerminal:
+            "BOLT 测试需要用按键开始和停止计时：请在终端里运行（标准输入不是终端）。"
         case .historyTitle: "BOLT 测试结果"
         case .noResults: "还没有 BOLT 测试结果：用 breathe bolt 测一次。"
         case .seconds(let seconds): "\(BoltBand.tenths(seconds)) 秒"
@@ -147,13 +171,16 @@ public enum BoltPhrase: Phrases, Equatable {
         case .sparkLabel(let shown, let count): shown < count ? "最近 \(shown) 次：" : "历次："
         case .sparkRange(let lowest, let highest): "  " + Self.span(lowest, highest) + " 秒"
         case .latest(let seconds, let band, let day):
-            "最近一次 BOLT 测试：\(BoltBand.tenths(seconds)) 秒（\(Self.chineseBand(band))），\(Words(.simplifiedChinese).date(day))"
+            "最近一次 BOLT 测试：\(BoltBand.tenths(seconds)) 秒（\(Self.chineseBand(band))），"
+                + "\(Words(.simplifiedChinese).date(day))"
         }
     }
 
     /// "18.5-26.4", or "23.4" when both ends are one.
     static func span(_ lowest: Double, _ highest: Double) -> String {
-        BoltBand.tenths(lowest) == BoltBand.tenths(highest) ? BoltBand.tenths(lowest) : BoltBand.tenths(lowest) + "-" + BoltBand.tenths(highest)
+        BoltBand.tenths(lowest) == BoltBand.tenths(highest)
+            ? BoltBand.tenths(lowest)
+            : BoltBand.tenths(lowest) + "-" + BoltBand.tenths(highest)
     }
 
     static func englishBand(_ band: BoltBand) -> String {
@@ -173,13 +200,15 @@ public enum BoltPhrase: Phrases, Equatable {
     }
 
     static let samples: [BoltPhrase] = [
-        .title, .breatheNormally, .pinchAndStart(plain: false), .pinchAndStart(plain: true), .notAContest, .count(seconds: 23),
+        .title, .breatheNormally, .pinchAndStart(plain: false), .pinchAndStart(plain: true), .notAContest,
+        .count(seconds: 23),
         .stopAtUrge(plain: false), .stopAtUrge(plain: true), .startKey, .stopKey, .anyKeyCloses,
     ] + BoltBand.allCases.flatMap { [BoltPhrase.result(seconds: 23.4, band: $0), .guidance($0), .band($0)] } + [
         .calmNextBreath, .morningsCompareBest, .notADiagnosis, .saved, .notSaved(problem: "No space left on device"),
         .leftWithoutResult, .tooShort, .suspendedCount, .capReached(seconds: BoltBand.capSeconds), .needsATerminal,
         .historyTitle, .noResults, .seconds(23.4), .sparkLabel(shown: 3, count: 3), .sparkLabel(shown: 20, count: 31),
-        .sparkRange(lowest: 12.3, highest: 31), .sparkRange(lowest: 23.4, highest: 23.4), .latest(seconds: 23.4, band: .from15To25, day: CivilDate(year: 2026, month: 12, day: 1)),
+        .sparkRange(lowest: 12.3, highest: 31), .sparkRange(lowest: 23.4, highest: 23.4),
+        .latest(seconds: 23.4, band: .from15To25, day: CivilDate(year: 2026, month: 12, day: 1)),
     ]
 }
 

@@ -18,9 +18,13 @@ public struct ClockRefusal: Phrases, Equatable, CustomStringConvertible {
         faults.map { fault in
             switch fault {
             case .clock(let utc):
-                "the clock says \(utc) UTC, outside the years \(FieldLimits.years.lowerBound) to \(FieldLimits.years.upperBound) a session can be saved in; set the clock (or wait for the network to set it)"
+                "the clock says \(utc) UTC, outside the years \(FieldLimits.years.lowerBound) to "
+                    + "\(FieldLimits.years.upperBound) a session can be saved in; set the clock (or wait for the "
+                    + "network to set it)"
             case .zone(let zone, let offset):
-                "\(zone.map { "TZ=\($0)" } ?? "the system's time zone (/etc/localtime)") puts local time \(Self.offsetText(offset)) from UTC, beyond the ±18:00 a session can be saved with; set TZ to a real zone (for example TZ=Europe/Paris) or unset it"
+                "\(zone.map { "TZ=\($0)" } ?? "the system's time zone (/etc/localtime)") puts local time "
+                    + "\(Self.offsetText(offset)) from UTC, beyond the ±18:00 a session can be saved with; set TZ to "
+                    + "a real zone (for example TZ=Europe/Paris) or unset it"
             }
         }.joined(separator: "; ") + ". No session was started: it could not have been saved"
     }
@@ -29,9 +33,12 @@ public struct ClockRefusal: Phrases, Equatable, CustomStringConvertible {
         faults.map { fault in
             switch fault {
             case .clock(let utc):
-                "时钟显示的是 UTC \(utc)，不在练习能保存的 \(FieldLimits.years.lowerBound) 到 \(FieldLimits.years.upperBound) 年之间；请校正时钟（或者等网络自动校正）"
+                "时钟显示的是 UTC \(utc)，不在练习能保存的 \(FieldLimits.years.lowerBound) 到 "
+                    + "\(FieldLimits.years.upperBound) 年之间；请校正时钟（或者等网络自动校正）"
             case .zone(let zone, let offset):
-                "\(zone.map { "TZ=\($0) " } ?? "系统时区（/etc/localtime）")让本地时间与 UTC 相差 \(Self.offsetText(offset))，超出了练习能保存的 ±18:00；请把 TZ 设为真实的时区（比如 TZ=Asia/Shanghai），或者取消设置"
+                "\(zone.map { "TZ=\($0) " } ?? "系统时区（/etc/localtime）")让本地时间与 UTC 相差 "
+                    + "\(Self.offsetText(offset))，超出了练习能保存的 ±18:00；请把 TZ "
+                    + "设为真实的时区（比如 TZ=Asia/Shanghai），或者取消设置"
             }
         }.joined(separator: "；") + "。没有开始练习：这次练习将无法保存"
     }

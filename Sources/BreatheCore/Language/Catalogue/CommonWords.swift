@@ -49,7 +49,9 @@ extension Words {
     /// "1 day", "3 days"; "3 天".
     public func days(_ count: Int) -> String { isChinese ? "\(count) 天" : (count == 1 ? "1 day" : "\(count) days") }
 
-    static let englishMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let englishMonths = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December"]
     static let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
     static let chineseWeekdays = ["一", "二", "三", "四", "五", "六", "日"]
 }

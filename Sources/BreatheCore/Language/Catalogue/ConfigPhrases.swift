@@ -64,19 +64,26 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .defaultIs(let value): "(default \(value))"
         case .settingsLiveIn(let file): "Settings live in \(file). Change one with: breathe config KEY VALUE"
         case .unknownSetting(let key, let near, let keys):
-            "unknown setting '\(key)'" + (near.map { "; did you mean \($0)?" } ?? "; the settings are: " + keys.joined(separator: ", "))
+            "unknown setting '\(key)'" + (near.map {
+                "; did you mean \($0)?"
+            } ?? "; the settings are: " + keys.joined(separator: ", "))
         case .setAGoodValue: "Set a good value with: breathe config KEY VALUE"
         case .homeNotSet: "HOME is not set, so breathe cannot find its settings"
         case .bellIsPartOfSound: "(bell is now part of the setting sound)"
-        case .bellMustBeTrueOrFalse: "bell: must be true or false; it is now part of the setting sound (breathe config sound bell)"
-        case .jsonOnlyShows: "--json shows settings and changes none; to change one, leave it out: breathe config KEY VALUE"
+        case .bellMustBeTrueOrFalse:
+            "bell: must be true or false; it is now part of the setting sound (breathe config sound bell)"
+        case .jsonOnlyShows:
+            "--json shows settings and changes none; to change one, leave it out: breathe config KEY VALUE"
         case .mustBeTrueOrFalse(let value): "must be true or false, not \(value.shortText)"
-        case .mustBeInRange(let noun, let range, let value): "must be \(Self.englishNoun(noun, range)), not \(value.shortText)"
+        case .mustBeInRange(let noun, let range, let value):
+            "must be \(Self.englishNoun(noun, range)), not \(value.shortText)"
         case .mustBeSoundMode(let value): "must be \(SoundMode.choices), not \(value.shortText)"
-        case .mustBeLanguage(let choices, let value): "must be \(choices.joined(separator: ", ")), not \(value.shortText)"
+        case .mustBeLanguage(let choices, let value):
+            "must be \(choices.joined(separator: ", ")), not \(value.shortText)"
         case .mustBeAbsolutePath(let value): "must be an absolute path or null, not \(value.shortText)"
         case .useSyncFolderOption: "; use breathe sync --folder DIR"
-        case .manPageEntry(let accepted, let value, let device): "(\(accepted); default \(value)\(device ? "; this device only, never synced" : ""))"
+        case .manPageEntry(let accepted, let value, let device):
+            "(\(accepted); default \(value)\(device ? "; this device only, never synced" : ""))"
         }
     }
 
@@ -89,20 +96,29 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .defaultIs(let value): "（默认 \(value)）"
         case .settingsLiveIn(let file): "设置保存在 \(file)。\n修改方法：breathe config KEY VALUE"
         case .unknownSetting(let key, let near, let keys):
-            "没有“\(key)”这个设置" + (near.map { "；你是不是想输入 \($0)？" } ?? "；现有的设置：" + keys.joined(separator: "、"))
+            "没有“\(key)”这个设置" + (near.map {
+                "；你是不是想输入 \($0)？"
+            } ?? "；现有的设置：" + keys.joined(separator: "、"))
         case .setAGoodValue: "用 breathe config KEY VALUE 设一个有效的值"
         case .homeNotSet: "没有设置 HOME，breathe 找不到它的设置"
         case .bellIsPartOfSound: "（bell 现在属于设置 sound）"
-        case .bellMustBeTrueOrFalse: "bell：必须是 true 或 false；它现在属于设置 sound（breathe config sound bell）"
-        case .jsonOnlyShows: "--json 只显示设置，不修改；要修改设置，请去掉 --json：breathe config KEY VALUE"
+        case .bellMustBeTrueOrFalse:
+            "bell：必须是 true 或 false；它现在属于设置 sound（breathe config sound bell）"
+        case .jsonOnlyShows:
+            "--json 只显示设置，不修改；要修改设置，请去掉 --json：breathe config KEY VALUE"
         case .mustBeTrueOrFalse(let value): "必须是 true 或 false，" + Self.chineseNot(value)
-        case .mustBeInRange(let noun, let range, let value): "必须是\(Self.chineseNoun(noun, range))，" + Self.chineseNot(value)
+        case .mustBeInRange(let noun, let range, let value):
+            "必须是\(Self.chineseNoun(noun, range))，" + Self.chineseNot(value)
         case .mustBeSoundMode(let value):
-            "必须是 " + SoundMode.allCases.dropLast().map(\.rawValue).joined(separator: "、") + " 或 \(SoundMode.allCases.last!.rawValue)，" + Self.chineseNot(value)
-        case .mustBeLanguage(let choices, let value): "必须是 " + choices.dropLast().joined(separator: "、") + " 或 \(choices.last ?? "")，" + Self.chineseNot(value)
+            "必须是 " + SoundMode.allCases.dropLast().map(\.rawValue).joined(separator: "、")
+                + " 或 \(SoundMode.allCases.last!.rawValue)，" + Self.chineseNot(value)
+        case .mustBeLanguage(let choices, let value):
+            "必须是 " + choices.dropLast().joined(separator: "、") + " 或 \(choices.last ?? "")，"
+                + Self.chineseNot(value)
         case .mustBeAbsolutePath(let value): "必须是绝对路径或 null，" + Self.chineseNot(value)
         case .useSyncFolderOption: "；请用 breathe sync --folder DIR 设置"
-        case .manPageEntry(let accepted, let value, let device): "（\(accepted)；默认 \(value)\(device ? "；仅限本设备，不同步" : "")）"
+        case .manPageEntry(let accepted, let value, let device):
+            "（\(accepted)；默认 \(value)\(device ? "；仅限本设备，不同步" : "")）"
         }
     }
 
@@ -121,7 +137,8 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .soundOverSSH: "play tones and the voice on this machine even over SSH (\(range))"
         case .pace: "your own rate, breaths a minute, for the pattern pace (\(range); breathe pace finds it)"
         case .reducedMotion: "no moving circle: the phase by text and a steady marker (\(range))"
-        case .leadIn: "seconds to get ready, counted down, before each session's first breath (\(range); 0 begins at once)"
+        case .leadIn:
+            "seconds to get ready, counted down, before each session's first breath (\(range); 0 begins at once)"
         case .syncFolder: "the folder breathe sync merges with (\(range))"
         case .language: "the language breathe speaks (\(range)); auto follows LANGUAGE, LC_ALL, LC_MESSAGES and LANG"
         }
@@ -137,14 +154,19 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .showStreak: "显示连续练习天数；练习日总数总会显示（\(range)）"
         case .moodCheck: "每课前后问你心情如何，1 到 5（\(range)）"
         case .color: "终端支持时使用颜色（\(range)）"
-        case .sound: "用什么提示每个阶段：off（无）、tone（柔和的音调）、voice（语音）、bell（终端铃声）"
+        case .sound:
+            "用什么提示每个阶段：off（无）、tone（柔和的音调）、voice（语音）、"
+                + "bell（终端铃声）"
         case .volume: "音调和语音的音量（\(range)）"
         case .soundOverSSH: "通过 SSH 连接时也在这台机器上播放音调和语音（\(range)）"
-        case .pace: "你自己的呼吸频率，每分钟几次，供呼吸法 pace 使用（\(range)；breathe pace 帮你找到它）"
+        case .pace:
+            "你自己的呼吸频率，每分钟几次，供呼吸法 pace 使用（\(range)；breathe pace "
+                + "帮你找到它）"
         case .reducedMotion: "不显示缩放的圆圈：用文字和静止的标记表示阶段（\(range)）"
         case .leadIn: "每次练习第一次吸气前倒数准备的秒数（\(range)；0 表示立即开始）"
         case .syncFolder: "breathe sync 与之合并的文件夹（\(range)）"
-        case .language: "breathe 使用的语言（\(range)）；auto 依次参考 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG"
+        case .language:
+            "breathe 使用的语言（\(range)）；auto 依次参考 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG"
         }
     }
 
@@ -184,10 +206,14 @@ public enum ConfigPhrase: Phrases, Equatable {
     static let samples: [ConfigPhrase] = SettingHelp.allCases.map { .help($0, accepted: "0 到 1") }
         + SettingNoun.allCases.map { .mustBeInRange($0, range: "0 to 12", not: .number(13)) }
         + [
-            .range(from: "0.5", to: "1.0"), .choices(["true", "false"]), .absolutePathOrNone, .defaultIs("0.8"), .settingsLiveIn(file: "/c.json"),
-            .unknownSetting("treshold", didYouMean: "threshold", keys: ["threshold"]), .unknownSetting("x", didYouMean: nil, keys: ["threshold", "sound"]),
-            .setAGoodValue, .homeNotSet, .bellIsPartOfSound, .bellMustBeTrueOrFalse, .jsonOnlyShows, .mustBeTrueOrFalse(not: .array([])),
-            .mustBeSoundMode(not: .string("loud")), .mustBeLanguage(choices: ["auto", "en", "zh-Hans"], not: .string("fr")),
+            .range(from: "0.5", to: "1.0"), .choices(["true", "false"]), .absolutePathOrNone, .defaultIs("0.8"),
+            .settingsLiveIn(file: "/c.json"),
+            .unknownSetting("treshold", didYouMean: "threshold", keys: ["threshold"]),
+            .unknownSetting("x", didYouMean: nil, keys: ["threshold", "sound"]),
+            .setAGoodValue, .homeNotSet, .bellIsPartOfSound, .bellMustBeTrueOrFalse, .jsonOnlyShows,
+            .mustBeTrueOrFalse(not: .array([])),
+            .mustBeSoundMode(not: .string("loud")),
+            .mustBeLanguage(choices: ["auto", "en", "zh-Hans"], not: .string("fr")),
             .mustBeAbsolutePath(not: .string("relative")), .useSyncFolderOption,
             .manPageEntry(accepted: "true, false", defaultValue: "false", deviceOnly: true),
         ]

@@ -141,38 +141,53 @@ public enum FileProblem: Phrases, Equatable {
     public var english: String {
         switch self {
         case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
-        case .linkRefused(let path): "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone"
-        case .notReadable(let path, let kind): "\(path) is \(kind.english), not a regular file, so breathe did not read it"
-        case .tooLarge(let path, let size, let limit): "\(path) is \(size) MB, more than breathe reads (\(limit) MB); it was left alone"
+        case .linkRefused(let path):
+            "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone"
+        case .notReadable(let path, let kind):
+            "\(path) is \(kind.english), not a regular file, so breathe did not read it"
+        case .tooLarge(let path, let size, let limit):
+            "\(path) is \(size) MB, more than breathe reads (\(limit) MB); it was left alone"
         case .grewTooLarge(let path, let limit): "\(path) grew past \(limit) MB while being read; it was left alone"
         case .notAFolder(let path, let kind): "could not use the folder \(path): it is \(kind.english), not a folder"
-        case .writeLinkToNothing(let path): "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an existing file"
-        case .notWritable(let path, let kind): "\(path) is \(kind.english), not a regular file; breathe writes only regular files, so nothing was written"
+        case .writeLinkToNothing(let path):
+            "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an "
+                + "existing file"
+        case .notWritable(let path, let kind):
+            "\(path) is \(kind.english), not a regular file; breathe writes only regular files, so nothing was written"
         case .asideTaken(let path, let newPath): "could not move \(path) aside: \(newPath) already exists"
-        case .notPrivate(let folder): "\(folder) is not a private folder of this user's, so no journal was written there"
+        case .notPrivate(let folder):
+            "\(folder) is not a private folder of this user's, so no journal was written there"
         }
     }
 
     public var chinese: String {
         switch self {
         case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
-        case .linkRefused(let path): "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有动它"
-        case .notReadable(let path, let kind): "\(path) 是\(kind.chinese)，不是普通文件，所以 breathe 没有读取它"
-        case .tooLarge(let path, let size, let limit): "\(path) 有 \(size) MB，超过了 breathe 能读取的 \(limit) MB；没有动它"
+        case .linkRefused(let path):
+            "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有动它"
+        case .notReadable(let path, let kind):
+            "\(path) 是\(kind.chinese)，不是普通文件，所以 breathe 没有读取它"
+        case .tooLarge(let path, let size, let limit):
+            "\(path) 有 \(size) MB，超过了 breathe 能读取的 \(limit) MB；没有动它"
         case .grewTooLarge(let path, let limit): "\(path) 在读取时增长到了 \(limit) MB 以上；没有动它"
         case .notAFolder(let path, let kind): "无法使用文件夹 \(path)：它是\(kind.chinese)，不是文件夹"
-        case .writeLinkToNothing(let path): "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
-        case .notWritable(let path, let kind): "\(path) 是\(kind.chinese)，不是普通文件；breathe 只写入普通文件，所以什么也没有写"
+        case .writeLinkToNothing(let path):
+            "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
+        case .notWritable(let path, let kind):
+            "\(path) 是\(kind.chinese)，不是普通文件；breathe 只写入普通文件，所以什么也没有写"
         case .asideTaken(let path, let newPath): "无法把 \(path) 移到一旁：\(newPath) 已经存在"
-        case .notPrivate(let folder): "\(folder) 不是当前用户的私有文件夹，所以没有在那里写练习日志"
+        case .notPrivate(let folder):
+            "\(folder) 不是当前用户的私有文件夹，所以没有在那里写练习日志"
         }
     }
 
     static let samples: [FileProblem] = [
         .couldNot(.read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied")),
         .linkRefused(path: "/d/set-aside.json"), .notReadable(path: "/d/p.json", kind: .folder),
-        .tooLarge(path: "/d/p.json", megabytes: 70, limitMegabytes: 64), .grewTooLarge(path: "/d/p.json", limitMegabytes: 64),
-        .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"), .notWritable(path: "/dev/null", kind: .device),
+        .tooLarge(path: "/d/p.json", megabytes: 70, limitMegabytes: 64),
+        .grewTooLarge(path: "/d/p.json", limitMegabytes: 64),
+        .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"),
+        .notWritable(path: "/dev/null", kind: .device),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
     ]
 }

@@ -26,7 +26,8 @@ public enum HelpPhrase: Phrases, Equatable {
     /// The overview's last lines.
     case exitStatus
 
-    static let samples: [HelpPhrase] = CommandID.allCases.map(HelpPhrase.summary) + OptionHelp.allCases.map(HelpPhrase.option) + [
+    static let samples: [HelpPhrase] =
+        CommandID.allCases.map(HelpPhrase.summary) + OptionHelp.allCases.map(HelpPhrase.option) + [
         .range(lower: "0.5", upper: "120"), .usageTitle, .usage(invocation: "breathe practice"), .optionsTitle,
         .examplesTitle(count: 1), .examplesTitle(count: 3), .alsoNames(["--no-colour"]), .tmuxExampleNote,
         .overviewTitle, .overviewNotes(threshold: 0.8), .exitStatus,
@@ -77,11 +78,17 @@ public enum HelpPhrase: Phrases, Equatable {
         case .overviewTitle: "breathe —— 终端里的呼吸教练"
         case .overviewNotes(let threshold):
             """
-            一节课练到至少 \(Self.percent(threshold)) 即算完成；练得更短也会保存，当天晚些时候可以接着练。课程每天开放一节新课。
+            一节课练到至少 \(Self.percent(threshold)) 即算完成；练得更短也会保存，\
+            当天晚些时候可以接着练。课程每天开放一节新课。
             练习中：空格暂停或继续，q 或 Esc 结束，Ctrl-C 也可以结束。
-            --plain、--sound MODE、--bell、--sound-here 和 --no-color 可用于 breathe、start 和 practice（声音的说明见 breathe help practice）；--help 放在命令行的任何位置都有效，--lang en 或 zh-Hans 也一样（breathe 说哪种语言；默认看设置 language，再看系统环境）。
+            --plain、--sound MODE、--bell、--sound-here 和 --no-color 可用于 breathe、start 和 \
+            practice（声音的说明见 breathe help practice）；--help 放在命令行的任何位置都有效，\
+            --lang en 或 zh-Hans 也一样（breathe 说哪种语言；默认看设置 language，\
+            再看系统环境）。
             """
-        case .exitStatus: "退出状态：0 成功，1 运行或数据错误，2 用法错误，128+N 表示练习被信号 N 结束（Ctrl-C 为 130）。"
+        case .exitStatus:
+            "退出状态：0 成功，1 运行或数据错误，2 用法错误，128+N 表示练习被信号 N "
+                + "结束（Ctrl-C 为 130）。"
         }
     }
 
@@ -148,7 +155,9 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .help: "this help"
         case .language: "the language to speak: en or zh-Hans (the setting language; the environment's by default)"
         case .json: "the same as JSON, for scripts"
-        case .plain: "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a terminal or with TERM=dumb"
+        case .plain:
+            "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a "
+                + "terminal or with TERM=dumb"
         case .sound: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)"
         case .bell: "the same as --sound bell"
         case .soundHere: "over SSH, play tones or the voice on the machine breathe runs on (the bell otherwise)"
@@ -177,16 +186,22 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .help: "显示本帮助"
         case .language: "使用的语言：en 或 zh-Hans（即设置 language；默认跟随环境变量）"
         case .json: "以 JSON 输出同样的内容，供脚本使用"
-        case .plain: "不用全屏：每个阶段开始时输出一行（“吸气 4”“屏息 7”“呼气 8”）；没有终端或 TERM=dumb 时自动启用"
-        case .sound: "闭眼练习时用声音提示每个阶段：off、tone、voice 或 bell（即设置 sound；默认 off）"
+        case .plain:
+            "不用全屏：每个阶段开始时输出一行（“吸气 4”“屏息 7”“呼气 8”）；"
+                + "没有终端或 TERM=dumb 时自动启用"
+        case .sound:
+            "闭眼练习时用声音提示每个阶段：off、tone、voice 或 bell（即设置 sound；默认 off）"
         case .bell: "等同于 --sound bell"
-        case .soundHere: "通过 SSH 使用时，仍在运行 breathe 的机器上播放提示音或语音（否则改用终端响铃）"
+        case .soundHere:
+            "通过 SSH 使用时，仍在运行 breathe "
+                + "的机器上播放提示音或语音（否则改用终端响铃）"
         case .noColor: "不用颜色，效果同 NO_COLOR"
         case .lesson: "改练这一课，例如重练已完成的课"
         case .minutes: "约 M 分钟（{range}），按整轮取整"
         case .cycles: "正好 N 轮（{range}）"
         case .rampTo: "渐变：第一轮是 PATTERN，此后每轮变一点，最后一轮是 PATTERN2"
-        case .minutesPerRate: "每种频率练习的分钟数（{range}，默认 \(formatNumber(PacePlan.defaultMinutesPerRate))）"
+        case .minutesPerRate:
+            "每种频率练习的分钟数（{range}，默认 \(formatNumber(PacePlan.defaultMinutesPerRate))）"
         case .paceHistory: "你以前的每次测试及其建议"
         case .rr: "用心率带在上一次测试期间记录的 RR 数据为那次测试评分"
         case .calendar: "只显示日历和每周练习分钟数"

@@ -17,7 +17,8 @@ public enum HoldReportPhrase: Phrases, Equatable {
         switch self {
         case .holds(let holds): return "holds " + holds.map(formatClock).joined(separator: ", ")
         case .longest(let seconds, let day): return "Longest hold: \(formatClock(seconds)), \(words.date(day))"
-        case .sparkLabel(let shown, let count): return shown == count ? "By day: " : shown == 1 ? "Latest day: " : "Latest \(shown) days: "
+        case .sparkLabel(let shown, let count):
+            return shown == count ? "By day: " : shown == 1 ? "Latest day: " : "Latest \(shown) days: "
         case .sparkRange(let lowest, let highest): return "  " + Self.span(formatClock(lowest), formatClock(highest))
         }
     }
@@ -26,9 +27,11 @@ public enum HoldReportPhrase: Phrases, Equatable {
         let words = Words(.simplifiedChinese)
         switch self {
         case .holds(let holds): return "屏息 " + holds.map(words.duration).joined(separator: "、")
-        case .longest(let seconds, let day): return "最长的一次屏息：\(words.duration(seconds))，\(words.date(day))"
+        case .longest(let seconds, let day):
+            return "最长的一次屏息：\(words.duration(seconds))，\(words.date(day))"
         case .sparkLabel(let shown, let count): return shown == count ? "每天最长：" : "最近 \(shown) 天："
-        case .sparkRange(let lowest, let highest): return "  " + Self.span(words.duration(lowest), words.duration(highest))
+        case .sparkRange(let lowest, let highest):
+            return "  " + Self.span(words.duration(lowest), words.duration(highest))
         }
     }
 
@@ -38,8 +41,10 @@ public enum HoldReportPhrase: Phrases, Equatable {
     }
 
     static let samples: [HoldReportPhrase] = [
-        .holds([62.4]), .holds([62.4, 75, 91.9]), .longest(seconds: 92.3, day: CivilDate(year: 2026, month: 12, day: 1)),
-        .sparkLabel(shown: 4, count: 4), .sparkLabel(shown: 1, count: 31), .sparkLabel(shown: 20, count: 31), .sparkRange(lowest: 45, highest: 92.3), .sparkRange(lowest: 45, highest: 45.6),
+        .holds([62.4]), .holds([62.4, 75, 91.9]),
+        .longest(seconds: 92.3, day: CivilDate(year: 2026, month: 12, day: 1)),
+        .sparkLabel(shown: 4, count: 4), .sparkLabel(shown: 1, count: 31), .sparkLabel(shown: 20, count: 31),
+        .sparkRange(lowest: 45, highest: 92.3), .sparkRange(lowest: 45, highest: 45.6),
     ]
 }
 

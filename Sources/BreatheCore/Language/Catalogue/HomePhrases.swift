@@ -78,47 +78,65 @@ public enum HomePhrase: Phrases, Equatable {
         switch self {
         case .today(let lesson): return "Today: \(lesson(words))"
         case .earlierToday(let practiced, let planned):
-            return "Earlier today: \(formatClock(practiced)) of \(formatClock(planned)) practised. Start to continue where you left off."
+            return "Earlier today: \(formatClock(practiced)) of \(formatClock(planned)) practised. Start to continue "
+                + "where you left off."
         case .doneToday(let lesson): return "Today's lesson is done: \(lesson(words))."
         case .tomorrow(let pattern, let length, let seconds):
-            return "Tomorrow: \(pattern), \(words(.lessonLength(length, seconds: seconds))). One new lesson a day lets the practice grow at the pace the program was made for."
+            return "Tomorrow: \(pattern), \(words(.lessonLength(length, seconds: seconds))). One new lesson a day "
+                + "lets the practice grow at the pace the program was made for."
         case .doneTodayPosition(let number, let count, let next, let separator):
-            return "Lesson \(number) of \(count) done today" + (next.map { separator + "next, tomorrow: \($0(words))" } ?? "")
+            return "Lesson \(number) of \(count) done today" + (next.map {
+                separator + "next, tomorrow: \($0(words))"
+            } ?? "")
         case .lessonLength(let length, let seconds):
             switch length {
             case .minutes: return Lesson.lengthDescription(length, words)
             case .cycles: return Lesson.lengthDescription(length, words) + " (\(formatClock(seconds)))"
             }
         case .completedWithIt(let program): return "With it you have completed every lesson of \(program(words))."
-        case .practiseAgain: return "Enter practises today's lesson again; it is saved, and your place stays where it is."
+        case .practiseAgain:
+            return "Enter practises today's lesson again; it is saved, and your place stays where it is."
         case .programComplete(let program, let lastDay):
-            return "You have completed every lesson of \(program(words))." + (lastDay.map { " The last on \($0.iso8601)." } ?? "")
-        case .wellDone: return "Well done. Press o to choose another program, or Enter to practise the last lesson again."
+            return "You have completed every lesson of \(program(words))." + (lastDay.map {
+                " The last on \($0.iso8601)."
+            } ?? "")
+        case .wellDone:
+            return "Well done. Press o to choose another program, or Enter to practise the last lesson again."
         case .skipped(let warning): return "Skipped: " + warning
         case .streakDay(let day): return "Day \(day)"
         case .restDaysUsed(let count): return count == 1 ? "1 rest day used" : "\(count) rest days used"
         case .freezesBanked(let count): return count == 1 ? "1 freeze banked" : "\(count) freezes banked"
-        case .practiceDaysInAll(let count): return (count == 1 ? "1 practice day" : "\(count) practice days") + " in all"
+        case .practiceDaysInAll(let count):
+            return (count == 1 ? "1 practice day" : "\(count) practice days") + " in all"
         case .whatAFreezeIs: return "A freeze keeps your streak over a day you miss."
         case .programs: return "Programs"
         case .chooseToBegin:
-            return "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every program keeps its own progress."
+            return "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every "
+                + "program keeps its own progress."
         case .everyProgramKeepsItsProgress: return "Every program keeps its own progress."
-        case .programDetail(let summary, let lessons): return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
-        case .nextLesson(let lesson, let pattern, let length): return "\(lesson)  (\(pattern), \(Lesson.lengthDescription(length, words)))"
+        case .programDetail(let summary, let lessons):
+            return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
+        case .nextLesson(let lesson, let pattern, let length):
+            return "\(lesson)  (\(pattern), \(Lesson.lengthDescription(length, words)))"
         case .calendarNeedsRows(let rows): return "The calendar shows here in a window at least \(rows) rows tall."
         case .brokenTitle(let id): return "Your program \(id)"
         case .brokenHeading(let id): return "Your program \(id) could not be loaded:"
-        case .brokenFix(let id): return "Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."
-        case .brokenChooseAnother(let id): return "Or press o to choose another program; \(id) keeps its progress for when it is back."
+        case .brokenFix(let id):
+            return "Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."
+        case .brokenChooseAnother(let id):
+            return "Or press o to choose another program; \(id) keeps its progress for when it is back."
         case .couldNotBeLoaded(let id, let why): return "your program \(id) could not be loaded: " + why
         case .fileGone: return "its file is no longer among your programs (~/.config/breathe/programs/)"
         case .brokenAtStart(let message, let id):
-            return message + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) is kept)"
+            return message
+                + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) "
+                + "is kept)"
         case .noProgramYet:
-            return "no program is active yet, and choosing one needs the full screen; start one with: breathe start PROGRAM --plain (breathe programs lists them)"
+            return "no program is active yet, and choosing one needs the full screen; start one with: breathe start "
+                + "PROGRAM --plain (breathe programs lists them)"
         case .activationNotSaved(let problem): return "Could not save the active program: \(problem)"
-        case .noJournal(let problem): return "warning: no journal could be written, so a crash would lose this session: \(problem)"
+        case .noJournal(let problem):
+            return "warning: no journal could be written, so a crash would lose this session: \(problem)"
         case .programCompleteTitle: return "Program complete"
         case .lessonCompleteTitle: return "Lesson complete"
         case .savedTitle: return "Saved"
@@ -134,12 +152,16 @@ public enum HomePhrase: Phrases, Equatable {
         switch self {
         case .today(let lesson): return "今天：\(lesson(words))"
         case .earlierToday(let practiced, let planned):
-            return "今天早些时候已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。开始后会从停下的地方接着练。"
+            return "今天早些时候已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
+                + "开始后会从停下的地方接着练。"
         case .doneToday(let lesson): return "今天的课已完成：\(lesson(words))。"
         case .tomorrow(let pattern, let length, let seconds):
-            return "明天：\(pattern)，\(words(.lessonLength(length, seconds: seconds)))。每天一课，练习才能按课程设计的节奏慢慢加深。"
+            return "明天：\(pattern)，\(words(.lessonLength(length, seconds: seconds)))。每天一课，"
+                + "练习才能按课程设计的节奏慢慢加深。"
         case .doneTodayPosition(let number, let count, let next, let separator):
-            return "今天完成了第 \(number) 课，共 \(count) 课" + (next.map { separator + "明天练下一课：\($0(words))" } ?? "")
+            return "今天完成了第 \(number) 课，共 \(count) 课" + (next.map {
+                separator + "明天练下一课：\($0(words))"
+            } ?? "")
         case .lessonLength(let length, let seconds):
             switch length {
             case .minutes: return Lesson.lengthDescription(length, words)
@@ -148,7 +170,9 @@ public enum HomePhrase: Phrases, Equatable {
         case .completedWithIt(let program): return "至此，《\(program(words))》的每一课你都已完成。"
         case .practiseAgain: return "按 Enter 可以再练一次今天的课：练习会保存，进度不变。"
         case .programComplete(let program, let lastDay):
-            return "你已完成《\(program(words))》的每一课。" + (lastDay.map { "最后一课完成于 \(words.date($0, withYear: true))。" } ?? "")
+            return "你已完成《\(program(words))》的每一课。" + (lastDay.map {
+                "最后一课完成于 \(words.date($0, withYear: true))。"
+            } ?? "")
         case .wellDone: return "做得很好。按 o 选择其他课程，或按 Enter 再练一次最后一课。"
         case .skipped(let warning): return "已跳过：" + warning
         case .streakDay(let day): return "连续第 \(day) 天"
@@ -157,23 +181,32 @@ public enum HomePhrase: Phrases, Equatable {
         case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
         case .whatAFreezeIs: return "漏练的那天会用掉一个休息日，连续练习不会中断。"
         case .programs: return "课程"
-        case .chooseToBegin: return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，每门课程的进度都会各自保留。"
+        case .chooseToBegin:
+            return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，"
+                + "每门课程的进度都会各自保留。"
         case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
         case .programDetail(let summary, let lessons): return summary(words) + "（共 \(lessons) 课）"
-        case .nextLesson(let lesson, let pattern, let length): return "\(lesson)（\(pattern)，\(Lesson.lengthDescription(length, words))）"
+        case .nextLesson(let lesson, let pattern, let length):
+            return "\(lesson)（\(pattern)，\(Lesson.lengthDescription(length, words))）"
         case .calendarNeedsRows(let rows): return "窗口至少 \(rows) 行高时，这里会显示日历。"
         case .brokenTitle(let id): return "你的课程 \(id)"
         case .brokenHeading(let id): return "你的课程 \(id) 无法载入："
-        case .brokenFix(let id): return "修好文件后重新打开 breathe 即可：\(id) 的进度都还在，一点也不会丢。"
-        case .brokenChooseAnother(let id): return "也可以按 o 先选其他课程；\(id) 的进度会一直保留，等文件修好再接着练。"
+        case .brokenFix(let id):
+            return "修好文件后重新打开 breathe 即可：\(id) 的进度都还在，一点也不会丢。"
+        case .brokenChooseAnother(let id):
+            return "也可以按 o 先选其他课程；\(id) 的进度会一直保留，等文件修好再接着练。"
         case .couldNotBeLoaded(let id, let why): return "你的课程 \(id) 无法载入：" + why
         case .fileGone: return "它的文件已不在你的课程文件夹里（~/.config/breathe/programs/）"
         case .brokenAtStart(let message, let id):
-            return message + "；请修好文件，或先练其他课程：breathe start PROGRAM --plain（\(id) 的进度会保留）"
+            return message
+                + "；请修好文件，或先练其他课程：breathe start PROGRAM --plain（\(id) "
+                + "的进度会保留）"
         case .noProgramYet:
-            return "还没有选定课程，而选择课程需要全屏界面；可以这样开始一门：breathe start PROGRAM --plain（breathe programs 会列出全部课程）"
+            return "还没有选定课程，而选择课程需要全屏界面；可以这样开始一门：breathe "
+                + "start PROGRAM --plain（breathe programs 会列出全部课程）"
         case .activationNotSaved(let problem): return "无法保存当前课程：\(problem)"
-        case .noJournal(let problem): return "警告：无法写入练习日志，万一程序崩溃，这次练习会丢失：\(problem)"
+        case .noJournal(let problem):
+            return "警告：无法写入练习日志，万一程序崩溃，这次练习会丢失：\(problem)"
         case .programCompleteTitle: return "课程完成"
         case .lessonCompleteTitle: return "本课完成"
         case .savedTitle: return "已保存"
@@ -186,18 +219,26 @@ public enum HomePhrase: Phrases, Equatable {
 
     /// One of every case, with counts that exercise plurals.
     static let samples: [HomePhrase] = [
-        .today(lesson: ProgramText("Settle in")), .earlierToday(practiced: 90, planned: 256), .doneToday(lesson: ProgramText("Balance")),
-        .tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76), .tomorrow(pattern: "relax", length: .minutes(3), seconds: 180),
-        .doneTodayPosition(number: 1, count: 10, next: ProgramText("Close"), separator: " · "), .doneTodayPosition(number: 10, count: 10, next: nil, separator: " · "),
+        .today(lesson: ProgramText("Settle in")), .earlierToday(practiced: 90, planned: 256),
+        .doneToday(lesson: ProgramText("Balance")),
+        .tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76),
+        .tomorrow(pattern: "relax", length: .minutes(3), seconds: 180),
+        .doneTodayPosition(number: 1, count: 10, next: ProgramText("Close"), separator: " · "),
+        .doneTodayPosition(number: 10, count: 10, next: nil, separator: " · "),
         .lessonLength(.minutes(2), seconds: 120), .lessonLength(.cycles(4), seconds: 76), .whatAFreezeIs,
         .calendarNeedsRows(31), .completedWithIt(program: ProgramText("Calm")), .practiseAgain,
-        .programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 21)), .programComplete(program: ProgramText("Calm"), lastDay: nil),
+        .programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 21)),
+        .programComplete(program: ProgramText("Calm"), lastDay: nil),
         .wellDone, .skipped("mine.json: id: missing"),
-        .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1), .practiceDaysInAll(12),
-        .programs, .chooseToBegin, .everyProgramKeepsItsProgress, .programDetail(summary: ProgramText("Three lessons."), lessons: 1),
-        .programDetail(summary: ProgramText("Three lessons."), lessons: 3), .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4)),
+        .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1),
+        .practiceDaysInAll(12),
+        .programs, .chooseToBegin, .everyProgramKeepsItsProgress,
+        .programDetail(summary: ProgramText("Three lessons."), lessons: 1),
+        .programDetail(summary: ProgramText("Three lessons."), lessons: 3),
+        .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4)),
         .brokenTitle(id: "calm"), .brokenHeading(id: "calm"), .brokenFix(id: "calm"), .brokenChooseAnother(id: "calm"),
-        .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone, .brokenAtStart(message: "calm.json: id: missing", id: "calm"),
+        .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone,
+        .brokenAtStart(message: "calm.json: id: missing", id: "calm"),
         .noProgramYet, .activationNotSaved(problem: "EACCES"), .noJournal(problem: "EROFS"),
         .programCompleteTitle, .lessonCompleteTitle, .savedTitle, .practisedAgainTitle,
         .windowTooSmall(width: 20, height: 6), .windowTooSmallShort, .tooSmall,

@@ -67,9 +67,13 @@ extension JSONSyntaxError: Phrases {
     /// "not valid JSON (unexpected character, at line 3, column 7)".
     public var english: String { "not valid JSON (\(problem.english(key: key)), at line \(line), column \(column))" }
     /// "不是有效的 JSON（第 3 行第 7 列：这里出现了意外的字符）".
-    public var chinese: String { "不是有效的 JSON（第 \(line) 行第 \(column) 列：\(problem.chinese(key: key))）" }
+    public var chinese: String {
+        "不是有效的 JSON（第 \(line) 行第 \(column) 列：\(problem.chinese(key: key))）"
+    }
 
-    static let samples: [JSONSyntaxError] = JSONSyntaxProblem.allCases.map { JSONSyntaxError($0, line: 3, column: 7, key: $0 == .repeatedKey ? "sessions" : "") }
+    static let samples: [JSONSyntaxError] = JSONSyntaxProblem.allCases.map {
+        JSONSyntaxError($0, line: 3, column: 7, key: $0 == .repeatedKey ? "sessions" : "")
+    }
 }
 
 /// The kind of a JSON value, as "must be a list, not a string" names it.

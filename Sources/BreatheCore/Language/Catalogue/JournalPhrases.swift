@@ -5,7 +5,9 @@ public enum JournalPhrase: Phrases, Equatable {
     /// (nil for free practice, named by its `pattern`); `started` is its local start as
     /// lists show it; `endedCleanly` is false when it never ended (a crash), true when it
     /// ended but its save failed.
-    case recovered(lesson: String?, program: String?, pattern: String, started: String, endedCleanly: Bool, practicedSeconds: Double)
+    case recovered(
+        lesson: String?, program: String?, pattern: String, started: String, endedCleanly: Bool,
+        practicedSeconds: Double)
     /// A fallback journal folder in a shared place that is not this user's alone: its
     /// journals were not read.
     case notPrivate(own: String, folder: String)
@@ -21,11 +23,14 @@ public enum JournalPhrase: Phrases, Equatable {
             let how = endedCleanly ? "could not be saved when it ended" : "did not end cleanly"
             return "a session (\(what), started \(started)) \(how); \(formatClock(practiced)) of practice was saved now"
         case .notPrivate(let own, let folder):
-            return "\(own) is not a private folder of this user's, so the journals in \(folder) were not read; remove it if you did not make it"
+            return "\(own) is not a private folder of this user's, so the journals in \(folder) were not read; remove "
+                + "it if you did not make it"
         case .unreadable(let file, let error):
             return "\(file) is a session journal that cannot be read (\(error.english)); it was left where it is"
         case .undecodable(let file, let problem, let keptAs):
-            return "\(file) is a session journal that cannot be read (\(problem.english)); " + (keptAs.map { "it was kept as \($0)" } ?? "it was left where it is")
+            return "\(file) is a session journal that cannot be read (\(problem.english)); " + (keptAs.map {
+                "it was kept as \($0)"
+            } ?? "it was left where it is")
         }
     }
 
@@ -34,23 +39,34 @@ public enum JournalPhrase: Phrases, Equatable {
         case .recovered(let lesson, let program, let pattern, let started, let endedCleanly, let practiced):
             let what = lesson.map { "课程 \(program ?? "?") 的课 \($0)" } ?? "自由练习 \(pattern)"
             let how = endedCleanly ? "结束时没能保存" : "没有正常结束"
-            return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 \(Words(.simplifiedChinese).duration(practiced))的练习"
+            return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 "
+                + "\(Words(.simplifiedChinese).duration(practiced))的练习"
         case .notPrivate(let own, let folder):
-            return "\(own) 不是当前用户的私有文件夹，所以没有读取 \(folder) 中的练习日志；如果它不是你创建的，请删除它"
+            return "\(own) 不是当前用户的私有文件夹，所以没有读取 \(folder) 中的练习日志；"
+                + "如果它不是你创建的，请删除它"
         case .unreadable(let file, let error):
             return "\(file) 是一份无法读取的练习日志（\(error.chinese)）；它留在原处"
         case .undecodable(let file, let problem, let keptAs):
-            return "\(file) 是一份无法读取的练习日志（\(problem.chinese)）；" + (keptAs.map { "已改名保存为 \($0)" } ?? "它留在原处")
+            return "\(file) 是一份无法读取的练习日志（\(problem.chinese)）；" + (keptAs.map {
+                "已改名保存为 \($0)"
+            } ?? "它留在原处")
         }
     }
 
     static let samples: [JournalPhrase] = [
-        .recovered(lesson: "day-2", program: "foundations", pattern: "4-6", started: "2026-11-30 07:06", endedCleanly: false, practicedSeconds: 150),
-        .recovered(lesson: nil, program: nil, pattern: "box", started: "2026-11-30 07:06", endedCleanly: true, practicedSeconds: 45),
+        .recovered(
+            lesson: "day-2", program: "foundations", pattern: "4-6", started: "2026-11-30 07:06", endedCleanly: false,
+            practicedSeconds: 150),
+        .recovered(
+            lesson: nil, program: nil, pattern: "box", started: "2026-11-30 07:06", endedCleanly: true,
+            practicedSeconds: 45),
         .notPrivate(own: "/tmp/breathe-1000", folder: "/tmp/breathe-1000/ab/journal"),
         .unreadable(file: "/d/journal/s1.json", .linkRefused(path: "/d/journal/s1.json")),
-        .undecodable(file: "/d/journal/s1.json", FieldProblem(field: "startedAt", .missing), keptAs: "/d/journal/s1.unreadable"),
-        .undecodable(file: "/d/journal/s1.json", FieldProblem(field: "", .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 2))), keptAs: nil),
+        .undecodable(
+            file: "/d/journal/s1.json", FieldProblem(field: "startedAt", .missing), keptAs: "/d/journal/s1.unreadable"),
+        .undecodable(
+            file: "/d/journal/s1.json",
+            FieldProblem(field: "", .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 2))), keptAs: nil),
     ]
 }
 

@@ -56,7 +56,8 @@ public enum KeyHint: Phrases, Equatable {
 
     /// One of every case.
     static let samples: [KeyHint] = [
-        .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer, .otherKeysSkip, .yesOrNo, .stopHere, .home,
+        .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer,
+        .otherKeysSkip, .yesOrNo, .stopHere, .home,
     ]
 }
 

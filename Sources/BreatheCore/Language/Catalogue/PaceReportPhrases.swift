@@ -26,7 +26,8 @@ public enum PaceReportPhrase: Phrases, Equatable {
     public var english: String {
         switch self {
         case .noRuns: "No runs yet: breathe pace finds a rate that suits you."
-        case .block(let rate, let ease, let discomfort): "\(formatNumber(rate)) (\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? ", discomfort" : ""))"
+        case .block(let rate, let ease, let discomfort):
+            "\(formatNumber(rate)) (\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? ", discomfort" : ""))"
         case .blockEnded(let rate, let reason): "\(formatNumber(rate)) (\(Words.english(.ending(reason))))"
         case .suggested(let rate): "suggested \(formatNumber(rate))"
         case .noSuggestion: "no suggestion"
@@ -36,15 +37,18 @@ public enum PaceReportPhrase: Phrases, Equatable {
         case .columnBreaths: "breaths"
         case .columnBeats: "beats"
         case .suggestion(let rate, let explanation): "Suggested: \(formatNumber(rate)) breaths a minute. " + explanation
-        case .toBreatheAtIt(let rate, let separator): "To breathe at it: breathe config pace \(formatNumber(rate))" + separator + "then breathe practice pace"
+        case .toBreatheAtIt(let rate, let separator):
+            "To breathe at it: breathe config pace \(formatNumber(rate))" + separator + "then breathe practice pace"
         }
     }
 
     public var chinese: String {
         switch self {
         case .noRuns: "还没有测过：breathe pace 会帮你找到合适的呼吸频率。"
-        case .block(let rate, let ease, let discomfort): "\(formatNumber(rate))（\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? "，不适" : "")）"
-        case .blockEnded(let rate, let reason): "\(formatNumber(rate))（\(Words(.simplifiedChinese)(.ending(reason)))）"
+        case .block(let rate, let ease, let discomfort):
+            "\(formatNumber(rate))（\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? "，不适" : "")）"
+        case .blockEnded(let rate, let reason):
+            "\(formatNumber(rate))（\(Words(.simplifiedChinese)(.ending(reason)))）"
         case .suggested(let rate): "建议 \(formatNumber(rate))"
         case .noSuggestion: "没有建议"
         case .scoredRun(let date, let file): "你在 \(date) 的测试，按 \(file) 评分"
@@ -52,15 +56,20 @@ public enum PaceReportPhrase: Phrases, Equatable {
         case .columnSwing: "每次呼吸的起伏"
         case .columnBreaths: "呼吸次数"
         case .columnBeats: "心跳数"
-        case .suggestion(let rate, let explanation): "建议：每分钟呼吸 \(formatNumber(rate)) 次。" + explanation
-        case .toBreatheAtIt(let rate, let separator): "按这个频率练习：breathe config pace \(formatNumber(rate))" + separator + "然后 breathe practice pace"
+        case .suggestion(let rate, let explanation):
+            "建议：每分钟呼吸 \(formatNumber(rate)) 次。" + explanation
+        case .toBreatheAtIt(let rate, let separator):
+            "按这个频率练习：breathe config pace \(formatNumber(rate))" + separator
+                + "然后 breathe practice pace"
         }
     }
 
     /// One of every case, for the completeness test.
     static let samples: [PaceReportPhrase] = [
-        .noRuns, .block(rate: 5.5, ease: 4, discomfort: true), .block(rate: 6, ease: nil, discomfort: false), .blockEnded(rate: 5, .quit),
-        .suggested(rate: 5.5), .noSuggestion, .scoredRun(startedAt: "2026-12-01 10:00", file: "rr.txt"), .columnRate, .columnSwing, .columnBreaths, .columnBeats,
+        .noRuns, .block(rate: 5.5, ease: 4, discomfort: true), .block(rate: 6, ease: nil, discomfort: false),
+        .blockEnded(rate: 5, .quit),
+        .suggested(rate: 5.5), .noSuggestion, .scoredRun(startedAt: "2026-12-01 10:00", file: "rr.txt"), .columnRate,
+        .columnSwing, .columnBreaths, .columnBeats,
         .suggestion(rate: 5.5, explanation: "平稳"), .toBreatheAtIt(rate: 5.5, separator: " · "),
     ]
 }

@@ -14,10 +14,12 @@ public enum PatternListPhrase: Phrases, Equatable {
     public var english: String {
         switch self {
         case .summary(let name): BuiltInPattern.named(name)?.summary ?? name
-        case .cycleAndRate(let cycle, let rate): "\(formatNumber(cycle)) s a cycle, \(formatNumber(rate)) breaths a minute"
+        case .cycleAndRate(let cycle, let rate):
+            "\(formatNumber(cycle)) s a cycle, \(formatNumber(rate)) breaths a minute"
         case .caution(let concern): "caution: " + PatternCaution.phrase(concern).english
         case .ownPace: "your own rate, in 4 : out 6 (the setting pace; breathe pace helps you find it)"
-        case .yourOwn: "Your own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4)."
+        case .yourOwn:
+            "Your own: seconds joined by dashes, in-out (4-6), in-hold-out (4-7-8) or in-hold-out-hold (4-4-4-4)."
         }
     }
 
@@ -32,10 +34,13 @@ public enum PatternListPhrase: Phrases, Equatable {
             case "sigh": "循环叹息：吸气 2.5，再补吸 1，慢慢呼气 5.5"
             default: english
             }
-        case .cycleAndRate(let cycle, let rate): "每轮 \(formatNumber(cycle)) 秒，每分钟呼吸 \(formatNumber(rate)) 次"
+        case .cycleAndRate(let cycle, let rate):
+            "每轮 \(formatNumber(cycle)) 秒，每分钟呼吸 \(formatNumber(rate)) 次"
         case .caution(let concern): "注意：" + PatternCaution.phrase(concern).chinese
         case .ownPace: "你自己的呼吸频率，吸 4 呼 6（设置 pace；breathe pace 帮你找到它）"
-        case .yourOwn: "自己写：用短横线连接秒数，吸-呼（4-6）、吸-屏-呼（4-7-8）或吸-屏-呼-屏（4-4-4-4）。"
+        case .yourOwn:
+            "自己写：用短横线连接秒数，吸-呼（4-6）、吸-屏-呼（4-7-8）"
+                + "或吸-屏-呼-屏（4-4-4-4）。"
         }
     }
 

@@ -3,7 +3,8 @@
 extension PatternError: Phrases {
     public var english: String {
         let names = BuiltInPattern.all.map(\.name).joined(separator: ", ")
-        let forms = "use 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold) numbers of seconds, like 4-6, 4-7-8 or 4-4-4-4"
+        let forms =
+            "use 2 (in-out), 3 (in-hold-out) or 4 (in-hold-out-hold) numbers of seconds, like 4-6, 4-7-8 or 4-4-4-4"
         switch self {
         case .empty:
             return "no pattern given: name one (\(names)) or write one in seconds, like 4-6"
@@ -14,21 +15,26 @@ extension PatternError: Phrases {
         case .missingNumber(let text):
             return "'\(text)' has a dash with no number after it; \(forms)"
         case .notANumber(let part, let phase):
-            return "'\(part)' is not a number of seconds (\(Self.englishName(phase))); use digits with an optional decimal point, like 5.5"
+            return "'\(part)' is not a number of seconds (\(Self.englishName(phase))); use digits with an optional "
+                + "decimal point, like 5.5"
         case .breathNotPositive(let part, let phase):
             return "\(Self.englishName(phase)) must last more than 0 seconds, not \(part)"
         case .negativeHold(let part):
             return "a hold cannot be negative (\(part)); use 0 for no hold"
         case .phaseTooShort(let part, let phase):
-            return "\(Self.englishName(phase)) of \(part) seconds is too short; a phase lasts at least \(formatNumber(PatternNotation.shortestPhaseSeconds)) seconds (a hold may also be 0)"
+            return "\(Self.englishName(phase)) of \(part) seconds is too short; a phase lasts at least "
+                + "\(formatNumber(PatternNotation.shortestPhaseSeconds)) seconds (a hold may also be 0)"
         case .phaseTooLong(let part, let phase):
-            return "\(Self.englishName(phase)) of \(part) seconds is too long; a phase lasts at most \(formatNumber(PatternNotation.longestPhaseSeconds)) seconds"
+            return "\(Self.englishName(phase)) of \(part) seconds is too long; a phase lasts at most "
+                + "\(formatNumber(PatternNotation.longestPhaseSeconds)) seconds"
         }
     }
 
     public var chinese: String {
         let names = BuiltInPattern.all.map(\.name).joined(separator: "、")
-        let forms = "请用 2 个（吸-呼）、3 个（吸-屏-呼）或 4 个（吸-屏-呼-屏）秒数，比如 4-6、4-7-8 或 4-4-4-4"
+        let forms =
+            "请用 2 个（吸-呼）、3 个（吸-屏-呼）或 4 个（吸-屏-呼-屏）秒数，比如 4-6、"
+                + "4-7-8 或 4-4-4-4"
         switch self {
         case .empty:
             return "没有给出呼吸法：请说出一个名称（\(names)），或者用秒数写一个，比如 4-6"
@@ -39,15 +45,18 @@ extension PatternError: Phrases {
         case .missingNumber(let text):
             return "“\(text)”里有一个短横线后面没有数字；\(forms)"
         case .notANumber(let part, let phase):
-            return "“\(part)”不是秒数（\(Self.chineseName(phase))）；请用数字，可以带小数点，比如 5.5"
+            return "“\(part)”不是秒数（\(Self.chineseName(phase))）；请用数字，可以带小数点，"
+                + "比如 5.5"
         case .breathNotPositive(let part, let phase):
             return "\(Self.chineseName(phase))必须长于 0 秒，而不是 \(part)"
         case .negativeHold(let part):
             return "屏息不能是负数（\(part)）；不屏息请写 0"
         case .phaseTooShort(let part, let phase):
-            return "\(Self.chineseName(phase)) \(part) 秒太短了；每一段至少 \(formatNumber(PatternNotation.shortestPhaseSeconds)) 秒（屏息也可以是 0）"
+            return "\(Self.chineseName(phase)) \(part) 秒太短了；每一段至少 "
+                + "\(formatNumber(PatternNotation.shortestPhaseSeconds)) 秒（屏息也可以是 0）"
         case .phaseTooLong(let part, let phase):
-            return "\(Self.chineseName(phase)) \(part) 秒太长了；每一段最多 \(formatNumber(PatternNotation.longestPhaseSeconds)) 秒"
+            return "\(Self.chineseName(phase)) \(part) 秒太长了；每一段最多 "
+                + "\(formatNumber(PatternNotation.longestPhaseSeconds)) 秒"
         }
     }
 
@@ -76,8 +85,10 @@ extension PatternError: Phrases {
 
     static let samples: [PatternError] = [
         .empty, .unknownName("squar"), .wrongPartCount(text: "4", count: 1), .missingNumber(text: "4-"),
-        .notANumber(part: "x", phase: .exhale), .notANumber(part: "-", phase: nil), .breathNotPositive(part: "0", phase: .inhale),
-        .negativeHold(part: "-2"), .phaseTooShort(part: "0.2", phase: .holdEmpty), .phaseTooLong(part: "61", phase: .topUp),
+        .notANumber(part: "x", phase: .exhale), .notANumber(part: "-", phase: nil),
+        .breathNotPositive(part: "0", phase: .inhale),
+        .negativeHold(part: "-2"), .phaseTooShort(part: "0.2", phase: .holdEmpty),
+        .phaseTooLong(part: "61", phase: .topUp),
     ]
 }
 
@@ -120,18 +131,22 @@ extension PlanError: Phrases {
         switch self {
         case .minutesOutOfRange(let minutes):
             let range = SessionLength.minutesRange
-            return "--minutes \(formatNumber(minutes)) is out of range; use \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+            return "--minutes \(formatNumber(minutes)) is out of range; use \(formatNumber(range.lowerBound)) to "
+                + "\(formatNumber(range.upperBound))"
         case .cyclesOutOfRange(let count):
             let range = SessionLength.cyclesRange
             return "--cycles \(count) is out of range; use \(range.lowerBound) to \(range.upperBound)"
         case .noBreath:
             return "the pattern has no phase that takes time"
         case .tooLong(let seconds):
-            return "that session would last \(formatClock(seconds)); a session lasts at most 2 hours, so ask for fewer cycles"
+            return "that session would last \(formatClock(seconds)); a session lasts at most 2 hours, so ask for "
+                + "fewer cycles"
         case .rampPhasesDiffer(let from, let to):
-            return "\(from) and \(to) have different phases; a ramp goes between two patterns with the same phases (in-out to in-out, in-hold-out to in-hold-out)"
+            return "\(from) and \(to) have different phases; a ramp goes between two patterns with the same phases "
+                + "(in-out to in-out, in-hold-out to in-hold-out)"
         case .rampTooShort(let count):
-            return "\(count == 1 ? "1 cycle is" : "\(count) cycles are") too few for a ramp; it takes at least \(Ramp.fewestCycles) cycles, the first pattern and then the second"
+            return "\(count == 1 ? "1 cycle is" : "\(count) cycles are") too few for a ramp; it takes at least "
+                + "\(Ramp.fewestCycles) cycles, the first pattern and then the second"
         }
     }
     /// A length that cannot be practised, on the command line or in a program file.
@@ -139,18 +154,23 @@ extension PlanError: Phrases {
         switch self {
         case .minutesOutOfRange(let minutes):
             let range = SessionLength.minutesRange
-            return "时长 \(formatNumber(minutes)) 分钟超出了范围；请用 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 分钟"
+            return "时长 \(formatNumber(minutes)) 分钟超出了范围；请用 \(formatNumber(range.lowerBound)) "
+                + "到 \(formatNumber(range.upperBound)) 分钟"
         case .cyclesOutOfRange(let count):
             let range = SessionLength.cyclesRange
             return "\(count) 轮超出了范围；请用 \(range.lowerBound) 到 \(range.upperBound) 轮"
         case .noBreath:
             return "这个呼吸法没有任何需要时间的一段"
         case .tooLong(let seconds):
-            return "这样一次练习要 \(Words(.simplifiedChinese).duration(seconds))；一次练习最长 2 小时，请减少轮数"
+            return "这样一次练习要 \(Words(.simplifiedChinese).duration(seconds))；一次练习最长 2 "
+                + "小时，请减少轮数"
         case .rampPhasesDiffer(let from, let to):
-            return "\(from) 和 \(to) 的阶段不同；渐变只能在阶段相同的两个呼吸法之间进行（吸气-呼气到吸气-呼气，吸气-屏息-呼气到吸气-屏息-呼气）"
+            return "\(from) 和 \(to) 的阶段不同；"
+                + "渐变只能在阶段相同的两个呼吸法之间进行（吸气-呼气到吸气-呼气，"
+                + "吸气-屏息-呼气到吸气-屏息-呼气）"
         case .rampTooShort(let count):
-            return "\(count) 轮不够渐变；渐变至少要 \(Ramp.fewestCycles) 轮，先是第一个呼吸法，最后是第二个"
+            return "\(count) 轮不够渐变；渐变至少要 \(Ramp.fewestCycles) 轮，先是第一个呼吸法，"
+                + "最后是第二个"
         }
     }
 }

@@ -31,7 +31,8 @@ public enum ProgramFileWarning: Phrases, Equatable {
         case .unreadable(let problem): "\(problem.english); this file is skipped"
         case .folderUnreadable(let problem): problem.english
         case .repeatedID(let file, let id, let byBuiltIn):
-            "\(file): id: duplicate program id '\(id)' (already used by \(byBuiltIn ? "a built-in program" : "another file")); this file is skipped"
+            "\(file): id: duplicate program id '\(id)' (already used by "
+                + "\(byBuiltIn ? "a built-in program" : "another file")); this file is skipped"
         case .repeatedBuiltInID(let name, let id): "built-in \(name): id: duplicate program id '\(id)'; skipped"
         case .brokenBuiltIn(let error): error.english
         }
@@ -43,18 +44,24 @@ public enum ProgramFileWarning: Phrases, Equatable {
         case .unreadable(let problem): "\(problem.chinese)；已跳过这个文件"
         case .folderUnreadable(let problem): problem.chinese
         case .repeatedID(let file, let id, let byBuiltIn):
-            "\(file)：id：课程 id“\(id)”重复了（\(byBuiltIn ? "一个内置课程" : "另一个文件")已经在用）；已跳过这个文件"
+            "\(file)：id：课程 id“\(id)”重复了（\(byBuiltIn ? "一个内置课程" : "另一个文件")已"
+                + "经在用）；已跳过这个文件"
         case .repeatedBuiltInID(let name, let id): "内置的 \(name)：id：课程 id“\(id)”重复了；已跳过"
         case .brokenBuiltIn(let error): error.chinese
         }
     }
 
     static let samples: [ProgramFileWarning] = [
-        .invalid(ProgramFileError(file: "/c/programs/mine.json", field: "lessons[2].pattern", issue: .pattern(.unknownName("squar")))),
-        .invalid(ProgramFileError(file: "/c/programs/mine.json", field: "", issue: .notJSON(JSONSyntaxError(.unexpectedCharacter, line: 3, column: 7)))),
+        .invalid(ProgramFileError(
+            file: "/c/programs/mine.json", field: "lessons[2].pattern", issue: .pattern(.unknownName("squar")))),
+        .invalid(ProgramFileError(
+            file: "/c/programs/mine.json", field: "",
+            issue: .notJSON(JSONSyntaxError(.unexpectedCharacter, line: 3, column: 7)))),
         .unreadable(.notReadable(path: "/c/programs/fifo.json", kind: .fifo)),
-        .folderUnreadable(.couldNot(.readFolder, path: "/c/programs", reason: SystemReason(.permissionDenied, text: "Permission denied"))),
-        .repeatedID(file: "/c/programs/x.json", id: "foundations", byBuiltIn: true), .repeatedID(file: "/c/programs/y.json", id: "evening", byBuiltIn: false),
+        .folderUnreadable(.couldNot(
+            .readFolder, path: "/c/programs", reason: SystemReason(.permissionDenied, text: "Permission denied"))),
+        .repeatedID(file: "/c/programs/x.json", id: "foundations", byBuiltIn: true),
+        .repeatedID(file: "/c/programs/y.json", id: "evening", byBuiltIn: false),
         .repeatedBuiltInID(name: "a.json", id: "foundations"),
         .brokenBuiltIn(ProgramFileError(file: "built-in a.json", field: "lessons", issue: .emptyProgram)),
     ]

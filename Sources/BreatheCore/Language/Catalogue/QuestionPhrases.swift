@@ -15,11 +15,13 @@ public enum QuestionPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .startPrompt(let lesson, let seconds): "Today: \(lesson) (\(formatClock(seconds))). Enter starts, q leaves:"
+        case .startPrompt(let lesson, let seconds):
+            "Today: \(lesson) (\(formatClock(seconds))). Enter starts, q leaves:"
         case .continueWithTimeLeft(let seconds): "Continue (\(formatClock(seconds)) left)"
         case .startOver: "Start over"
         case .earlierPractised(let practiced, let planned):
-            "Earlier today you practised \(formatClock(practiced)) of \(formatClock(planned)). That time still counts if you continue."
+            "Earlier today you practised \(formatClock(practiced)) of \(formatClock(planned)). That time still counts "
+                + "if you continue."
         case .moodBefore: "Before you begin: how do you feel?"
         case .moodAfter: "And now: how do you feel?"
         case .moodScale: "1 tense   2   3   4   5 calm"
@@ -30,11 +32,13 @@ public enum QuestionPhrase: Phrases, Equatable {
     public var chinese: String {
         let words = Words(.simplifiedChinese)
         return switch self {
-        case .startPrompt(let lesson, let seconds): "今天：\(lesson)（\(words.duration(seconds))）。回车开始，q 离开："
+        case .startPrompt(let lesson, let seconds):
+            "今天：\(lesson)（\(words.duration(seconds))）。回车开始，q 离开："
         case .continueWithTimeLeft(let seconds): "继续（还剩 \(words.duration(seconds))）"
         case .startOver: "重新开始"
         case .earlierPractised(let practiced, let planned):
-            "今天早些时候你已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。接着练的话，这段时间照样算数。"
+            "今天早些时候你已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
+                + "接着练的话，这段时间照样算数。"
         case .moodBefore: "开始之前：你现在感觉怎么样？"
         case .moodAfter: "现在呢：你感觉怎么样？"
         case .moodScale: "1 紧张   2   3   4   5 平静"
@@ -44,7 +48,8 @@ public enum QuestionPhrase: Phrases, Equatable {
 
     /// One of every case.
     static let samples: [QuestionPhrase] = [
-        .startPrompt(lesson: "Foundations · Lesson 1 of 10 · Settle in", seconds: 300), .continueWithTimeLeft(128), .startOver, .earlierPractised(practiced: 360, planned: 480), .moodBefore, .moodAfter, .moodScale,
+        .startPrompt(lesson: "Foundations · Lesson 1 of 10 · Settle in", seconds: 300), .continueWithTimeLeft(128),
+        .startOver, .earlierPractised(practiced: 360, planned: 480), .moodBefore, .moodAfter, .moodScale,
         .moodStaysHere,
     ]
 }

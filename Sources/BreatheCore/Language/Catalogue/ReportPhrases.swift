@@ -25,7 +25,8 @@ public enum ReportPhrase: Phrases, Equatable {
     case attemptsHeading(attempts: Int)
     case stallsHeading(threshold: Double)
     case noStalls
-    case stall(title: String, programID: String, attemptsBelow: Int, best: Double, completedSince: Bool, separator: String)
+    case stall(
+        title: String, programID: String, attemptsBelow: Int, best: Double, completedSince: Bool, separator: String)
     case thresholdsHeading
     case wouldCount(Int, of: Int)
     /// Beside the threshold that is the person's setting.
@@ -85,23 +86,29 @@ public enum ReportPhrase: Phrases, Equatable {
         case .longestStreak(let days): "Longest streak: " + Self.count(days, "day")
         case .practiceDays(let total, let week): "Practice days: \(total) in all, \(week) this week"
         case .sessionTotals(let sessions, let seconds, let lessons, let separator):
-            "Sessions: \(sessions)\(separator)practised \(formatClock(seconds))\(separator)lessons completed: \(lessons)"
+            "Sessions: \(sessions)\(separator)practised \(formatClock(seconds))\(separator)lessons completed: "
+                + "\(lessons)"
         case .programsHeading: "Programs"
         case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
-            "\(title): \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))\(separator)\(Self.count(lessons, "lesson")) completed"
-        case .freePracticeTotals(let sessions, let seconds, let separator): "free practice: \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))"
+            "\(title): \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))\(separator)"
+                + "\(Self.count(lessons, "lesson")) completed"
+        case .freePracticeTotals(let sessions, let seconds, let separator):
+            "free practice: \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))"
         case .attemptsHeading(let attempts): "How far lesson attempts get (\(Self.count(attempts, "attempt")))"
-        case .stallsHeading(let threshold): "Where practice stalls (two or more attempts below \(Self.percent(threshold)))"
+        case .stallsHeading(let threshold):
+            "Where practice stalls (two or more attempts below \(Self.percent(threshold)))"
         case .noStalls: "nowhere yet"
         case .stall(let title, let programID, let below, let best, let since, let separator):
-            "\(title) (\(programID)): \(below) attempts below\(separator)best \(Self.percent(best))" + (since ? "\(separator)completed since" : "")
+            "\(title) (\(programID)): \(below) attempts below\(separator)best \(Self.percent(best))"
+                + (since ? "\(separator)completed since" : "")
         case .thresholdsHeading: "What each threshold would have counted"
         case .wouldCount(let count, let attempts): "\(count) of \(attempts)"
         case .yours: "(yours)"
         case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "lesson")) with a check before and after)"
         case .moodChange(let change): "average change: \(Self.signed(change)) on the 1-5 scale"
         case .figuresJoinLater(let from, let attempts):
-            "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice stalls and what other thresholds would count; breathe stats --all shows them now."
+            "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice "
+                + "stalls and what other thresholds would count; breathe stats --all shows them now."
         case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
         case .calendarFirstDays: "Your first days of practice: each one you add fills in a square."
         case .today: "today"
@@ -118,11 +125,14 @@ public enum ReportPhrase: Phrases, Equatable {
         case .statusPracticeDays(let count): Self.count(count, "practice day")
         case .yourFile: "your file"
         case .noActiveProgram: "No program is active yet: `breathe start PROGRAM` begins one."
-        case .noActiveProgramToShow: "no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM"
-        case .brokenProgramAdvice(let id): "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"
+        case .noActiveProgramToShow:
+            "no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM"
+        case .brokenProgramAdvice(let id):
+            "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"
         case .noProgram(let id, let known): "no program '\(id)'; the programs are: " + known.joined(separator: ", ")
         case .noProgramsToStart: "there are no programs to start"
-        case .noLesson(let id, let program, let known): "\(program) has no lesson '\(id)'; its lessons are: " + known.joined(separator: ", ")
+        case .noLesson(let id, let program, let known):
+            "\(program) has no lesson '\(id)'; its lessons are: " + known.joined(separator: ", ")
         }
     }
 
@@ -136,23 +146,30 @@ public enum ReportPhrase: Phrases, Equatable {
         case .longestStreak(let days): return "最长连续练习：\(days) 天"
         case .practiceDays(let total, let week): return "练习日：共 \(total) 天，本周 \(week) 天"
         case .sessionTotals(let sessions, let seconds, let lessons, let separator):
-            return "练习次数：\(sessions)\(separator)累计 \(words.duration(seconds))\(separator)完成 \(lessons) 课"
+            return "练习次数：\(sessions)\(separator)累计 \(words.duration(seconds))\(separator)完成 "
+                + "\(lessons) 课"
         case .programsHeading: return "课程"
         case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
-            return "\(title)：\(sessions) 次练习\(separator)\(words.duration(seconds))\(separator)完成 \(lessons) 课"
-        case .freePracticeTotals(let sessions, let seconds, let separator): return "自由练习：\(sessions) 次练习\(separator)\(words.duration(seconds))"
+            return "\(title)：\(sessions) 次练习\(separator)\(words.duration(seconds))\(separator)完成 "
+                + "\(lessons) 课"
+        case .freePracticeTotals(let sessions, let seconds, let separator):
+            return "自由练习：\(sessions) 次练习\(separator)\(words.duration(seconds))"
         case .attemptsHeading(let attempts): return "课程练习的完成度（共 \(attempts) 次）"
-        case .stallsHeading(let threshold): return "练习卡在哪里（两次或以上未达到 \(Self.percent(threshold))）"
+        case .stallsHeading(let threshold):
+            return "练习卡在哪里（两次或以上未达到 \(Self.percent(threshold))）"
         case .noStalls: return "暂时没有"
         case .stall(let title, let programID, let below, let best, let since, let separator):
-            return "\(title)（\(programID)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))" + (since ? "\(separator)之后已完成" : "")
+            return "\(title)（\(programID)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))"
+                + (since ? "\(separator)之后已完成" : "")
         case .thresholdsHeading: return "换一个完成比例，会计入多少次"
         case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
         case .yours: return "（你的设置）"
         case .moodHeading(let lessons): return "心情（\(lessons) 课前后都记了心情）"
         case .moodChange(let change): return "平均变化：\(Self.signed(change))（1-5 分）"
         case .figuresJoinLater(let from, let attempts):
-            return "课程练习满 \(from) 次后（目前 \(attempts) 次），这里会加上练习的完成度、在哪些课上停滞，以及换个完成门槛会计入多少；breathe stats --all 现在就能看到。"
+            return "课程练习满 \(from) 次后（目前 \(attempts) 次），这里会加上练习的完成度、"
+                + "在哪些课上停滞，以及换个完成门槛会计入多少；breathe stats --all "
+                + "现在就能看到。"
         case .calendarEmpty: return "还没有练习：日历会随着你的练习一格格填满。"
         case .calendarFirstDays: return "这是你最初的几天练习：每多练一天，就多填上一格。"
         case .today: return "今天"
@@ -169,30 +186,44 @@ public enum ReportPhrase: Phrases, Equatable {
         case .statusPracticeDays(let count): return "\(count) 个练习日"
         case .yourFile: return "你的文件"
         case .noActiveProgram: return "还没有进行中的课程：用 `breathe start PROGRAM` 开始一个。"
-        case .noActiveProgramToShow: return "还没有进行中的课程；请指定一个（breathe progress PROGRAM），或用 breathe start PROGRAM 开始一个"
-        case .brokenProgramAdvice(let id): return "；请修好这个文件，或换一个课程（breathe programs 会列出全部课程）；你在 \(id) 中的进度都还在"
-        case .noProgram(let id, let known): return "没有叫\(words.quoted(id))的课程；现有的课程：" + known.joined(separator: "、")
+        case .noActiveProgramToShow:
+            return "还没有进行中的课程；请指定一个（breathe progress PROGRAM），或用 breathe "
+                + "start PROGRAM 开始一个"
+        case .brokenProgramAdvice(let id):
+            return "；请修好这个文件，或换一个课程（breathe programs 会列出全部课程）；"
+                + "你在 \(id) 中的进度都还在"
+        case .noProgram(let id, let known):
+            return "没有叫\(words.quoted(id))的课程；现有的课程：" + known.joined(separator: "、")
         case .noProgramsToStart: return "没有可以开始的课程"
-        case .noLesson(let id, let program, let known): return "课程\(words.quoted(program))中没有\(words.quoted(id))这一课；它的课有：" + known.joined(separator: "、")
+        case .noLesson(let id, let program, let known):
+            return "课程\(words.quoted(program))中没有\(words.quoted(id))这一课；它的课有："
+                + known.joined(separator: "、")
         }
     }
 
     /// One of every case, plurals included, for the completeness test.
     static let samples: [ReportPhrase] = [
-        .noSessions, .lessonSession(program: "Basics", lesson: "Slow", pattern: "4-6"), .earlierPart(record: "2026-12-01 10:00"),
+        .noSessions, .lessonSession(program: "Basics", lesson: "Slow", pattern: "4-6"),
+        .earlierPart(record: "2026-12-01 10:00"),
         .practiceHeading,
         .longestStreak(days: 1), .longestStreak(days: 5), .practiceDays(total: 10, thisWeek: 2),
         .sessionTotals(sessions: 3, practisedSeconds: 150, lessonsCompleted: 1, separator: " · "), .programsHeading,
         .programTotals(title: "Basics", sessions: 1, practisedSeconds: 100, lessonsCompleted: 1, separator: " · "),
-        .freePracticeTotals(sessions: 2, practisedSeconds: 256, separator: " · "), .attemptsHeading(attempts: 1), .attemptsHeading(attempts: 5),
-        .stallsHeading(threshold: 0.8), .noStalls, .stall(title: "Slow", programID: "basics", attemptsBelow: 2, best: 0.6, completedSince: true, separator: " · "),
-        .thresholdsHeading, .wouldCount(3, of: 5), .yours, .moodHeading(lessons: 1), .moodHeading(lessons: 2), .moodChange(0.5),
+        .freePracticeTotals(sessions: 2, practisedSeconds: 256, separator: " · "), .attemptsHeading(attempts: 1),
+        .attemptsHeading(attempts: 5),
+        .stallsHeading(threshold: 0.8), .noStalls,
+        .stall(
+            title: "Slow", programID: "basics", attemptsBelow: 2, best: 0.6, completedSince: true, separator: " · "),
+        .thresholdsHeading, .wouldCount(3, of: 5), .yours, .moodHeading(lessons: 1), .moodHeading(lessons: 2),
+        .moodChange(0.5),
         .figuresJoinLater(from: 5, attempts: 1),
         .calendarEmpty, .calendarFirstDays, .today, .legendNone, .legendMinutes(from: 1, to: 4), .legendRestDay,
         .minutesAWeekLast(weeks: 26), .minutesAWeekSinceYouBegan, .minutesAWeekShort, .mostMinutes(60),
-        .statusLesson(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1), .statusPracticeDays(4),
+        .statusLesson(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1),
+        .statusPracticeDays(4),
         .yourFile, .noActiveProgram, .noActiveProgramToShow, .brokenProgramAdvice(programID: "basics"),
-        .noProgram("nope", known: ["basics", "sleep"]), .noProgramsToStart, .noLesson("z", program: "Basics", known: ["a", "b"]),
+        .noProgram("nope", known: ["basics", "sleep"]), .noProgramsToStart,
+        .noLesson("z", program: "Basics", known: ["a", "b"]),
     ]
 
     /// "1 session", "2 sessions": English plurals by count.

@@ -36,15 +36,21 @@ public enum RoundsPhrase: Phrases, Equatable {
         case .holds(let seconds, let separator): "Holds: " + seconds.map(formatClock).joined(separator: separator)
         case .holdOut: "Breathe out and hold"
         case .endHoldKey: "Enter/space ends the hold"
-        case .plan(let rounds, let breaths): (rounds == 1 ? "1 round" : "\(rounds) rounds") + " of \(breaths) breaths, holds up to \(formatClock(HoldRounds.capSeconds))"
-        case .roundStarts(let round, let rounds, let breaths): "Round \(round) of \(rounds): \(breaths) breaths, in 1.5 out 1.5"
+        case .plan(let rounds, let breaths):
+            (rounds == 1 ? "1 round" : "\(rounds) rounds")
+                + " of \(breaths) breaths, holds up to \(formatClock(HoldRounds.capSeconds))"
+        case .roundStarts(let round, let rounds, let breaths):
+            "Round \(round) of \(rounds): \(breaths) breaths, in 1.5 out 1.5"
         case .holdPrompt: "breathe out and hold: Enter ends it"
         case .holdEnded(let seconds, let capped):
-            capped ? "the hold reached its \(formatClock(HoldRounds.capSeconds)) cap and is kept: \(formatClock(seconds))" : "hold: \(formatClock(seconds))"
+            capped
+                ? "the hold reached its \(formatClock(HoldRounds.capSeconds)) cap and is kept: \(formatClock(seconds))"
+                : "hold: \(formatClock(seconds))"
         case .fullRounds(let count): count == 1 ? "1 full round" : "\(count) full rounds"
         case .roundHold(let round, let seconds): "Round \(round): \(formatClock(seconds))"
         case .longestHold(let seconds, let round): "Longest hold: \(formatClock(seconds)) (round \(round))"
-        case .noOneToEndHolds: "hold rounds need someone at the terminal to end each hold: run breathe practice rounds in a terminal"
+        case .noOneToEndHolds:
+            "hold rounds need someone at the terminal to end each hold: run breathe practice rounds in a terminal"
         }
     }
 
@@ -55,22 +61,32 @@ public enum RoundsPhrase: Phrases, Equatable {
         case .holds(let seconds, let separator): "屏息：" + seconds.map(formatClock).joined(separator: separator)
         case .holdOut: "呼气后屏息"
         case .endHoldKey: "Enter 或空格键结束屏息"
-        case .plan(let rounds, let breaths): "\(rounds) 组，每组呼吸 \(breaths) 次，屏息最长 \(formatClock(HoldRounds.capSeconds))"
-        case .roundStarts(let round, let rounds, let breaths): "第 \(round) 组，共 \(rounds) 组：呼吸 \(breaths) 次，吸气 1.5 呼气 1.5"
+        case .plan(let rounds, let breaths):
+            "\(rounds) 组，每组呼吸 \(breaths) 次，屏息最长 \(formatClock(HoldRounds.capSeconds))"
+        case .roundStarts(let round, let rounds, let breaths):
+            "第 \(round) 组，共 \(rounds) 组：呼吸 \(breaths) 次，吸气 1.5 呼气 1.5"
         case .holdPrompt: "呼气后屏息，按回车结束"
         case .holdEnded(let seconds, let capped):
-            capped ? "屏息已到 \(formatClock(HoldRounds.capSeconds)) 的上限，照此记下：\(formatClock(seconds))" : "屏息：\(formatClock(seconds))"
+            capped
+                ? "屏息已到 \(formatClock(HoldRounds.capSeconds)) 的上限，照此记下："
+                    + "\(formatClock(seconds))"
+                : "屏息：\(formatClock(seconds))"
         case .fullRounds(let count): "完整 \(count) 组"
         case .roundHold(let round, let seconds): "第 \(round) 组：\(formatClock(seconds))"
-        case .longestHold(let seconds, let round): "最长的一次屏息：\(formatClock(seconds))（第 \(round) 组）"
-        case .noOneToEndHolds: "分组屏息需要有人在终端前结束每次屏息：请在终端里运行 breathe practice rounds"
+        case .longestHold(let seconds, let round):
+            "最长的一次屏息：\(formatClock(seconds))（第 \(round) 组）"
+        case .noOneToEndHolds:
+            "分组屏息需要有人在终端前结束每次屏息：请在终端里运行 breathe practice rounds"
         }
     }
 
     static let samples: [RoundsPhrase] = [
-        .roundOf(round: 2, rounds: 3), .breathOf(breath: 12, breaths: 30), .holds([62.3, 75], separator: " · "), .holdOut, .endHoldKey,
-        .plan(rounds: 3, breaths: 30), .plan(rounds: 1, breaths: 10), .roundStarts(round: 1, rounds: 3, breaths: 30), .holdPrompt, .holdEnded(seconds: 62.3, capped: false), .holdEnded(seconds: 180, capped: true),
-        .fullRounds(0), .fullRounds(1), .fullRounds(2), .roundHold(round: 1, seconds: 62.3), .longestHold(seconds: 75, round: 2), .noOneToEndHolds,
+        .roundOf(round: 2, rounds: 3), .breathOf(breath: 12, breaths: 30), .holds([62.3, 75], separator: " · "),
+        .holdOut, .endHoldKey,
+        .plan(rounds: 3, breaths: 30), .plan(rounds: 1, breaths: 10), .roundStarts(round: 1, rounds: 3, breaths: 30),
+        .holdPrompt, .holdEnded(seconds: 62.3, capped: false), .holdEnded(seconds: 180, capped: true),
+        .fullRounds(0), .fullRounds(1), .fullRounds(2), .roundHold(round: 1, seconds: 62.3),
+        .longestHold(seconds: 75, round: 2), .noOneToEndHolds,
     ]
 }
 

@@ -53,7 +53,8 @@ public enum SafetyPhrase: Phrases, Equatable {
     }
 
     static let samples: [SafetyPhrase] = [
-        .title, .sitOrLieDown, .neverWaterOrDriving, .stopIfUnwell, .askADoctor, .shownOnce, .goOnKey, .prompt, .noTerminalGoingOn, .leftBeforeStarting,
+        .title, .sitOrLieDown, .neverWaterOrDriving, .stopIfUnwell, .askADoctor, .shownOnce, .goOnKey, .prompt,
+        .noTerminalGoingOn, .leftBeforeStarting,
     ]
 }
 

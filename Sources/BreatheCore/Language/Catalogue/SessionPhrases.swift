@@ -122,7 +122,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .getReady: "Get ready"
         case .getReadyLine(let seconds): "Get ready: \(seconds) s"
         case .stoppedBeforeItBegan(let earlierBlocksKept):
-            earlierBlocksKept ? "Stopped before this block began: it is not saved; the blocks before it are." : "Stopped before it began; nothing saved."
+            earlierBlocksKept
+                ? "Stopped before this block began: it is not saved; the blocks before it are."
+                : "Stopped before it began; nothing saved."
         case .tooShortToKeep(let practised, let minimum):
             "Stopped after \(formatClock(practised)), under \(minimum) seconds: too short to keep, so it is not saved."
         case .ramp(let from, let to): "\(from) to \(to)"
@@ -130,13 +132,16 @@ public enum SessionPhrase: Phrases, Equatable {
         case .plainPhase(let kind, let seconds):
             "\(Self.plainWord(kind)) \(Self.plainSeconds(seconds))" + (kind == .topUp ? " (top up)" : "")
         case .continuePrompt(let practised, let planned, let left):
-            "Earlier today you practised \(formatClock(practised)) of \(formatClock(planned)). Continue (\(formatClock(left)) left) or start over? c/s, Enter continues:"
+            "Earlier today you practised \(formatClock(practised)) of \(formatClock(planned)). Continue "
+                + "(\(formatClock(left)) left) or start over? c/s, Enter continues:"
         case .moodPrompt(let before):
             (before ? "Before you begin" : "And now") + ": how do you feel? 1 tense to 5 calm (Enter skips):"
         case .todaysLessonDone(let tomorrow):
-            "Today's lesson is done\(tomorrow.map { "; tomorrow: \($0(.english))" } ?? ""). Practising it again: saved, and your place stays where it is."
+            "Today's lesson is done\(tomorrow.map { "; tomorrow: \($0(.english))" } ?? ""). Practising it again: "
+                + "saved, and your place stays where it is."
         case .continuingWithoutAsking(let practised, let planned):
-            "Continuing today's attempt: \(formatClock(practised)) of \(formatClock(planned)) practised already (there is no terminal to ask on)."
+            "Continuing today's attempt: \(formatClock(practised)) of \(formatClock(planned)) practised already "
+                + "(there is no terminal to ask on)."
         case .moodCheckSkipped: "The mood check is on, but there is no terminal to answer on: it is skipped."
         case .answerContinueOrStartOver: "Please answer c (continue) or s (start over)."
         case .shownAsPlainLines(let problem): problem + "; shown as plain lines instead"
@@ -157,16 +162,27 @@ public enum SessionPhrase: Phrases, Equatable {
         case .nextTime(let title, let pattern, let length): "Next time: \(title) (\(pattern), \(length))."
         case .programComplete(let title, let lessons): "You have completed \(title): all \(lessons) lessons."
         case .afterProgram(let id, let keys):
-            "Well done. \(keys ? "Choose another program with o" : "Choose another program with breathe start PROGRAM (breathe programs lists them)"), or keep any lesson you liked as a habit with breathe start \(id) --lesson ID (breathe progress \(id) lists the ids)."
+            "Well done. "
+                + (keys
+                    ? "Choose another program with o"
+                    : "Choose another program with breathe start PROGRAM (breathe programs lists them)")
+                + ", or keep any lesson you liked as a habit with breathe start \(id) --lesson ID "
+                + "(breathe progress \(id) lists the ids)."
         case .savedShort(let time, let dash):
-            "\(formatClock(Double(time.practised))) of \(formatClock(Double(time.lesson))) practised and saved\(dash)finish the last \(formatClock(Double(time.left))) later today to complete this lesson."
-        case .practisedAgain(let title, let program): "\(title) practised again and saved. Your place in \(program) stays where it was."
+            "\(formatClock(Double(time.practised))) of \(formatClock(Double(time.lesson))) practised and "
+                + "saved\(dash)finish the last \(formatClock(Double(time.left))) later today to complete this lesson."
+        case .practisedAgain(let title, let program):
+            "\(title) practised again and saved. Your place in \(program) stays where it was."
         case .practisedOutOfTurn(let title, let program, let current):
-            "\(title) practised and saved. Your place in \(program) \(current.map { "stays at \($0)" } ?? "stays where it was")."
+            "\(title) practised and saved. Your place in \(program) "
+                + "\(current.map { "stays at \($0)" } ?? "stays where it was")."
         case .notSavedButKept(let problem, let journal):
-            "The session could not be saved: \(problem). It is kept in \(journal) and will be saved the next time breathe starts."
+            "The session could not be saved: \(problem). It is kept in \(journal) and will be saved the next time "
+                + "breathe starts."
         case .notSavedAnywhere(let problem, let journalProblem):
-            "The session could not be saved: \(problem). No journal could be written either (\(journalProblem ?? "no folder could be written")), so it is not on disk as it ended (at most an earlier checkpoint of it is)."
+            "The session could not be saved: \(problem). No journal could be written either "
+                + "(\(journalProblem ?? "no folder could be written")), so it is not on disk as it ended (at most an "
+                + "earlier checkpoint of it is)."
         case .copyToImport: "To keep it, copy the text below into a file and run: breathe import FILE"
         case .longHoldsCaution: "long holds; if you feel light-headed, stop and breathe normally"
         case .fastBreathingCaution: "fast breathing; if you feel dizzy or tingly, stop and breathe normally"
@@ -192,27 +208,37 @@ public enum SessionPhrase: Phrases, Equatable {
         case .getReady: return "准备开始"
         case .getReadyLine(let seconds): return "准备开始：\(seconds) 秒"
         case .stoppedBeforeItBegan(let earlierBlocksKept):
-            return earlierBlocksKept ? "这一段还没开始就停止了，不会保存；之前的几段已经保存。" : "还没开始就停止了，没有保存任何记录。"
+            return earlierBlocksKept
+                ? "这一段还没开始就停止了，不会保存；之前的几段已经保存。"
+                : "还没开始就停止了，没有保存任何记录。"
         case .tooShortToKeep(let practised, let minimum):
             return "只练习了 \(words.duration(practised))，不到 \(minimum) 秒，太短了，这次不保存。"
         case .ramp(let from, let to): return "\(from) 到 \(to)"
         case .rampNow(let lengths): return "现在 \(lengths)"
         case .plainPhase(let kind, let seconds):
-            return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))" + (kind == .topUp ? "（再吸一口）" : "")
+            return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))"
+                + (kind == .topUp ? "（再吸一口）" : "")
         case .continuePrompt(let practised, let planned, let left):
-            return "今天早些时候你练习了 \(words.duration(practised))，这一课共 \(words.duration(planned))。继续（还剩 \(words.duration(left))）还是重新开始？c/s，回车继续："
+            return "今天早些时候你练习了 \(words.duration(practised))，这一课共 "
+                + "\(words.duration(planned))。继续（还剩 \(words.duration(left))）还是重新开始？c/s，"
+                + "回车继续："
         case .moodPrompt(let before):
-            return (before ? "开始之前" : "练习之后") + "，你感觉怎么样？1 表示紧张，5 表示平静（回车跳过）："
+            return (before ? "开始之前" : "练习之后")
+                + "，你感觉怎么样？1 表示紧张，5 表示平静（回车跳过）："
         case .todaysLessonDone(let tomorrow):
-            return "今天的课已经完成\(tomorrow.map { "；明天：\($0(words))" } ?? "")。再练一次也会保存，你的进度不变。"
+            return "今天的课已经完成\(tomorrow.map { "；明天：\($0(words))" } ?? "")。"
+                + "再练一次也会保存，你的进度不变。"
         case .continuingWithoutAsking(let practised, let planned):
-            return "接着今天未完成的练习：已练习 \(words.duration(practised))，这一课共 \(words.duration(planned))（没有可以询问的终端）。"
+            return "接着今天未完成的练习：已练习 \(words.duration(practised))，这一课共 "
+                + "\(words.duration(planned))（没有可以询问的终端）。"
         case .moodCheckSkipped: return "心情记录已开启，但没有可以作答的终端，这次跳过。"
         case .answerContinueOrStartOver: return "请回答 c（继续）或 s（重新开始）。"
         case .shownAsPlainLines(let problem): return problem + "；改为逐行显示"
-        case .practisedOf(let practised, let planned): return "已练习 \(words.duration(practised))，共 \(words.duration(planned))"
+        case .practisedOf(let practised, let planned):
+            return "已练习 \(words.duration(practised))，共 \(words.duration(planned))"
         case .practisedToday(let total, let lesson, let now):
-            return "今天已练习 \(words.duration(total))，共 \(words.duration(lesson))（本次 \(words.duration(now))）"
+            return "今天已练习 \(words.duration(total))，共 \(words.duration(lesson))（本次 "
+                + "\(words.duration(now))）"
         case .fullCycles(let count): return "完整 \(count) 轮"
         case .verdictTitle(let verdict):
             switch verdict {
@@ -225,23 +251,37 @@ public enum SessionPhrase: Phrases, Equatable {
         case .quitKey: return "q 退出"
         case .lessonComplete(let title): return "本课完成：\(title)。"
         case .nextTime(let title, let pattern, let length): return "下次：\(title)（\(pattern)，\(length)）。"
-        case .programComplete(let title, let lessons): return "你已完成\(words.quoted(title))的全部 \(lessons) 课。"
+        case .programComplete(let title, let lessons):
+            return "你已完成\(words.quoted(title))的全部 \(lessons) 课。"
         case .afterProgram(let id, let keys):
-            let choose = keys ? "按 o 可以选择其他课程" : "用 breathe start PROGRAM 可以选择其他课程（breathe programs 会列出所有课程）"
-            return "做得好。\(choose)；也可以用 breathe start \(id) --lesson ID 把喜欢的课留作日常练习（breathe progress \(id) 会列出各课的 id）。"
+            let choose = keys
+                ? "按 o 可以选择其他课程"
+                : "用 breathe start PROGRAM 可以选择其他课程（breathe programs 会列出所有课程）"
+            return "做得好。\(choose)；也可以用 breathe start \(id) --lesson ID "
+                + "把喜欢的课留作日常练习（breathe progress \(id) 会列出各课的 id）。"
         case .savedShort(let time, _):
-            return "已练习 \(words.duration(Double(time.practised)))，共 \(words.duration(Double(time.lesson)))，已保存。今天稍后练完剩下的 \(words.duration(Double(time.left)))，即可完成这一课。"
+            return "已练习 \(words.duration(Double(time.practised)))，共 "
+                + "\(words.duration(Double(time.lesson)))，已保存。今天稍后练完剩下的 "
+                + "\(words.duration(Double(time.left)))，即可完成这一课。"
         case .practisedAgain(let title, let program):
-            return "已再次练习\(words.quoted(title))并保存。你在\(words.quoted(program))中的进度不变。"
+            return "已再次练习\(words.quoted(title))并保存。"
+                + "你在\(words.quoted(program))中的进度不变。"
         case .practisedOutOfTurn(let title, let program, let current):
-            return "已练习\(words.quoted(title))并保存。你在\(words.quoted(program))中的进度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
+            return "已练习\(words.quoted(title))并保存。"
+                + "你在\(words.quoted(program))中的进"
+                + "度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
         case .notSavedButKept(let problem, let journal):
-            return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，下次启动 breathe 时会保存。"
+            return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，下次启动 breathe "
+                + "时会保存。"
         case .notSavedAnywhere(let problem, let journalProblem):
-            return "这次练习未能保存：\(problem)。日志也无法写入（\(journalProblem ?? "没有可以写入的文件夹")），所以磁盘上没有它结束时的记录（最多只有较早的一个检查点）。"
-        case .copyToImport: return "要保留它，请把下面的文本复制到一个文件里，然后运行：breathe import FILE"
+            return "这次练习未能保存：\(problem)。"
+                + "日志也无法写入（\(journalProblem ?? "没有可以写入的文件夹")），"
+                + "所以磁盘上没有它结束时的记录（最多只有较早的一个检查点）。"
+        case .copyToImport:
+            return "要保留它，请把下面的文本复制到一个文件里，然后运行：breathe import FILE"
         case .longHoldsCaution: return "屏息较长；如果感到头晕，请停下来，正常呼吸"
-        case .fastBreathingCaution: return "呼吸较快；如果感到眩晕或手脚发麻，请停下来，正常呼吸"
+        case .fastBreathingCaution:
+            return "呼吸较快；如果感到眩晕或手脚发麻，请停下来，正常呼吸"
         }
     }
 
@@ -259,21 +299,30 @@ public enum SessionPhrase: Phrases, Equatable {
 
     /// One of each case, for the completeness test.
     static let samples: [SessionPhrase] = BreathPhaseKind.allCases.map(SessionPhrase.breathPhase) + [
-        .phaseSecondsLeft(7), .topUp, .paused, .cycleOf(cycle: 1, cycles: 4), .timeLeft(seconds: 72), .pauseKey(paused: false), .pauseKey(paused: true), .endKey,
-        .getReady, .getReadyLine(seconds: 3), .stoppedBeforeItBegan(earlierBlocksKept: false), .stoppedBeforeItBegan(earlierBlocksKept: true),
+        .phaseSecondsLeft(7), .topUp, .paused, .cycleOf(cycle: 1, cycles: 4), .timeLeft(seconds: 72),
+        .pauseKey(paused: false), .pauseKey(paused: true), .endKey,
+        .getReady, .getReadyLine(seconds: 3), .stoppedBeforeItBegan(earlierBlocksKept: false),
+        .stoppedBeforeItBegan(earlierBlocksKept: true),
         .tooShortToKeep(practised: 4.9, minimum: 5),
         .ramp(from: "4-6", to: "5-7"), .rampNow("4.3-6.3"),
-        .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4), .plainPhase(.exhale, seconds: 4.36),
+        .plainPhase(.inhale, seconds: 4), .plainPhase(.topUp, seconds: 1), .plainPhase(.holdEmpty, seconds: 4),
+        .plainPhase(.exhale, seconds: 4.36),
         .continuePrompt(practised: 50, planned: 100, left: 50), .moodPrompt(before: true), .moodPrompt(before: false),
-        .todaysLessonDone(tomorrow: ProgramText("Lesson B")), .todaysLessonDone(tomorrow: nil), .continuingWithoutAsking(practised: 50, planned: 100),
+        .todaysLessonDone(tomorrow: ProgramText("Lesson B")), .todaysLessonDone(tomorrow: nil),
+        .continuingWithoutAsking(practised: 50, planned: 100),
         .moodCheckSkipped, .answerContinueOrStartOver, .shownAsPlainLines(problem: "cannot open the terminal"),
-        .practisedOf(practised: 76, planned: 76), .practisedToday(total: 370, lesson: 480, now: 130), .fullCycles(1), .fullCycles(4),
-        .verdictTitle(.completed(next: nil)), .verdictTitle(.saved(practiced: 360, planned: 480)), .verdictTitle(.repeated), .verdictTitle(.practisedAhead(current: nil)),
+        .practisedOf(practised: 76, planned: 76), .practisedToday(total: 370, lesson: 480, now: 130), .fullCycles(1),
+        .fullCycles(4),
+        .verdictTitle(.completed(next: nil)), .verdictTitle(.saved(practiced: 360, planned: 480)),
+        .verdictTitle(.repeated), .verdictTitle(.practisedAhead(current: nil)),
         .homeKey, .quitKey, .lessonComplete(title: "Box"), .nextTime(title: "Box", pattern: "4-4-4-4", length: "5 min"),
-        .programComplete(title: "Calm", lessons: 3), .afterProgram(programID: "calm", keys: true), .afterProgram(programID: "calm", keys: false),
+        .programComplete(title: "Calm", lessons: 3), .afterProgram(programID: "calm", keys: true),
+        .afterProgram(programID: "calm", keys: false),
         .savedShort(LessonTime(practised: 360, of: 480), dash: " — "), .practisedAgain(title: "Box", program: "Calm"),
-        .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"), .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),
-        .notSavedButKept(problem: "disk full", journal: "/j"), .notSavedAnywhere(problem: "disk full", journalProblem: nil), .copyToImport,
+        .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),
+        .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),
+        .notSavedButKept(problem: "disk full", journal: "/j"),
+        .notSavedAnywhere(problem: "disk full", journalProblem: nil), .copyToImport,
         .longHoldsCaution, .fastBreathingCaution,
     ]
 }

@@ -16,11 +16,14 @@ public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible 
     public var english: String {
         switch self {
         case .file(let problem): problem.english
-        case .notJSON(let file, let error): "\(file): \(error.english); fix or remove the file (breathe will not overwrite it)"
+        case .notJSON(let file, let error):
+            "\(file): \(error.english); fix or remove the file (breathe will not overwrite it)"
         case .notAnObject(let file, let found): "\(file): settings must be a JSON object, not \(found.english)"
         case .badValue(let file, let refusal): "\(file): \(refusal.key): \(refusal.english)"
-        case .notJSONToChange(let file, let error): "\(file): \(error.english); fix it first (breathe will not overwrite it)"
-        case .notAnObjectToChange(let file): "\(file): settings must be a JSON object; fix it first (breathe will not overwrite it)"
+        case .notJSONToChange(let file, let error):
+            "\(file): \(error.english); fix it first (breathe will not overwrite it)"
+        case .notAnObjectToChange(let file):
+            "\(file): settings must be a JSON object; fix it first (breathe will not overwrite it)"
         case .typedValue(let refusal): "\(refusal.key): \(refusal.english)"
         }
     }
@@ -28,11 +31,17 @@ public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible 
     public var chinese: String {
         switch self {
         case .file(let problem): problem.chinese
-        case .notJSON(let file, let error): "\(file)：\(error.chinese)；请修正或删除这个文件（breathe 不会覆盖它）"
-        case .notAnObject(let file, let found): "\(file)：设置必须是一个 JSON 对象，而不是\(found.chinese.afterChinese)；请修正或删除这个文件"
-        case .badValue(let file, let refusal): "\(file)：\(refusal.key) 的值\(refusal.chinese)；请在文件里改正它"
-        case .notJSONToChange(let file, let error): "\(file)：\(error.chinese)；请先修正它（breathe 不会覆盖它）"
-        case .notAnObjectToChange(let file): "\(file)：设置必须是一个 JSON 对象；请先修正它（breathe 不会覆盖它）"
+        case .notJSON(let file, let error):
+            "\(file)：\(error.chinese)；请修正或删除这个文件（breathe 不会覆盖它）"
+        case .notAnObject(let file, let found):
+            "\(file)：设置必须是一个 JSON 对象，而不是\(found.chinese.afterChinese)；"
+                + "请修正或删除这个文件"
+        case .badValue(let file, let refusal):
+            "\(file)：\(refusal.key) 的值\(refusal.chinese)；请在文件里改正它"
+        case .notJSONToChange(let file, let error):
+            "\(file)：\(error.chinese)；请先修正它（breathe 不会覆盖它）"
+        case .notAnObjectToChange(let file):
+            "\(file)：设置必须是一个 JSON 对象；请先修正它（breathe 不会覆盖它）"
         case .typedValue(let refusal): "\(refusal.key)：\(refusal.chinese)"
         }
     }
@@ -40,9 +49,12 @@ public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible 
     public var description: String { english }
 
     static let samples: [SettingsProblem] = [
-        .file(.notReadable(path: "/c/config.json", kind: .folder)), .notJSON(file: "/c/config.json", JSONSyntaxError(.unexpectedCharacter, line: 2, column: 5)),
-        .notAnObject(file: "/c/config.json", found: .list), .badValue(file: "/c/config.json", SettingValueRefusal(key: "volume", value: .number(300))),
-        .notJSONToChange(file: "/c/config.json", JSONSyntaxError(.endsEarly, line: 1, column: 2)), .notAnObjectToChange(file: "/c/config.json"),
+        .file(.notReadable(path: "/c/config.json", kind: .folder)),
+        .notJSON(file: "/c/config.json", JSONSyntaxError(.unexpectedCharacter, line: 2, column: 5)),
+        .notAnObject(file: "/c/config.json", found: .list),
+        .badValue(file: "/c/config.json", SettingValueRefusal(key: "volume", value: .number(300))),
+        .notJSONToChange(file: "/c/config.json", JSONSyntaxError(.endsEarly, line: 1, column: 2)),
+        .notAnObjectToChange(file: "/c/config.json"),
         .typedValue(SettingValueRefusal(key: "sound", value: .string("loud"))),
     ]
 }
@@ -82,7 +94,8 @@ public struct SettingValueRefusal: Sendable, Equatable {
     var chinese: String { refusal(Words(.simplifiedChinese)) }
 
     func refusal(_ words: Words) -> String {
-        Settings.declaration(for: key)?.refusal(of: value, words: words) ?? words(ConfigPhrase.mustBeTrueOrFalse(not: value))
+        Settings.declaration(for: key)?.refusal(
+            of: value, words: words) ?? words(ConfigPhrase.mustBeTrueOrFalse(not: value))
     }
 }
 

@@ -70,15 +70,22 @@ public enum SoundPhrase: Phrases, Equatable {
         switch self {
         case .sessionComplete: "The session is complete"
         case .overSSH(let voice):
-            "Over SSH, \(voice ? "the voice" : "tones") would sound on the machine breathe runs on, not where you are, so the terminal bell marks the phases (--sound-here plays them there anyway)."
-        case .noSpeechTool(let speakers): "No speech tool was found (\(Self.either(speakers, chinese: false))), so tones mark the phases instead."
+            "Over SSH, \(voice ? "the voice" : "tones") would sound on the machine breathe runs on, not where you "
+                + "are, so the terminal bell marks the phases (--sound-here plays them there anyway)."
+        case .noSpeechTool(let speakers):
+            "No speech tool was found (\(Self.either(speakers, chinese: false))), so tones mark the phases instead."
         case .noSpeechToolNorPlayer(let speakers, let players):
-            "No speech tool (\(Self.either(speakers, chinese: false))) and no sound player (\(Self.either(players, chinese: false))) was found, so the terminal bell marks the phases."
-        case .noPlayer(let players): "No sound player was found (\(Self.either(players, chinese: false))), so the terminal bell marks the phases."
+            "No speech tool (\(Self.either(speakers, chinese: false))) and no sound player "
+                + "(\(Self.either(players, chinese: false))) was found, so the terminal bell marks the phases."
+        case .noPlayer(let players):
+            "No sound player was found (\(Self.either(players, chinese: false))), so the terminal bell marks the "
+                + "phases."
         case .noChineseVoice(let speakers, let tones):
-            "No Chinese voice was found for \(Self.either(speakers, chinese: false)), so \(tones ? "tones mark" : "the terminal bell marks") the phases instead."
+            "No Chinese voice was found for \(Self.either(speakers, chinese: false)), so "
+                + "\(tones ? "tones mark" : "the terminal bell marks") the phases instead."
         case .toolFailed(let tool, let trouble, let then): "Sound: \(tool) \(trouble.english), so \(then.english)."
-        case .tonesNotWritten(let problem): "Sound: the tones could not be written (\(problem)), so the terminal bell marked the phases."
+        case .tonesNotWritten(let problem):
+            "Sound: the tones could not be written (\(problem)), so the terminal bell marked the phases."
         }
     }
 
@@ -86,15 +93,25 @@ public enum SoundPhrase: Phrases, Equatable {
         switch self {
         case .sessionComplete: "本次练习完成"
         case .overSSH(let voice):
-            "通过 SSH 使用时，\(voice ? "语音" : "提示音")会在运行 breathe 的那台机器上响起，而不是在你身边，所以改用终端响铃提示各个阶段（--sound-here 可以让它照样在那台机器上播放）。"
-        case .noSpeechTool(let speakers): "没有找到语音工具（\(Self.either(speakers, chinese: true))），所以改用提示音提示各个阶段。"
+            "通过 SSH 使用时，\(voice ? "语音" : "提示音")会在运行 breathe 的那台机器上响起，"
+                + "而不是在你身边，所以改用终端响铃提示各个阶段（--sound-here "
+                + "可以让它照样在那台机器上播放）。"
+        case .noSpeechTool(let speakers):
+            "没有找到语音工具（\(Self.either(speakers, chinese: true))），"
+                + "所以改用提示音提示各个阶段。"
         case .noSpeechToolNorPlayer(let speakers, let players):
-            "没有找到语音工具（\(Self.either(speakers, chinese: true))），也没有找到播放器（\(Self.either(players, chinese: true))），所以改用终端响铃提示各个阶段。"
-        case .noPlayer(let players): "没有找到播放器（\(Self.either(players, chinese: true))），所以改用终端响铃提示各个阶段。"
+            "没有找到语音工具（\(Self.either(speakers, chinese: true))），"
+                + "也没有找到播放器（\(Self.either(players, chinese: true))），"
+                + "所以改用终端响铃提示各个阶段。"
+        case .noPlayer(let players):
+            "没有找到播放器（\(Self.either(players, chinese: true))），"
+                + "所以改用终端响铃提示各个阶段。"
         case .noChineseVoice(let speakers, let tones):
-            "\(Self.either(speakers, chinese: true)) 没有中文语音，所以改用\(tones ? "提示音" : "终端响铃")提示各个阶段。"
+            "\(Self.either(speakers, chinese: true)) 没有中文语音，"
+                + "所以改用\(tones ? "提示音" : "终端响铃")提示各个阶段。"
         case .toolFailed(let tool, let trouble, let then): "声音：\(tool) \(trouble.chinese)，\(then.chinese)。"
-        case .tonesNotWritten(let problem): "声音：提示音无法写入（\(problem)），所以改用终端响铃提示各个阶段。"
+        case .tonesNotWritten(let problem):
+            "声音：提示音无法写入（\(problem)），所以改用终端响铃提示各个阶段。"
         }
     }
 
@@ -102,15 +119,20 @@ public enum SoundPhrase: Phrases, Equatable {
     static func either(_ names: [String], chinese: Bool) -> String {
         guard names.count > 1 else { return names.joined() }
         let last = names[names.count - 1]
-        return chinese ? names.dropLast().joined(separator: "、") + " 或 " + last : names.dropLast().joined(separator: ", ") + " or " + last
+        return chinese
+            ? names.dropLast().joined(separator: "、") + " 或 " + last
+            : names.dropLast().joined(separator: ", ") + " or " + last
     }
 
     /// One of each case, for the completeness test.
     static let samples: [SoundPhrase] = [
-        .sessionComplete, .overSSH(voice: true), .overSSH(voice: false), .noSpeechTool(speakers: ["spd-say", "espeak-ng"]),
-        .noSpeechToolNorPlayer(speakers: ["spd-say"], players: ["pw-play", "aplay"]), .noPlayer(players: ["pw-play", "paplay", "aplay"]),
+        .sessionComplete, .overSSH(voice: true), .overSSH(voice: false),
+        .noSpeechTool(speakers: ["spd-say", "espeak-ng"]),
+        .noSpeechToolNorPlayer(speakers: ["spd-say"], players: ["pw-play", "aplay"]),
+        .noPlayer(players: ["pw-play", "paplay", "aplay"]),
         .noChineseVoice(speakers: ["spd-say"], tones: true), .noChineseVoice(speakers: ["espeak-ng"], tones: false),
-        .toolFailed(tool: "pw-play", .exited(status: 1), then: .player("paplay")), .toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .bell),
+        .toolFailed(tool: "pw-play", .exited(status: 1), then: .player("paplay")),
+        .toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .bell),
         .toolFailed(tool: "spd-say", .notStarted(problem: "Permission denied"), then: .speaker("espeak-ng")),
         .tonesNotWritten(problem: "could not make a folder for sounds in /proc"),
     ]

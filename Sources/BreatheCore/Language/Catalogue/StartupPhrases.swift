@@ -23,11 +23,17 @@ public enum StartupPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .noHome: "neither HOME nor XDG_DATA_HOME/XDG_CONFIG_HOME is set to an absolute path, so breathe cannot tell where to keep your progress; set HOME"
+        case .noHome:
+            "neither HOME nor XDG_DATA_HOME/XDG_CONFIG_HOME is set to an absolute path, so breathe cannot tell where "
+                + "to keep your progress; set HOME"
         case .warning(let text): "warning: \(text)"
         case .recovered(let phrase): "recovered: \(phrase.english)"
-        case .nothingPractised(let kind): "nothing was practised; fix the problem above first, since \(kind == .session ? "the session" : "the blocks") could not be saved"
-        case .statusNewer(let path): "\(path) was written by a newer breathe; update breathe to see your status (the file is fine and was left as it is)"
+        case .nothingPractised(let kind):
+            "nothing was practised; fix the problem above first, since "
+                + "\(kind == .session ? "the session" : "the blocks") could not be saved"
+        case .statusNewer(let path):
+            "\(path) was written by a newer breathe; update breathe to see your status (the file is fine and was left "
+                + "as it is)"
         case .statusUnreadable(let path): "\(path) cannot be read; run breathe history to have it checked and repaired"
         case .jsonNotEncoded: "could not encode the output as JSON"
         }
@@ -35,19 +41,27 @@ public enum StartupPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .noHome: "HOME 和 XDG_DATA_HOME/XDG_CONFIG_HOME 都没有设为绝对路径，breathe 不知道该把进度记录保存在哪里；请设置 HOME"
+        case .noHome:
+            "HOME 和 XDG_DATA_HOME/XDG_CONFIG_HOME 都没有设为绝对路径，breathe "
+                + "不知道该把进度记录保存在哪里；请设置 HOME"
         case .warning(let text): "警告：\(text)"
         case .recovered(let phrase): "已恢复：\(phrase.chinese)"
-        case .nothingPractised(let kind): "没有开始练习：请先解决上面的问题，否则\(kind == .session ? "这次练习" : "这几段练习")无法保存"
-        case .statusNewer(let path): "\(path) 是较新版本的 breathe 写的；请升级 breathe 后再查看状态（文件完好，保持原样）"
+        case .nothingPractised(let kind):
+            "没有开始练习：请先解决上面的问题，"
+                + "否则\(kind == .session ? "这次练习" : "这几段练习")无法保存"
+        case .statusNewer(let path):
+            "\(path) 是较新版本的 breathe 写的；请升级 breathe 后再查看状态（文件完好，"
+                + "保持原样）"
         case .statusUnreadable(let path): "\(path) 无法读取；请运行 breathe history 来检查并修复它"
         case .jsonNotEncoded: "无法把输出编码为 JSON"
         }
     }
 
     static let samples: [StartupPhrase] = [
-        .noHome, .warning("/c/programs/x.json：缺少这一项"), .recovered(JournalPhrase.samples[0]), .nothingPractised(.session),
-        .nothingPractised(.paceBlocks), .statusNewer(path: "/d/progress.json"), .statusUnreadable(path: "/d/progress.json"), .jsonNotEncoded,
+        .noHome, .warning("/c/programs/x.json：缺少这一项"), .recovered(JournalPhrase.samples[0]),
+        .nothingPractised(.session),
+        .nothingPractised(.paceBlocks), .statusNewer(path: "/d/progress.json"),
+        .statusUnreadable(path: "/d/progress.json"), .jsonNotEncoded,
     ]
 }
 

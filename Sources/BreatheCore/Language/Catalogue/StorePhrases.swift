@@ -35,15 +35,18 @@ public enum StoreDamage: Sendable, Equatable {
         case .onlyZeroBytes: "文件里只有零字节"
         case .notUTF8: "文件不是有效的 UTF-8 文本"
         case .notJSON(let error): error.chinese
-        case .notAnObject(let found): "这不是 breathe 的进度记录：里面是\(found.chinese.afterChinese)，而不是对象"
+        case .notAnObject(let found):
+            "这不是 breathe 的进度记录：里面是\(found.chinese.afterChinese)，而不是对象"
         case .noFormatVersion: "这不是 breathe 的进度记录：没有格式版本"
         case .missingList(let key): "缺少 \(key)"
-        case .notAList(let key, let found): "\(key) 的类型不对：应当是列表，而不是\(found.chinese.afterChinese)"
+        case .notAList(let key, let found):
+            "\(key) 的类型不对：应当是列表，而不是\(found.chinese.afterChinese)"
         }
     }
 
     static let samples: [StoreDamage] = [
-        .empty, .onlyZeroBytes, .notUTF8, .notJSON(JSONSyntaxError(.unexpectedCharacter, line: 3, column: 7)), .notAnObject(found: .list),
+        .empty, .onlyZeroBytes, .notUTF8, .notJSON(JSONSyntaxError(.unexpectedCharacter, line: 3, column: 7)),
+        .notAnObject(found: .list),
         .noFormatVersion, .missingList("sessions"), .notAList("sessions", found: .object),
     ]
 }
@@ -82,11 +85,13 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible, Phras
     }
 
     public var english: String {
-        "two different \(kind.englishName) records share the id \(id); kept the \(kind == .session ? "one with more practice" : "one that sorts last")"
+        "two different \(kind.englishName) records share the id \(id); kept the "
+            + "\(kind == .session ? "one with more practice" : "one that sorts last")"
     }
 
     public var chinese: String {
-        "两条不同的\(kind.chineseName)使用了同一个 id \(id)；保留了\(kind == .session ? "练习时间更长" : "排序靠后")的那条"
+        "两条不同的\(kind.chineseName)使用了同一个 id \(id)；"
+            + "保留了\(kind == .session ? "练习时间更长" : "排序靠后")的那条"
     }
 
     public var description: String { english }
@@ -144,7 +149,8 @@ public enum StoreNotice: Phrases, Equatable {
     /// The store could not be read and was moved to `aside`; `restoredFrom` is the
     /// backup used (with its sessions), nil when there was none; `writeBack` is why the
     /// backup could not be written back yet.
-    case movedAside(path: String, damage: StoreDamage, aside: String, restoredFrom: String?, sessions: Int, writeBack: FileProblem?)
+    case movedAside(
+        path: String, damage: StoreDamage, aside: String, restoredFrom: String?, sessions: Int, writeBack: FileProblem?)
 
     public var english: String {
         switch self {
@@ -157,10 +163,13 @@ public enum StoreNotice: Phrases, Equatable {
             case .leftOutReadOnly: "left out (the folder cannot be written, so nothing was moved)"
             case .leftOutUnkept(let error): "left out, but could not be set aside (\(error.english))"
             }
-            return "\(count) in \(source) broke the rules and \(reasons.count == 1 ? "was" : "were") \(became) (\(shown)\(more))"
+            return "\(count) in \(source) broke the rules and \(reasons.count == 1 ? "was" : "were") \(became) "
+                + "(\(shown)\(more))"
         case .movedAside(let path, let damage, let aside, let backup, let sessions, let writeBack):
             var notice = "\(path) could not be read (\(damage.english)). It has been moved to \(aside), untouched"
-            guard let backup else { return notice + "; there was no usable backup, so progress starts again from here." }
+            guard let backup else {
+                return notice + "; there was no usable backup, so progress starts again from here."
+            }
             notice += "; your progress was restored from \(backup) (\(sessions) session\(sessions == 1 ? "" : "s"))."
             if let writeBack { notice += " (It could not be written back yet: \(writeBack.english).)" }
             return notice
@@ -193,11 +202,18 @@ public enum StoreNotice: Phrases, Equatable {
         return [
             .setAside([reason], source: "/d/progress.json", outcome: .keptIn("/d/set-aside.json")),
             .setAside(Array(repeating: reason, count: 5), source: "/d/progress.json", outcome: .leftOutReadOnly),
-            .setAside([reason], source: "/s/breathe-progress.json", outcome: .leftOutUnkept(.couldNot(.write, path: "/d/set-aside.json", reason: full))),
-            .movedAside(path: "/d/progress.json", damage: .notUTF8, aside: "/d/progress.json.corrupt-1", restoredFrom: nil, sessions: 0, writeBack: nil),
-            .movedAside(path: "/d/progress.json", damage: .empty, aside: "/d/p.corrupt", restoredFrom: "/d/progress.json.bak", sessions: 1, writeBack: nil),
-            .movedAside(path: "/d/progress.json", damage: .empty, aside: "/d/p.corrupt", restoredFrom: "/d/progress.json.bak", sessions: 2,
-                        writeBack: .couldNot(.replace, path: "/d/progress.json", reason: full)),
+            .setAside(
+                [reason], source: "/s/breathe-progress.json",
+                outcome: .leftOutUnkept(.couldNot(.write, path: "/d/set-aside.json", reason: full))),
+            .movedAside(
+                path: "/d/progress.json", damage: .notUTF8, aside: "/d/progress.json.corrupt-1", restoredFrom: nil,
+                sessions: 0, writeBack: nil),
+            .movedAside(
+                path: "/d/progress.json", damage: .empty, aside: "/d/p.corrupt", restoredFrom: "/d/progress.json.bak",
+                sessions: 1, writeBack: nil),
+            .movedAside(
+                path: "/d/progress.json", damage: .empty, aside: "/d/p.corrupt", restoredFrom: "/d/progress.json.bak",
+                sessions: 2, writeBack: .couldNot(.replace, path: "/d/progress.json", reason: full)),
         ]
     }()
 }
@@ -235,34 +251,50 @@ public enum StoreProblem: Phrases, Equatable {
         switch self {
         case .file(let problem): problem.english
         case .linkToNothing(let path):
-            "\(path) is a symbolic link to a file that does not exist; breathe does not create files outside its folder. Point the link at your store, or remove it and breathe starts a new store"
-        case .linkToNonFile(let path, let target): "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone"
-        case .notAFile(let path, let kind): "\(path) is \(kind.english), not a file; move it away and breathe starts a new store"
+            "\(path) is a symbolic link to a file that does not exist; breathe does not create files outside its "
+                + "folder. Point the link at your store, or remove it and breathe starts a new store"
+        case .linkToNonFile(let path, let target):
+            "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone"
+        case .notAFile(let path, let kind):
+            "\(path) is \(kind.english), not a file; move it away and breathe starts a new store"
         case .unreadable(let path, let damage): "\(path) cannot be read (\(damage.english)); it was left as it is"
         case .newer(let path, let version):
-            "\(path) was written by a newer breathe (format \(version); this one reads up to \(ProgressStore.currentFormatVersion)). It has been left untouched; upgrade breathe to use it. Sessions practised meanwhile are kept aside and saved once it can be read"
+            "\(path) was written by a newer breathe (format \(version); this one reads up to "
+                + "\(ProgressStore.currentFormatVersion)). It has been left untouched; upgrade breathe to use it. "
+                + "Sessions practised meanwhile are kept aside and saved once it can be read"
         case .recordBreaksRule(let record, let syncing):
-            syncing ? "a record to be synced breaks a rule (\(record.english)); nothing was synced" : "a record to be saved breaks a rule (\(record.english)); nothing was written"
+            syncing
+                ? "a record to be synced breaks a rule (\(record.english)); nothing was synced"
+                : "a record to be saved breaks a rule (\(record.english)); nothing was written"
         case .asideNotKept(let error, let syncing):
-            "records that break a rule could not be set aside (\(error.english))" + (syncing ? "; nothing was synced" : ", so the store was not rewritten without them")
+            "records that break a rule could not be set aside (\(error.english))"
+                + (syncing ? "; nothing was synced" : ", so the store was not rewritten without them")
         case .setAsideFailed(let error): "records that break a rule could not be set aside: \(error.english)"
         case .linkedFileNotStore(let path, let target, let damage):
-            "\(path) links to \(target), which is not a breathe progress file (\(damage.english)). breathe leaves both as they are: point the link at your store, or remove the link and breathe starts a new store"
+            "\(path) links to \(target), which is not a breathe progress file (\(damage.english)). breathe leaves "
+                + "both as they are: point the link at your store, or remove the link and breathe starts a new store"
         case .damagedNotMoved(let path, let damage, let error):
-            "\(path) is damaged (\(damage.english)) and could not be moved aside: \(error.english). It has been left as it is"
+            "\(path) is damaged (\(damage.english)) and could not be moved aside: \(error.english). It has been left "
+                + "as it is"
         case .syncFolderMissing(let folder):
-            "the sync folder \(folder) does not exist (or is not a folder); create it, or choose another with breathe sync --folder DIR"
+            "the sync folder \(folder) does not exist (or is not a folder); create it, or choose another with breathe "
+                + "sync --folder DIR"
         case .folderCopyNewer(let path, let version):
-            "\(path) was written by a newer breathe (format \(version)); it has been left untouched and nothing was synced. Upgrade breathe on this device"
+            "\(path) was written by a newer breathe (format \(version)); it has been left untouched and nothing was "
+                + "synced. Upgrade breathe on this device"
         case .folderCopyUnreadable(let path, let damage):
-            "\(path) cannot be read (\(damage.english)); it has been left untouched and nothing was synced. Replace it with a good copy (breathe export) or remove it"
+            "\(path) cannot be read (\(damage.english)); it has been left untouched and nothing was synced. Replace "
+                + "it with a good copy (breathe export) or remove it"
         case .notSynced(let error): "\(error.english); nothing was synced"
         case .importMissing(let path): "\(path) does not exist"
         case .importNewer(let path, let version):
-            "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe first. Nothing was changed"
-        case .importUnreadable(let path, let damage): "\(path) cannot be imported: \(damage.english). Nothing was changed"
+            "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe "
+                + "first. Nothing was changed"
+        case .importUnreadable(let path, let damage):
+            "\(path) cannot be imported: \(damage.english). Nothing was changed"
         case .unsavedSessions(let count, let problem):
-            "\(count) unsaved session(s) could not be saved yet: \(problem.english). Their journals are kept for the next start"
+            "\(count) unsaved session(s) could not be saved yet: \(problem.english). Their journals are kept for the "
+                + "next start"
         }
     }
 
@@ -270,51 +302,75 @@ public enum StoreProblem: Phrases, Equatable {
         switch self {
         case .file(let problem): problem.chinese
         case .linkToNothing(let path):
-            "\(path) 是指向不存在的文件的符号链接；breathe 不会在自己的文件夹以外创建文件。请把链接指向你的进度记录，或者删除这个链接，breathe 会新建一份进度记录"
-        case .linkToNonFile(let path, let target): "\(path) 是指向 \(target) 的符号链接，但那不是普通文件；没有动它"
-        case .notAFile(let path, let kind): "\(path) 是\(kind.chinese)，不是文件；把它移走后，breathe 会新建一份进度记录"
+            "\(path) 是指向不存在的文件的符号链接；breathe "
+                + "不会在自己的文件夹以外创建文件。请把链接指向你的进度记录，"
+                + "或者删除这个链接，breathe 会新建一份进度记录"
+        case .linkToNonFile(let path, let target):
+            "\(path) 是指向 \(target) 的符号链接，但那不是普通文件；没有动它"
+        case .notAFile(let path, let kind):
+            "\(path) 是\(kind.chinese)，不是文件；把它移走后，breathe 会新建一份进度记录"
         case .unreadable(let path, let damage): "\(path) 无法读取（\(damage.chinese)）；文件保持原样"
         case .newer(let path, let version):
-            "\(path) 是较新版本的 breathe 写的（格式 \(version)；这个版本最高只能读格式 \(ProgressStore.currentFormatVersion)）。文件没有被改动；请升级 breathe 后再使用。在此期间的练习会先单独保存，等能读取时再存入"
+            "\(path) 是较新版本的 breathe 写的（格式 \(version)；这个版本最高只能读格式 "
+                + "\(ProgressStore.currentFormatVersion)）。文件没有被改动；请升级 breathe 后再使用。"
+                + "在此期间的练习会先单独保存，等能读取时再存入"
         case .recordBreaksRule(let record, let syncing):
-            syncing ? "一条要同步的记录不符合规则（\(record.chinese)）；什么也没有同步" : "一条要保存的记录不符合规则（\(record.chinese)）；什么也没有写入"
+            syncing
+                ? "一条要同步的记录不符合规则（\(record.chinese)）；什么也没有同步"
+                : "一条要保存的记录不符合规则（\(record.chinese)）；什么也没有写入"
         case .asideNotKept(let error, let syncing):
-            "不符合规则的记录无法单独保存（\(error.chinese)）" + (syncing ? "；什么也没有同步" : "，所以进度记录没有在去掉它们之后重写")
+            "不符合规则的记录无法单独保存（\(error.chinese)）"
+                + (syncing ? "；什么也没有同步" : "，所以进度记录没有在去掉它们之后重写")
         case .setAsideFailed(let error): "不符合规则的记录无法单独保存：\(error.chinese)"
         case .linkedFileNotStore(let path, let target, let damage):
-            "\(path) 链接到 \(target)，但那不是 breathe 的进度记录（\(damage.chinese)）。这两个文件都保持原样：请把链接指向你的进度记录，或者删除链接，breathe 会新建一份进度记录"
+            "\(path) 链接到 \(target)，但那不是 breathe 的进度记录（\(damage.chinese)）。"
+                + "这两个文件都保持原样：请把链接指向你的进度记录，或者删除链接，"
+                + "breathe 会新建一份进度记录"
         case .damagedNotMoved(let path, let damage, let error):
-            "\(path) 已损坏（\(damage.chinese)），而且无法移到一旁：\(error.chinese)。文件保持原样"
+            "\(path) 已损坏（\(damage.chinese)），而且无法移到一旁：\(error.chinese)。"
+                + "文件保持原样"
         case .syncFolderMissing(let folder):
-            "同步文件夹 \(folder) 不存在（或者不是文件夹）；请先创建它，或者用 breathe sync --folder DIR 另选一个"
+            "同步文件夹 \(folder) 不存在（或者不是文件夹）；请先创建它，或者用 breathe "
+                + "sync --folder DIR 另选一个"
         case .folderCopyNewer(let path, let version):
-            "\(path) 是较新版本的 breathe 写的（格式 \(version)）；文件没有被改动，什么也没有同步。请在这台设备上升级 breathe"
+            "\(path) 是较新版本的 breathe 写的（格式 \(version)）；文件没有被改动，"
+                + "什么也没有同步。请在这台设备上升级 breathe"
         case .folderCopyUnreadable(let path, let damage):
-            "\(path) 无法读取（\(damage.chinese)）；文件没有被改动，什么也没有同步。请换成一份完好的副本（breathe export），或者删除它"
+            "\(path) 无法读取（\(damage.chinese)）；文件没有被改动，什么也没有同步。"
+                + "请换成一份完好的副本（breathe export），或者删除它"
         case .notSynced(let error): "\(error.chinese)；什么也没有同步"
         case .importMissing(let path): "\(path) 不存在"
         case .importNewer(let path, let version):
-            "\(path) 无法导入：它是较新版本的 breathe 写的（格式 \(version)）；请先升级 breathe。什么也没有改变"
+            "\(path) 无法导入：它是较新版本的 breathe 写的（格式 \(version)）；请先升级 "
+                + "breathe。什么也没有改变"
         case .importUnreadable(let path, let damage): "\(path) 无法导入：\(damage.chinese)。什么也没有改变"
         case .unsavedSessions(let count, let problem):
-            "有 \(count) 次没保存的练习暂时还存不进去：\(problem.chinese)。它们的练习日志会保留到下次启动"
+            "有 \(count) 次没保存的练习暂时还存不进去：\(problem.chinese)。"
+                + "它们的练习日志会保留到下次启动"
         }
     }
 
     static let samples: [StoreProblem] = {
-        let denied = FileProblem.couldNot(.read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied"))
-        let broken = RuleBreak(kind: .session, id: "s1", problem: FieldProblem(field: "plannedSeconds", .plannedSeconds(0.5...7440, found: 0)))
+        let denied = FileProblem.couldNot(
+            .read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied"))
+        let broken = RuleBreak(
+            kind: .session, id: "s1",
+            problem: FieldProblem(field: "plannedSeconds", .plannedSeconds(0.5...7440, found: 0)))
         return [
-            .file(denied), .linkToNothing(path: "/d/progress.json"), .linkToNonFile(path: "/d/progress.json", target: "/dev/null"),
+            .file(denied), .linkToNothing(path: "/d/progress.json"),
+            .linkToNonFile(path: "/d/progress.json", target: "/dev/null"),
             .notAFile(path: "/d/progress.json", kind: .folder), .unreadable(path: "/d/progress.json", damage: .notUTF8),
             .newer(path: "/d/progress.json", version: 9), .recordBreaksRule(broken, syncing: false),
-            .recordBreaksRule(RuleBreak(kind: .activation, id: "a1", problem: FieldProblem(field: "at", .timeOutOfRange)), syncing: true),
+            .recordBreaksRule(
+                RuleBreak(kind: .activation, id: "a1", problem: FieldProblem(field: "at", .timeOutOfRange)),
+                syncing: true),
             .asideNotKept(denied, syncing: false), .asideNotKept(denied, syncing: true), .setAsideFailed(denied),
             .linkedFileNotStore(path: "/d/progress.json", target: "/x/notes.txt", damage: .notUTF8),
             .damagedNotMoved(path: "/d/progress.json", damage: .empty, error: denied), .syncFolderMissing("/s"),
             .folderCopyNewer(path: "/s/breathe-progress.json", version: 9),
             .folderCopyUnreadable(path: "/s/breathe-progress.json", damage: .noFormatVersion), .notSynced(denied),
-            .importMissing(path: "b.json"), .importNewer(path: "b.json", version: 9), .importUnreadable(path: "b.json", damage: .empty),
+            .importMissing(path: "b.json"), .importNewer(path: "b.json", version: 9),
+            .importUnreadable(path: "b.json", damage: .empty),
             .unsavedSessions(2, because: .file(denied)),
         ]
     }()

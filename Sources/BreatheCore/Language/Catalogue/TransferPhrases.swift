@@ -5,11 +5,13 @@ public enum TransferPhrase: Phrases, Equatable {
     /// `breathe import`: the sessions new to this store, those already here, records set
     /// aside, and the conflicts settled as sync settles them. BOLT results are counted on
     /// their own, and only when the file held any.
-    case imported(path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String], bolt: BoltCounts = .none)
+    case imported(
+        path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String], bolt: BoltCounts = .none)
     /// `breathe sync`: sessions received and sent, settings taken from another device (by
     /// key) and conflicts settled. BOLT results are counted on their own, and only when
     /// some moved.
-    case synced(folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], bolt: BoltCounts = .none)
+    case synced(
+        folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], bolt: BoltCounts = .none)
     case exported(sessions: Int, file: String)
     case noSuchFile(String)
     /// A file written by a newer breathe, in format `version`.
@@ -26,24 +28,42 @@ public enum TransferPhrase: Phrases, Equatable {
         case .imported(let path, let added, let here, let aside, let conflicts, let bolt):
             var line = "Imported \(path): \(ReportPhrase.count(added, "new session")), \(here) already here"
             if aside > 0 { line += ", \(aside) set aside" }
-            if bolt.first + bolt.second > 0 { line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here" }
-            return line + (conflicts.isEmpty ? "." : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled as sync settles them: " + conflicts.joined(separator: "; ") + ".")
+            if bolt.first + bolt.second > 0 {
+                line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here"
+            }
+            return line
+                + (conflicts.isEmpty
+                    ? "."
+                    : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled as sync settles them: "
+                        + conflicts.joined(separator: "; ") + ".")
         case .synced(let folder, let received, let sent, let keys, let conflicts, let bolt):
             var line = "Synced with \(folder): \(ReportPhrase.count(received, "session")) received, \(sent) sent"
-            if bolt.first + bolt.second > 0 { line += "; \(ReportPhrase.count(bolt.first, "BOLT result")) received, \(bolt.second) sent" }
-            if !keys.isEmpty { line += "; settings taken from another device (latest change wins): " + keys.joined(separator: ", ") }
-            return line + (conflicts.isEmpty ? "; no conflicts." : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled: " + conflicts.joined(separator: "; ") + ".")
+            if bolt.first + bolt.second > 0 {
+                line += "; \(ReportPhrase.count(bolt.first, "BOLT result")) received, \(bolt.second) sent"
+            }
+            if !keys.isEmpty {
+                line += "; settings taken from another device (latest change wins): " + keys.joined(separator: ", ")
+            }
+            return line
+                + (conflicts.isEmpty
+                    ? "; no conflicts."
+                    : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled: "
+                        + conflicts.joined(separator: "; ") + ".")
         case .exported(let sessions, let file): return "Exported \(ReportPhrase.count(sessions, "session")) to \(file)."
         case .noSuchFile(let path): return "\(path) does not exist"
         case .importFromNewer(let path, let version):
-            return "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe first. Nothing was changed"
+            return "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade "
+                + "breathe first. Nothing was changed"
         case .importDamaged(let path, let reason): return "\(path) cannot be imported: \(reason). Nothing was changed"
         case .syncTurnedOff: return "Sync is off. The folder's copy was left where it is."
         case .syncIsOff:
-            return "sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive or a USB stick already carries)"
+            return "sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud "
+                + "Drive or a USB stick already carries)"
         case .syncFolderUnusable(let file, let folder, let reason):
-            return "the syncFolder in \(file), \(folder), cannot be used: \(reason). Nothing was synced; choose another with: breathe sync --folder DIR"
-        case .adoptedSettingsNotWritten(let reason): return "settings from another device could not be written: \(reason)"
+            return "the syncFolder in \(file), \(folder), cannot be used: \(reason). Nothing was synced; choose "
+                + "another with: breathe sync --folder DIR"
+        case .adoptedSettingsNotWritten(let reason):
+            return "settings from another device could not be written: \(reason)"
         }
     }
 
@@ -52,23 +72,41 @@ public enum TransferPhrase: Phrases, Equatable {
         case .imported(let path, let added, let here, let aside, let conflicts, let bolt):
             var line = "已导入 \(path)：新增 \(added) 次练习，\(here) 次已有"
             if aside > 0 { line += "，\(aside) 条记录另行保存" }
-            if bolt.first + bolt.second > 0 { line += "；新增 \(bolt.first) 个 BOLT 结果，\(bolt.second) 个已有" }
-            return line + (conflicts.isEmpty ? "。" : "；\(conflicts.count) 处冲突已按同步的规则处理：" + conflicts.joined(separator: "；") + "。")
+            if bolt.first + bolt.second > 0 {
+                line += "；新增 \(bolt.first) 个 BOLT 结果，\(bolt.second) 个已有"
+            }
+            return line
+                + (conflicts.isEmpty
+                    ? "。"
+                    : "；\(conflicts.count) 处冲突已按同步的规则处理："
+                        + conflicts.joined(separator: "；") + "。")
         case .synced(let folder, let received, let sent, let keys, let conflicts, let bolt):
             var line = "已与 \(folder) 同步：收到 \(received) 次练习，发出 \(sent) 次"
-            if bolt.first + bolt.second > 0 { line += "；收到 \(bolt.first) 个 BOLT 结果，发出 \(bolt.second) 个" }
-            if !keys.isEmpty { line += "；采用了另一台设备的设置（以最后一次修改为准）：" + keys.joined(separator: "、") }
-            return line + (conflicts.isEmpty ? "；没有冲突。" : "；\(conflicts.count) 处冲突已处理：" + conflicts.joined(separator: "；") + "。")
+            if bolt.first + bolt.second > 0 {
+                line += "；收到 \(bolt.first) 个 BOLT 结果，发出 \(bolt.second) 个"
+            }
+            if !keys.isEmpty {
+                line +=
+                    "；采用了另一台设备的设置（以最后一次修改为准）："
+                        + keys.joined(separator: "、")
+            }
+            return line
+                + (conflicts.isEmpty
+                    ? "；没有冲突。"
+                    : "；\(conflicts.count) 处冲突已处理：" + conflicts.joined(separator: "；") + "。")
         case .exported(let sessions, let file): return "已将 \(sessions) 次练习导出到 \(file)。"
         case .noSuchFile(let path): return "\(path) 不存在"
         case .importFromNewer(let path, let version):
-            return "无法导入 \(path)：它由更新版本的 breathe 写成（格式 \(version)）；请先升级 breathe。什么都没有改动"
+            return "无法导入 \(path)：它由更新版本的 breathe 写成（格式 \(version)）；请先升级 "
+                + "breathe。什么都没有改动"
         case .importDamaged(let path, let reason): return "无法导入 \(path)：\(reason)。什么都没有改动"
         case .syncTurnedOff: return "同步已关闭。同步文件夹里的副本原样留着。"
         case .syncIsOff:
-            return "同步没有开启；开启方法：breathe sync --folder DIR（选一个 Syncthing、Dropbox、iCloud Drive 或 U 盘已经在同步的文件夹）"
+            return "同步没有开启；开启方法：breathe sync --folder DIR（选一个 Syncthing、Dropbox、"
+                + "iCloud Drive 或 U 盘已经在同步的文件夹）"
         case .syncFolderUnusable(let file, let folder, let reason):
-            return "\(file) 中的 syncFolder（\(folder)）无法使用：\(reason)。什么都没有同步；请用 breathe sync --folder DIR 另选一个"
+            return "\(file) 中的 syncFolder（\(folder)）无法使用：\(reason)。什么都没有同步；请用 "
+                + "breathe sync --folder DIR 另选一个"
         case .adoptedSettingsNotWritten(let reason): return "来自另一台设备的设置无法写入：\(reason)"
         }
     }
@@ -83,7 +121,8 @@ public enum TransferPhrase: Phrases, Equatable {
         .synced(folder: "/s", received: 0, sent: 0, adoptedKeys: [], conflicts: [], bolt: BoltCounts(1, 0)),
         .exported(sessions: 1, file: "b.json"), .exported(sessions: 3, file: "b.json"), .noSuchFile("b.json"),
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),
-        .syncTurnedOff, .syncIsOff, .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"), .adoptedSettingsNotWritten(reason: "x"),
+        .syncTurnedOff, .syncIsOff, .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"),
+        .adoptedSettingsNotWritten(reason: "x"),
     ]
 }
 

@@ -47,7 +47,8 @@ public enum UsagePhrase: Phrases, Equatable {
 
     static let samples: [UsagePhrase] = [
         .unknownCommand("stat", suggestion: "stats"), .unknownCommand("xyzzy", suggestion: nil),
-        .unknownOption("--folde", command: "sync", suggestion: "--folder"), .unknownOption("--x", command: nil, suggestion: nil),
+        .unknownOption("--folde", command: "sync", suggestion: "--folder"),
+        .unknownOption("--x", command: nil, suggestion: nil),
         .needsValue(option: "--minutes"), .takesNoValue(option: "--json"), .notTogether(["--minutes", "--cycles"]),
         .oneAtATime(.pattern, first: "box", extra: "4-6"), .unexpectedArgument("c"),
         .missingPattern, .missingFile, .missingShell,
@@ -55,7 +56,8 @@ public enum UsagePhrase: Phrases, Equatable {
         .notAWholeNumber(option: "--cycles", range: 1...1000, example: 8, typed: "0"),
         .unknownSound("loud"), .unknownFormat("xml"), .unknownLanguage("fr"), .noCompletions("tcsh"),
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
-        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"), .notWithRounds(option: "--to"),
+        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"),
+        .notWithRounds(option: "--to"),
     ]
 
     public var english: String {
@@ -72,21 +74,34 @@ public enum UsagePhrase: Phrases, Equatable {
         case .unexpectedArgument(let word): return "unexpected argument '\(word)'"
         case .missingPattern: return "practice needs a pattern, for example: breathe practice 4-7-8"
         case .missingFile: return "import takes one file: breathe import FILE"
-        case .missingShell: return "completions needs a shell: \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
+        case .missingShell:
+            return "completions needs a shell: \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
         case .notADecimal(let option, let unit, let range, let examples, let typed):
             let noun = switch unit { case .minutes: "a number of minutes" }
-            return "\(option) needs \(noun) from \(Self.range(range, chinese: false)), like \(Self.alternatives(examples.map(formatNumber), chinese: false)), not '\(typed)'"
+            return "\(option) needs \(noun) from \(Self.range(range, chinese: false)), like "
+                + "\(Self.alternatives(examples.map(formatNumber), chinese: false)), not '\(typed)'"
         case .notAWholeNumber(let option, let range, let example, let typed):
-            return "\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), like \(example), not '\(typed)'"
-        case .unknownSound(let word): return "--sound needs \(Self.alternatives(SoundMode.allCases.map(\.rawValue), chinese: false)), not '\(word)'"
-        case .unknownFormat(let word): return "unknown format '\(word)'; use \(Self.alternatives(ExportFormat.allCases.map(\.rawValue), chinese: false))"
-        case .unknownLanguage(let word): return "--lang must be \(Self.alternatives(Language.names, chinese: false)), not '\(word)'"
-        case .noCompletions(let word): return "no completions for '\(word)': \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
-        case .noHelp(let word, let suggestion): return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
+            return "\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), like \(example), "
+                + "not '\(typed)'"
+        case .unknownSound(let word):
+            return "--sound needs \(Self.alternatives(SoundMode.allCases.map(\.rawValue), chinese: false)), not "
+                + "'\(word)'"
+        case .unknownFormat(let word):
+            return "unknown format '\(word)'; use "
+                + "\(Self.alternatives(ExportFormat.allCases.map(\.rawValue), chinese: false))"
+        case .unknownLanguage(let word):
+            return "--lang must be \(Self.alternatives(Language.names, chinese: false)), not '\(word)'"
+        case .noCompletions(let word):
+            return "no completions for '\(word)': \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
+        case .noHelp(let word, let suggestion):
+            return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
         case .tryHelp(let command): return "Try '\(command)' for more."
         case .onlyWith(let option, let other): return "\(option) goes with \(other)"
-        case .notWithRounds(let option) where option == "--to": return "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"
-        case .notWithRounds(let option): return "\(option) does not go with practice rounds: its length is --rounds and --breaths, and the holds you make"
+        case .notWithRounds(let option) where option == "--to":
+            return "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"
+        case .notWithRounds(let option):
+            return "\(option) does not go with practice rounds: its length is --rounds and --breaths, and the holds "
+                + "you make"
         }
     }
 
@@ -94,7 +109,8 @@ public enum UsagePhrase: Phrases, Equatable {
         func didYouMean(_ word: String?) -> String { word.map { "，你是不是想输入 \($0)？" } ?? "" }
         func quoted(_ word: String) -> String { "“\(word)”" }
         switch self {
-        case .unknownCommand(let word, let suggestion): return "没有\(quoted(word))这个命令\(didYouMean(suggestion))"
+        case .unknownCommand(let word, let suggestion):
+            return "没有\(quoted(word))这个命令\(didYouMean(suggestion))"
         case .unknownOption(let word, let command, let suggestion):
             return "\(command.map { "\($0) " } ?? "")没有\(quoted(word))这个选项\(didYouMean(suggestion))"
         case .needsValue(let option): return "\(option) 后面需要一个值"
@@ -107,21 +123,37 @@ public enum UsagePhrase: Phrases, Equatable {
         case .unexpectedArgument(let word): return "多余的参数\(quoted(word))"
         case .missingPattern: return "practice 需要一个呼吸法，例如：breathe practice 4-7-8"
         case .missingFile: return "import 需要一个文件：breathe import FILE"
-        case .missingShell: return "completions 需要指定 shell：\(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
+        case .missingShell:
+            return "completions 需要指定 shell："
+                + "\(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
         case .notADecimal(let option, let unit, let range, let examples, let typed):
             let noun = switch unit { case .minutes: "分钟数" }
-            return "\(option) 需要 \(Self.range(range, chinese: true)) 之间的\(noun)，例如 \(Self.alternatives(examples.map(formatNumber), chinese: true))，而不是\(quoted(typed))"
+            return "\(option) 需要 \(Self.range(range, chinese: true)) 之间的\(noun)，例如 "
+                + "\(Self.alternatives(examples.map(formatNumber), chinese: true))，而不是\(quoted(typed))"
         case .notAWholeNumber(let option, let range, let example, let typed):
-            return "\(option) 需要 \(range.lowerBound) 到 \(range.upperBound) 之间的整数，例如 \(example)，而不是\(quoted(typed))"
-        case .unknownSound(let word): return "--sound 只能是 \(Self.alternatives(SoundMode.allCases.map(\.rawValue), chinese: true))，而不是\(quoted(word))"
-        case .unknownFormat(let word): return "没有\(quoted(word))这种格式；请用 \(Self.alternatives(ExportFormat.allCases.map(\.rawValue), chinese: true))"
-        case .unknownLanguage(let word): return "--lang 只能是 \(Self.alternatives(Language.names, chinese: true))，而不是\(quoted(word))"
-        case .noCompletions(let word): return "没有\(quoted(word))的补全脚本：可选 \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
-        case .noHelp(let word, let suggestion): return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
+            return "\(option) 需要 \(range.lowerBound) 到 \(range.upperBound) 之间的整数，例如 "
+                + "\(example)，而不是\(quoted(typed))"
+        case .unknownSound(let word):
+            return "--sound 只能是 \(Self.alternatives(SoundMode.allCases.map(\.rawValue), chinese: true))，"
+                + "而不是\(quoted(word))"
+        case .unknownFormat(let word):
+            return "没有\(quoted(word))这种格式；请用 "
+                + "\(Self.alternatives(ExportFormat.allCases.map(\.rawValue), chinese: true))"
+        case .unknownLanguage(let word):
+            return "--lang 只能是 \(Self.alternatives(Language.names, chinese: true))，而不是\(quoted(word))"
+        case .noCompletions(let word):
+            return "没有\(quoted(word))的补全脚本：可选 "
+                + "\(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
+        case .noHelp(let word, let suggestion):
+            return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
         case .tryHelp(let command): return "更多说明请运行 \(command)。"
         case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
-        case .notWithRounds(let option) where option == "--to": return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5 秒，呼气 1.5 秒）"
-        case .notWithRounds(let option): return "\(option) 不能用于 practice rounds：它的长短由 --rounds、--breaths 和你每次屏息的时长决定"
+        case .notWithRounds(let option) where option == "--to":
+            return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5 秒，"
+                + "呼气 1.5 秒）"
+        case .notWithRounds(let option):
+            return "\(option) 不能用于 practice rounds：它的长短由 --rounds、--breaths "
+                + "和你每次屏息的时长决定"
         }
     }
 
@@ -147,7 +179,8 @@ public enum ValueUnit: Sendable, Equatable {
 /// The words a command takes in order, by the name its help shows; a refusal names what
 /// was given one too many of.
 public enum ArgumentName: String, Sendable, Equatable {
-    case program = "PROGRAM", pattern = "PATTERN", file = "FILE", key = "KEY", value = "VALUE", shell = "SHELL", command = "COMMAND"
+    case program = "PROGRAM", pattern = "PATTERN", file = "FILE", key = "KEY", value = "VALUE", shell = "SHELL",
+         command = "COMMAND"
 
     var chinese: String {
         switch self {

@@ -4,7 +4,8 @@ public enum BoltReport {
     /// The title, a line a result (time, seconds, band, in columns), a line of bars over
     /// time with the range it spans, and the reminder that mornings compare best (wrapped
     /// to `width`). Without a result: one sentence saying how to take one.
-    public static func lines(_ store: ProgressStore, ascii: Bool, width: Int = 80, words: Words = .english) -> [String] {
+    public static func lines(
+        _ store: ProgressStore, ascii: Bool, width: Int = 80, words: Words = .english) -> [String] {
         let results = store.boltResultsInOrder
         guard !results.isEmpty else { return TextWrap.lines(words(BoltPhrase.noResults), width: width) }
         let seconds = results.map { words(BoltPhrase.seconds($0.seconds)) }
@@ -13,7 +14,9 @@ public enum BoltReport {
         for (result, text) in zip(results, seconds) {
             // Seconds right-aligned, so the tenths stand under each other.
             let figure = String(repeating: " ", count: widest - text.columns) + text
-            lines.append([result.at.local.shortText, figure, words(.band(BoltBand(seconds: result.seconds)))].joined(separator: "  "))
+            lines.append([
+                result.at.local.shortText, figure,
+                words(.band(BoltBand(seconds: result.seconds)))].joined(separator: "  "))
         }
         if let spark = sparkline(results, ascii: ascii, width: width, words: words) { lines += ["", spark] }
         return lines + [""] + TextWrap.lines(words(.morningsCompareBest), width: width)
@@ -31,7 +34,8 @@ public enum BoltReport {
     /// `stats`' line: the latest result, its band and its day; nil without one.
     public static func latestLine(_ store: ProgressStore, words: Words = .english) -> String? {
         guard let latest = store.boltResultsInOrder.last else { return nil }
-        return words(.latest(seconds: latest.seconds, band: BoltBand(seconds: latest.seconds), day: latest.at.local.date))
+        return words(.latest(
+            seconds: latest.seconds, band: BoltBand(seconds: latest.seconds), day: latest.at.local.date))
     }
 
     /// The results for scripts, oldest first: seconds as numbers, the time as a string.

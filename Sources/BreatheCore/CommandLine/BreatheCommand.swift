@@ -44,24 +44,33 @@ public enum BreatheCommand: Sendable, Equatable {
         switch parsed.command.id {
         case .home: return .success(.home(try DisplayChoice(parsed)))
         case .start:
-            return .success(.start(StartOptions(programID: parsed.argument(0), lessonID: try parsed.value(CommandOptions.lesson), display: try DisplayChoice(parsed))))
+            return .success(.start(StartOptions(
+                programID: parsed.argument(0), lessonID: try parsed.value(CommandOptions.lesson),
+                display: try DisplayChoice(parsed))))
         case .practice: return PracticeOptions.read(parsed).map(BreatheCommand.practice)
         case .pace: return .success(.pace(try PaceOptions(parsed)))
         case .bolt:
             if parsed.isSet(CommandOptions.boltHistory) { return .success(.bolt(.history(json: json))) }
             guard !json else {
-                return .failure(UsageError(.onlyWith(option: CommandOptions.json.spec.name, other: CommandOptions.boltHistory.spec.name), hint: "breathe bolt --help"))
+                return .failure(UsageError(
+                    .onlyWith(option: CommandOptions.json.spec.name, other: CommandOptions.boltHistory.spec.name),
+                    hint: "breathe bolt --help"))
             }
             return .success(.bolt(.test(try DisplayChoice(parsed))))
         case .programs: return .success(.programs(json: json))
         case .progress: return .success(.progress(programID: parsed.argument(0), json: json))
         case .history: return .success(.history(json: json))
-        case .stats: return .success(.stats(StatsOptions(calendarOnly: parsed.isSet(CommandOptions.calendar), json: json, noColor: parsed.isSet(CommandOptions.noColor), all: parsed.isSet(CommandOptions.all))))
+        case .stats:
+            return .success(.stats(StatsOptions(
+                calendarOnly: parsed.isSet(CommandOptions.calendar), json: json,
+                noColor: parsed.isSet(CommandOptions.noColor), all: parsed.isSet(CommandOptions.all))))
         case .sync:
             if parsed.isSet(CommandOptions.off) { return .success(.sync(.off)) }
             return .success(.sync(try parsed.value(CommandOptions.folder).map(SyncAction.folder) ?? .now))
         case .export:
-            return .success(.export(ExportOptions(format: try parsed.value(CommandOptions.format) ?? .json, output: try parsed.value(CommandOptions.output))))
+            return .success(.export(ExportOptions(
+                format: try parsed.value(CommandOptions.format) ?? .json,
+                output: try parsed.value(CommandOptions.output))))
         case .importFile: return .success(.importFile(path: parsed.arguments[0]))
         case .config: return .success(.config(key: parsed.argument(0), value: parsed.argument(1), json: json))
         case .status: return .success(.status(json: json))
@@ -69,13 +78,16 @@ public enum BreatheCommand: Sendable, Equatable {
         case .completions:
             let word = parsed.arguments[0]
             guard let shell = Shell(rawValue: word) else {
-                return .failure(UsageError(.noCompletions(OptionValues.quoted(word)), hint: "breathe completions --help"))
+                return .failure(UsageError(
+                    .noCompletions(OptionValues.quoted(word)), hint: "breathe completions --help"))
             }
             return .success(.completions(shell))
         case .help:
             guard let topic = parsed.argument(0) else { return .success(.help(CommandTable.home)) }
             guard let spec = CommandTable.command(named: topic) else {
-                return .failure(UsageError(.noHelp(topic, suggestion: nearest(to: topic, in: CommandTable.commandNames)), hint: "breathe help"))
+                return .failure(UsageError(
+                    .noHelp(topic, suggestion: nearest(to: topic, in: CommandTable.commandNames)),
+                    hint: "breathe help"))
             }
             return .success(.help(spec))
         case .version: return .success(.version)
@@ -145,7 +157,8 @@ public struct PracticeOptions: Sendable, Equatable {
     }
 
     /// The plan of a pattern, or of a ramp to `to`.
-    private static func plan(_ pattern: String, to: String?, length: SessionLength, pace: Double) throws -> PracticePlan {
+    private static func plan(
+        _ pattern: String, to: String?, length: SessionLength, pace: Double) throws -> PracticePlan {
         let first = try PatternNotation.parse(pattern, pace: pace)
         guard let to else { return try PracticePlan(pattern: first, length: length) }
         return try PracticePlan(ramp: first, to: PatternNotation.parse(to, pace: pace), length: length)
@@ -184,8 +197,11 @@ public struct PracticeOptions: Sendable, Equatable {
             return .failure(UsageError(reason: .pattern(error), hint: hint))
         }
         do throws(PlanError) {
-            let plan = if let target { try PracticePlan(ramp: pattern, to: target, length: length) } else { try PracticePlan(pattern: pattern, length: length) }
-            return .success(PracticeOptions(pattern: text, patternTo: targetText, length: length, display: display, checked: plan))
+            let plan = if let target {
+                try PracticePlan(ramp: pattern, to: target, length: length)
+            } else { try PracticePlan(pattern: pattern, length: length) }
+            return .success(PracticeOptions(
+                pattern: text, patternTo: targetText, length: length, display: display, checked: plan))
         } catch {
             return .failure(UsageError(reason: .plan(error), hint: hint))
         }
@@ -196,13 +212,17 @@ public struct PracticeOptions: Sendable, Equatable {
     private static func readRounds(_ parsed: ParsedCommand, hint: String) -> Result<PracticeOptions, UsageError> {
         do throws(OptionError) {
             let display = try DisplayChoice(parsed)
-            for refused in [CommandOptions.minutes.spec, CommandOptions.cycles.spec, CommandOptions.rampTo.spec] where parsed.options[refused.name] != nil {
+            for refused in [
+                CommandOptions.minutes.spec, CommandOptions.cycles.spec,
+                CommandOptions.rampTo.spec] where parsed.options[refused.name] != nil {
                 throw OptionError(.notWithRounds(option: refused.name))
             }
             let rounds = HoldRounds(
                 rounds: try parsed.value(CommandOptions.rounds) ?? HoldRounds.defaultRounds,
                 breaths: try parsed.value(CommandOptions.breaths) ?? HoldRounds.defaultBreaths)
-            var options = PracticeOptions(pattern: HoldRounds.keyword, patternTo: nil, length: .cycles(rounds.plan.cycles), display: display, checked: rounds.plan)
+            var options = PracticeOptions(
+                pattern: HoldRounds.keyword, patternTo: nil, length: .cycles(rounds.plan.cycles), display: display,
+                checked: rounds.plan)
             options.holdRounds = rounds
             return .success(options)
         } catch {

@@ -61,7 +61,8 @@ public enum CommandParser {
         // --lang may come before the command (`breathe --lang zh-Hans help`): it is read
         // with the command's options, and the command is the word after it.
         var leading: [String] = []
-        while let first = rest.first, first == CommandTable.language.name || first.hasPrefix(CommandTable.language.name + "=") {
+        while let first = rest.first,
+              first == CommandTable.language.name || first.hasPrefix(CommandTable.language.name + "=") {
             leading.append(first)
             rest = rest.dropFirst()
             if first == CommandTable.language.name, let value = rest.popFirst() { leading.append(value) }
@@ -69,7 +70,9 @@ public enum CommandParser {
         var command = CommandTable.home
         if let first = rest.first, !first.hasPrefix("-") {
             guard let found = CommandTable.command(named: first) else {
-                return .failure(UsageError(.unknownCommand(first, suggestion: nearest(to: first, in: CommandTable.commandNames)), hint: "breathe --help"))
+                return .failure(UsageError(
+                    .unknownCommand(first, suggestion: nearest(to: first, in: CommandTable.commandNames)),
+                    hint: "breathe --help"))
             }
             command = found
             rest = rest.dropFirst()
@@ -118,9 +121,12 @@ public enum CommandParser {
                 inline = String(word[word.index(after: equals)...])
             }
             guard let option = command.option(named: name) else {
-                let known = (command.options + CommandTable.everywhere).map(\.name) + (command.name.isEmpty ? ["--version"] : [])
+                let known =
+                    (command.options + CommandTable.everywhere).map(\.name)
+                        + (command.name.isEmpty ? ["--version"] : [])
                 let place = command.name.isEmpty ? nil : command.name
-                return .failure(UsageError(.unknownOption(name, command: place, suggestion: nearest(to: name, in: known)), hint: hint))
+                return .failure(UsageError(
+                    .unknownOption(name, command: place, suggestion: nearest(to: name, in: known)), hint: hint))
             }
             if option.value == nil {
                 guard inline == nil else { return .failure(UsageError(.takesNoValue(option: option.name), hint: hint)) }
@@ -145,14 +151,16 @@ public enum CommandParser {
         if arguments.count > command.arguments.count {
             let extra = arguments[command.arguments.count]
             if command.arguments.count == 1 {
-                return .failure(UsageError(.oneAtATime(command.arguments[0].argument, first: arguments[0], extra: extra), hint: hint))
+                return .failure(UsageError(
+                    .oneAtATime(command.arguments[0].argument, first: arguments[0], extra: extra), hint: hint))
             }
             return .failure(UsageError(.unexpectedArgument(extra), hint: hint))
         }
         for (index, argument) in command.arguments.enumerated() where index >= arguments.count {
             if let missing = argument.missing { return .failure(UsageError(missing, hint: hint)) }
         }
-        return .success(ParsedCommand(command: command, options: options, arguments: arguments, wantsHelp: false, language: language))
+        return .success(ParsedCommand(
+            command: command, options: options, arguments: arguments, wantsHelp: false, language: language))
     }
 
     /// `--x` and `-x` are options; `-4-6` (a pattern) and `-1` are words.

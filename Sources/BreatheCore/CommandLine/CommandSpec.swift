@@ -33,7 +33,8 @@ public enum ValueKind: Sendable, Equatable {
     /// "0.5 to 120", for help lines; "0.5 到 120".
     public func rangeText(_ words: Words = .english) -> String? {
         switch self {
-        case .decimal(let range, _, _): words(.range(lower: formatNumber(range.lowerBound), upper: formatNumber(range.upperBound)))
+        case .decimal(let range, _, _):
+            words(.range(lower: formatNumber(range.lowerBound), upper: formatNumber(range.upperBound)))
         case .whole(let range, _): words(.range(lower: String(range.lowerBound), upper: String(range.upperBound)))
         default: nil
         }
@@ -71,7 +72,9 @@ public struct OptionSpec: Sendable, Equatable {
 
     /// An option with a value of `kind`, completed as the kind says unless `completion`
     /// says otherwise.
-    public init(_ name: String, aliases: [String] = [], value: String?, kind: ValueKind?, completion: Completion? = nil, group: String? = nil, help: OptionHelp) {
+    public init(
+        _ name: String, aliases: [String] = [], value: String?, kind: ValueKind?, completion: Completion? = nil,
+        group: String? = nil, help: OptionHelp) {
         self.name = name
         self.aliases = aliases
         self.value = value
@@ -140,7 +143,9 @@ public struct CommandSpec: Sendable, Equatable {
     public let notes: AboutPhrase?
     public let examples: [HelpExample]
 
-    public init(_ id: CommandID, aliases: [String] = [], arguments: [ArgumentSpec] = [], options: [OptionSpec] = [], notes: AboutPhrase? = nil, examples: [HelpExample]) {
+    public init(
+        _ id: CommandID, aliases: [String] = [], arguments: [ArgumentSpec] = [], options: [OptionSpec] = [],
+        notes: AboutPhrase? = nil, examples: [HelpExample]) {
         self.id = id
         self.name = id.rawValue
         self.aliases = aliases

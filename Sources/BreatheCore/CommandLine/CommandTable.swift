@@ -4,24 +4,35 @@
 public enum CommandOptions {
     public static let help = Option.flag("--help", aliases: ["-h"], help: .help)
     /// Taken by every command, like --help.
-    public static let language = Option<Language>(spec: OptionSpec("--lang", value: "LANG", kind: .choice(Language.names), help: .language)) { text throws(OptionError) in
+    public static let language = Option<Language>(spec: OptionSpec(
+        "--lang", value: "LANG", kind: .choice(Language.names), help: .language)) { text throws(OptionError) in
         guard let language = Language(optionValue: text) else { throw OptionError(.unknownLanguage(text)) }
         return language
     }
     public static let json = Option.flag("--json", help: .json)
     public static let plain = Option.flag("--plain", help: .plain)
-    public static let sound = Option<SoundMode>.choice("--sound", value: "MODE", group: "sound", help: .sound, refusal: UsagePhrase.unknownSound)
+    public static let sound = Option<SoundMode>.choice(
+        "--sound", value: "MODE", group: "sound", help: .sound, refusal: UsagePhrase.unknownSound)
     public static let bell = Option.flag("--bell", group: "sound", help: .bell)
     public static let soundHere = Option.flag("--sound-here", help: .soundHere)
     public static let noColor = Option.flag("--no-color", aliases: ["--no-colour"], help: .noColor)
-    public static let lesson = Option.text("--lesson", value: "LESSON", kind: .text, completion: .lessons, help: .lesson)
-    public static let minutes = Option.decimal("--minutes", value: "M", range: SessionLength.minutesRange, unit: .minutes, examples: [5, 2.5], group: "length", help: .minutes)
-    public static let rampTo = Option.text("--to", value: "PATTERN2", kind: .text, completion: .words(CommandTable.patternNames), help: .rampTo)
+    public static let lesson = Option.text(
+        "--lesson", value: "LESSON", kind: .text, completion: .lessons, help: .lesson)
+    public static let minutes = Option.decimal(
+        "--minutes", value: "M", range: SessionLength.minutesRange, unit: .minutes, examples: [5, 2.5], group: "length",
+        help: .minutes)
+    public static let rampTo = Option.text(
+        "--to", value: "PATTERN2", kind: .text, completion: .words(CommandTable.patternNames), help: .rampTo)
     /// Hold rounds (`practice rounds`): how many, and how many quick breaths each.
-    public static let rounds = Option.whole("--rounds", value: "N", range: HoldRounds.roundRange, example: HoldRounds.defaultRounds, help: .rounds)
-    public static let breaths = Option.whole("--breaths", value: "B", range: HoldRounds.breathRange, example: HoldRounds.defaultBreaths, help: .breaths)
-    public static let cycles = Option.whole("--cycles", value: "N", range: SessionLength.cyclesRange, example: 8, group: "length", help: .cycles)
-    public static let minutesPerRate = Option.decimal("--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, unit: .minutes, examples: [2], help: .minutesPerRate)
+    public static let rounds = Option.whole(
+        "--rounds", value: "N", range: HoldRounds.roundRange, example: HoldRounds.defaultRounds, help: .rounds)
+    public static let breaths = Option.whole(
+        "--breaths", value: "B", range: HoldRounds.breathRange, example: HoldRounds.defaultBreaths, help: .breaths)
+    public static let cycles = Option.whole(
+        "--cycles", value: "N", range: SessionLength.cyclesRange, example: 8, group: "length", help: .cycles)
+    public static let minutesPerRate = Option.decimal(
+        "--minutes-per-rate", value: "M", range: PacePlan.minutesPerRateRange, unit: .minutes, examples: [2],
+        help: .minutesPerRate)
     public static let paceHistory = Option.flag("--history", group: "what", help: .paceHistory)
     public static let rr = Option.text("--rr", value: "FILE", kind: .file, group: "what", help: .rr)
     public static let calendar = Option.flag("--calendar", group: "what", help: .calendar)
@@ -30,7 +41,8 @@ public enum CommandOptions {
     public static let boltHistory = Option.flag("--history", help: .boltHistory)
     public static let folder = Option.text("--folder", value: "DIR", kind: .folder, group: "sync", help: .folder)
     public static let off = Option.flag("--off", group: "sync", help: .off)
-    public static let format = Option<ExportFormat>.choice("--format", value: "json|csv", help: .format, refusal: UsagePhrase.unknownFormat)
+    public static let format = Option<ExportFormat>.choice(
+        "--format", value: "json|csv", help: .format, refusal: UsagePhrase.unknownFormat)
     public static let output = Option.text("--output", value: "FILE", kind: .file, help: .output)
 }
 
@@ -42,7 +54,9 @@ public enum CommandTable {
     public static let everywhere = [help, language]
     public static let json = CommandOptions.json.spec
     /// How a session is shown and heard: the options of every command that runs one.
-    public static let display = [CommandOptions.plain.spec, CommandOptions.sound.spec, CommandOptions.bell.spec, CommandOptions.soundHere.spec, CommandOptions.noColor.spec]
+    public static let display = [
+        CommandOptions.plain.spec, CommandOptions.sound.spec, CommandOptions.bell.spec, CommandOptions.soundHere.spec,
+        CommandOptions.noColor.spec]
 
     static let patternNames = BuiltInPattern.all.map(\.name) + [PacePlan.patternKeyword]
 
@@ -56,7 +70,8 @@ public enum CommandTable {
         CommandSpec(
             .practice, aliases: ["practise"],
             // Hold rounds stand where a pattern does, but no ramp goes to them.
-            arguments: [ArgumentSpec(.pattern, completion: .words(patternNames + [HoldRounds.keyword]), missing: .missingPattern)],
+            arguments: [ArgumentSpec(
+                .pattern, completion: .words(patternNames + [HoldRounds.keyword]), missing: .missingPattern)],
             options: [
                 CommandOptions.rampTo.spec,
                 CommandOptions.minutes.spec,
@@ -65,7 +80,9 @@ public enum CommandTable {
                 CommandOptions.breaths.spec,
             ] + display,
             notes: .practiceNotes,
-            examples: ["breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8", "breathe practice 4-6 --to 5-7 --minutes 10", "breathe practice rounds --rounds 2 --breaths 20"]),
+            examples: [
+                "breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8",
+                "breathe practice 4-6 --to 5-7 --minutes 10", "breathe practice rounds --rounds 2 --breaths 20"]),
         CommandSpec(
             .pace,
             options: [
@@ -74,7 +91,9 @@ public enum CommandTable {
                 CommandOptions.rr.spec,
                 json,
             ] + display,
-            examples: ["breathe pace", "breathe pace --minutes-per-rate 3", "breathe pace --history", "breathe pace --rr ~/polar-rr.txt"]),
+            examples: [
+                "breathe pace", "breathe pace --minutes-per-rate 3", "breathe pace --history",
+                "breathe pace --rr ~/polar-rr.txt"]),
         CommandSpec(
             .bolt,
             options: [CommandOptions.boltHistory.spec, json, CommandOptions.plain.spec, CommandOptions.noColor.spec],
@@ -110,18 +129,27 @@ public enum CommandTable {
             examples: ["breathe import backup.json"]),
         CommandSpec(
             .config,
-            arguments: [ArgumentSpec(.key, completion: .words(Settings.keys)), ArgumentSpec(.value, completion: .settingValues)],
+            arguments: [
+                ArgumentSpec(.key, completion: .words(Settings.keys)),
+                ArgumentSpec(.value, completion: .settingValues)],
             options: [json],
-            examples: ["breathe config", "breathe config threshold 0.75", "breathe config freezes false", "breathe config reducedMotion true", "breathe config --json"]),
+            examples: [
+                "breathe config", "breathe config threshold 0.75", "breathe config freezes false",
+                "breathe config reducedMotion true", "breathe config --json"]),
         CommandSpec(
             .status, options: [json],
-            examples: ["breathe status", HelpExample("set -g status-right '#(breathe status)'", note: .tmuxExampleNote)]),
+            examples: [
+                "breathe status", HelpExample("set -g status-right '#(breathe status)'", note: .tmuxExampleNote)]),
         CommandSpec(
             .patterns, options: [json],
             examples: ["breathe patterns", "breathe patterns --json"]),
         CommandSpec(
-            .completions, arguments: [ArgumentSpec(.shell, completion: .words(Shell.allCases.map(\.rawValue)), missing: .missingShell)],
-            examples: ["breathe completions bash > ~/.local/share/bash-completion/completions/breathe", "breathe completions fish > ~/.config/fish/completions/breathe.fish"]),
+            .completions,
+            arguments: [ArgumentSpec(
+                .shell, completion: .words(Shell.allCases.map(\.rawValue)), missing: .missingShell)],
+            examples: [
+                "breathe completions bash > ~/.local/share/bash-completion/completions/breathe",
+                "breathe completions fish > ~/.config/fish/completions/breathe.fish"]),
         CommandSpec(
             .help, arguments: [ArgumentSpec(.command, completion: .commands)],
             examples: ["breathe help practice"]),

@@ -74,7 +74,8 @@ public enum CompletionScripts {
             "    cur=\"${COMP_WORDS[COMP_CWORD]}\"",
             "    prev=\"${COMP_WORDS[COMP_CWORD-1]}\"",
             "    if [ \"$COMP_CWORD\" -eq 1 ]; then",
-            "        COMPREPLY=($(compgen -W \"\(commandWords) \((optionNames(CommandTable.home) + ["--version"]).joined(separator: " "))\" -- \"$cur\"))",
+            "        COMPREPLY=($(compgen -W \"\(commandWords) "
+                + "\((optionNames(CommandTable.home) + ["--version"]).joined(separator: " "))\" -- \"$cur\"))",
             "        return",
             "    fi",
             "    given=($(_breathe_arguments))",
@@ -82,12 +83,16 @@ public enum CompletionScripts {
             "    case \"${COMP_WORDS[1]} $prev\" in",
         ]
         for option in CommandTable.everywhere where option.value != nil {
-            lines.append("        *\" " + option.names.joined(separator: "\"|*\" ") + "\") COMPREPLY=(\(bashWords(option.completion))); return ;;")
+            lines.append("        *\" " + option.names.joined(separator: "\"|*\" ") + "\") "
+                + "COMPREPLY=(\(bashWords(option.completion))); return ;;")
         }
         for spec in commands {
             for option in spec.options where option.value != nil {
-                let names = ([spec.name] + spec.aliases).flatMap { command in option.names.map { "\"\(command) \($0)\"" } }
-                lines.append("        " + names.joined(separator: "|") + ") COMPREPLY=(\(bashWords(option.completion))); return ;;")
+                let names = ([spec.name] + spec.aliases).flatMap { command in
+                    option.names.map { "\"\(command) \($0)\"" }
+                }
+                lines.append("        " + names.joined(separator: "|") + ") "
+                    + "COMPREPLY=(\(bashWords(option.completion))); return ;;")
             }
         }
         lines += ["    esac", "    case \"${COMP_WORDS[1]}\" in"]
@@ -100,9 +105,13 @@ public enum CompletionScripts {
                 lines.append("        \(pattern)) COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\")) ;;")
             default:
                 // The next argument's words while arguments are missing, then options.
-                var branches = offers.enumerated().map { index, offer in "[ ${#given[@]} -eq \(index) ]; then COMPREPLY=(\(offer))" }
+                var branches = offers.enumerated().map { index, offer in
+                    "[ ${#given[@]} -eq \(index) ]; then COMPREPLY=(\(offer))"
+                }
                 branches.append("COMPREPLY=($(compgen -W \"\(options)\" -- \"$cur\"))")
-                lines.append("        \(pattern)) if " + branches.dropLast().joined(separator: "; elif ") + "; else " + branches.last! + "; fi ;;")
+                lines.append(
+                    "        \(pattern)) if " + branches.dropLast().joined(separator: "; elif ") + "; else "
+                        + branches.last! + "; fi ;;")
             }
         }
         lines += ["    esac", "}", "complete -F _breathe breathe"]
@@ -169,7 +178,8 @@ public enum CompletionScripts {
                 let value = option.value.map { ":\($0.lowercased()):\(zshAction(option.completion))" } ?? ""
                 specs.append("'\(option.name)[\(zshText(option.help))]\(value)'")
             }
-            lines.append("        \(([spec.name] + spec.aliases).joined(separator: "|"))) _arguments \(specs.joined(separator: " ")) ;;")
+            lines.append("        \(([spec.name] + spec.aliases).joined(separator: "|"))) _arguments "
+                + "\(specs.joined(separator: " ")) ;;")
         }
         lines += ["    esac", "}", "_breathe \"$@\""]
         return lines.joined(separator: "\n") + "\n"
@@ -249,11 +259,13 @@ public enum CompletionScripts {
         ]
         for spec in commands {
             for name in [spec.name] + spec.aliases {
-                lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -a \(name) -d '\(fishText(spec.summary))'")
+                lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -a \(name) -d "
+                    + "'\(fishText(spec.summary))'")
             }
         }
         for option in CommandTable.home.options + CommandTable.everywhere {
-            lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -l \(option.name.dropFirst(2)) -d '\(fishText(option.help))'")
+            lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -l "
+                + "\(option.name.dropFirst(2)) -d '\(fishText(option.help))'")
         }
         lines.append("complete -c breathe -n \"not __fish_seen_subcommand_from $commands\" -l version -d 'the version'")
         for spec in commands {
@@ -264,8 +276,11 @@ public enum CompletionScripts {
                 switch argument.completion {
                 case .files: lines.append("complete -c breathe \(place) -F")
                 case .folders: lines.append("complete -c breathe \(place) -a \"(__fish_complete_directories)\"")
-                case .words(let words): lines.append("complete -c breathe \(place) -a \"\(words.joined(separator: " "))\"")
-                case .programs: lines.append("complete -c breathe \(place) -a \"(breathe programs --json 2>/dev/null | string match -r -g '\\\"id\\\" : \\\"(.*)\\\"')\"")
+                case .words(let words):
+                    lines.append("complete -c breathe \(place) -a \"\(words.joined(separator: " "))\"")
+                case .programs:
+                    lines.append("complete -c breathe \(place) -a \"(breathe programs --json 2>/dev/null | string "
+                        + "match -r -g '\\\"id\\\" : \\\"(.*)\\\"')\"")
                 case .lessons: lines.append("complete -c breathe \(place) -a \"(__breathe_lessons)\"")
                 case .settingValues: lines.append("complete -c breathe \(place) -a \"(__breathe_setting_values)\"")
                 case .commands: lines.append("complete -c breathe \(place) -a \"$commands\"")

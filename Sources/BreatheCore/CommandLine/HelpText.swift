@@ -12,10 +12,13 @@ public enum HelpText {
     /// A command's help: usage, what it does, its options, notes and examples.
     /// `threshold` is the share of a lesson that completes it, as the person has set it:
     /// the overview states it.
-    public static func command(_ spec: CommandSpec, threshold: Double = CompletionRule.defaultThreshold, words: Words = .english, width: Int = fullWidth) -> String {
+    public static func command(
+        _ spec: CommandSpec, threshold: Double = CompletionRule.defaultThreshold, words: Words = .english,
+        width: Int = fullWidth) -> String {
         if spec.name.isEmpty { return general(threshold: threshold, words: words, width: width) }
         let width = fitted(width)
-        var parts = [usageLines(spec, words: words, width: width), block(words(.about(spec.id)), words: words, width: width)]
+        var parts = [
+            usageLines(spec, words: words, width: width), block(words(.about(spec.id)), words: words, width: width)]
         if !spec.options.isEmpty { parts.append(optionLines(spec.options, words: words, width: width)) }
         if let notes = spec.notes { parts.append(block(words(notes), words: words, width: width)) }
         parts.append(exampleLines(spec.examples, words: words, width: width))
@@ -37,12 +40,17 @@ public enum HelpText {
             if usage.columns < column, width == fullWidth || column + summary.columns <= width {
                 lines.append(usage.padded(to: column) + summary)
             } else {
-                lines += wrapped("  " + spec.invocation, spec.usageWords(includingDisplay: false), width: width, fallbackIndent: 6)
-                lines += TextWrap.lines(summary, width: width - column).map { String(repeating: " ", count: column) + $0 }
+                lines += wrapped(
+                    "  " + spec.invocation, spec.usageWords(includingDisplay: false), width: width, fallbackIndent: 6)
+                lines += TextWrap.lines(summary, width: width - column).map {
+                    String(repeating: " ", count: column) + $0
+                }
             }
         }
         lines += ["", words(.examplesTitle(count: 3))]
-        lines += exampleLines(["breathe start foundations", "breathe practice 4-7-8", "breathe progress --json"], words: words, width: width).dropFirst()
+        lines += exampleLines(
+            ["breathe start foundations", "breathe practice 4-7-8", "breathe progress --json"], words: words,
+            width: width).dropFirst()
         lines += [""] + block(words(.overviewNotes(threshold: threshold)), words: words, width: width)
         lines += [""] + block(words(.exitStatus), words: words, width: width)
         return fit(lines, width: width).joined(separator: "\n")
@@ -140,6 +148,8 @@ public enum HelpText {
     /// Below full width only, where help is written to fit.
     static func fit(_ lines: [String], width: Int) -> [String] {
         guard width < fullWidth else { return lines }
-        return lines.flatMap { $0.columns <= width ? [$0] : TextWrap.lines($0, width: width, hangingIndent: leadingSpaces($0) + 2) }
+        return lines.flatMap {
+            $0.columns <= width ? [$0] : TextWrap.lines($0, width: width, hangingIndent: leadingSpaces($0) + 2)
+        }
     }
 }

@@ -9,7 +9,9 @@ public enum ManSettingsList {
         guard words.isChinese else { return Settings.manPageList }
         let defaults = Settings()
         return Settings.declarations.map { declaration in
-            let entry = words(.manPageEntry(accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults), deviceOnly: !declaration.synced))
+            let entry = words(.manPageEntry(
+                accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults),
+                deviceOnly: !declaration.synced))
             return ".BR \(declaration.key) \"\(entry)\""
         }.joined(separator: "\n.br\n")
     }

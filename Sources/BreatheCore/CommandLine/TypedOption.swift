@@ -15,11 +15,16 @@ extension Option where Value == Bool {
 
 extension Option where Value == Double {
     /// A plain decimal within `range`: no sign, exponent, "inf" or "nan".
-    static func decimal(_ name: String, value: String, range: ClosedRange<Double>, unit: ValueUnit, examples: [Double], group: String? = nil, help: OptionHelp) -> Option {
+    static func decimal(
+        _ name: String, value: String, range: ClosedRange<Double>, unit: ValueUnit, examples: [Double],
+        group: String? = nil, help: OptionHelp) -> Option {
         let kind = ValueKind.decimal(range, unit: unit, examples: examples)
-        return Option(spec: OptionSpec(name, value: value, kind: kind, group: group, help: help)) { text throws(OptionError) in
-            guard OptionValues.isPlainDecimal(text), let number = Double(text), number.isFinite, range.contains(number) else {
-                throw OptionError(.notADecimal(option: name, unit: unit, range: range, examples: examples, typed: OptionValues.quoted(text)))
+        return Option(spec: OptionSpec(
+            name, value: value, kind: kind, group: group, help: help)) { text throws(OptionError) in
+            guard OptionValues.isPlainDecimal(text), let number = Double(text), number.isFinite,
+                  range.contains(number) else {
+                throw OptionError(.notADecimal(
+                    option: name, unit: unit, range: range, examples: examples, typed: OptionValues.quoted(text)))
             }
             return number
         }
@@ -28,11 +33,16 @@ extension Option where Value == Double {
 
 extension Option where Value == Int {
     /// A whole number within `range`, digits only.
-    static func whole(_ name: String, value: String, range: ClosedRange<Int>, example: Int, group: String? = nil, help: OptionHelp) -> Option {
+    static func whole(
+        _ name: String, value: String, range: ClosedRange<Int>, example: Int, group: String? = nil,
+        help: OptionHelp) -> Option {
         let kind = ValueKind.whole(range, example: example)
-        return Option(spec: OptionSpec(name, value: value, kind: kind, group: group, help: help)) { text throws(OptionError) in
-            guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text), range.contains(number) else {
-                throw OptionError(.notAWholeNumber(option: name, range: range, example: example, typed: OptionValues.quoted(text)))
+        return Option(spec: OptionSpec(
+            name, value: value, kind: kind, group: group, help: help)) { text throws(OptionError) in
+            guard !text.isEmpty, text.utf8.count <= 9, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+                  let number = Int(text), range.contains(number) else {
+                throw OptionError(.notAWholeNumber(
+                    option: name, range: range, example: example, typed: OptionValues.quoted(text)))
             }
             return number
         }
@@ -41,17 +51,27 @@ extension Option where Value == Int {
 
 extension Option where Value == String {
     /// Text taken as typed (a file, a folder, a lesson id), checked where it is used.
-    static func text(_ name: String, value: String, kind: ValueKind, completion: Completion? = nil, group: String? = nil, help: OptionHelp) -> Option {
-        Option(spec: OptionSpec(name, value: value, kind: kind, completion: completion, group: group, help: help), read: { $0 })
+    static func text(
+        _ name: String, value: String, kind: ValueKind, completion: Completion? = nil, group: String? = nil,
+        help: OptionHelp) -> Option {
+        Option(
+            spec: OptionSpec(name, value: value, kind: kind, completion: completion, group: group, help: help),
+            read: { $0 })
     }
 }
 
 extension Option {
     /// One of the cases of `Value`, in any case; `refusal` is the error for the text typed.
-    static func choice(_ name: String, value: String, group: String? = nil, help: OptionHelp, refusal: @escaping @Sendable (String) -> UsagePhrase) -> Option where Value: CaseIterable & RawRepresentable<String> {
+    static func choice(
+        _ name: String, value: String, group: String? = nil, help: OptionHelp,
+        refusal: @escaping @Sendable (String) -> UsagePhrase
+    ) -> Option where Value: CaseIterable & RawRepresentable<String> {
         let words = Value.allCases.map(\.rawValue)
-        return Option(spec: OptionSpec(name, value: value, kind: .choice(words), group: group, help: help)) { text throws(OptionError) in
-            guard let found = Value(rawValue: text.lowercased()) else { throw OptionError(refusal(OptionValues.quoted(text))) }
+        return Option(spec: OptionSpec(
+            name, value: value, kind: .choice(words), group: group, help: help)) { text throws(OptionError) in
+            guard let found = Value(rawValue: text.lowercased()) else {
+                throw OptionError(refusal(OptionValues.quoted(text)))
+            }
             return found
         }
     }

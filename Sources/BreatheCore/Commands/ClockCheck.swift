@@ -15,15 +15,23 @@ public enum ClockCheck {
     /// session may start.
     public static func problem(now: LocalTimestamp, zone: String?) -> ClockRefusal? {
         let later = now.adding(seconds: sessionSpan)
-        guard RecordRules.timeProblem(now, "now") != nil || RecordRules.timeProblem(later, "now") != nil else { return nil }
+        guard RecordRules.timeProblem(now, "now") != nil || RecordRules.timeProblem(later, "now") != nil else {
+            return nil
+        }
         // The same rule, asked of the instant alone (in UTC) and of the offset alone (at an
         // instant it accepts), says which of the two is wrong.
-        let instantIsWrong = RecordRules.timeProblem(LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
-            || RecordRules.timeProblem(LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
-        let offsetIsWrong = RecordRules.timeProblem(LocalTimestamp(secondsSince1970: FieldLimits.earliestInstant + sessionSpan, utcOffsetSeconds: now.utcOffsetSeconds), "now") != nil
+        let instantIsWrong = RecordRules.timeProblem(
+            LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
+            || RecordRules.timeProblem(
+                LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
+        let offsetIsWrong = RecordRules.timeProblem(
+            LocalTimestamp(
+                secondsSince1970: FieldLimits.earliestInstant + sessionSpan, utcOffsetSeconds: now.utcOffsetSeconds),
+            "now") != nil
         var faults: [ClockRefusal.Fault] = []
         if instantIsWrong {
-            faults.append(.clock(utc: LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0).local.shortText))
+            faults.append(.clock(utc: LocalTimestamp(
+                secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0).local.shortText))
         }
         if offsetIsWrong { faults.append(.zone(zone, offsetSeconds: now.utcOffsetSeconds)) }
         return ClockRefusal(faults)

@@ -7,22 +7,36 @@ public enum PaceReport {
         return runs.map { run in
             let result = run.result
             let rates = result.rows.map { row in
-                words(row.endReason == .finished ? .block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.answer.discomfort) : .blockEnded(rate: row.answer.rate, row.endReason))
+                words(row.endReason == .finished
+                    ? .block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.answer.discomfort)
+                    : .blockEnded(rate: row.answer.rate, row.endReason))
             }
-            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ") + separator + (result.suggestion.map { words(PaceReportPhrase.suggested(rate: $0.rate)) } ?? words(PaceReportPhrase.noSuggestion))
+            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ")
+                + separator + (result.suggestion.map { words(PaceReportPhrase.suggested(rate: $0.rate)) }
+                    ?? words(PaceReportPhrase.noSuggestion))
         }
     }
 
     /// A run scored by `file`: a row a block, the suggestion and how to breathe at it;
     /// the prose wraps to `width`.
-    public static func scoreLines(_ scored: RRMatch.Scored, file: String, separator: String, words: Words = .english, width: Int = .max) -> [String] {
-        let header = "  " + [words(.columnRate).padded(to: 9), words(.columnSwing).padded(to: 15), words(.columnBreaths).padded(to: 8), words(.columnBeats)].joined(separator: "  ")
-        var lines = TextWrap.lines(words(.scoredRun(startedAt: scored.run.startedAt.local.shortText, file: file)), width: width) + [header]
+    public static func scoreLines(
+        _ scored: RRMatch.Scored, file: String, separator: String, words: Words = .english,
+        width: Int = .max) -> [String] {
+        let header = "  " + [
+            words(.columnRate).padded(to: 9), words(.columnSwing).padded(to: 15), words(.columnBreaths).padded(to: 8),
+            words(.columnBeats)].joined(separator: "  ")
+        var lines = TextWrap.lines(
+            words(.scoredRun(startedAt: scored.run.startedAt.local.shortText, file: file)), width: width) + [header]
         for score in scored.scores {
             let swing = score.swing.map { words(.swing(($0 * 10).rounded() / 10)) } ?? "-"
-            lines.append("  " + formatNumber(score.rate).padded(to: 9) + "  " + swing.padded(to: 15) + "  " + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
+            lines.append(
+                "  " + formatNumber(score.rate).padded(to: 9) + "  " + swing.padded(to: 15) + "  "
+                    + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
         }
-        lines += TextWrap.lines(words(.suggestion(rate: scored.suggestion.rate, explanation: words(PacePhrase.explanation(scored.suggestion)))), width: width)
+        lines += TextWrap.lines(
+            words(.suggestion(
+                rate: scored.suggestion.rate, explanation: words(PacePhrase.explanation(scored.suggestion)))),
+            width: width)
         lines += TextWrap.lines(words(.toBreatheAtIt(rate: scored.suggestion.rate, separator: separator)), width: width)
         return lines
     }

@@ -20,7 +20,9 @@ public enum PatternListReport {
     /// Every pattern the lines list, in their order: the built-in ones, then `pace` at the
     /// person's rate (`pace`, the setting), since that is the pattern they would breathe.
     public static func entries(pace: Double) -> [Entry] {
-        let patterns = BuiltInPattern.all.map { ($0.name, $0.pattern) } + [(PacePlan.patternKeyword, PacePlan.pattern(rate: pace, name: PacePlan.patternKeyword))]
+        let patterns = BuiltInPattern.all.map {
+            ($0.name, $0.pattern)
+        } + [(PacePlan.patternKeyword, PacePlan.pattern(rate: pace, name: PacePlan.patternKeyword))]
         return patterns.map { name, pattern in
             Entry(
                 name: name,

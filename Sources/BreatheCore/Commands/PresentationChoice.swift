@@ -17,7 +17,9 @@ public struct PresentationChoice: Sendable, Equatable {
     /// - Parameters:
     ///   - term: TERM as the environment has it (nil when unset).
     ///   - noColorEnvironment: NO_COLOR is set (to anything but "").
-    public init(display: DisplayChoice, settings: Settings, stdoutIsTerminal: Bool, stdinIsTerminal: Bool, term: String?, noColorEnvironment: Bool) {
+    public init(
+        display: DisplayChoice, settings: Settings, stdoutIsTerminal: Bool, stdinIsTerminal: Bool, term: String?,
+        noColorEnvironment: Bool) {
         if display.plain || !stdoutIsTerminal || !stdinIsTerminal {
             plainReason = .noNoteNeeded
         } else if let term, !term.isEmpty, term != "dumb" {

@@ -14,16 +14,22 @@ public enum ProgramLookup {
     /// The program `id`, or why not. One whose file is broken, or the active one whose
     /// file is gone, is named with its file and field; any other id is a usage error
     /// with the ids there are.
-    public static func program(_ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program, Refusal> {
+    public static func program(
+        _ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program,
+    Refusal> {
         if let program = catalogue.program(id: id) { return .success(program) }
         if catalogue.skipped[id] != nil || id == store.activeProgramID {
-            return .failure(.broken(catalogue.brokenProgramMessage(id, words: words) + words(.brokenProgramAdvice(programID: id))))
+            return .failure(.broken(catalogue.brokenProgramMessage(
+                id, words: words) + words(.brokenProgramAdvice(programID: id))))
         }
-        return .failure(.usage(message: words(.noProgram(id, known: catalogue.programs.map(\.id))), hint: "breathe programs"))
+        return .failure(.usage(
+            message: words(.noProgram(id, known: catalogue.programs.map(\.id))), hint: "breathe programs"))
     }
 
     /// The program `breathe start` means: the one named, the active one, or the first.
-    public static func programToStart(_ id: String?, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program, Refusal> {
+    public static func programToStart(
+        _ id: String?, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program,
+    Refusal> {
         guard let chosen = id ?? store.activeProgramID ?? catalogue.programs.first?.id else {
             return .failure(.broken(words(.noProgramsToStart)))
         }
@@ -32,10 +38,13 @@ public enum ProgramLookup {
 
     /// The lesson `lessonID` of `program` (nil: today's), or a usage error naming its
     /// lessons.
-    public static func lesson(_ lessonID: String?, of program: Program, words: Words = .english) -> Result<Lesson?, Refusal> {
+    public static func lesson(_ lessonID: String?, of program: Program, words: Words = .english) -> Result<Lesson?,
+    Refusal> {
         guard let lessonID else { return .success(nil) }
         guard let lesson = program.lesson(id: lessonID) else {
-            return .failure(.usage(message: words(.noLesson(lessonID, program: program.title(words), known: program.lessons.map(\.id))), hint: "breathe progress \(program.id)"))
+            return .failure(.usage(
+                message: words(.noLesson(lessonID, program: program.title(words), known: program.lessons.map(\.id))),
+                hint: "breathe progress \(program.id)"))
         }
         return .success(lesson)
     }

@@ -25,7 +25,9 @@ public struct StartupPlan: Sendable, Equatable {
     /// Program files that were skipped are named on stderr (reports without a screen).
     public let warnsOfSkippedPrograms: Bool
 
-    init(settings: Bool = true, store: StoreReading, settingsFailureNote: StartupPhrase? = nil, warnsOfSkippedPrograms: Bool = false) {
+    init(
+        settings: Bool = true, store: StoreReading, settingsFailureNote: StartupPhrase? = nil,
+        warnsOfSkippedPrograms: Bool = false) {
         self.settings = settings
         self.store = store
         self.settingsFailureNote = settingsFailureNote

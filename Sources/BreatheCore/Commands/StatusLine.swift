@@ -57,6 +57,8 @@ public struct StatusLine: Sendable, Equatable, Encodable {
 extension Streak {
     /// The streak of `store` as of `today`, by the person's rollover hour and freezes.
     public init(store: ProgressStore, settings: Settings, today: CivilDate) {
-        self.init(practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
+        self.init(
+            practiceDays: PracticeDays.days(in: store, rolloverHour: settings.dayRolloverHour), today: today,
+            freezes: settings.freezes)
     }
 }

@@ -3,17 +3,24 @@
 public enum TransferSummary {
     /// "Imported backup.json: 3 new sessions, 2 already here, 1 set aside; …".
     /// `before` is the store before the import; `imported` what the file held.
-    public static func importLine(path: String, before: ProgressStore, imported: ProgressStore, setAside: Int, conflicts: [String], words: Words = .english) -> String {
+    public static func importLine(
+        path: String, before: ProgressStore, imported: ProgressStore, setAside: Int, conflicts: [String],
+        words: Words = .english) -> String {
         let known = Set(before.sessions.map(\.id))
         let added = imported.sessions.filter { !known.contains($0.id) }.count
         let knownBolt = Set(before.boltResults.map(\.id))
         let boltAdded = imported.boltResults.filter { !knownBolt.contains($0.id) }.count
-        return words(.imported(path: path, added: added, alreadyHere: imported.sessions.count - added, setAside: setAside, conflicts: conflicts,
-                               bolt: BoltCounts(boltAdded, imported.boltResults.count - boltAdded)))
+        return words(.imported(
+            path: path, added: added, alreadyHere: imported.sessions.count - added, setAside: setAside,
+            conflicts: conflicts, bolt: BoltCounts(boltAdded, imported.boltResults.count - boltAdded)))
     }
 
     /// "Synced with DIR: 2 sessions received, 1 sent; …; no conflicts."
-    public static func syncLine(folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], boltReceived: Int = 0, boltSent: Int = 0, words: Words = .english) -> String {
-        words(.synced(folder: folder, received: received, sent: sent, adoptedKeys: adoptedKeys.sorted(), conflicts: conflicts, bolt: BoltCounts(boltReceived, boltSent)))
+    public static func syncLine(
+        folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], boltReceived: Int = 0,
+        boltSent: Int = 0, words: Words = .english) -> String {
+        words(.synced(
+            folder: folder, received: received, sent: sent, adoptedKeys: adoptedKeys.sorted(), conflicts: conflicts,
+            bolt: BoltCounts(boltReceived, boltSent)))
     }
 }

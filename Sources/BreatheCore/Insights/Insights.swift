@@ -67,13 +67,16 @@ public struct Insights: Sendable {
         lessonsCompleted = completed.count
 
         var programIDs: [String] = []
-        for session in store.sessions { if let id = session.programID, !programIDs.contains(id) { programIDs.append(id) } }
+        for session in store.sessions {
+            if let id = session.programID, !programIDs.contains(id) { programIDs.append(id) }
+        }
         programs = programIDs.map { id in
             let own = store.sessions.filter { $0.programID == id }
             return ProgramTotals(
                 programID: id, title: catalogue.program(id: id)?.title ?? id, sessions: own.count,
                 practicedSeconds: own.reduce(0) { $0 + $1.practicedSeconds },
-                lessonsCompleted: completed.filter { $0.hasPrefix(id + "\u{0}") }.count, localTitle: catalogue.program(id: id)?.titleText)
+                lessonsCompleted: completed.filter { $0.hasPrefix(id + "\u{0}") }.count,
+                localTitle: catalogue.program(id: id)?.titleText)
         }
 
         let free = store.sessions.filter { $0.programID == nil }
@@ -81,7 +84,9 @@ public struct Insights: Sendable {
 
         let attempts = store.sessions.filter { $0.lessonID != nil && $0.plannedSeconds > 0 }
         lessonAttempts = attempts.count
-        func fraction(_ session: SessionRecord) -> Double { min(1, max(0, session.practicedSeconds / session.plannedSeconds)) }
+        func fraction(_ session: SessionRecord) -> Double {
+            min(1, max(0, session.practicedSeconds / session.plannedSeconds))
+        }
         var counts = [Int](repeating: 0, count: 6)
         for attempt in attempts {
             if attempt.endReason == .finished {
@@ -90,7 +95,9 @@ public struct Insights: Sendable {
                 counts[min(4, max(0, Int(saturating: (fraction(attempt) * 5 + 1e-9).rounded(.down))))] += 1
             }
         }
-        histogram = zip(["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", Self.finishedLabel], counts).map { Bucket(label: $0.0, count: $0.1) }
+        histogram = zip(["0–20%", "20–40%", "40–60%", "60–80%", "80–100%", Self.finishedLabel], counts).map {
+            Bucket(label: $0.0, count: $0.1)
+        }
 
         var stalls: [Stall] = []
         var seen: Set<String> = []
@@ -100,7 +107,9 @@ public struct Insights: Sendable {
             guard !seen.contains(key) else { continue }
             seen.insert(key)
             let same = attempts.filter { $0.programID == programID && $0.lessonID == lessonID }
-            let below = same.filter { !$0.counted && !rule.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds) }
+            let below = same.filter {
+                !$0.counted && !rule.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds)
+            }
             guard below.count >= 2 else { continue }
             let title = catalogue.program(id: programID)?.lesson(id: lessonID)?.title ?? lessonID
             stalls.append(Stall(
@@ -117,7 +126,9 @@ public struct Insights: Sendable {
         averageMoodChange = moods.isEmpty ? nil : Double(moods.reduce(0, +)) / Double(moods.count)
         thresholds = Self.whatIfThresholds.map { threshold in
             let whatIf = CompletionRule(threshold: threshold)
-            return ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter { whatIf.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds) }.count, attempts: attempts.count)
+            return ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter {
+                whatIf.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds)
+            }.count, attempts: attempts.count)
         }
     }
 }

@@ -27,7 +27,9 @@ public struct PracticeCalendar: Sendable {
     /// thing they do not have.
     public let legendsRestDays: Bool
 
-    public init(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool, words: Words = .english, legendsRestDays: Bool = true) {
+    public init(
+        days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, colour: Bool, words: Words = .english,
+        legendsRestDays: Bool = true) {
         self.days = days
         self.today = today
         symbols = Symbols.chosen(ascii: ascii)
@@ -56,9 +58,13 @@ public struct PracticeCalendar: Sendable {
     public func styledLines(width: Int) -> [StyledLine] {
         let width = max(width, 8)
         let marked = days.values.filter { $0.isPracticeDay || $0.isRestDay }.map(\.date).filter { $0 <= today }
-        guard let first = marked.min() else { return TextWrap.lines(words(.calendarEmpty), width: width).map { StyledLine($0) } }
+        guard let first = marked.min() else {
+            return TextWrap.lines(words(.calendarEmpty), width: width).map { StyledLine($0) }
+        }
         let fits = width - labelWidth
-        let weeksBack = Int(saturating: Double((Self.monday(of: today).daysSince1970 - Self.monday(of: first).daysSince1970) / 7)) + 1
+        let weeksBack =
+            Int(saturating: Double((Self.monday(of: today).daysSince1970 - Self.monday(of: first).daysSince1970) / 7))
+                + 1
         let weeks = max(1, min(weeksBack, fits, fits >= 2 * Self.yearWeeks ? Self.mostWeeks : Self.yearWeeks))
         let start = Self.monday(of: today).adding(days: -7 * (weeks - 1))
 
@@ -104,7 +110,9 @@ public struct PracticeCalendar: Sendable {
         var labels: [(week: Int, month: Int)] = []
         for week in 0..<weeks {
             let monday = start.adding(days: week * 7), sunday = monday.adding(days: 6)
-            if sunday.day <= 7 { labels.append((week, sunday.month)) } else if week == 0 { labels.append((0, monday.month)) }
+            if sunday.day <= 7 {
+                labels.append((week, sunday.month))
+            } else if week == 0 { labels.append((0, monday.month)) }
         }
         // The first column's month gives way to a month that begins close after it.
         if labels.count >= 2, labels[0].week == 0, labels[1].week < 4 { labels.removeFirst() }
@@ -126,7 +134,9 @@ public struct PracticeCalendar: Sendable {
         let steps = Self.shadeMinutes
         let parts = [
             StyledLine(symbols.quiet) + StyledLine(" " + words(.legendNone)),
-            StyledLine(symbols.shades[0], style: .shade(0)) + StyledLine(" " + words(.legendMinutes(from: steps[0], to: steps[1] - 1))),
+            StyledLine(
+                symbols.shades[0],
+                style: .shade(0)) + StyledLine(" " + words(.legendMinutes(from: steps[0], to: steps[1] - 1))),
             StyledLine(symbols.shades[1], style: .shade(1)) + StyledLine(" \(steps[1])-\(steps[2] - 1)"),
             StyledLine(symbols.shades[2], style: .shade(2)) + StyledLine(" \(steps[2])-\(steps[3] - 1)"),
             StyledLine(symbols.shades[3], style: .shade(3)) + StyledLine(" \(steps[3])+"),
@@ -157,18 +167,26 @@ public struct PracticeCalendar: Sendable {
 public enum WeeklySparkline {
     public static let weeks = 26
 
-    public static func line(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80, words: Words = .english) -> String? {
+    public static func line(
+        days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80,
+        words: Words = .english) -> String? {
         styledLine(days: days, today: today, ascii: ascii, width: width, words: words)?.plainText
     }
 
     /// The same line as cells (all plain: the bars' heights are their meaning).
-    public static func styledLine(days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80, words: Words = .english) -> StyledLine? {
+    public static func styledLine(
+        days: [CivilDate: DayPractice], today: CivilDate, ascii: Bool, width: Int = 80,
+        words: Words = .english) -> StyledLine? {
         let symbols = Symbols.chosen(ascii: ascii)
         let practised = days.values.filter { $0.seconds > 0 && $0.date <= today }
         // From the first practice day, as the calendar starts.
-        guard let first = days.values.filter({ $0.isPracticeDay && $0.date <= today }).map(\.date).min() else { return nil }
+        guard let first = days.values.filter({ $0.isPracticeDay && $0.date <= today }).map(\.date).min() else {
+            return nil
+        }
         let thisMonday = PracticeCalendar.monday(of: today)
-        let since = Int(saturating: Double((thisMonday.daysSince1970 - PracticeCalendar.monday(of: first).daysSince1970) / 7)) + 1
+        let since =
+            Int(saturating: Double((thisMonday.daysSince1970 - PracticeCalendar.monday(of: first).daysSince1970) / 7))
+                + 1
         var count = max(1, min(weeks, since))
         var label = words(count == weeks ? .minutesAWeekLast(weeks: weeks) : .minutesAWeekSinceYouBegan)
         // Narrow terminals get a shorter label, then fewer weeks, then no most: never a
@@ -188,6 +206,7 @@ public enum WeeklySparkline {
             guard value > 0, most > 0 else { return symbols.spark[0] }
             return symbols.spark[max(1, Int(saturating: (value / most * Double(levels)).rounded(.up)))]
         }
-        return StyledLine(label + bars.joined() + (showsMost ? words(.mostMinutes(Int(saturating: most.rounded()))) : ""))
+        return StyledLine(
+            label + bars.joined() + (showsMost ? words(.mostMinutes(Int(saturating: most.rounded()))) : ""))
     }
 }

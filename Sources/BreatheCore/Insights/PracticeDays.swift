@@ -9,6 +9,8 @@ public enum PracticeDays {
     public static let minimumSeconds = 60.0
 
     public static func days(in store: ProgressStore, rolloverHour: Int) -> Set<CivilDate> {
-        Set(store.sessions.filter { $0.practicedSeconds >= minimumSeconds }.map { $0.startedAt.practiceDay(rolloverHour: rolloverHour) })
+        Set(store.sessions.filter {
+            $0.practicedSeconds >= minimumSeconds
+        }.map { $0.startedAt.practiceDay(rolloverHour: rolloverHour) })
     }
 }

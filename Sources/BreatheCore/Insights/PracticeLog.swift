@@ -14,7 +14,10 @@ public struct DayPractice: Sendable, Equatable {
 
 public enum PracticeLog {
     /// Every day with a session or a rest day.
-    public static func days(in store: ProgressStore, rolloverHour: Int, restDays: Set<CivilDate>, including: (SessionRecord) -> Bool = { _ in true }) -> [CivilDate: DayPractice] {
+    public static func days(in store: ProgressStore, rolloverHour: Int, restDays: Set<CivilDate>, including: (
+        SessionRecord) -> Bool = { _ in
+        true
+    }) -> [CivilDate: DayPractice] {
         var seconds: [CivilDate: Double] = [:], sessions: [CivilDate: Int] = [:], practice: Set<CivilDate> = []
         for session in store.sessions where including(session) {
             let day = session.startedAt.practiceDay(rolloverHour: rolloverHour)
@@ -24,7 +27,9 @@ public enum PracticeLog {
         }
         var days: [CivilDate: DayPractice] = [:]
         for day in Set(seconds.keys).union(restDays) {
-            days[day] = DayPractice(date: day, seconds: seconds[day] ?? 0, sessions: sessions[day] ?? 0, isPracticeDay: practice.contains(day), isRestDay: restDays.contains(day))
+            days[day] = DayPractice(
+                date: day, seconds: seconds[day] ?? 0, sessions: sessions[day] ?? 0,
+                isPracticeDay: practice.contains(day), isRestDay: restDays.contains(day))
         }
         return days
     }

@@ -35,7 +35,8 @@ public struct Streak: Sendable, Equatable {
                 if practiceDays.contains(day) {
                     current += 1
                     practiced += 1
-                    if freezes.enabled, freezes.earnedEvery > 0, freezes.maximumBanked > 0, practiced % freezes.earnedEvery == 0 {
+                    if freezes.enabled, freezes.earnedEvery > 0, freezes.maximumBanked > 0,
+                       practiced % freezes.earnedEvery == 0 {
                         banked = min(freezes.maximumBanked, banked + 1)
                         if firstEarned == nil { firstEarned = day }
                     }
@@ -70,7 +71,9 @@ public struct Streak: Sendable, Equatable {
     /// "连续第 12 天 · 用了 1 个休息日 · 还有 2 个休息日". With the streak hidden, only the
     /// total, which never resets. The freezes join once the first is earned: day one is
     /// "Day 1".
-    public func line(showStreak: Bool, freezesEnabled: Bool, separator: String = Symbols.unicode.separator, words: Words = .english) -> String {
+    public func line(
+        showStreak: Bool, freezesEnabled: Bool, separator: String = Symbols.unicode.separator,
+        words: Words = .english) -> String {
         guard showStreak, current > 0 else { return words(.practiceDaysInAll(totalPracticeDays)) }
         var parts = [words(.streakDay(current))]
         if restDaysInCurrent > 0 { parts.append(words(.restDaysUsed(restDaysInCurrent))) }

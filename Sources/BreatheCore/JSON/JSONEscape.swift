@@ -28,7 +28,8 @@ enum JSONEscape {
         guard var code = hex4(bytes, &index) else { return .failure(.notHex) }
         if (0xDC00..<0xE000).contains(code) { return .failure(.loneSurrogate) }
         if (0xD800..<0xDC00).contains(code) {
-            guard index + 1 < bytes.count, bytes[index] == 0x5C, bytes[index + 1] == 0x75 else { return .failure(.loneSurrogate) }
+            guard index + 1 < bytes.count, bytes[index] == 0x5C,
+                  bytes[index + 1] == 0x75 else { return .failure(.loneSurrogate) }
             index += 2
             guard let low = hex4(bytes, &index) else { return .failure(.notHex) }
             guard (0xDC00..<0xE000).contains(low) else { return .failure(.loneSurrogate) }

@@ -48,7 +48,9 @@ public enum JSONParser {
         func fail(_ problem: JSONSyntaxProblem, key: String = "") -> JSONSyntaxError {
             var line = 1, column = 1
             for position in 0..<min(index, bytes.count) {
-                if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 { column += 1 }
+                if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 {
+                    column += 1
+                }
             }
             return JSONSyntaxError(problem, line: line, column: column, key: key)
         }
@@ -143,7 +145,10 @@ public enum JSONParser {
             while end < bytes.count, bytes[end] != 0x22, bytes[end] != 0x5C, bytes[end] >= 0x20 { end += 1 }
             if end < bytes.count, bytes[end] == 0x22 {
                 index = end + 1
-                guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else { throw fail(.stringNotUTF8) }
+                guard let text = String(
+                    validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) else {
+                    throw fail(.stringNotUTF8)
+                }
                 return text
             }
             var scalars = Array(UnsafeBufferPointer(rebasing: bytes[start..<end]))

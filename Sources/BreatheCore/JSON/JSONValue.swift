@@ -37,7 +37,8 @@ public enum JSONValue: Sendable, Equatable {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
         case .number(let value): formatNumber(value)
-        case .string(let value): "\"" + TerminalText.clean(String(value.prefix(60))) + (value.count > 60 ? "…" : "") + "\""
+        case .string(let value):
+            "\"" + TerminalText.clean(String(value.prefix(60))) + (value.count > 60 ? "…" : "") + "\""
         case .array: "a list"
         case .object: "an object"
         }

@@ -9,7 +9,8 @@ public struct PaceRunRecord: Sendable, Equatable {
     public static func rate(of session: SessionRecord) -> Double? {
         guard session.pattern.hasPrefix("pace-") else { return nil }
         let text = String(session.pattern.dropFirst(5))
-        guard OptionValues.isPlainDecimal(text), let rate = Double(text), PacePlan.settingRange.contains(rate) else { return nil }
+        guard OptionValues.isPlainDecimal(text), let rate = Double(text),
+              PacePlan.settingRange.contains(rate) else { return nil }
         return rate
     }
 
@@ -18,8 +19,10 @@ public struct PaceRunRecord: Sendable, Equatable {
     public var rows: [PaceResult.Row] {
         blocks.compactMap { session in
             Self.rate(of: session).map {
-                PaceResult.Row(answer: PaceAnswer(rate: $0, ease: session.paceEase, discomfort: session.paceDiscomfort ?? false),
-                               practicedSeconds: session.practicedSeconds, endReason: session.endReason, discomfortAnswered: session.paceDiscomfort != nil)
+                PaceResult.Row(answer: PaceAnswer(
+                    rate: $0, ease: session.paceEase, discomfort: session.paceDiscomfort ?? false),
+                               practicedSeconds: session.practicedSeconds, endReason: session.endReason,
+                               discomfortAnswered: session.paceDiscomfort != nil)
             }
         }
     }
@@ -27,7 +30,9 @@ public struct PaceRunRecord: Sendable, Equatable {
     /// What the run suggested from its answers (the blocks breathed to the end).
     public var result: PaceResult {
         let rows = self.rows
-        return PaceResult(runID: runID, rows: rows, suggestion: PaceSuggestion.fromAnswers(rows.filter { $0.endReason == .finished }.map(\.answer)),
+        return PaceResult(runID: runID, rows: rows, suggestion: PaceSuggestion.fromAnswers(rows.filter {
+            $0.endReason == .finished
+        }.map(\.answer)),
                           stoppedEarly: rows.count < PacePlan.rates.count || rows.last?.endReason != .finished)
     }
 
@@ -37,7 +42,9 @@ public struct PaceRunRecord: Sendable, Equatable {
             Self.rate(of: session).map { rate in
                 let start = Double(session.startedAt.secondsSince1970), end = Double(session.endedAt.secondsSince1970)
                 // A pause would shift its breaths against the clock; discomfort rules it out.
-                let candidate = session.endReason == .finished && session.paceDiscomfort != true && end - start <= session.practicedSeconds + 5
+                let candidate =
+                    session.endReason == .finished && session.paceDiscomfort != true
+                        && end - start <= session.practicedSeconds + 5
                 return RRScoring.BlockTime(rate: rate, start: start, end: end, candidate: candidate)
             }
         }
@@ -52,7 +59,9 @@ public enum PaceHistory {
             guard let run = session.paceRun, PaceRunRecord.rate(of: session) != nil else { continue }
             byRun[run, default: []].append(session)
         }
-        return byRun.map { PaceRunRecord(runID: $0.key, blocks: $0.value.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) }) }
+        return byRun.map {
+            PaceRunRecord(runID: $0.key, blocks: $0.value.sorted { ($0.startedAt, $0.id) < ($1.startedAt, $1.id) })
+        }
             .sorted { ($0.startedAt, $0.runID) < ($1.startedAt, $1.runID) }
     }
 }
@@ -86,15 +95,19 @@ public struct PaceJSON: Encodable, Sendable {
     let suggestion: Suggestion?
     let keptAsPace: Bool?
 
-    public init(_ result: PaceResult, startedAt: LocalTimestamp?, scores: [RRScoring.BlockScore]? = nil, suggestion: PaceSuggestion? = nil, keptAsPace: Bool?) {
+    public init(
+        _ result: PaceResult, startedAt: LocalTimestamp?, scores: [RRScoring.BlockScore]? = nil,
+        suggestion: PaceSuggestion? = nil, keptAsPace: Bool?) {
         runID = result.runID
         self.startedAt = startedAt?.iso8601
         stoppedEarly = result.stoppedEarly
         blocks = result.rows.enumerated().map { index, row in
             let score = scores?.indices.contains(index) == true ? scores?[index] : nil
-            return Block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.discomfortAnswered ? row.answer.discomfort : nil,
-                         practicedSeconds: row.practicedSeconds, endReason: row.endReason.rawValue,
-                         swing: score?.swing.map { ($0 * 10).rounded() / 10 }, breaths: score?.breaths, beats: score?.beats)
+            return Block(
+                rate: row.answer.rate, ease: row.answer.ease,
+                discomfort: row.discomfortAnswered ? row.answer.discomfort : nil,
+                practicedSeconds: row.practicedSeconds, endReason: row.endReason.rawValue,
+                swing: score?.swing.map { ($0 * 10).rounded() / 10 }, breaths: score?.breaths, beats: score?.beats)
         }
         self.suggestion = (suggestion ?? result.suggestion).map { chosen in
             let reason: String

@@ -40,7 +40,9 @@ public struct PacePlan: Sendable, Equatable {
     /// A breath at `rate` a minute: in for 40% of it, out for 60%, no holds.
     public static func pattern(rate: Double, name: String? = nil) -> BreathPattern {
         let breath = 60 / rate
-        return BreathPattern(name: name ?? patternName(rate), phases: [BreathPhase(.inhale, breath * inhaleShare), BreathPhase(.exhale, breath * (1 - inhaleShare))])
+        return BreathPattern(
+            name: name ?? patternName(rate),
+            phases: [BreathPhase(.inhale, breath * inhaleShare), BreathPhase(.exhale, breath * (1 - inhaleShare))])
     }
 
     /// Whole breaths that fill about `minutes` at `rate`.

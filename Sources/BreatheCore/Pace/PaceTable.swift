@@ -4,12 +4,14 @@ public enum PaceTable {
     /// Text wider than this wraps.
     static let width = 78
 
-    public static func lines(_ result: PaceResult, separator: String, uncomfortable: Bool, words: Words = .english) -> [String] {
+    public static func lines(
+        _ result: PaceResult, separator: String, uncomfortable: Bool, words: Words = .english) -> [String] {
         var lines: [String] = []
         if uncomfortable {
             lines += TextWrap.lines(words(.stoppedWhenUncomfortable), width: width)
         }
-        lines.append(words(.findingYourPace) + separator + words(.blocksBreathed(result.rows.count, of: PacePlan.rates.count)))
+        lines.append(words(.findingYourPace) + separator + words(.blocksBreathed(
+            result.rows.count, of: PacePlan.rates.count)))
         lines.append(row(words(.rateColumn), words(.easeColumn), words(.discomfortColumn)))
         for block in result.rows {
             let ease: String, discomfort: String
@@ -23,7 +25,10 @@ public enum PaceTable {
             lines.append(row(formatNumber(block.answer.rate), ease, discomfort))
         }
         if let suggestion = result.suggestion {
-            lines += TextWrap.lines(words(PacePhrase.suggested(rate: suggestion.rate)) + (words.isChinese ? "" : " ") + words(.explanation(suggestion)), width: width)
+            lines += TextWrap.lines(
+                words(PacePhrase.suggested(rate: suggestion.rate)) + (words.isChinese ? "" : " ")
+                    + words(.explanation(suggestion)),
+                width: width)
         } else {
             lines += TextWrap.lines(words(PacePhrase.noSuggestion), width: width)
         }

@@ -43,7 +43,8 @@ public struct RRRecording: Sendable, Equatable {
             if line.isEmpty || line.hasPrefix("#") { continue }
             var fields = line.split(whereSeparator: Self.isSeparator).map(String.init)
             // "2026-12-01 07:30:00.250": a date and a time split by the space.
-            if fields.count >= 3, fields[0].count == 10, fields[0].dropFirst(4).first == "-", fields[1].dropFirst(2).first == ":" {
+            if fields.count >= 3, fields[0].count == 10, fields[0].dropFirst(4).first == "-",
+               fields[1].dropFirst(2).first == ":" {
                 fields = [fields[0] + "T" + fields[1]] + fields.dropFirst(2)
             }
             // Column names: a first line with letters in it and no number to read.
@@ -53,7 +54,9 @@ public struct RRRecording: Sendable, Equatable {
             }
             sawData = true
             func refuse(_ expected: RRLine) -> RRError {
-                .line(file: file, number: lineNumber, expected: expected, found: TerminalText.clean(String(line.prefix(60))))
+                .line(
+                    file: file, number: lineNumber, expected: expected,
+                    found: TerminalText.clean(String(line.prefix(60))))
             }
             guard intervals.count < mostBeats else { throw .tooManyBeats(file: file, most: mostBeats) }
             let isTimed = fields.count >= 2
@@ -118,7 +121,9 @@ public struct RRRecording: Sendable, Equatable {
         var stamp = LocalTimestamp(iso8601: text)
         if stamp == nil, let localOffset, text.count >= 19 {
             let magnitude = abs(localOffset)
-            stamp = LocalTimestamp(iso8601: text + (localOffset < 0 ? "-" : "+") + pad(magnitude / 3600) + ":" + pad(magnitude % 3600 / 60))
+            stamp = LocalTimestamp(
+                iso8601: text + (localOffset < 0 ? "-" : "+") + pad(magnitude / 3600) + ":"
+                    + pad(magnitude % 3600 / 60))
         }
         guard let stamp else { return nil }
         var fraction = 0.0

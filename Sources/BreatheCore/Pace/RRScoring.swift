@@ -48,7 +48,9 @@ public enum RRScoring {
         intervals.indices.map { index in
             let value = intervals[index]
             guard plausibleMilliseconds.contains(value) else { return false }
-            let neighbours = [index - 1, index + 1].filter { intervals.indices.contains($0) }.map { intervals[$0] }.filter { plausibleMilliseconds.contains($0) }
+            let neighbours = [index - 1, index + 1].filter {
+                intervals.indices.contains($0)
+            }.map { intervals[$0] }.filter { plausibleMilliseconds.contains($0) }
             guard !neighbours.isEmpty else { return true }
             let mean = neighbours.reduce(0, +) / Double(neighbours.count)
             return abs(value - mean) <= neighbourTolerance * mean
@@ -66,11 +68,13 @@ public enum RRScoring {
             var start = block.start
             while start + breath <= block.end + 1e-6 {
                 let window = inBlock.filter { $0.time >= start && $0.time < start + breath }.map(\.rate)
-                if window.count >= beatsPerBreath, let high = window.max(), let low = window.min() { swings.append(high - low) }
+                if window.count >= beatsPerBreath, let high = window.max(),
+                   let low = window.min() { swings.append(high - low) }
                 start += breath
             }
             let mean = swings.isEmpty ? nil : swings.reduce(0, +) / Double(swings.count)
-            return BlockScore(rate: block.rate, swing: mean, breaths: swings.count, beats: inBlock.count, candidate: block.candidate)
+            return BlockScore(
+                rate: block.rate, swing: mean, breaths: swings.count, beats: inBlock.count, candidate: block.candidate)
         }
     }
 
@@ -78,9 +82,14 @@ public enum RRScoring {
     /// swung clearly more. Nil when no block has a score (the recording missed the run).
     public static func suggestion(_ scores: [BlockScore]) -> PaceSuggestion? {
         guard scores.contains(where: { $0.swing != nil }) else { return nil }
-        let scored = scores.filter(\.candidate).compactMap { score in score.swing.map { (rate: score.rate, swing: $0) } }.sorted { $0.swing > $1.swing }
+        let scored = scores.filter(\.candidate).compactMap { score in
+            score.swing.map { (rate: score.rate, swing: $0) }
+        }.sorted { $0.swing > $1.swing }
         // One block alone compares with nothing.
-        guard scored.count >= 2, let best = scored.first else { return PaceSuggestion(rate: PaceSuggestion.defaultRate, reason: .tooFewBlocks) }
+        guard scored.count >= 2,
+              let best = scored.first else {
+                  return PaceSuggestion(rate: PaceSuggestion.defaultRate, reason: .tooFewBlocks)
+              }
         let next = scored.dropFirst().first?.swing ?? 0
         if best.swing < flatSwing || (next > 0 && best.swing / next < slightRatio) {
             return PaceSuggestion(rate: PaceSuggestion.defaultRate, reason: .flatSwing)

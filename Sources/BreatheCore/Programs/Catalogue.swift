@@ -26,8 +26,11 @@ public struct Catalogue: Sendable {
     /// session): decoding all of them is most of a start-up's work. Only for breathe's own
     /// seeds, whose ids are their file names (a test holds them to it), so one program can
     /// be found without reading the others. `warnings` come first, as read before.
-    public static func builtInWhenAsked(pace: Double = PacePlan.defaultRate, words: Words = .english, warnings: [String] = [], skipped: [String: String] = [:]) -> Catalogue {
-        Catalogue(seeds: SeedPrograms(files: builtInFiles, pace: pace, words: words), warnings: warnings, skipped: skipped)
+    public static func builtInWhenAsked(
+        pace: Double = PacePlan.defaultRate, words: Words = .english, warnings: [String] = [],
+        skipped: [String: String] = [:]) -> Catalogue {
+        Catalogue(
+            seeds: SeedPrograms(files: builtInFiles, pace: pace, words: words), warnings: warnings, skipped: skipped)
     }
 
     private init(seeds: SeedPrograms, warnings: [String], skipped: [String: String]) {
@@ -71,14 +74,18 @@ public struct Catalogue: Sendable {
     /// warning so that one typo never takes the built-in programs away.
     /// `pace` is what lessons of the pattern `pace` breathe (the setting); the warnings
     /// are in `words`.
-    public static func load(builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)], pace: Double = PacePlan.defaultRate, words: Words = .english) -> Catalogue {
+    public static func load(
+        builtIn: [(name: String, data: Data)], personal: [(path: String, data: Data)],
+        pace: Double = PacePlan.defaultRate, words: Words = .english) -> Catalogue {
         var (programs, warnings) = decodeBuiltIn(builtIn, pace: pace, words: words)
         var skipped: [String: String] = [:]
         for file in personal.sorted(by: { $0.path < $1.path }) {
             do {
-                let program = try ProgramDecoder.decode(file.data, file: file.path, source: .file(file.path), pace: pace)
+                let program = try ProgramDecoder.decode(
+                    file.data, file: file.path, source: .file(file.path), pace: pace)
                 if let existing = programs.first(where: { $0.id == program.id }) {
-                    warnings.append(words(.repeatedID(file: file.path, id: program.id, byBuiltIn: existing.source == .builtIn)))
+                    warnings.append(words(.repeatedID(
+                        file: file.path, id: program.id, byBuiltIn: existing.source == .builtIn)))
                     continue
                 }
                 programs.append(program)
@@ -93,7 +100,9 @@ public struct Catalogue: Sendable {
 
     /// The built-in programs in the order a beginner should meet them, any others after,
     /// with a warning for each that could not be used (a bug in breathe).
-    static func decodeBuiltIn(_ files: [(name: String, data: Data)], pace: Double, words: Words) -> (programs: [Program], warnings: [String]) {
+    static func decodeBuiltIn(
+        _ files: [(name: String, data: Data)], pace: Double,
+        words: Words) -> (programs: [Program], warnings: [String]) {
         var programs: [Program] = []
         var warnings: [String] = []
         for file in files.sorted(by: { (builtInRank($0.name), $0.name) < (builtInRank($1.name), $1.name) }) {
@@ -123,7 +132,8 @@ public struct Catalogue: Sendable {
 
     /// The id a program file says it has, if it gets that far.
     static func claimedID(_ data: Data) -> String? {
-        guard case .object(let fields)? = try? JSONValue.parse(data), case .string(let id)? = fields["id"], FieldLimits.isIdentifier(id) else { return nil }
+        guard case .object(let fields)? = try? JSONValue.parse(data), case .string(let id)? = fields["id"],
+              FieldLimits.isIdentifier(id) else { return nil }
         return id
     }
 
@@ -164,7 +174,9 @@ final class SeedPrograms: Sendable {
     /// The program of the file named after `id`, when it holds that id; with the seeds'
     /// ids their names, no other file can.
     func program(id: String) -> Program? {
-        let found = kept.withLock { state in state.all.map { all in all.programs.first { $0.id == id } } ?? state.one[id] }
+        let found = kept.withLock { state in
+            state.all.map { all in all.programs.first { $0.id == id } } ?? state.one[id]
+        }
         if let found { return found }
         guard let file = files.first(where: { Catalogue.fileStem($0.name) == id }),
               let program = try? Catalogue.decodeBuiltIn(file, pace: pace), program.id == id else { return nil }

@@ -14,7 +14,9 @@ public struct Lesson: Sendable, Equatable {
     /// The whole lesson as a session plan, made when the program was read.
     public let plan: PracticePlan
 
-    public init(id: String, title: ProgramText, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: ProgramText?, patternToText: String? = nil) {
+    public init(
+        id: String, title: ProgramText, patternText: String, pattern: BreathPattern, plan: PracticePlan,
+        length: SessionLength, note: ProgramText?, patternToText: String? = nil) {
         self.id = id
         titleText = title
         self.patternText = patternText
@@ -25,8 +27,12 @@ public struct Lesson: Sendable, Equatable {
         noteText = note
     }
 
-    public init(id: String, title: String, patternText: String, pattern: BreathPattern, plan: PracticePlan, length: SessionLength, note: String?) {
-        self.init(id: id, title: ProgramText(title), patternText: patternText, pattern: pattern, plan: plan, length: length, note: note.map(ProgramText.init))
+    public init(
+        id: String, title: String, patternText: String, pattern: BreathPattern, plan: PracticePlan,
+        length: SessionLength, note: String?) {
+        self.init(
+            id: id, title: ProgramText(title), patternText: patternText, pattern: pattern, plan: plan, length: length,
+            note: note.map(ProgramText.init))
     }
 
     /// The title scripts read (JSON, CSV): the English one, or the only one given.
@@ -75,7 +81,9 @@ public struct Program: Sendable, Equatable {
     public let pace: Pace
     public let source: ProgramSource
 
-    public init(id: String, title: ProgramText, summary: ProgramText, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
+    public init(
+        id: String, title: ProgramText, summary: ProgramText, lessons: [Lesson], pace: Pace = .daily,
+        source: ProgramSource) {
         self.id = id
         titleText = title
         summaryText = summary
@@ -84,8 +92,11 @@ public struct Program: Sendable, Equatable {
         self.source = source
     }
 
-    public init(id: String, title: String, summary: String, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
-        self.init(id: id, title: ProgramText(title), summary: ProgramText(summary), lessons: lessons, pace: pace, source: source)
+    public init(
+        id: String, title: String, summary: String, lessons: [Lesson], pace: Pace = .daily, source: ProgramSource) {
+        self.init(
+            id: id, title: ProgramText(title), summary: ProgramText(summary), lessons: lessons, pace: pace,
+            source: source)
     }
 
     /// The title scripts read (`--json`): the English one, or the only one given.
@@ -102,6 +113,7 @@ public struct Program: Sendable, Equatable {
     /// "基础入门 · 第 3 课，共 10 课 · 慢而均匀".
     public func heading(for lesson: Lesson, separator: String, words: Words = .english) -> String {
         let number = (lessons.firstIndex { $0.id == lesson.id } ?? 0) + 1
-        return title(words) + separator + words(.lessonOf(number: number, count: lessons.count)) + separator + lesson.title(words)
+        return title(words) + separator + words(.lessonOf(
+            number: number, count: lessons.count)) + separator + lesson.title(words)
     }
 }

@@ -22,7 +22,9 @@ public enum ProgramDecoder {
     public static let mostLessons = 1000
 
     /// `pace` is what the pattern `pace` breathes (the setting).
-    public static func decode(_ data: Data, file: String, source: ProgramSource, pace: Double = PacePlan.defaultRate) throws(ProgramFileError) -> Program {
+    public static func decode(
+        _ data: Data, file: String, source: ProgramSource,
+        pace: Double = PacePlan.defaultRate) throws(ProgramFileError) -> Program {
         let document: JSONValue
         do {
             document = try JSONValue.parse(data)
@@ -36,7 +38,8 @@ public enum ProgramDecoder {
         }
     }
 
-    private static func program(_ document: JSONValue, source: ProgramSource, pace: Double) throws(FieldProblem) -> Program {
+    private static func program(
+        _ document: JSONValue, source: ProgramSource, pace: Double) throws(FieldProblem) -> Program {
         guard case .object = document else {
             throw FieldProblem(field: "", .programNotAnObject(found: document.kind))
         }
@@ -47,7 +50,9 @@ public enum ProgramDecoder {
         guard root.fields["lessons"] != nil else { throw root.fail("lessons", .noLessons) }
         let lessonValues = try root.list("lessons")
         guard !lessonValues.isEmpty else { throw root.fail("lessons", .emptyProgram) }
-        guard lessonValues.count <= mostLessons else { throw root.fail("lessons", .tooManyLessons(most: mostLessons, found: lessonValues.count)) }
+        guard lessonValues.count <= mostLessons else {
+            throw root.fail("lessons", .tooManyLessons(most: mostLessons, found: lessonValues.count))
+        }
 
         var lessons: [Lesson] = []
         var seen: [String: Int] = [:]
@@ -70,14 +75,18 @@ public enum ProgramDecoder {
             let rampTo = try target(fields, pace: pace)
             let plan: PracticePlan
             do {
-                plan = if let rampTo { try PracticePlan(ramp: pattern, to: rampTo.pattern, length: length) } else { try PracticePlan(pattern: pattern, length: length) }
+                plan = if let rampTo {
+                    try PracticePlan(ramp: pattern, to: rampTo.pattern, length: length)
+                } else { try PracticePlan(pattern: pattern, length: length) }
             } catch .rampPhasesDiffer(let from, let to) {
                 throw fields.fail("to", .plan(.rampPhasesDiffer(from: from, to: to)))
             } catch {
                 throw FieldProblem(field: fields.path, .plan(error))
             }
             let note = try translatedNote(fields)
-            lessons.append(Lesson(id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan, length: length, note: note, patternToText: rampTo?.text))
+            lessons.append(Lesson(
+                id: lessonID, title: lessonTitle, patternText: patternText, pattern: pattern, plan: plan,
+                length: length, note: note, patternToText: rampTo?.text))
         }
         var pace = Pace.daily
         if root.has("pace") { pace = try root.word("pace", as: Pace.self) }
@@ -85,7 +94,8 @@ public enum ProgramDecoder {
     }
 
     /// A ramp's last pattern ("to"), read as `pattern` is; nil when there is none.
-    private static func target(_ fields: FieldReader, pace: Double) throws(FieldProblem) -> (text: String, pattern: BreathPattern)? {
+    private static func target(
+        _ fields: FieldReader, pace: Double) throws(FieldProblem) -> (text: String, pattern: BreathPattern)? {
         guard fields.has("to") else { return nil }
         let text = try text(fields, "to", longest: FieldLimits.patternLength.upperBound)
         do {
@@ -119,8 +129,11 @@ public enum ProgramDecoder {
 
     /// A title or summary: a string, or an object of texts by language
     /// (`{"en": "Settle in", "zh-Hans": "安顿下来"}`) giving at least one of them.
-    private static func translated(_ fields: FieldReader, _ key: String, longest: Int) throws(FieldProblem) -> ProgramText {
-        guard let texts = try languageTexts(fields, key) else { return ProgramText(try text(fields, key, longest: longest)) }
+    private static func translated(
+        _ fields: FieldReader, _ key: String, longest: Int) throws(FieldProblem) -> ProgramText {
+        guard let texts = try languageTexts(fields, key) else {
+            return ProgramText(try text(fields, key, longest: longest))
+        }
         var found: [Language: String] = [:]
         for (language, name) in texts.languages { found[language] = try text(texts.reader, name, longest: longest) }
         guard let translated = ProgramText(found) else { throw fields.fail(key, .noTranslations) }
@@ -145,7 +158,9 @@ public enum ProgramDecoder {
     /// plain string, read as always). Every key must be a language breathe speaks:
     /// another is far more likely a slip ("zh-CN", "cn") than a translation to keep, and
     /// ignoring it would show the other language without saying why.
-    private static func languageTexts(_ fields: FieldReader, _ key: String) throws(FieldProblem) -> (reader: FieldReader, languages: [(Language, String)])? {
+    private static func languageTexts(
+        _ fields: FieldReader,
+        _ key: String) throws(FieldProblem) -> (reader: FieldReader, languages: [(Language, String)])? {
         guard let value = fields.fields[key], case .object(let texts) = value else { return nil }
         var languages: [(Language, String)] = []
         for name in texts.keys.sorted() {

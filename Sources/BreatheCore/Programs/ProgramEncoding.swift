@@ -3,7 +3,8 @@
 extension Program {
     public var jsonValue: JSONValue {
         .object([
-            "id": .string(id), "title": titleText.jsonValue, "summary": summaryText.jsonValue, "pace": .string(pace.rawValue),
+            "id": .string(id), "title": titleText.jsonValue, "summary": summaryText.jsonValue,
+            "pace": .string(pace.rawValue),
             "lessons": .array(lessons.map(\.jsonValue)),
         ])
     }
@@ -11,7 +12,8 @@ extension Program {
 
 extension Lesson {
     public var jsonValue: JSONValue {
-        var fields: [String: JSONValue] = ["id": .string(id), "title": titleText.jsonValue, "pattern": .string(patternText)]
+        var fields: [String: JSONValue] = [
+            "id": .string(id), "title": titleText.jsonValue, "pattern": .string(patternText)]
         if let patternToText { fields["to"] = .string(patternToText) }
         switch length {
         case .minutes(let minutes): fields["minutes"] = .number(minutes)

@@ -25,17 +25,21 @@ public struct ContinuationOffer: Sendable, Equatable {
     /// The offer for `lesson` on the practice day of `now`, if there is one: today's
     /// latest uncounted attempt and the attempts it continued, when together they are
     /// still short of the threshold.
-    public static func find(for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp, rolloverHour: Int) -> ContinuationOffer? {
+    public static func find(
+        for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp,
+        rolloverHour: Int) -> ContinuationOffer? {
         let today = now.practiceDay(rolloverHour: rolloverHour)
         // A crumb (a store from before `TooShortToKeep`, or another device's) is as if it
         // never happened: nothing is offered for it.
         let attempts = store.sessions.filter {
-            $0.programID == program.id && $0.lessonID == lesson.id && $0.startedAt.practiceDay(rolloverHour: rolloverHour) == today
+            $0.programID == program.id && $0.lessonID == lesson.id
+                && $0.startedAt.practiceDay(rolloverHour: rolloverHour) == today
                 && !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason)
         }
         // Only the day's last attempt can be continued: once a later one completed the
         // lesson, an earlier short one is history, not something left to finish.
-        guard let latest = attempts.max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }), !latest.counted else { return nil }
+        guard let latest = attempts.max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }),
+              !latest.counted else { return nil }
         let practiced = chainSeconds(from: latest, in: store, day: today, rolloverHour: rolloverHour)
         let planned = lesson.plannedSeconds
         guard practiced > 0, !rule.isComplete(practiced: practiced, planned: planned) else { return nil }
@@ -43,11 +47,13 @@ public struct ContinuationOffer: Sendable, Equatable {
     }
 
     /// The practised time of `session` and of the same-day attempts it continued.
-    static func chainSeconds(from session: SessionRecord, in store: ProgressStore, day: CivilDate, rolloverHour: Int) -> Double {
+    static func chainSeconds(
+        from session: SessionRecord, in store: ProgressStore, day: CivilDate, rolloverHour: Int) -> Double {
         var total = 0.0
         var visited: Set<String> = []
         var current: SessionRecord? = session
-        while let record = current, !visited.contains(record.id), record.startedAt.practiceDay(rolloverHour: rolloverHour) == day {
+        while let record = current, !visited.contains(record.id),
+              record.startedAt.practiceDay(rolloverHour: rolloverHour) == day {
             visited.insert(record.id)
             total += record.practicedSeconds
             current = record.continues.flatMap { store.session(id: $0) }

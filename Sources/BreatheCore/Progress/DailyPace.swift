@@ -30,7 +30,9 @@ public struct TodaysLesson: Sendable, Equatable {
         let progress = ProgramProgress(program: program, store: store)
         let today = now.practiceDay(rolloverHour: rolloverHour)
         if program.pace == .daily,
-           let done = program.lessons.last(where: { progress.completedAt[$0.id]?.practiceDay(rolloverHour: rolloverHour) == today }) {
+           let done = program.lessons.last(where: {
+               progress.completedAt[$0.id]?.practiceDay(rolloverHour: rolloverHour) == today
+           }) {
             lesson = done
             state = .doneToday(tomorrow: progress.currentLesson(in: program))
         } else if let current = progress.currentLesson(in: program) {

@@ -35,7 +35,9 @@ public struct JournalEntry: Sendable, Equatable {
     /// mid-hold is recovered with every hold that had ended.
     public var holds: [Double]?
 
-    public init(sessionID: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
+    public init(
+        sessionID: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp,
+        plannedSeconds: Double, continues: String? = nil, earlierPracticedSeconds: Double = 0) {
         self.sessionID = sessionID
         self.programID = programID
         self.lessonID = lessonID
@@ -48,16 +50,22 @@ public struct JournalEntry: Sendable, Equatable {
     }
 
     /// The journal of a lesson session about to start, continuing `offer` if there is one.
-    public init(sessionID: String, lesson: Lesson, of program: Program, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
+    public init(
+        sessionID: String, lesson: Lesson, of program: Program, plan: PracticePlan,
+        continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) {
         self.init(
-            sessionID: sessionID, programID: program.id, lessonID: lesson.id, pattern: lesson.patternText, startedAt: startedAt,
-            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID, earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
+            sessionID: sessionID, programID: program.id, lessonID: lesson.id, pattern: lesson.patternText,
+            startedAt: startedAt,
+            plannedSeconds: plan.totalSeconds, continues: offer?.lastSessionID,
+            earlierPracticedSeconds: offer?.practicedSeconds ?? 0)
         patternTo = lesson.patternToText
     }
 
     /// The attempt as far as it got.
     public var attempt: PracticeAttempt {
-        var attempt = PracticeAttempt(pattern: pattern, startedAt: startedAt, endedAt: checkpointAt, plannedSeconds: plannedSeconds, practicedSeconds: practicedSeconds, endReason: endReason ?? .recovered)
+        var attempt = PracticeAttempt(
+            pattern: pattern, startedAt: startedAt, endedAt: checkpointAt, plannedSeconds: plannedSeconds,
+            practicedSeconds: practicedSeconds, endReason: endReason ?? .recovered)
         attempt.moodBefore = moodBefore
         attempt.moodAfter = moodAfter
         attempt.paceRun = paceRun
@@ -69,10 +77,17 @@ public struct JournalEntry: Sendable, Equatable {
     /// Records the session into `store` by the same rules as a session that ended
     /// normally. A lesson whose program is gone from the catalogue is kept as practice.
     @discardableResult
-    public func record(into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> SessionRecord {
-        if let programID, let lessonID, let program = catalogue.program(id: programID), let lesson = program.lesson(id: lessonID) {
-            let offer = continues.map { ContinuationOffer(lastSessionID: $0, practicedSeconds: earlierPracticedSeconds, plannedSeconds: lesson.plannedSeconds) }
-            return ProgressRecorder.recordLesson(attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: sessionID, completionID: makeID()).session
+    public func record(
+        into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> SessionRecord {
+        if let programID, let lessonID, let program = catalogue.program(id: programID),
+           let lesson = program.lesson(id: lessonID) {
+            let offer = continues.map {
+                ContinuationOffer(
+                    lastSessionID: $0, practicedSeconds: earlierPracticedSeconds, plannedSeconds: lesson.plannedSeconds)
+            }
+            return ProgressRecorder.recordLesson(
+                attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: sessionID,
+                completionID: makeID()).session
         }
         return ProgressRecorder.recordPractice(attempt, store: &store, id: sessionID)
     }
@@ -113,7 +128,8 @@ public struct JournalEntry: Sendable, Equatable {
                 sessionID: try fields.string("sessionID"), programID: try fields.optionalString("programID"),
                 lessonID: try fields.optionalString("lessonID"), pattern: try fields.string("pattern"),
                 startedAt: try fields.timestamp("startedAt"), plannedSeconds: try fields.number("plannedSeconds"),
-                continues: try fields.optionalString("continues"), earlierPracticedSeconds: try fields.number("earlierPracticedSeconds"))
+                continues: try fields.optionalString("continues"),
+                earlierPracticedSeconds: try fields.number("earlierPracticedSeconds"))
             entry.version = version
             entry.practicedSeconds = try fields.number("practicedSeconds")
             entry.checkpointAt = try fields.timestamp("checkpointAt")
@@ -128,11 +144,14 @@ public struct JournalEntry: Sendable, Equatable {
                 id: entry.sessionID, programID: entry.programID, lessonID: entry.lessonID, pattern: entry.pattern,
                 startedAt: entry.startedAt, endedAt: entry.checkpointAt, plannedSeconds: entry.plannedSeconds,
                 practicedSeconds: entry.practicedSeconds, counted: false, endReason: entry.endReason ?? .recovered,
-                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter, paceRun: entry.paceRun, patternTo: entry.patternTo, holds: entry.holds)
+                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter,
+                paceRun: entry.paceRun, patternTo: entry.patternTo, holds: entry.holds)
             if let problem = RecordRules.problem(record) { throw problem }
             let earlier = entry.earlierPracticedSeconds
             guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {
-                throw FieldProblem(field: "earlierPracticedSeconds", .earlierPracticed(upper: FieldLimits.plannedSeconds.upperBound, found: earlier))
+                throw FieldProblem(
+                    field: "earlierPracticedSeconds",
+                    .earlierPracticed(upper: FieldLimits.plannedSeconds.upperBound, found: earlier))
             }
             return .success(entry)
         } catch {
@@ -142,6 +161,8 @@ public struct JournalEntry: Sendable, Equatable {
 
     /// What to tell the person: what was recovered.
     public var recoveryNotice: JournalPhrase {
-        .recovered(lesson: lessonID, program: programID, pattern: pattern, started: startedAt.local.shortText, endedCleanly: endReason != nil, practicedSeconds: practicedSeconds)
+        .recovered(
+            lesson: lessonID, program: programID, pattern: pattern, started: startedAt.local.shortText,
+            endedCleanly: endReason != nil, practicedSeconds: practicedSeconds)
     }
 }

@@ -10,7 +10,11 @@ public enum JournalRecoveryRule {
         var best: [String: JournalEntry] = [:]
         for entry in entries {
             guard let other = best[entry.sessionID] else { best[entry.sessionID] = entry; continue }
-            if (entry.endReason != nil ? 1 : 0, entry.practicedSeconds) > (other.endReason != nil ? 1 : 0, other.practicedSeconds) { best[entry.sessionID] = entry }
+            if (
+                entry.endReason != nil ? 1 : 0,
+                entry.practicedSeconds) > (other.endReason != nil ? 1 : 0, other.practicedSeconds) {
+                best[entry.sessionID] = entry
+            }
         }
         return best.values.sorted { ($0.startedAt, $0.sessionID) < ($1.startedAt, $1.sessionID) }
     }
@@ -19,8 +23,12 @@ public enum JournalRecoveryRule {
     /// session under `TooShortToKeep.seconds` is left out, as it would have been had it
     /// ended normally, and quietly: nothing the person practised is missing from the
     /// record, so there is nothing to tell. Its journal goes with the others.
-    public static func record(_ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> [JournalEntry] {
-        let sessions = chosen(entries).filter { !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason ?? .recovered) }
+    public static func record(
+        _ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule,
+        makeID: MakeID) -> [JournalEntry] {
+        let sessions = chosen(entries).filter {
+            !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason ?? .recovered)
+        }
         for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID) }
         return sessions
     }

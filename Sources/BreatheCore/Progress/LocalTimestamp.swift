@@ -42,7 +42,8 @@ public struct LocalTimestamp: Sendable, Equatable, Hashable, Comparable {
         let magnitude = abs(utcOffsetSeconds)
         guard (0...9999).contains(time.date.year), magnitude < 100 * 3600 else {
             let sign = utcOffsetSeconds < 0 ? "-" : "+"
-            return "\(time.date.iso8601)T\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second))\(sign)\(pad(magnitude / 3600)):\(pad(magnitude % 3600 / 60))"
+            return "\(time.date.iso8601)T\(pad(time.hour)):\(pad(time.minute)):\(pad(time.second))\(sign)"
+                + "\(pad(magnitude / 3600)):\(pad(magnitude % 3600 / 60))"
         }
         // "YYYY-MM-DDTHH:MM:SS+HH:MM"
         return String(unsafeUninitializedCapacity: 25) { buffer in

@@ -22,7 +22,8 @@ public struct ProgramProgress: Sendable, Equatable {
         let lessonIDs = Set(program.lessons.map(\.id))
         var firstCompletion: [String: LocalTimestamp] = [:]
         var order: [(LocalTimestamp, String, String)] = []
-        for completion in store.completions where completion.programID == program.id && lessonIDs.contains(completion.lessonID) {
+        for completion in store.completions where completion.programID == program.id
+            && lessonIDs.contains(completion.lessonID) {
             if let earlier = firstCompletion[completion.lessonID], earlier <= completion.completedAt { continue }
             firstCompletion[completion.lessonID] = completion.completedAt
         }

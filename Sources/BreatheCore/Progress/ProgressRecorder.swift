@@ -24,7 +24,9 @@ public struct PracticeAttempt: Sendable, Equatable {
     private var holdsInTenths: [Double]?
 
     /// Practised time is kept to the millisecond: finer is noise, and it keeps the store short.
-    public init(pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, endReason: EndReason) {
+    public init(
+        pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double,
+        practicedSeconds: Double, endReason: EndReason) {
         self.pattern = pattern
         self.startedAt = startedAt
         self.endedAt = endedAt
@@ -70,7 +72,9 @@ public struct LessonResult: Sendable, Equatable {
 public enum ProgressRecorder {
     /// Records a lesson session. It counts when it is the program's current lesson and the
     /// practised time, with any same-day attempts it continues, reaches the threshold.
-    public static func recordLesson(_ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?, rule: CompletionRule, store: inout ProgressStore, id: String, completionID: String) -> LessonResult {
+    public static func recordLesson(
+        _ attempt: PracticeAttempt, program: Program, lesson: Lesson, continuing offer: ContinuationOffer?,
+        rule: CompletionRule, store: inout ProgressStore, id: String, completionID: String) -> LessonResult {
         let before = ProgramProgress(program: program, store: store)
         let isCurrent = before.currentLesson(in: program)?.id == lesson.id
         let earlier = isCurrent ? (offer?.practicedSeconds ?? 0) : 0
@@ -82,32 +86,40 @@ public enum ProgressRecorder {
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: completes, endReason: attempt.endReason,
             continues: isCurrent ? offer?.lastSessionID : nil,
-            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter, patternTo: attempt.patternTo, holds: attempt.holds)
+            moodBefore: attempt.moodBefore, moodAfter: attempt.moodAfter, patternTo: attempt.patternTo,
+            holds: attempt.holds)
         store.append(session)
         guard isCurrent else {
             let done = before.completedAt[lesson.id] != nil
-            return LessonResult(session: session, completion: nil, verdict: done ? .repeated : .practisedAhead(current: before.currentLesson(in: program)))
+            return LessonResult(
+                session: session, completion: nil,
+                verdict: done ? .repeated : .practisedAhead(current: before.currentLesson(in: program)))
         }
         guard completes else {
-            return LessonResult(session: session, completion: nil, verdict: .saved(practiced: practiced, planned: lesson.plannedSeconds))
+            return LessonResult(
+                session: session, completion: nil,
+                verdict: .saved(practiced: practiced, planned: lesson.plannedSeconds))
         }
         let completion = CompletionRecord(
             id: completionID, programID: program.id, lessonID: lesson.id, completedAt: attempt.endedAt,
             sessionIDs: ContinuationOffer.chainIDs(from: session.id, in: store))
         store.append(completion)
         let after = ProgramProgress(program: program, store: store)
-        return LessonResult(session: session, completion: completion, verdict: .completed(next: after.currentLesson(in: program)))
+        return LessonResult(
+            session: session, completion: completion, verdict: .completed(next: after.currentLesson(in: program)))
     }
 
     /// Records a free practice session (`breathe practice`): saved, never counted.
     @discardableResult
-    public static func recordPractice(_ attempt: PracticeAttempt, store: inout ProgressStore, id: String) -> SessionRecord {
+    public static func recordPractice(
+        _ attempt: PracticeAttempt, store: inout ProgressStore, id: String) -> SessionRecord {
         let session = SessionRecord(
             id: id, programID: nil, lessonID: nil, pattern: attempt.pattern,
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: false, endReason: attempt.endReason,
-            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort, patternTo: attempt.patternTo, holds: attempt.holds)
+            paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort,
+            patternTo: attempt.patternTo, holds: attempt.holds)
         store.append(session)
         return session
     }

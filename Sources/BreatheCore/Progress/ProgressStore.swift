@@ -17,7 +17,9 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
     /// a store without one is the file it always was.
     public private(set) var boltResults: [BoltResult]
 
-    public init(sessions: [SessionRecord] = [], completions: [CompletionRecord] = [], activations: [ActivationRecord] = [], settingChanges: [SettingChange] = [], boltResults: [BoltResult] = []) {
+    public init(
+        sessions: [SessionRecord] = [], completions: [CompletionRecord] = [], activations: [ActivationRecord] = [],
+        settingChanges: [SettingChange] = [], boltResults: [BoltResult] = []) {
         formatVersion = Self.currentFormatVersion
         self.sessions = sessions
         self.completions = completions
@@ -80,7 +82,9 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
     /// (associative): each record kept is a function of the set of records with its id.
     public func mergeReport(with other: ProgressStore) -> (store: ProgressStore, conflicts: [MergeConflict]) {
         var conflicts: [MergeConflict] = []
-        func union<Record: ProgressRecord>(_ kind: SetAsideRecord.Kind, _ mine: [Record], _ theirs: [Record], id: (Record) -> String, time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
+        func union<Record: ProgressRecord>(
+            _ kind: SetAsideRecord.Kind, _ mine: [Record], _ theirs: [Record], id: (Record) -> String,
+            time: (Record) -> LocalTimestamp, prefer: (Record, Record) -> Bool) -> [Record] {
             // Positions, not records, are hashed and sorted: with years of sessions,
             // moving whole records around was most of the cost of a save.
             let all = mine + theirs
@@ -125,10 +129,14 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
                 if a.endedAt != b.endedAt { return a.endedAt > b.endedAt }
                 return canonicalGreater(a, b)
             },
-            completions: union(.completion, completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),
-            activations: union(.activation, activations, other.activations, id: \.id, time: \.at, prefer: canonicalGreater),
-            settingChanges: union(.settingChange, settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater),
-            boltResults: union(.boltResult, boltResults, other.boltResults, id: \.id, time: \.at, prefer: canonicalGreater))
+            completions: union(
+                .completion, completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),
+            activations: union(
+                .activation, activations, other.activations, id: \.id, time: \.at, prefer: canonicalGreater),
+            settingChanges: union(
+                .settingChange, settingChanges, other.settingChanges, id: \.id, time: \.at, prefer: canonicalGreater),
+            boltResults: union(
+                .boltResult, boltResults, other.boltResults, id: \.id, time: \.at, prefer: canonicalGreater))
         result.formatVersion = max(formatVersion, other.formatVersion)
         return (result, conflicts)
     }

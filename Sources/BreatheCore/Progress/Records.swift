@@ -42,8 +42,12 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     /// written back unchanged (see `ProgressRecord`).
     public var unknownFields: [String: JSONValue]
 
-    public init(id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp, endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason, continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil,
-                paceRun: String? = nil, paceEase: Int? = nil, paceDiscomfort: Bool? = nil, patternTo: String? = nil, holds: [Double]? = nil, unknownFields: [String: JSONValue] = [:]) {
+    public init(
+        id: String, programID: String?, lessonID: String?, pattern: String, startedAt: LocalTimestamp,
+        endedAt: LocalTimestamp, plannedSeconds: Double, practicedSeconds: Double, counted: Bool, endReason: EndReason,
+        continues: String? = nil, moodBefore: Int? = nil, moodAfter: Int? = nil, paceRun: String? = nil,
+        paceEase: Int? = nil, paceDiscomfort: Bool? = nil, patternTo: String? = nil, holds: [Double]? = nil,
+        unknownFields: [String: JSONValue] = [:]) {
         self.unknownFields = unknownFields
         self.patternTo = patternTo
         // An empty list says what an absent one says: both readers and the writer then
@@ -68,9 +72,12 @@ public struct SessionRecord: Sendable, Equatable, Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo, holds
+        case id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason,
+             continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo, holds
 
-        static let allNames = [id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason, continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo, holds].map(\.rawValue)
+        static let allNames = [
+            id, programID, lessonID, pattern, startedAt, endedAt, plannedSeconds, practicedSeconds, counted, endReason,
+            continues, moodBefore, moodAfter, paceRun, paceEase, paceDiscomfort, patternTo, holds].map(\.rawValue)
     }
 
     /// Missing ids are written as null, not left out: every session has the same fields.
@@ -107,7 +114,9 @@ public struct CompletionRecord: Sendable, Equatable, Encodable {
     public let sessionIDs: [String]
     public var unknownFields: [String: JSONValue]
 
-    public init(id: String, programID: String, lessonID: String, completedAt: LocalTimestamp, sessionIDs: [String], unknownFields: [String: JSONValue] = [:]) {
+    public init(
+        id: String, programID: String, lessonID: String, completedAt: LocalTimestamp, sessionIDs: [String],
+        unknownFields: [String: JSONValue] = [:]) {
         self.unknownFields = unknownFields
         self.id = id
         self.programID = programID

@@ -6,7 +6,9 @@
 /// person can keep and import. The printed store is the same in every language: it is
 /// what `breathe import` reads.
 public enum UnsavedSession {
-    public static func lines(saveProblem: String, keptIn journal: String?, journalProblem: String?, records: ProgressStore, words: Words = .english) -> [String] {
+    public static func lines(
+        saveProblem: String, keptIn journal: String?, journalProblem: String?, records: ProgressStore,
+        words: Words = .english) -> [String] {
         if let journal {
             return [words(.notSavedButKept(problem: saveProblem, journal: journal))]
         }

@@ -9,7 +9,9 @@ public enum HistoryReport {
     /// finished over several sittings the same day is one entry: the sitting that
     /// completed it (or the latest), then, indented under it, each earlier part it
     /// continued, newest first. Each line is a record: never wrapped.
-    public static func lines(_ store: ProgressStore, catalogue: Catalogue, separator: String = Symbols.unicode.separator, words: Words = .english) -> [String] {
+    public static func lines(
+        _ store: ProgressStore, catalogue: Catalogue, separator: String = Symbols.unicode.separator,
+        words: Words = .english) -> [String] {
         let sessions = newestFirst(store)
         let earlier = earlierParts(sessions)
         let inChain = Set(earlier.values.joined().map(\.id))
@@ -29,10 +31,13 @@ public enum HistoryReport {
         if let programID = session.programID {
             let program = catalogue.program(id: programID)
             let lesson = session.lessonID.flatMap { program?.lesson(id: $0) }
-            what = words(.lessonSession(program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?", pattern: pattern))
+            what = words(.lessonSession(
+                program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?",
+                pattern: pattern))
         }
         let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
-        var fields = [session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]
+        var fields = [
+            session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]
         if let holds = session.holds, !holds.isEmpty { fields.append(words(HoldReportPhrase.holds(holds))) }
         return fields.joined(separator: separator)
     }

@@ -3,7 +3,9 @@ public enum ProgramListReport {
     /// Two lines a program: the id (to type in `breathe start`), the title and where the
     /// person is; then the summary, under the title. Both wrap to `width`, their later
     /// lines under the title.
-    public static func lines(_ catalogue: Catalogue, store: ProgressStore, activeMark: String, separator: String, words: Words = .english, width: Int = .max) -> [String] {
+    public static func lines(
+        _ catalogue: Catalogue, store: ProgressStore, activeMark: String, separator: String, words: Words = .english,
+        width: Int = .max) -> [String] {
         let active = store.activeProgramID
         let idWidth = catalogue.programs.map(\.id.columns).max() ?? 0
         let column = activeMark.columns + 1 + idWidth + 2
@@ -13,9 +15,13 @@ public enum ProgramListReport {
             let report = ProgressReport(program: program, store: store)
             let mark = program.id == active ? activeMark : String(repeating: " ", count: activeMark.columns)
             let origin = program.source == .builtIn ? "" : separator + words(.yourFile)
-            let title = "\(mark) \(program.id.padded(to: idWidth))  \(program.title)\(separator)\(report.position(words).lowercased())\(origin)"
+            let title =
+                "\(mark) \(program.id.padded(to: idWidth))  "
+                    + "\(program.title)\(separator)\(report.position(words).lowercased())\(origin)"
             return TextWrap.lines(title, width: width, hangingIndent: indent)
-                + TextWrap.lines(program.summary, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
+                + TextWrap.lines(program.summary, width: width - indent).map {
+                    String(repeating: " ", count: indent) + $0
+                }
         }
     }
 
@@ -29,7 +35,8 @@ public enum ProgramListReport {
         let file: String?
         let currentNodeIndex: Int
 
-        enum CodingKeys: String, CodingKey { case id, title, summary, lessonCount, active, builtIn, file, currentNodeIndex }
+        enum CodingKeys: String,
+        CodingKey { case id, title, summary, lessonCount, active, builtIn, file, currentNodeIndex }
 
         public func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)

@@ -38,7 +38,8 @@ public struct ProgressReport: Sendable {
                 return "\(check.padded(to: width)) \(name)  \(date.practiceDay(rolloverHour: 0).iso8601)"
             }
             if index == progress.currentNodeIndex {
-                return "\(current.padded(to: width)) " + words(.nextLesson(lesson: name, pattern: lesson.patternDescription(words), length: lesson.length))
+                return "\(current.padded(to: width)) " + words(.nextLesson(
+                    lesson: name, pattern: lesson.patternDescription(words), length: lesson.length))
             }
             return "\("".padded(to: width)) \(name)"
         }
@@ -55,7 +56,9 @@ public struct ProgressReport: Sendable {
             lastPracticeDate: progress.lastPracticeDate?.iso8601,
             totalSessionCount: progress.totalSessionCount,
             isComplete: progress.isComplete,
-            lessons: program.lessons.map { ProgressJSON.LessonJSON(id: $0.id, title: $0.title, completedAt: progress.completedAt[$0.id]?.iso8601) })
+            lessons: program.lessons.map {
+                ProgressJSON.LessonJSON(id: $0.id, title: $0.title, completedAt: progress.completedAt[$0.id]?.iso8601)
+            })
     }
 }
 
@@ -85,7 +88,8 @@ public struct ProgressJSON: Encodable, Sendable {
     let lessons: [LessonJSON]
 
     enum CodingKeys: String, CodingKey {
-        case programID, title, currentNodeIndex, completedNodeIDs, lastPracticeDate, totalSessionCount, isComplete, lessons
+        case programID, title, currentNodeIndex, completedNodeIDs, lastPracticeDate, totalSessionCount, isComplete,
+             lessons
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -12,7 +12,9 @@
 ///    never runs it as a formula; a plain number such as `-3` or `-0.5` stays a number;
 /// 3. a cell with a comma, a quote, CR or LF is quoted, with its quotes doubled.
 public enum SessionCSV {
-    public static let header = ["id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds", "practicedSeconds", "counted", "endReason", "patternTo", "holds"]
+    public static let header = [
+        "id", "startedAt", "endedAt", "programID", "program", "lessonID", "lesson", "pattern", "plannedSeconds",
+        "practicedSeconds", "counted", "endReason", "patternTo", "holds"]
 
     /// The file: every row with its CRLF.
     public static func document(_ store: ProgressStore, catalogue: Catalogue) -> String {
@@ -45,7 +47,9 @@ public enum SessionCSV {
     /// A cell as written: controls out, a formula neutralised, quoted when it must be.
     public static func cell(_ text: String) -> String {
         let safe = neutralised(withoutControls(text))
-        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return safe }
+        guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+            return safe
+        }
         var quoted = "\""
         for character in safe {
             if character == "\"" { quoted += "\"\"" } else { quoted.append(character) }
@@ -76,7 +80,8 @@ public enum SessionCSV {
     /// are already spaces), or their full-width forms, which some spreadsheets also
     /// take. A plain number (`-3`, `+2`, `-0.5`) is left as it is.
     static func neutralised(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first(where: { $0 != " " }), formulaStarts.contains(first.value) else { return text }
+        guard let first = text.unicodeScalars.first(where: { $0 != " " }),
+              formulaStarts.contains(first.value) else { return text }
         if isPlainNumber(text) { return text }
         return "'" + text
     }
@@ -91,6 +96,8 @@ public enum SessionCSV {
         digits.removeFirst()
         let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard parts.count <= 2 else { return false }
-        return parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
     }
 }

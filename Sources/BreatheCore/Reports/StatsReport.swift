@@ -11,7 +11,9 @@ public struct StatsReport: Sendable {
     /// The longest hold of each practice day with hold rounds, oldest first.
     public var holdsByDay: [HoldReport.DayBest] = []
 
-    public init(streak: Streak, insights: Insights, settings: Settings, days: [CivilDate: DayPractice] = [:], today: CivilDate = CivilDate(year: 1970, month: 1, day: 1)) {
+    public init(
+        streak: Streak, insights: Insights, settings: Settings, days: [CivilDate: DayPractice] = [:],
+        today: CivilDate = CivilDate(year: 1970, month: 1, day: 1)) {
         self.streak = streak
         self.insights = insights
         self.settings = settings
@@ -29,8 +31,12 @@ public struct StatsReport: Sendable {
     /// legend names rest days once a freeze has been earned (or a day is one).
     public func pictures(width: Int, ascii: Bool, words: Words = .english) -> [StyledLine] {
         let restDays = streak.firstFreezeEarned != nil || days.values.contains { $0.isRestDay }
-        var lines = PracticeCalendar(days: days, today: today, ascii: ascii, colour: false, words: words, legendsRestDays: restDays).styledLines(width: width)
-        if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width, words: words) { lines += [StyledLine(), spark] }
+        var lines = PracticeCalendar(
+            days: days, today: today, ascii: ascii, colour: false, words: words,
+            legendsRestDays: restDays).styledLines(width: width)
+        if let spark = WeeklySparkline.styledLine(days: days, today: today, ascii: ascii, width: width, words: words) {
+            lines += [StyledLine(), spark]
+        }
         return lines
     }
 
@@ -47,37 +53,59 @@ public struct StatsReport: Sendable {
 
     /// The text with a set's bar and separator.
     public func lines(symbols: Symbols, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
-        lines(bar: symbols.bar, separator: symbols.separator, spark: symbols.spark, words: words, width: width, all: all)
+        lines(
+            bar: symbols.bar, separator: symbols.separator, spark: symbols.spark, words: words, width: width, all: all)
     }
 
     /// `bar` draws the histogram (`Symbols.bar`), `spark` the line of holds. Headings and entries wrap to `width`,
     /// an entry's later lines indented under it; the histogram's bars shorten to fit.
     /// The figures about attempts come from `attemptsForFigures` lesson attempts on, or
     /// with `all`; before that, one line says when they come.
-    public func lines(bar: String, separator: String = Symbols.unicode.separator, spark: [String] = Symbols.unicode.spark, words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
+    public func lines(
+        bar: String, separator: String = Symbols.unicode.separator, spark: [String] = Symbols.unicode.spark,
+        words: Words = .english, width: Int = .max, all: Bool = false) -> [String] {
         func heading(_ text: String) -> [String] { Self.heading(text, width: width) }
         func entry(_ text: String) -> [String] { Self.entry(text, width: width) }
         var lines = heading(words(.practiceHeading))
         if settings.showStreak, streak.current > 0 { lines += entry(streakLine(separator: separator, words: words)) }
-        if let note = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words) { lines += entry(note) }
+        if let note = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words) {
+            lines += entry(note)
+        }
         if settings.showStreak { lines += entry(words(.longestStreak(days: streak.longest))) }
         lines += entry(words(.practiceDays(total: streak.totalPracticeDays, thisWeek: streak.practiceDaysThisWeek)))
-        lines += entry(words(.sessionTotals(sessions: insights.sessions, practisedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted, separator: separator)))
-        if let latestBolt { lines += entry(words(.latest(seconds: latestBolt.seconds, band: BoltBand(seconds: latestBolt.seconds), day: latestBolt.at.local.date))) }
+        lines += entry(words(.sessionTotals(
+            sessions: insights.sessions, practisedSeconds: insights.practicedSeconds,
+            lessonsCompleted: insights.lessonsCompleted, separator: separator)))
+        if let latestBolt {
+            lines += entry(words(.latest(
+                seconds: latestBolt.seconds, band: BoltBand(seconds: latestBolt.seconds),
+                day: latestBolt.at.local.date)))
+        }
         // The bars are a record of days, never wrapped: they shorten to fit instead.
-        for line in HoldReport.statsLines(holdsByDay, spark: spark, width: width == .max ? .max : width - 2, words: words) { lines += entry(line) }
+        for line in HoldReport.statsLines(
+            holdsByDay, spark: spark, width: width == .max ? .max : width - 2, words: words) {
+            lines += entry(line)
+        }
         if !insights.programs.isEmpty || insights.freePractice.sessions > 0 {
             lines += [""] + heading(words(.programsHeading))
             for program in insights.programs {
-                lines += entry(words(.programTotals(title: program.localTitle?(words) ?? program.title, sessions: program.sessions, practisedSeconds: program.practicedSeconds, lessonsCompleted: program.lessonsCompleted, separator: separator)))
+                lines += entry(words(.programTotals(
+                    title: program.localTitle?(words) ?? program.title, sessions: program.sessions,
+                    practisedSeconds: program.practicedSeconds, lessonsCompleted: program.lessonsCompleted,
+                    separator: separator)))
             }
             let free = insights.freePractice
-            if free.sessions > 0 { lines += entry(words(.freePracticeTotals(sessions: free.sessions, practisedSeconds: free.practicedSeconds, separator: separator))) }
+            if free.sessions > 0 {
+                lines += entry(words(.freePracticeTotals(
+                    sessions: free.sessions, practisedSeconds: free.practicedSeconds, separator: separator)))
+            }
         }
         if showsAttemptFigures(all: all) {
             lines += attemptFigures(bar: bar, separator: separator, words: words, width: width)
         } else {
-            lines += [""] + TextWrap.lines(words(.figuresJoinLater(from: Self.attemptsForFigures, attempts: insights.lessonAttempts)), width: width)
+            lines += [""] + TextWrap.lines(
+                words(.figuresJoinLater(from: Self.attemptsForFigures, attempts: insights.lessonAttempts)),
+                width: width)
         }
         if let change = insights.averageMoodChange {
             lines += [""] + heading(words(.moodHeading(lessons: insights.moodPairs)))
@@ -104,12 +132,20 @@ public struct StatsReport: Sendable {
         lines += [""] + heading(words(.stallsHeading(threshold: settings.threshold)))
         if insights.stalls.isEmpty { lines += entry(words(.noStalls)) }
         for stall in insights.stalls {
-            lines += entry(words(.stall(title: stall.localTitle?(words) ?? stall.title, programID: stall.programID, attemptsBelow: stall.attemptsBelowThreshold, best: stall.bestFraction, completedSince: stall.completed, separator: separator)))
+            lines += entry(words(.stall(
+                title: stall.localTitle?(words) ?? stall.title, programID: stall.programID,
+                attemptsBelow: stall.attemptsBelowThreshold, best: stall.bestFraction, completedSince: stall.completed,
+                separator: separator)))
         }
         lines += [""] + heading(words(.thresholdsHeading))
         for outcome in insights.thresholds {
-            let mine = abs(outcome.threshold - settings.threshold) < 1e-9 ? (words.isChinese ? "" : "  ") + words(.yours) : ""
-            lines += TextWrap.lines("  \(ReportPhrase.percent(outcome.threshold).padded(to: 5)) \(words(.wouldCount(outcome.wouldCount, of: outcome.attempts)))\(mine)", width: width, hangingIndent: 8)
+            let mine = abs(outcome.threshold - settings.threshold) < 1e-9
+                ? (words.isChinese ? "" : "  ") + words(.yours)
+                : ""
+            lines += TextWrap.lines(
+                "  \(ReportPhrase.percent(outcome.threshold).padded(to: 5)) "
+                    + "\(words(.wouldCount(outcome.wouldCount, of: outcome.attempts)))\(mine)",
+                width: width, hangingIndent: 8)
         }
         return lines
     }
@@ -118,7 +154,9 @@ public struct StatsReport: Sendable {
     static func heading(_ text: String, width: Int) -> [String] { TextWrap.lines(text, width: width) }
 
     /// An entry under a heading, indented, its later lines further in.
-    static func entry(_ text: String, width: Int) -> [String] { TextWrap.lines("  " + text, width: width, hangingIndent: 4) }
+    static func entry(_ text: String, width: Int) -> [String] {
+        TextWrap.lines("  " + text, width: width, hangingIndent: 4)
+    }
 
     /// "Day 12 · 1 rest day used · 2 freezes banked": the home screen's line.
     func streakLine(separator: String, words: Words) -> String {
@@ -128,21 +166,45 @@ public struct StatsReport: Sendable {
     /// Every figure above, for scripts.
     public var json: StatsJSON {
         StatsJSON(
-            streak: settings.showStreak ? StatsJSON.StreakJSON(current: streak.current, restDaysInCurrent: streak.restDaysInCurrent, longest: streak.longest, freezesBanked: streak.freezesBanked) : nil,
+            streak: settings.showStreak ? StatsJSON.StreakJSON(
+                current: streak.current, restDaysInCurrent: streak.restDaysInCurrent, longest: streak.longest,
+                freezesBanked: streak.freezesBanked) : nil,
             totalPracticeDays: streak.totalPracticeDays, practiceDaysThisWeek: streak.practiceDaysThisWeek,
-            sessions: insights.sessions, practicedSeconds: insights.practicedSeconds, lessonsCompleted: insights.lessonsCompleted,
-            programs: insights.programs.map { .init(programID: $0.programID, title: $0.title, sessions: $0.sessions, practicedSeconds: $0.practicedSeconds, lessonsCompleted: $0.lessonsCompleted) },
-            freePractice: .init(sessions: insights.freePractice.sessions, practicedSeconds: insights.freePractice.practicedSeconds),
+            sessions: insights.sessions, practicedSeconds: insights.practicedSeconds,
+            lessonsCompleted: insights.lessonsCompleted,
+            programs: insights.programs.map {
+                .init(
+                    programID: $0.programID, title: $0.title, sessions: $0.sessions,
+                    practicedSeconds: $0.practicedSeconds, lessonsCompleted: $0.lessonsCompleted)
+            },
+            freePractice: .init(
+                sessions: insights.freePractice.sessions, practicedSeconds: insights.freePractice.practicedSeconds),
             lessonAttempts: insights.lessonAttempts,
             attemptHistogram: insights.histogram.map { .init(range: $0.label, count: $0.count) },
-            stalls: insights.stalls.map { .init(programID: $0.programID, lessonID: $0.lessonID, title: $0.title, attemptsBelowThreshold: $0.attemptsBelowThreshold, bestFraction: $0.bestFraction, completed: $0.completed) },
+            stalls: insights.stalls.map {
+                .init(
+                    programID: $0.programID, lessonID: $0.lessonID, title: $0.title,
+                    attemptsBelowThreshold: $0.attemptsBelowThreshold, bestFraction: $0.bestFraction,
+                    completed: $0.completed)
+            },
             threshold: settings.threshold,
-            thresholds: insights.thresholds.map { .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts) },
+            thresholds: insights.thresholds.map {
+                .init(threshold: $0.threshold, wouldCount: $0.wouldCount, attempts: $0.attempts)
+            },
             mood: insights.averageMoodChange.map { .init(lessons: insights.moodPairs, averageChange: $0) },
             // Days up to today, as the calendar and the streak count them.
-            days: days.values.filter { $0.date <= today }.sorted { $0.date < $1.date }.map { .init(date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay, restDay: $0.isRestDay) },
+            days: days.values.filter {
+                $0.date <= today
+            }.sorted {
+                $0.date < $1.date
+            }.map {
+                .init(
+                    date: $0.date.iso8601, seconds: $0.seconds, sessions: $0.sessions, practiceDay: $0.isPracticeDay,
+                    restDay: $0.isRestDay)
+            },
             latestBolt: latestBolt.map(BoltJSON.init),
-            bestHold: HoldReport.best(of: holdsByDay).map(DayHoldJSON.init), bestHoldByDay: holdsByDay.map(DayHoldJSON.init))
+            bestHold: HoldReport.best(of: holdsByDay).map(DayHoldJSON.init),
+            bestHoldByDay: holdsByDay.map(DayHoldJSON.init))
     }
 }
 
@@ -220,7 +282,9 @@ public struct StatsJSON: Encodable, Sendable {
     let bestHoldByDay: [DayHoldJSON]
 
     enum CodingKeys: String, CodingKey {
-        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs, freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days, latestBolt, bestHold, bestHoldByDay
+        case streak, totalPracticeDays, practiceDaysThisWeek, sessions, practicedSeconds, lessonsCompleted, programs,
+             freePractice, lessonAttempts, attemptHistogram, stalls, threshold, thresholds, mood, days, latestBolt,
+             bestHold, bestHoldByDay
     }
 
     public func encode(to encoder: Encoder) throws {

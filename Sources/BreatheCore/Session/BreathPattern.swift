@@ -20,7 +20,8 @@ public struct BreathPattern: Sendable, Equatable {
     /// hold, out, hold). Cyclic sighing has no notation: its name is written instead.
     public var notation: String {
         func seconds(_ kind: BreathPhaseKind) -> Double? { phases.first { $0.kind == kind }?.seconds }
-        guard !phases.contains(where: { $0.kind == .topUp }), let inhale = seconds(.inhale), let exhale = seconds(.exhale) else { return name }
+        guard !phases.contains(where: { $0.kind == .topUp }), let inhale = seconds(.inhale),
+              let exhale = seconds(.exhale) else { return name }
         let full = seconds(.holdFull), empty = seconds(.holdEmpty)
         var parts = [inhale]
         if full != nil || empty != nil { parts.append(full ?? 0) }

@@ -24,8 +24,11 @@ public struct HoldRounds: Sendable, Equatable {
     /// Segments a round has: the quick breaths, the open hold, the recovery breath.
     static let segmentsPerRound = 3
 
-    static let quickBreath = BreathPattern(name: keyword, phases: [BreathPhase(.inhale, 1.5), BreathPhase(.exhale, 1.5)])
-    static let recoveryBreath = BreathPattern(name: keyword, phases: [BreathPhase(.inhale, 2), BreathPhase(.holdFull, fullHoldSeconds), BreathPhase(.exhale, 2)])
+    static let quickBreath = BreathPattern(
+        name: keyword, phases: [BreathPhase(.inhale, 1.5), BreathPhase(.exhale, 1.5)])
+    static let recoveryBreath = BreathPattern(
+        name: keyword,
+        phases: [BreathPhase(.inhale, 2), BreathPhase(.holdFull, fullHoldSeconds), BreathPhase(.exhale, 2)])
 
     public let rounds: Int
     public let breaths: Int
@@ -100,6 +103,7 @@ extension HoldRounds {
         guard place.stage == .holding else { return Status(place: place, earlierHolds: holds, holding: nil) }
         // One hold a round: this round's is under way (not yet listed at its first instant).
         let earlier = Array(holds.prefix(place.round - 1))
-        return Status(place: place, earlierHolds: earlier, holding: holds.count >= place.round ? holds[place.round - 1] : 0)
+        return Status(
+            place: place, earlierHolds: earlier, holding: holds.count >= place.round ? holds[place.round - 1] : 0)
     }
 }

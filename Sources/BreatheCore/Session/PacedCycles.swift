@@ -65,7 +65,9 @@ public struct PacedCycles: Sendable, Equatable {
     /// The phases of cycle `cycle` (from 0), as a pattern named by the first one.
     public func pattern(ofCycle cycle: Int) -> BreathPattern {
         guard isRamp else { return pattern }
-        return BreathPattern(name: pattern.name, phases: pattern.phases.indices.map { BreathPhase(pattern.phases[$0].kind, seconds(cycle: cycle, phase: $0)) })
+        return BreathPattern(name: pattern.name, phases: pattern.phases.indices.map {
+            BreathPhase(pattern.phases[$0].kind, seconds(cycle: cycle, phase: $0))
+        })
     }
 
     /// The lengths of cycle `cycle` (from 0) as a person reads them: "4.3-6.3".

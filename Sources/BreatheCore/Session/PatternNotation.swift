@@ -12,7 +12,8 @@ public enum PatternNotation {
 
     /// `pace` is the person's own rate (the setting `pace`, found with `breathe pace`),
     /// breathed in 4 : out 6.
-    public static func parse(_ text: String, pace: Double = PacePlan.defaultRate) throws(PatternError) -> BreathPattern {
+    public static func parse(
+        _ text: String, pace: Double = PacePlan.defaultRate) throws(PatternError) -> BreathPattern {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .empty }
         if let builtIn = BuiltInPattern.named(trimmed) { return builtIn.pattern }

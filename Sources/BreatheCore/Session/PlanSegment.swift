@@ -57,7 +57,8 @@ extension PracticePlan {
     /// A ramp's lengths in the cycle of `moment` ("4.3-6.3"); nil where they do not
     /// change (not a ramp, an open hold).
     public func rampLengths(at moment: BreathMoment) -> String? {
-        guard segments.indices.contains(moment.segment), case .paced(let paced) = segments[moment.segment], paced.isRamp,
+        guard segments.indices.contains(moment.segment), case .paced(let paced) = segments[moment.segment],
+              paced.isRamp,
               moment.cycle >= 1, moment.cycle <= paced.cycles else { return nil }
         return paced.notation(ofCycle: moment.cycle - 1)
     }

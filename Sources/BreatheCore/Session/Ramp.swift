@@ -55,7 +55,8 @@ public enum Ramp {
 extension PracticePlan {
     /// A ramp from `from` to `to` lasting `length`, by the rules of `Ramp`.
     public init(ramp from: BreathPattern, to: BreathPattern, length: SessionLength) throws(PlanError) {
-        guard from.cycleSeconds.isFinite, from.cycleSeconds > 0, to.cycleSeconds.isFinite, to.cycleSeconds > 0 else { throw .noBreath }
+        guard from.cycleSeconds.isFinite, from.cycleSeconds > 0, to.cycleSeconds.isFinite,
+              to.cycleSeconds > 0 else { throw .noBreath }
         guard Ramp.samePhases(from, to) else { throw .rampPhasesDiffer(from: from.name, to: to.name) }
         // At most 7,200 cycles (120 minutes of one-second cycles): the table is small.
         let count = try Ramp.cycles(from: from, to: to, length: length)

@@ -58,7 +58,8 @@ public struct PracticePlan: Sendable, Equatable {
         for segment in segments {
             switch segment {
             case .paced(let paced):
-                guard paced.cycles >= 1, paced.pattern.cycleSeconds.isFinite, paced.pattern.cycleSeconds > 0 else { throw .noBreath }
+                guard paced.cycles >= 1, paced.pattern.cycleSeconds.isFinite,
+                      paced.pattern.cycleSeconds > 0 else { throw .noBreath }
                 longestCycle = max(longestCycle, paced.pattern.cycleSeconds, paced.target?.cycleSeconds ?? 0)
             case .openHold(let hold):
                 guard hold.cap.isFinite, OpenHold.capRange.contains(hold.cap) else { throw .noBreath }

@@ -14,7 +14,9 @@ public struct SessionSummary: Sendable, Equatable {
     /// quick breaths are cycles nobody counts).
     public var fullRounds: Int?
 
-    public init(patternName: String, practisedSeconds: Double, plannedSeconds: Double, fullCycles: Int, endReason: EndReason, rampTarget: String? = nil) {
+    public init(
+        patternName: String, practisedSeconds: Double, plannedSeconds: Double, fullCycles: Int, endReason: EndReason,
+        rampTarget: String? = nil) {
         self.patternName = patternName
         self.rampTarget = rampTarget
         self.practisedSeconds = practisedSeconds
@@ -32,9 +34,12 @@ public struct SessionSummary: Sendable, Equatable {
     }
 
     public static func == (lhs: SessionSummary, rhs: SessionSummary) -> Bool {
-        (lhs.patternName, lhs.practisedSeconds, lhs.plannedSeconds, lhs.fullCycles, lhs.endReason) == (rhs.patternName, rhs.practisedSeconds, rhs.plannedSeconds, rhs.fullCycles, rhs.endReason)
+        (
+            lhs.patternName, lhs.practisedSeconds, lhs.plannedSeconds, lhs.fullCycles,
+            lhs.endReason) == (rhs.patternName, rhs.practisedSeconds, rhs.plannedSeconds, rhs.fullCycles, rhs.endReason)
             && lhs.rampTarget == rhs.rampTarget && lhs.fullRounds == rhs.fullRounds
-            && lhs.earlier?.practised == rhs.earlier?.practised && lhs.earlier?.lessonSeconds == rhs.earlier?.lessonSeconds
+            && lhs.earlier?.practised == rhs.earlier?.practised
+                && lhs.earlier?.lessonSeconds == rhs.earlier?.lessonSeconds
     }
 
     /// One line, for example "4-7-8 · 1:16 practised of 1:16 · 4 full cycles · finished";
@@ -43,7 +48,8 @@ public struct SessionSummary: Sendable, Equatable {
     public func line(separator: String = Symbols.unicode.separator, words: Words = .english) -> String {
         let practised: SessionPhrase
         if let earlier {
-            practised = .practisedToday(total: earlier.practised + practisedSeconds, lesson: earlier.lessonSeconds, now: practisedSeconds)
+            practised = .practisedToday(
+                total: earlier.practised + practisedSeconds, lesson: earlier.lessonSeconds, now: practisedSeconds)
         } else {
             practised = .practisedOf(practised: practisedSeconds, planned: plannedSeconds)
         }

@@ -165,12 +165,15 @@ public struct SessionTimeline: Sendable, Equatable {
         let found = segment(at: clamped, holdsEnded: holdsEnded)
         guard plan.segments.indices.contains(found.index) else {
             return BreathMoment(
-                phase: .holdEmpty, phaseIndex: 0, phaseProgress: 1, phaseSecondsLeft: 0, phaseStart: 0, phaseEnd: 0, phaseSeconds: 0, segment: 0,
-                isOpenHold: false, cycle: 1, cycles: 1, sessionSecondsLeft: 0, scale: Self.restingScale, phaseStartScale: Self.restingScale,
+                phase: .holdEmpty, phaseIndex: 0, phaseProgress: 1, phaseSecondsLeft: 0, phaseStart: 0, phaseEnd: 0,
+                phaseSeconds: 0, segment: 0,
+                isOpenHold: false, cycle: 1, cycles: 1, sessionSecondsLeft: 0, scale: Self.restingScale,
+                phaseStartScale: Self.restingScale,
                 phaseEndScale: Self.restingScale, isFinished: true)
         }
         let shape = shapes[found.index]
-        let place: (index: Int, cycle: Int, cycles: Int, start: Double, end: Double, seconds: Double, kind: BreathPhaseKind)
+        let place: (
+            index: Int, cycle: Int, cycles: Int, start: Double, end: Double, seconds: Double, kind: BreathPhaseKind)
         switch plan.segments[found.index] {
         case .paced(let paced):
             let (index, cycle, start, phaseEnd) = paced.isRamp
@@ -204,7 +207,9 @@ public struct SessionTimeline: Sendable, Equatable {
 
     /// The phase of cycles of one pattern `within` seconds into them: the cycle in closed
     /// form, `floor(within / cycleSeconds)`.
-    private static func patternPhase(_ paced: PacedCycles, _ shape: Shape, at within: Double, from segmentStart: Double) -> (index: Int, cycle: Int, start: Double, end: Double) {
+    private static func patternPhase(
+        _ paced: PacedCycles, _ shape: Shape, at within: Double,
+        from segmentStart: Double) -> (index: Int, cycle: Int, start: Double, end: Double) {
         let phases = paced.pattern.phases
         let cycleSeconds = paced.pattern.cycleSeconds
         var cycleIndex = Int(saturating: (within / cycleSeconds).rounded(.down))
@@ -229,7 +234,9 @@ public struct SessionTimeline: Sendable, Equatable {
 
     /// The phase of a ramp `within` seconds into it: the cycle by halves in its table of
     /// starts, the phase's bounds from whole tenths.
-    private static func rampPhase(_ paced: PacedCycles, at within: Double, from segmentStart: Double) -> (index: Int, cycle: Int, start: Double, end: Double) {
+    private static func rampPhase(
+        _ paced: PacedCycles, at within: Double,
+        from segmentStart: Double) -> (index: Int, cycle: Int, start: Double, end: Double) {
         let cycle = paced.rampCycle(at: within)
         var index = 0
         var bounds = paced.phaseBounds(cycle: cycle, phase: 0)
@@ -256,7 +263,8 @@ public struct SessionTimeline: Sendable, Equatable {
     /// Whether an open hold is under way at `elapsed`: begun, not ended, not at its cap.
     public func isInOpenHold(at elapsed: Double, holdsEnded: [Double] = []) -> Bool {
         let found = segment(at: elapsed, holdsEnded: holdsEnded)
-        guard plan.segments.indices.contains(found.index), case .openHold(let hold) = plan.segments[found.index] else { return false }
+        guard plan.segments.indices.contains(found.index),
+              case .openHold(let hold) = plan.segments[found.index] else { return false }
         return found.holdsBefore >= holdsEnded.count && elapsed >= found.start && elapsed < found.start + hold.cap
     }
 

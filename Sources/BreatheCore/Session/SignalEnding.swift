@@ -35,7 +35,9 @@ public enum EndingSignal {
         (terminate, .terminated),
         (quit, .terminated),
         (hangup, .hangup),
-    ] + ([userOne, userTwo, alarm, stackFault, cpuLimit, fileSizeLimit, virtualAlarm, profiling, inputOutput, power, badSystemCall] + Array(realTime))
+    ] + ([
+        userOne, userTwo, alarm, stackFault, cpuLimit, fileSizeLimit, virtualAlarm, profiling, inputOutput, power,
+        badSystemCall] + Array(realTime))
         .map { ($0, EndReason.terminated) }
 }
 

@@ -46,7 +46,9 @@ public enum ConfigCommand {
     /// settings, or why they cannot be read) and where it lives (`configFile`, for the
     /// listing), in `words`' language; the listing's prose fits in `width` columns.
     /// `json` shows every setting, or KEY, for scripts; it never changes one.
-    public static func plan(arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String, words: Words = .english, width: Int = .max, json: Bool = false) -> Plan {
+    public static func plan(
+        arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String, words: Words = .english,
+        width: Int = .max, json: Bool = false) -> Plan {
         if json, arguments.count == 2 { return .usageError(words(.jsonOnlyShows)) }
         let settings: Settings
         switch loaded {
@@ -60,10 +62,13 @@ public enum ConfigCommand {
             settings = Settings()
         }
         if json { return showJSON(key: arguments.first, settings: settings, words: words) }
-        guard let key = arguments.first else { return .show(listing(settings, configFile: configFile, words: words, width: width)) }
+        guard let key = arguments.first else {
+            return .show(listing(settings, configFile: configFile, words: words, width: width))
+        }
         if key == Settings.olderBellKey { return olderBell(arguments, settings: settings, words: words) }
         guard let declaration = Settings.declaration(for: key) else {
-            return .usageError(words(.unknownSetting(key, didYouMean: nearest(to: key, in: Settings.keys), keys: Settings.keys)))
+            return .usageError(words(.unknownSetting(
+                key, didYouMean: nearest(to: key, in: Settings.keys), keys: Settings.keys)))
         }
         guard arguments.count == 2 else { return .show([declaration.text(in: settings)]) }
         switch declaration.value(typed: arguments[1], words: words) {
@@ -80,7 +85,8 @@ public enum ConfigCommand {
     static func showJSON(key: String?, settings: Settings, words: Words) -> Plan {
         guard let key else { return .showJSON(.every(Settings.declarations.map { SettingJSON($0, in: settings) })) }
         guard let declaration = Settings.declaration(for: key) else {
-            return .usageError(words(.unknownSetting(key, didYouMean: nearest(to: key, in: Settings.keys), keys: Settings.keys)))
+            return .usageError(words(.unknownSetting(
+                key, didYouMean: nearest(to: key, in: Settings.keys), keys: Settings.keys)))
         }
         return .showJSON(.one(SettingJSON(declaration, in: settings)))
     }
@@ -100,7 +106,8 @@ public enum ConfigCommand {
             let note = value == fallback ? "" : (words.isChinese ? "" : "  ") + words(.defaultIs(fallback))
             let aligned = declaration.key.padded(to: keyWidth) + "  " + value + note
             // On a narrow terminal the values give up their column rather than the edge.
-            lines += aligned.columns <= width ? [aligned] : TextWrap.lines(declaration.key + "  " + value + note, width: width, hangingIndent: 4)
+            lines += aligned.columns <= width ? [aligned] : TextWrap.lines(
+                declaration.key + "  " + value + note, width: width, hangingIndent: 4)
             lines += TextWrap.lines(declaration.help(words), width: width - indent.count).map { indent + $0 }
         }
         return lines + [""] + TextWrap.lines(words(.settingsLiveIn(file: configFile)), width: width)
@@ -114,6 +121,8 @@ public enum ConfigCommand {
             return .usageError(words(.bellMustBeTrueOrFalse))
         }
         let mode: SoundMode = on ? .bell : (settings.sound == .bell ? .off : settings.sound)
-        return .change(ConfigChange(key: "sound", value: .string(mode.rawValue)), then: ["sound = \(mode.rawValue)" + (words.isChinese ? "" : " ") + words(.bellIsPartOfSound)])
+        return .change(
+            ConfigChange(key: "sound", value: .string(mode.rawValue)),
+            then: ["sound = \(mode.rawValue)" + (words.isChinese ? "" : " ") + words(.bellIsPartOfSound)])
     }
 }

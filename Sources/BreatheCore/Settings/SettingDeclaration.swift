@@ -105,7 +105,8 @@ public struct SettingDeclaration: Sendable {
             guard case .bool(let on) = value else { return refusal(of: value) }
             settings[keyPath: path] = on
         case .whole(let path, let range, _):
-            guard case .number(let number) = value, let whole = Int(exactly: number), range.contains(whole) else { return refusal(of: value) }
+            guard case .number(let number) = value, let whole = Int(exactly: number),
+                  range.contains(whole) else { return refusal(of: value) }
             settings[keyPath: path] = whole
         case .number(let path, let range, _):
             guard case .number(let number) = value, range.contains(number) else { return refusal(of: value) }
@@ -125,7 +126,9 @@ public struct SettingDeclaration: Sendable {
         case .pathOrNone(let path, _):
             switch value {
             case .null: settings[keyPath: path] = nil
-            case .string(let folder) where folder.hasPrefix("/") && !folder.unicodeScalars.contains(where: TerminalText.isControl): settings[keyPath: path] = folder
+            case .string(let folder) where folder.hasPrefix("/")
+                && !folder.unicodeScalars.contains(where: TerminalText.isControl):
+                settings[keyPath: path] = folder
             default: return refusal(of: value)
             }
         }
@@ -162,7 +165,8 @@ public struct SettingDeclaration: Sendable {
         default:
             // A number too large for a Double stays text, refused by the setting's own
             // check (which names the setting), never written as infinity.
-            if let number = Double(text), number.isFinite, text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
+            if let number = Double(text), number.isFinite,
+               text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
             return .string(text)
         }
     }
@@ -171,8 +175,10 @@ public struct SettingDeclaration: Sendable {
     func refusal(of value: JSONValue, words: Words = .english) -> String {
         switch kind {
         case .flag: words(.mustBeTrueOrFalse(not: value))
-        case .whole(_, let range, let noun): words(.mustBeInRange(noun, range: Self.rangeText(range, words), not: value))
-        case .number(_, let range, let noun): words(.mustBeInRange(noun, range: Self.rangeText(range, words), not: value))
+        case .whole(_, let range, let noun):
+            words(.mustBeInRange(noun, range: Self.rangeText(range, words), not: value))
+        case .number(_, let range, let noun):
+            words(.mustBeInRange(noun, range: Self.rangeText(range, words), not: value))
         case .soundMode: words(.mustBeSoundMode(not: value))
         case .language: words(.mustBeLanguage(choices: Self.languageWords, not: value))
         case .pathOrNone(_, let advice): words(.mustBeAbsolutePath(not: value)) + words(advice)
@@ -205,7 +211,9 @@ extension Settings {
         return declarations.enumerated().map { index, declaration in
             let last = index == declarations.count - 1
             let end = words.isChinese ? (last ? "。" : "，") : (last ? "." : ",")
-            let entry = words(.manPageEntry(accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults), deviceOnly: !declaration.synced))
+            let entry = words(.manPageEntry(
+                accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults),
+                deviceOnly: !declaration.synced))
             return ".B \(declaration.key)\n\(entry)\(end)"
         }.joined(separator: "\n")
     }

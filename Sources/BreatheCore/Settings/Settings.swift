@@ -47,11 +47,16 @@ public struct Settings: Sendable, Equatable {
     /// Every setting, declared once, in the order `breathe config` lists them. Its
     /// default is the property's initial value above.
     public static let declarations: [SettingDeclaration] = [
-        SettingDeclaration("threshold", .number(\.threshold, CompletionRule.thresholdRange, noun: .shareOfALesson), help: .threshold),
-        SettingDeclaration("dayRolloverHour", .whole(\.dayRolloverHour, rolloverRange, noun: .wholeHour), help: .dayRolloverHour),
+        SettingDeclaration(
+            "threshold", .number(\.threshold, CompletionRule.thresholdRange, noun: .shareOfALesson), help: .threshold),
+        SettingDeclaration(
+            "dayRolloverHour", .whole(\.dayRolloverHour, rolloverRange, noun: .wholeHour), help: .dayRolloverHour),
         SettingDeclaration("freezes", .flag(\.freezes.enabled), help: .freezes),
-        SettingDeclaration("freezeEvery", .whole(\.freezes.earnedEvery, freezeEveryRange, noun: .wholePracticeDays), help: .freezeEvery),
-        SettingDeclaration("freezeMax", .whole(\.freezes.maximumBanked, freezeMaxRange, noun: .wholeNumber), help: .freezeMax),
+        SettingDeclaration(
+            "freezeEvery", .whole(\.freezes.earnedEvery, freezeEveryRange, noun: .wholePracticeDays),
+            help: .freezeEvery),
+        SettingDeclaration(
+            "freezeMax", .whole(\.freezes.maximumBanked, freezeMaxRange, noun: .wholeNumber), help: .freezeMax),
         SettingDeclaration("showStreak", .flag(\.showStreak), help: .showStreak),
         SettingDeclaration("moodCheck", .flag(\.moodCheck), help: .moodCheck),
         SettingDeclaration("color", .flag(\.color), help: .color),
@@ -157,6 +162,8 @@ public typealias SettingsError = SettingsProblem
 extension SettingDeclaration {
     /// The settings that commands write themselves: `breathe pace` keeps the pace it
     /// found, `breathe sync` the folder.
-    public static let pace = SettingDeclaration("pace", .number(\.pace, PacePlan.settingRange, noun: .breathsAMinute), help: .pace)
-    public static let syncFolder = SettingDeclaration("syncFolder", .pathOrNone(\.syncFolder, advice: .useSyncFolderOption), synced: false, help: .syncFolder)
+    public static let pace = SettingDeclaration(
+        "pace", .number(\.pace, PacePlan.settingRange, noun: .breathsAMinute), help: .pace)
+    public static let syncFolder = SettingDeclaration(
+        "syncFolder", .pathOrNone(\.syncFolder, advice: .useSyncFolderOption), synced: false, help: .syncFolder)
 }

@@ -6,7 +6,9 @@ public func nearest(to word: String, in candidates: [String]) -> String? {
     for candidate in candidates {
         let distance = editDistance(typed, Array(candidate.lowercased()))
         // On a tie, a word the typed one begins ("stat" → "stats") is the likelier intent.
-        let better = distance < (best?.1 ?? Int.max) || (distance == best?.1 && candidate.lowercased().hasPrefix(word.lowercased()))
+        let better =
+            distance < (best?.1 ?? Int.max)
+                || (distance == best?.1 && candidate.lowercased().hasPrefix(word.lowercased()))
         if better { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best, distance <= max(1, typed.count / 3) else { return nil }

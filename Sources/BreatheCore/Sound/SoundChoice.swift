@@ -35,7 +35,8 @@ public struct SoundChoice: Sendable, Equatable {
         /// Chinese, whose voice is often not installed): not in `speakers`.
         public var speakersWithoutVoice: [SoundTool]
 
-        public init(players: [SoundTool], speakers: [SoundTool], overSSH: Bool, speakersWithoutVoice: [SoundTool] = []) {
+        public init(
+            players: [SoundTool], speakers: [SoundTool], overSSH: Bool, speakersWithoutVoice: [SoundTool] = []) {
             self.players = players
             self.speakers = speakers
             self.overSSH = overSSH
@@ -59,12 +60,17 @@ public struct SoundChoice: Sendable, Equatable {
                 }
                 let fallback: Output = machine.players.isEmpty ? .bell : .tone(players: machine.players)
                 if !machine.speakersWithoutVoice.isEmpty {
-                    return SoundChoice(output: fallback, note: .noChineseVoice(speakers: machine.speakersWithoutVoice.map(\.name), tones: !machine.players.isEmpty))
+                    return SoundChoice(
+                        output: fallback,
+                        note: .noChineseVoice(
+                            speakers: machine.speakersWithoutVoice.map(\.name), tones: !machine.players.isEmpty))
                 }
                 if !machine.players.isEmpty {
                     return SoundChoice(output: fallback, note: .noSpeechTool(speakers: SoundTool.speakerNames))
                 }
-                return SoundChoice(output: .bell, note: .noSpeechToolNorPlayer(speakers: SoundTool.speakerNames, players: SoundTool.playerNames))
+                return SoundChoice(
+                    output: .bell,
+                    note: .noSpeechToolNorPlayer(speakers: SoundTool.speakerNames, players: SoundTool.playerNames))
             }
             guard !machine.players.isEmpty else {
                 return SoundChoice(output: .bell, note: .noPlayer(players: SoundTool.playerNames))

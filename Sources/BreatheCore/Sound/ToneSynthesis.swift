@@ -41,7 +41,9 @@ public enum ToneSynthesis {
                 // An even glide to the ear: the pitch moves by equal ratios in equal times.
                 let hertz = from * pow(to / from, time / length)
                 phase += 2 * Double.pi * hertz / Double(sampleRate)
-                let envelope = fade(time, length: length, in: min(max(0.3 * length, shortestFade), 0.5), out: min(max(0.4 * length, shortestFade), 0.8))
+                let envelope = fade(
+                    time, length: length, in: min(max(0.3 * length, shortestFade), 0.5),
+                    out: min(max(0.4 * length, shortestFade), 0.8))
                 value = envelope * sin(phase)
             case .holdChime:
                 let ring = exp(-time / 0.15)
@@ -78,7 +80,9 @@ public enum ToneSynthesis {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(44 + samples.count * 2)
         func text(_ value: String) { bytes += Array(value.utf8) }
-        func word32(_ value: Int) { for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) } }
+        func word32(_ value: Int) { for shift in
+            stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+        }
         func word16(_ value: Int) { for shift in [0, 8] { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) } }
         let dataBytes = samples.count * 2
         text("RIFF"); word32(36 + dataBytes); text("WAVE")

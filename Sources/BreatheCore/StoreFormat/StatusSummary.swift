@@ -42,7 +42,9 @@ public struct StatusSummary: Sendable, Equatable {
         self.storeIdentity = storeIdentity
         let latest = store.activations.max { ($0.at, $0.id) < ($1.at, $1.id) }
         records = ProgressStore(
-            completions: latest.map { activation in store.completions.filter { $0.programID == activation.programID } } ?? [],
+            completions: latest.map { activation in
+                store.completions.filter { $0.programID == activation.programID }
+            } ?? [],
             activations: latest.map { [$0] } ?? [])
         var hours: [Int64: (first: Int, last: Int)] = [:]
         for session in store.sessions where session.practicedSeconds >= PracticeDays.minimumSeconds {
@@ -54,7 +56,9 @@ public struct StatusSummary: Sendable, Equatable {
                 hours[day] = (local.hour, local.hour)
             }
         }
-        practiceHours = hours.keys.sorted().map { PracticeHours(day: $0, first: hours[$0]!.first, last: hours[$0]!.last) }
+        practiceHours = hours.keys.sorted().map {
+            PracticeHours(day: $0, first: hours[$0]!.first, last: hours[$0]!.last)
+        }
     }
 
     /// The store as the status line reads it: the records above, and for each date with
@@ -65,8 +69,12 @@ public struct StatusSummary: Sendable, Equatable {
         sessions.reserveCapacity(practiceHours.count * 2)
         for date in practiceHours {
             for hour in date.first == date.last ? [date.first] : [date.first, date.last] {
-                let start = LocalTimestamp(secondsSince1970: date.day * 86_400 + Int64(hour) * 3600, utcOffsetSeconds: 0)
-                sessions.append(SessionRecord(id: "status-\(date.day)-\(hour)", programID: nil, lessonID: nil, pattern: "-", startedAt: start, endedAt: start.adding(seconds: 60), plannedSeconds: 60, practicedSeconds: 60, counted: false, endReason: .finished))
+                let start = LocalTimestamp(
+                    secondsSince1970: date.day * 86_400 + Int64(hour) * 3600, utcOffsetSeconds: 0)
+                sessions.append(SessionRecord(
+                    id: "status-\(date.day)-\(hour)", programID: nil, lessonID: nil, pattern: "-", startedAt: start,
+                    endedAt: start.adding(seconds: 60), plannedSeconds: 60, practicedSeconds: 60, counted: false,
+                    endReason: .finished))
             }
         }
         return ProgressStore(sessions: sessions, completions: records.completions, activations: records.activations)
@@ -86,7 +94,11 @@ public struct StatusSummary: Sendable, Equatable {
         while index < practiceHours.count {
             let date = practiceHours[index]
             var count = 1
-            while index + count < practiceHours.count, practiceHours[index + count] == PracticeHours(day: date.day + Int64(count), first: date.first, last: date.last) { count += 1 }
+            while index + count < practiceHours.count,
+                  practiceHours[index + count] == PracticeHours(
+                      day: date.day + Int64(count), first: date.first, last: date.last) {
+                      count += 1
+                  }
             text += " \(date.day):\(date.first):\(date.last)" + (count > 1 ? "*\(count)" : "")
             index += count
         }
@@ -121,12 +133,15 @@ public struct StatusSummary: Sendable, Equatable {
             guard (1...2).contains(parts.count) else { return nil }
             let count = parts.count == 2 ? Int(parts[1]) : 1
             let fields = parts[0].split(separator: ":")
-            guard fields.count == 3, let count, (1...100_000).contains(count), let day = Int64(fields[0]), let first = Int(fields[1]), let last = Int(fields[2]),
-                  (0...23).contains(first), (first...23).contains(last), (0...Self.lastDay).contains(day), day + Int64(count) - 1 <= Self.lastDay,
+            guard fields.count == 3, let count, (1...100_000).contains(count), let day = Int64(fields[0]),
+                  let first = Int(fields[1]), let last = Int(fields[2]),
+                  (0...23).contains(first), (first...23).contains(last), (0...Self.lastDay).contains(day),
+                  day + Int64(count) - 1 <= Self.lastDay,
                   hours.last.map({ $0.day < day }) ?? true else { return nil }
             for offset in 0..<count { hours.append(PracticeHours(day: day + Int64(offset), first: first, last: last)) }
         }
-        guard case .success(let decoded) = StoreDecoding.decode(Data(bytes[start...]), now: now), decoded.setAside.isEmpty, decoded.store.sessions.isEmpty else { return nil }
+        guard case .success(let decoded) = StoreDecoding.decode(Data(bytes[start...]), now: now),
+              decoded.setAside.isEmpty, decoded.store.sessions.isEmpty else { return nil }
         storeIdentity = numbers
         records = decoded.store
         practiceHours = hours

@@ -49,13 +49,17 @@ public enum StoreDecoding {
         guard case .object(let fields) = document else {
             return .failure(.damaged(.notAnObject(found: document.kind)))
         }
-        guard case .number(let number)? = fields["formatVersion"], let version = Int(exactly: number), version >= 1 else {
+        guard case .number(let number)? = fields["formatVersion"], let version = Int(exactly: number),
+              version >= 1 else {
             return .failure(.damaged(.noFormatVersion))
         }
         guard version <= ProgressStore.currentFormatVersion else { return .failure(.newer(version)) }
 
         var setAside: [SetAsideRecord] = []
-        func records<Record: ProgressRecord>(_ key: String, _ kind: SetAsideRecord.Kind, required: Bool, _ read: (JSONValue, String) -> Result<Record, SetAsideRecord>) -> Result<[Record], StoreDecodeProblem> {
+        func records<Record: ProgressRecord>(
+            _ key: String, _ kind: SetAsideRecord.Kind, required: Bool, _ read: (JSONValue, String) -> Result<Record,
+            SetAsideRecord>) -> Result<[Record],
+        StoreDecodeProblem> {
             guard let value = fields[key] else {
                 return required ? .failure(.damaged(.missingList(key))) : .success([])
             }
@@ -69,7 +73,11 @@ public enum StoreDecoding {
                 switch read(item, "\(key)[\(index)]") {
                 case .success(let record):
                     if let first = keptAt[record.id] {
-                        setAside.append(SetAsideRecord(kind: kind, problem: FieldProblem(field: "\(key)[\(index)].id", .repeatedID(record.id, keptAt: "\(key)[\(first)]")), record: item))
+                        setAside.append(SetAsideRecord(
+                            kind: kind,
+                            problem: FieldProblem(
+                                field: "\(key)[\(index)].id", .repeatedID(record.id, keptAt: "\(key)[\(first)]")),
+                            record: item))
                     } else {
                         keptAt[record.id] = index
                         kept.append(record)
@@ -84,7 +92,9 @@ public enum StoreDecoding {
                 sessions: try records("sessions", .session, required: true, RecordDecoding.session).get(),
                 completions: try records("completions", .completion, required: true, RecordDecoding.completion).get(),
                 activations: try records("activations", .activation, required: true, RecordDecoding.activation).get(),
-                settingChanges: try records("settingChanges", .settingChange, required: false) { RecordDecoding.settingChange($0, path: $1, now: now) }.get(),
+                settingChanges: try records("settingChanges", .settingChange, required: false) {
+                    RecordDecoding.settingChange($0, path: $1, now: now)
+                }.get(),
                 boltResults: try records("boltResults", .boltResult, required: false, RecordDecoding.boltResult).get())
             store.formatVersion = version
             return .success(DecodedStore(store: store, setAside: setAside))

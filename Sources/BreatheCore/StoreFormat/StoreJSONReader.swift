@@ -51,20 +51,34 @@ public enum StoreJSONReader {
                 version = cursor.readInt()
                 return version != nil
             case "sessions" where seen.first(1):
-                sessions = readRecords(&cursor) { readSession(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
+                sessions = readRecords(&cursor) {
+                    readSession(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
+                }
                 return sessions != nil
             case "completions" where seen.first(2):
-                completions = readRecords(&cursor) { readCompletion(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
+                completions = readRecords(&cursor) {
+                    readCompletion(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
+                }
                 return completions != nil
             case "activations" where seen.first(3):
-                activations = readRecords(&cursor) { readActivation(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }
+                activations = readRecords(&cursor) {
+                    readActivation(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
+                }
                 return activations != nil
             case "settingChanges" where seen.first(4):
-                guard let changes = readRecords(&cursor, { readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil } }) else { return false }
+                guard let changes = readRecords(&cursor, {
+                    readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil }
+                }) else {
+                    return false
+                }
                 settingChanges = changes
                 return true
             case "boltResults" where seen.first(5):
-                guard let results = readRecords(&cursor, { readBoltResult(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil } }) else { return false }
+                guard let results = readRecords(&cursor, {
+                    readBoltResult(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
+                }) else {
+                    return false
+                }
                 boltResults = results
                 return true
             default:
@@ -76,14 +90,17 @@ public enum StoreJSONReader {
         guard read != nil, cursor.isAtEnd, let version, version >= 1 else { return nil }
         guard version <= ProgressStore.currentFormatVersion else { return Result(formatVersion: version, store: nil) }
         guard let sessions, let completions, let activations else { return nil }
-        var store = ProgressStore(sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges, boltResults: boltResults)
+        var store = ProgressStore(
+            sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges,
+            boltResults: boltResults)
         store.formatVersion = version
         return Result(formatVersion: version, store: store)
     }
 
     /// A list of records, each id once: a repeated id is left to the general reader, which
     /// keeps the first valid record and sets the other aside.
-    private static func readRecords<Record: ProgressRecord>(_ cursor: inout JSONByteCursor, _ record: (inout JSONByteCursor) -> Record?) -> [Record]? {
+    private static func readRecords<Record: ProgressRecord>(
+        _ cursor: inout JSONByteCursor, _ record: (inout JSONByteCursor) -> Record?) -> [Record]? {
         var ids = Set<String>()
         return readArray(&cursor) { cursor in
             guard let read = record(&cursor), ids.insert(read.id).inserted else { return nil }
@@ -91,7 +108,8 @@ public enum StoreJSONReader {
         }
     }
 
-    private static func readArray<Element>(_ cursor: inout JSONByteCursor, _ element: (inout JSONByteCursor) -> Element?) -> [Element]? {
+    private static func readArray<Element>(
+        _ cursor: inout JSONByteCursor, _ element: (inout JSONByteCursor) -> Element?) -> [Element]? {
         var elements: [Element] = []
         let read = cursor.readArray { cursor in
             guard let value = element(&cursor) else { return false }
@@ -149,7 +167,8 @@ public enum StoreJSONReader {
             case "plannedSeconds" where seen.first(7): planned = cursor.readDouble(); return planned != nil
             case "practicedSeconds" where seen.first(8): practiced = cursor.readDouble(); return practiced != nil
             case "counted" where seen.first(9): counted = cursor.readBool(); return counted != nil
-            case "endReason" where seen.first(10): endReason = cursor.readString().flatMap(EndReason.init(rawValue:)); return endReason != nil
+            case "endReason" where seen.first(10):
+                endReason = cursor.readString().flatMap(EndReason.init(rawValue:)); return endReason != nil
             case "moodBefore" where seen.first(11): return store(readOptionalInt(&cursor), in: &moodBefore)
             case "moodAfter" where seen.first(12): return store(readOptionalInt(&cursor), in: &moodAfter)
             case "paceRun" where seen.first(13): return store(readOptionalString(&cursor), in: &paceRun)
@@ -160,9 +179,13 @@ public enum StoreJSONReader {
             default: return false
             }
         }
-        guard read != nil, let id, let pattern, let startedAt, let endedAt, let planned, let practiced, let counted, let endReason else { return nil }
-        return SessionRecord(id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt, plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason, continues: continues, moodBefore: moodBefore, moodAfter: moodAfter,
-                             paceRun: paceRun, paceEase: paceEase, paceDiscomfort: paceDiscomfort, patternTo: patternTo, holds: holds)
+        guard read != nil, let id, let pattern, let startedAt, let endedAt, let planned, let practiced, let counted,
+              let endReason else { return nil }
+        return SessionRecord(
+            id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt,
+            plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason,
+            continues: continues, moodBefore: moodBefore, moodAfter: moodAfter, paceRun: paceRun, paceEase: paceEase,
+            paceDiscomfort: paceDiscomfort, patternTo: patternTo, holds: holds)
     }
 
     /// Keeps a value that was read (possibly null); false when reading failed.
@@ -182,12 +205,14 @@ public enum StoreJSONReader {
             case "programID" where seen.first(1): programID = cursor.readString(); return programID != nil
             case "lessonID" where seen.first(2): lessonID = cursor.readString(); return lessonID != nil
             case "completedAt" where seen.first(3): completedAt = readTimestamp(&cursor); return completedAt != nil
-            case "sessionIDs" where seen.first(4): sessionIDs = readArray(&cursor) { $0.readString() }; return sessionIDs != nil
+            case "sessionIDs" where seen.first(4):
+                sessionIDs = readArray(&cursor) { $0.readString() }; return sessionIDs != nil
             default: return false
             }
         }
         guard read != nil, let id, let programID, let lessonID, let completedAt, let sessionIDs else { return nil }
-        return CompletionRecord(id: id, programID: programID, lessonID: lessonID, completedAt: completedAt, sessionIDs: sessionIDs)
+        return CompletionRecord(
+            id: id, programID: programID, lessonID: lessonID, completedAt: completedAt, sessionIDs: sessionIDs)
     }
 
     private static func readActivation(_ cursor: inout JSONByteCursor) -> ActivationRecord? {

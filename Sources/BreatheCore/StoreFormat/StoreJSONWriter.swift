@@ -15,7 +15,11 @@ public enum StoreJSONWriter {
         for activation in store.activations {
             writer.element()
             guard activation.unknownFields.isEmpty else {
-                writer.value(.object(activation.unknownFields.merging(["at": .string(activation.at.iso8601), "id": .string(activation.id), "programID": .string(activation.programID)]) { known, _ in known }))
+                writer.value(.object(activation.unknownFields.merging([
+                    "at": .string(activation.at.iso8601), "id": .string(activation.id),
+                    "programID": .string(activation.programID)]) { known, _ in
+                    known
+                }))
                 continue
             }
             writer.open(0x7B)
@@ -32,7 +36,11 @@ public enum StoreJSONWriter {
             for result in store.boltResults {
                 writer.element()
                 guard result.unknownFields.isEmpty else {
-                    writer.value(.object(result.unknownFields.merging(["at": .string(result.at.iso8601), "id": .string(result.id), "seconds": .number(result.seconds)]) { known, _ in known }))
+                    writer.value(.object(result.unknownFields.merging([
+                        "at": .string(result.at.iso8601), "id": .string(result.id),
+                        "seconds": .number(result.seconds)]) { known, _ in
+                        known
+                    }))
                     continue
                 }
                 writer.open(0x7B)
@@ -49,8 +57,10 @@ public enum StoreJSONWriter {
             writer.element()
             guard completion.unknownFields.isEmpty else {
                 writer.value(.object(completion.unknownFields.merging([
-                    "completedAt": .string(completion.completedAt.iso8601), "id": .string(completion.id), "lessonID": .string(completion.lessonID),
-                    "programID": .string(completion.programID), "sessionIDs": .array(completion.sessionIDs.map(JSONValue.string)),
+                    "completedAt": .string(completion.completedAt.iso8601), "id": .string(completion.id),
+                    "lessonID": .string(completion.lessonID),
+                    "programID": .string(completion.programID),
+                    "sessionIDs": .array(completion.sessionIDs.map(JSONValue.string)),
                 ]) { known, _ in known }))
                 continue
             }
@@ -81,7 +91,11 @@ public enum StoreJSONWriter {
         for change in store.settingChanges {
             writer.element()
             guard change.unknownFields.isEmpty else {
-                writer.value(.object(change.unknownFields.merging(["at": .string(change.at.iso8601), "id": .string(change.id), "key": .string(change.key), "value": .string(change.value)]) { known, _ in known }))
+                writer.value(.object(change.unknownFields.merging([
+                    "at": .string(change.at.iso8601), "id": .string(change.id), "key": .string(change.key),
+                    "value": .string(change.value)]) { known, _ in
+                    known
+                }))
                 continue
             }
             writer.open(0x7B)
@@ -172,10 +186,14 @@ public enum StoreJSONWriter {
         /// version does not know.
         private static func knownFields(of session: SessionRecord) -> [String: JSONValue] {
             var fields: [String: JSONValue] = [
-                "counted": .bool(session.counted), "endReason": .string(session.endReason.rawValue), "endedAt": .string(session.endedAt.iso8601),
-                "id": .string(session.id), "lessonID": session.lessonID.map(JSONValue.string) ?? .null, "pattern": .string(session.pattern),
-                "plannedSeconds": .number(session.plannedSeconds), "practicedSeconds": .number(session.practicedSeconds),
-                "programID": session.programID.map(JSONValue.string) ?? .null, "startedAt": .string(session.startedAt.iso8601),
+                "counted": .bool(session.counted), "endReason": .string(session.endReason.rawValue),
+                "endedAt": .string(session.endedAt.iso8601),
+                "id": .string(session.id), "lessonID": session.lessonID.map(JSONValue.string) ?? .null,
+                "pattern": .string(session.pattern),
+                "plannedSeconds": .number(session.plannedSeconds),
+                "practicedSeconds": .number(session.practicedSeconds),
+                "programID": session.programID.map(JSONValue.string) ?? .null,
+                "startedAt": .string(session.startedAt.iso8601),
             ]
             if let continues = session.continues { fields["continues"] = .string(continues) }
             if let holds = session.holds { fields["holds"] = .array(holds.map(JSONValue.number)) }
@@ -282,7 +300,9 @@ public enum StoreJSONWriter {
             // Most text (ids, times, patterns) has nothing to escape: copied whole.
             let utf8 = value.utf8
             if let copied = utf8.withContiguousStorageIfAvailable({ text -> Bool in
-                guard !text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x2F }) else { return false }
+                guard !text.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x2F }) else {
+                    return false
+                }
                 bytes.append(contentsOf: text)
                 return true
             }), copied {

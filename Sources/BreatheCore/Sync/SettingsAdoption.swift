@@ -10,7 +10,9 @@ import FoundationEssentials
 public enum SettingsAdoption {
     /// The changes this device adds before a sync: one for each synced key whose value in
     /// config.json is not the synced value.
-    public static func localChanges(config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
+    public static func localChanges(
+        config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp,
+        makeID: MakeID) -> [SettingChange] {
         let known = SettingChange.effective(synced)
         return Settings.syncedKeys.compactMap { key in
             guard let value = config[key]?.compactText, known[key] != value else { return nil }
@@ -23,8 +25,10 @@ public enum SettingsAdoption {
     public static func adoptions(from changes: [SettingChange], config: [String: JSONValue]) -> [String: JSONValue] {
         var adopted: [String: JSONValue] = [:]
         for (key, value) in SettingChange.effective(changes) {
-            guard let declaration = Settings.declaration(for: key), declaration.synced, config[key]?.compactText != value,
-                  let parsed = try? JSONValue.parse(Data(value.utf8)), declaration.problem(parsed) == nil else { continue }
+            guard let declaration = Settings.declaration(for: key), declaration.synced,
+                  config[key]?.compactText != value,
+                  let parsed = try? JSONValue.parse(Data(value.utf8)),
+                      declaration.problem(parsed) == nil else { continue }
             adopted[key] = parsed
         }
         return adopted
@@ -33,7 +37,10 @@ public enum SettingsAdoption {
     /// The time that stamps a change of config.json: the file's, unless it is one a change
     /// may not carry (in the future, before 2000), when it is now.
     public static func changeTime(modified: Int64?, now: LocalTimestamp) -> Int64 {
-        guard let modified, (FieldLimits.earliestInstant...now.secondsSince1970).contains(modified) else { return now.secondsSince1970 }
+        guard let modified,
+              (FieldLimits.earliestInstant...now.secondsSince1970).contains(modified) else {
+                  return now.secondsSince1970
+              }
         return modified
     }
 }

@@ -33,7 +33,9 @@ public enum SyncFolderRule {
     /// - resolved: the real path (links and `..` resolved), nil when it does not exist.
     /// - isDirectory: whether `resolved` is a directory.
     /// - own: breathe's own folders, by real path.
-    public static func check(typed: String, currentFolder: String?, resolved: String?, isDirectory: Bool, own: [OwnFolder]) -> Result<String, SyncFolderRefusal> {
+    public static func check(
+        typed: String, currentFolder: String?, resolved: String?, isDirectory: Bool, own: [OwnFolder]) -> Result<String,
+    SyncFolderRefusal> {
         func refuse(_ reason: SyncFolderReason) -> Result<String, SyncFolderRefusal> {
             .failure(SyncFolderRefusal(folder: typed, reason: reason))
         }

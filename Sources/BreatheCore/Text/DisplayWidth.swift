@@ -34,7 +34,9 @@ extension StringProtocol {
     public var columns: Int { reduce(0) { $0 + $1.columns } }
 
     /// Spaces, then the text, to `width` columns.
-    public func leftPadded(to width: Int) -> String { String(repeating: " ", count: Swift.max(0, width - columns)) + String(self) }
+    public func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: Swift.max(0, width - columns)) + String(self)
+    }
 
     /// As much of the text as fits in `width` columns, a wide character never split: one
     /// that would cross the edge is left out.
@@ -95,7 +97,8 @@ public enum TextWrap {
             while end < characters.count, used + characters[end].columns <= width {
                 used += characters[end].columns
                 end += 1
-                if end < characters.count, canBreak(between: characters[end - 1], and: characters[end]) { lastBreak = end }
+                if end < characters.count,
+                   canBreak(between: characters[end - 1], and: characters[end]) { lastBreak = end }
             }
             if end == characters.count {
                 lines.append(String(characters[start..<end]).trimmingTrailingSpaces())

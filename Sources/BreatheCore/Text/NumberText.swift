@@ -17,7 +17,9 @@ public func formatNumber(_ value: Double) -> String {
     let mantissa = parts[0]
     let exponent = parts.count == 2 ? Int(parts[1].drop { $0 == "+" }) ?? 0 : 0
     let digits = mantissa.filter { $0 != "." }
-    let point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+    let point = (mantissa.firstIndex(of: ".").map {
+        mantissa.distance(from: mantissa.startIndex, to: $0)
+    } ?? mantissa.count) + exponent
     if point > 21 { return value < 0 ? "a negative \(point)-digit number" : "a \(point)-digit number" }
     if point < -12 { return "almost 0" }
     var whole: Substring, fraction: Substring

@@ -31,12 +31,16 @@ public struct Symbols: Sendable, Equatable {
     public let spark: [String]
 
     public static let unicode = Symbols(
-        separator: " · ", dash: " — ", check: "✓", current: "→", selection: "›", ellipsis: "…", bar: "█", replacement: "\u{FFFD}",
-        quiet: "·", shades: ["░", "▒", "▓", "█"], rest: "○", today: "↑", spark: ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"])
+        separator: " · ", dash: " — ", check: "✓", current: "→", selection: "›", ellipsis: "…", bar: "█",
+        replacement: "\u{FFFD}",
+        quiet: "·", shades: ["░", "▒", "▓", "█"], rest: "○", today: "↑",
+        spark: ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"])
 
     public static let ascii = Symbols(
-        separator: " - ", dash: " - ", check: "[x]", current: "->", selection: ">", ellipsis: "...", bar: "#", replacement: "?",
-        quiet: ".", shades: ["-", "+", "*", "#"], rest: "o", today: "^", spark: [".", "_", "-", "~", "=", "+", "*", "#", "@"])
+        separator: " - ", dash: " - ", check: "[x]", current: "->", selection: ">", ellipsis: "...", bar: "#",
+        replacement: "?",
+        quiet: ".", shades: ["-", "+", "*", "#"], rest: "o", today: "^",
+        spark: [".", "_", "-", "~", "=", "+", "*", "#", "@"])
 
     /// The ASCII set when `ascii`, else the Unicode one.
     public static func chosen(ascii: Bool) -> Symbols { ascii ? .ascii : .unicode }
@@ -45,7 +49,8 @@ public struct Symbols: Sendable, Equatable {
     /// whole set.
     public var named: [(name: String, symbol: String)] {
         [("separator", separator), ("dash", dash), ("check", check), ("current", current), ("selection", selection),
-         ("ellipsis", ellipsis), ("bar", bar), ("replacement", String(replacement)), ("quiet", quiet), ("rest", rest), ("today", today)]
+         ("ellipsis", ellipsis), ("bar", bar), ("replacement", String(replacement)), ("quiet", quiet), ("rest", rest),
+         ("today", today)]
             + shades.enumerated().map { ("shade \($0.offset)", $0.element) }
             + spark.enumerated().map { ("spark \($0.offset)", $0.element) }
     }

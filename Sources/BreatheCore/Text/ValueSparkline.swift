@@ -2,13 +2,19 @@
 /// hold of each day). A shape is what such a figure is for: whether it grows, not its
 /// exact values, which the line's range gives.
 enum ValueSparkline {
-    /// `label`, a bar a value (`levels`: none, then the heights, `Symbols.spark`) (the latest that fit `width`), then `range`. Bars are
-    /// tallest for the highest shown and measured from 0, so a small change looks small.
+    /// `label`, a bar a value (`levels`: none, then the heights, `Symbols.spark`) (the latest
+    /// that fit `width`), then `range`. Bars are tallest for the highest shown and measured
+    /// from 0, so a small change looks small.
     /// nil when not even one bar fits.
-    static func line(_ values: [Double], levels spark: [String], width: Int, label: (_ shown: Int, _ count: Int) -> String, range: (_ lowest: Double, _ highest: Double) -> String) -> String? {
+    static func line(
+        _ values: [Double], levels spark: [String], width: Int, label: (_ shown: Int, _ count: Int) -> String,
+        range: (_ lowest: Double, _ highest: Double) -> String) -> String? {
         func rangeText(_ shown: ArraySlice<Double>) -> String { range(shown.min() ?? 0, shown.max() ?? 0) }
         var count = values.count
-        while count > 0, label(count, values.count).columns + count + rangeText(values.suffix(count)).columns > width { count -= 1 }
+        while count > 0,
+              label(count, values.count).columns + count + rangeText(values.suffix(count)).columns > width {
+                  count -= 1
+              }
         guard count > 0 else { return nil }
         let shown = values.suffix(count)
         let highest = shown.max() ?? 0

@@ -15,7 +15,8 @@ public enum FieldLimits {
     /// A session's pattern as written: "4-7-8", "box", "5.5-5.5".
     public static let patternLength: ClosedRange<Int> = 1...100
     /// A session's planned length: one cycle at the least, two hours and a cycle at most.
-    public static let plannedSeconds: ClosedRange<Double> = 0.5...(SessionLength.longestSessionSeconds + 4 * PatternNotation.longestPhaseSeconds)
+    public static let plannedSeconds: ClosedRange<Double> =
+        0.5...(SessionLength.longestSessionSeconds + 4 * PatternNotation.longestPhaseSeconds)
     /// Practised time may exceed the plan by no more than rounding to the millisecond.
     public static let practiceRounding = 0.001
     public static let moods: ClosedRange<Int> = 1...5
@@ -40,10 +41,13 @@ public enum FieldLimits {
     public static func isIdentifier(_ text: String) -> Bool {
         let bytes = text.utf8
         guard idLength.contains(bytes.count) else { return false }
-        return bytes.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E }
+        return bytes.allSatisfy {
+            (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D || $0 == 0x5F || $0 == 0x2E
+        }
     }
 
     public static func isWithinYears(_ time: LocalTimestamp) -> Bool {
-        (earliestInstant...latestInstant).contains(time.secondsSince1970) && utcOffsetSeconds.contains(time.utcOffsetSeconds)
+        (earliestInstant...latestInstant).contains(time.secondsSince1970)
+            && utcOffsetSeconds.contains(time.utcOffsetSeconds)
     }
 }

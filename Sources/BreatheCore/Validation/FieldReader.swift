@@ -19,7 +19,9 @@ public struct FieldProblem: Error, Equatable, CustomStringConvertible, Phrases {
     public var chinese: String { field.isEmpty ? issue.chinese : "\(field)：\(issue.chinese)" }
     public var description: String { english }
 
-    static let samples: [FieldProblem] = FieldIssue.samples.map { FieldProblem(field: "sessions[3].x", $0) } + [FieldProblem(field: "", .missing)]
+    static let samples: [FieldProblem] = FieldIssue.samples.map {
+        FieldProblem(field: "sessions[3].x", $0)
+    } + [FieldProblem(field: "", .missing)]
 }
 
 /// The fields of one JSON object from outside, each read as the type it must have.
@@ -147,7 +149,8 @@ public struct FieldReader {
     }
 
     /// A value of a closed set of words, such as an end reason.
-    public func word<Word: RawRepresentable & CaseIterable>(_ key: String, as type: Word.Type) throws(FieldProblem) -> Word where Word.RawValue == String {
+    public func word<Word: RawRepresentable & CaseIterable>(
+        _ key: String, as type: Word.Type) throws(FieldProblem) -> Word where Word.RawValue == String {
         let text = try string(key)
         guard let word = Word(rawValue: text) else {
             throw fail(key, .notOneOf(Word.allCases.map(\.rawValue), found: JSONValue.string(text).shown))

@@ -19,7 +19,9 @@ public enum RecordRules {
         if let to = session.patternTo, !FieldLimits.patternLength.contains(to.count) {
             return FieldProblem(field: "patternTo", .patternLength(FieldLimits.patternLength))
         }
-        if let problem = timeProblem(session.startedAt, "startedAt") ?? timeProblem(session.endedAt, "endedAt") { return problem }
+        if let problem = timeProblem(session.startedAt, "startedAt") ?? timeProblem(session.endedAt, "endedAt") {
+            return problem
+        }
         let planned = session.plannedSeconds
         guard planned.isFinite, FieldLimits.plannedSeconds.contains(planned) else {
             return FieldProblem(field: "plannedSeconds", .plannedSeconds(FieldLimits.plannedSeconds, found: planned))
@@ -29,7 +31,9 @@ public enum RecordRules {
             return FieldProblem(field: "practicedSeconds", .practicedSeconds(planned: planned, found: practised))
         }
         if let holds = session.holds {
-            guard holds.count <= FieldLimits.mostHolds else { return FieldProblem(field: "holds", .holdCount(most: FieldLimits.mostHolds, found: holds.count)) }
+            guard holds.count <= FieldLimits.mostHolds else {
+                return FieldProblem(field: "holds", .holdCount(most: FieldLimits.mostHolds, found: holds.count))
+            }
             for (index, hold) in holds.enumerated() where !(hold.isFinite && FieldLimits.holdSeconds.contains(hold)) {
                 // The words are a session's planned length's: "must be from 0 to 180 seconds".
                 return FieldProblem(field: "holds[\(index)]", .plannedSeconds(FieldLimits.holdSeconds, found: hold))
@@ -49,12 +53,16 @@ public enum RecordRules {
     }
 
     public static func problem(_ completion: CompletionRecord) -> FieldProblem? {
-        if let problem = idProblem(completion.id, "id") ?? idProblem(completion.programID, "programID") ?? idProblem(completion.lessonID, "lessonID") {
+        if let problem = idProblem(
+            completion.id,
+            "id") ?? idProblem(completion.programID, "programID") ?? idProblem(completion.lessonID, "lessonID") {
             return problem
         }
         if let problem = timeProblem(completion.completedAt, "completedAt") { return problem }
         guard FieldLimits.sessionsPerCompletion.contains(completion.sessionIDs.count) else {
-            return FieldProblem(field: "sessionIDs", .sessionCount(FieldLimits.sessionsPerCompletion, found: completion.sessionIDs.count))
+            return FieldProblem(
+                field: "sessionIDs",
+                .sessionCount(FieldLimits.sessionsPerCompletion, found: completion.sessionIDs.count))
         }
         for (index, id) in completion.sessionIDs.enumerated() {
             if let problem = idProblem(id, "sessionIDs[\(index)]") { return problem }
@@ -63,7 +71,8 @@ public enum RecordRules {
     }
 
     public static func problem(_ activation: ActivationRecord) -> FieldProblem? {
-        idProblem(activation.id, "id") ?? idProblem(activation.programID, "programID") ?? timeProblem(activation.at, "at")
+        idProblem(activation.id, "id") ?? idProblem(
+            activation.programID, "programID") ?? timeProblem(activation.at, "at")
     }
 
     /// A BOLT result: an id, a time and a hold breathe could have measured.
@@ -82,7 +91,10 @@ public enum RecordRules {
     public static func problem(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
         if let problem = idProblem(change.id, "id") { return problem }
         let keyBytes = change.key.utf8
-        guard FieldLimits.idLength.contains(keyBytes.count), keyBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) }) else {
+        guard FieldLimits.idLength.contains(keyBytes.count),
+              keyBytes.allSatisfy({
+                  (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) || (0x30...0x39).contains($0)
+              }) else {
             return FieldProblem(field: "key", .notASettingName(TerminalText.clean(String(change.key.prefix(80)))))
         }
         guard change.key != SettingDeclaration.syncFolder.key else {
@@ -91,7 +103,8 @@ public enum RecordRules {
         guard FieldLimits.settingValueBytes.contains(change.value.utf8.count) else {
             return FieldProblem(field: "value", .settingValueSize(FieldLimits.settingValueBytes))
         }
-        if Settings.syncedKeys.contains(change.key), let problem = Settings.problem(key: change.key, jsonText: change.value) {
+        if Settings.syncedKeys.contains(change.key),
+           let problem = Settings.problem(key: change.key, jsonText: change.value) {
             return FieldProblem(field: "value", .settingValue(problem))
         }
         if let problem = timeProblem(change.at, "at") { return problem }

@@ -23,7 +23,8 @@ public struct SetAsideDocument: Sendable, Equatable {
 
     /// Reads the file; nil when it is not one (the caller keeps that file aside whole).
     public init?(_ data: Data) {
-        guard case .object(let root)? = try? JSONValue.parse(data), case .array(let items)? = root["records"] else { return nil }
+        guard case .object(let root)? = try? JSONValue.parse(data),
+              case .array(let items)? = root["records"] else { return nil }
         for item in items {
             guard case .object(let fields) = item,
                   case .string(let kindText)? = fields["kind"], let kind = SetAsideRecord.Kind(rawValue: kindText),
@@ -41,7 +42,8 @@ public struct SetAsideDocument: Sendable, Equatable {
         var known = Set(entries.map { Self.key($0.kind, $0.record) })
         var added: [SetAsideRecord] = []
         for record in records where known.insert(Self.key(record.kind, record.record)).inserted {
-            entries.append(Entry(kind: record.kind, reason: record.reason, record: record.record, source: source, keptAt: time))
+            entries.append(Entry(
+                kind: record.kind, reason: record.reason, record: record.record, source: source, keptAt: time))
             added.append(record)
         }
         return added
@@ -59,7 +61,8 @@ public struct SetAsideDocument: Sendable, Equatable {
             ])
         }
         let document = JSONValue.object([
-            "about": .string("Records breathe read but did not use, because they break a rule (Docs/STORE.md lists the ranges). They are kept here as they were; none is merged or synced."),
+            "about": .string("Records breathe read but did not use, because they break a rule (Docs/STORE.md lists "
+                + "the ranges). They are kept here as they were; none is merged or synced."),
             "records": .array(records),
         ])
         return Data((document.prettyText + "\n").utf8)

@@ -64,8 +64,11 @@ public final class CueSounder {
     /// `paths` has the file of each tool in the choice (from `SoundMachine`). `ring`
     /// sounds the terminal bell; `sayNow` prints the SSH note before the session, in
     /// plain mode (the full screen has no place for it, so it comes after, with the rest).
-    public init(choice: SoundChoice, paths: [String: String], volume: Int, words: Words = .english, ring: @escaping () -> Void, sayNow: ((String) -> Void)?,
-                makeFolder: @escaping () throws(FileError) -> SoundFolder = { () throws(FileError) in try SoundFolder() }) {
+    public init(
+        choice: SoundChoice, paths: [String: String], volume: Int, words: Words = .english,
+        ring: @escaping () -> Void, sayNow: ((String) -> Void)?,
+        makeFolder: @escaping () throws(FileError) -> SoundFolder = { () throws(FileError) in try SoundFolder() }
+    ) {
         // With SIGCHLD ignored (inherited so from a parent), children would be reaped by the
         // kernel and every failing player would look like one that played.
         signal(SIGCHLD, SIG_DFL)
@@ -115,7 +118,13 @@ public final class CueSounder {
         case .silent: return
         case .bell: ringBells(for: cue, at: now)
         case .voice:
-            if let speaker, start(speaker, arguments: speaker.tool.command(playing: cue.spokenWords(words), volume: volume, language: words.language), cue: cue, expecting: Self.speechSeconds, at: now) { return }
+            if let speaker, start(
+                speaker,
+                arguments: speaker.tool.command(
+                    playing: cue.spokenWords(words), volume: volume, language: words.language),
+                cue: cue, expecting: Self.speechSeconds, at: now) {
+                return
+            }
             // The speaker was retired just now: tones, or the bell.
             if way == .voice { way = players.isEmpty ? .bell : .tone }
             play(cue, at: now)
@@ -123,7 +132,11 @@ public final class CueSounder {
             while let player = players.first {
                 guard let file = file(for: cue) else { break }
                 let seconds = ToneRecipe(cue, volume: volume).seconds
-                if start(player, arguments: player.tool.command(playing: file, volume: volume), cue: cue, expecting: seconds, at: now) { return }
+                if start(
+                    player, arguments: player.tool.command(playing: file, volume: volume), cue: cue, expecting: seconds,
+                    at: now) {
+                    return
+                }
             }
             ringBells(for: cue, at: now)
         }
@@ -202,7 +215,8 @@ public final class CueSounder {
                 let time = clock()
                 guard time < deadline else { break }
                 ringDueBell(at: time)
-                for index in children.indices where children[index].cue == .closing && !children[index].dying && children[index].nextCheck < .infinity {
+                for index in children.indices where children[index].cue == .closing && !children[index].dying
+                    && children[index].nextCheck < .infinity {
                     let child = children[index]
                     switch DetachedProcess.ended(child.pid) {
                     case nil:
@@ -220,12 +234,15 @@ public final class CueSounder {
         bellsDue = []
         for child in children where !child.dying && DetachedProcess.ended(child.pid) == nil {
             if child.isSpeaker && !ending && clock() < child.startedAt + Self.speechSeconds { continue }
-            if !ending && clock() >= child.expectedEnd + Self.hangMargin { retire(child.name, because: Self.hangReason(child)) }
+            if !ending && clock() >= child.expectedEnd + Self.hangMargin {
+                retire(child.name, because: Self.hangReason(child))
+            }
             DetachedProcess.kill(child.pid)
         }
         // Reap what was stopped; one stuck in the kernel is left to init after a moment.
         let reapBy = clock() + 0.2
-        while children.contains(where: { DetachedProcess.ended($0.pid) == nil && !($0.isSpeaker && !ending) }), clock() < reapBy { usleep(5_000) }
+        while children.contains(where: { DetachedProcess.ended($0.pid) == nil && !($0.isSpeaker && !ending) }),
+              clock() < reapBy { usleep(5_000) }
         children = []
         folder?.remove()
         folder = nil
@@ -268,8 +285,9 @@ public final class CueSounder {
     private func start(_ tool: Tool, arguments: [String], cue: Cue, expecting seconds: Double, at now: Double) -> Bool {
         switch DetachedProcess.start(path: tool.path, arguments: arguments) {
         case .success(let pid):
-            children.append(Child(pid: pid, name: tool.tool.name, isSpeaker: tool.tool == speaker?.tool, cue: cue, startedAt: now,
-                                  expectedEnd: now + seconds, nextCheck: now + Self.firstCheck))
+            children.append(Child(
+                pid: pid, name: tool.tool.name, isSpeaker: tool.tool == speaker?.tool, cue: cue, startedAt: now,
+                expectedEnd: now + seconds, nextCheck: now + Self.firstCheck))
             return true
         case .failure(let error):
             retire(tool.tool.name, because: .notStarted(problem: error.description))

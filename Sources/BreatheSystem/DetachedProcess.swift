@@ -13,7 +13,9 @@ public enum DetachedProcess {
     /// `environment` ("NAME=value") or breathe's own, and returns its process id, or the
     /// errno that stopped it. `output`, when given, is its stdout instead of /dev/null
     /// (the write end of a pipe whose reader wants what it prints).
-    public static func start(path: String, arguments: [String], environment: [String]? = nil, output: Int32? = nil) -> Result<pid_t, SpawnError> {
+    public static func start(
+        path: String, arguments: [String], environment: [String]? = nil, output: Int32? = nil
+    ) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -37,12 +39,15 @@ public enum DetachedProcess {
         posix_spawnattr_setsigmask(&attributes, &mask)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD, SIGWINCH, SIGCONT] { sigaddset(&defaults, signal) }
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGPIPE, SIGCHLD, SIGWINCH, SIGCONT] {
+            sigaddset(&defaults, signal)
+        }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         // Its own process group (its id is the player's pid), so that stopping it stops
         // what a player that is a script started too: `kill` signals the whole group.
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup($0) } + [nil] }
@@ -100,10 +105,12 @@ public enum DetachedProcess {
 
     /// The file `name` runs from PATH, or nil: what a shell would run, found without one.
     public static func find(_ name: String, path: String?) -> String? {
-        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: true) where folder.hasPrefix("/") {
+        for folder in (path ?? "/usr/local/bin:/usr/bin:/bin").split(
+            separator: ":", omittingEmptySubsequences: true) where folder.hasPrefix("/") {
             let candidate = folder + "/" + name
             var info = stat()
-            guard stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 else { continue }
+            guard stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  access(candidate, X_OK) == 0 else { continue }
             return candidate
         }
         return nil

@@ -68,7 +68,9 @@ public enum FileIO {
     /// (a FIFO would wait forever for a writer), required to be a regular file (a device
     /// such as /dev/zero never ends) and no larger than `limit`, so no file can hang
     /// breathe or eat its memory.
-    public static func read(_ path: String, symlinks: SymlinkRule = .follow, limit: Int = FieldLimits.largestFileBytes) throws(FileError) -> Data? {
+    public static func read(
+        _ path: String, symlinks: SymlinkRule = .follow,
+        limit: Int = FieldLimits.largestFileBytes) throws(FileError) -> Data? {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY
         if symlinks == .refuse { flags |= O_NOFOLLOW }
         let descriptor = open(path, flags)
@@ -87,7 +89,8 @@ public enum FileIO {
             throw FileError(.notReadable(path: path, kind: kind(info.st_mode)))
         }
         guard Int(info.st_size) <= limit else {
-            throw FileError(.tooLarge(path: path, megabytes: Int(info.st_size) / 1_048_576, limitMegabytes: limit / 1_048_576))
+            throw FileError(.tooLarge(
+                path: path, megabytes: Int(info.st_size) / 1_048_576, limitMegabytes: limit / 1_048_576))
         }
         var data = Data()
         data.reserveCapacity(Int(info.st_size))
@@ -153,7 +156,8 @@ public enum FileIO {
     /// say it is safe. The caller makes `temp` a name nobody else uses at the same time
     /// (the store's lock, a device's own name). On any failure before the rename the temp
     /// file is removed and the old file is intact.
-    public static func replaceAtomically(_ path: String, with data: Data, temp: String, mode: mode_t) throws(FileError) {
+    public static func replaceAtomically(
+        _ path: String, with data: Data, temp: String, mode: mode_t) throws(FileError) {
         let folder = parentFolder(of: path)
         var descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, mode)
         if descriptor < 0 && errno == EEXIST {
@@ -234,7 +238,8 @@ public enum FileIO {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var held = stat(), named = stat()
-        guard fstat(descriptor, &held) == 0, held.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+        guard fstat(descriptor, &held) == 0, held.st_mode & S_IFMT == S_IFREG,
+              flock(descriptor, LOCK_EX | LOCK_NB) == 0,
               lstat(path, &named) == 0, named.st_dev == held.st_dev, named.st_ino == held.st_ino else { return false }
         return unlink(path) == 0
     }
@@ -244,7 +249,8 @@ public enum FileIO {
     public static func removeStrayTemps(in folder: String, for name: String) {
         let prefix = "." + name + ".breathe-"
         guard let names = try? list(folder) else { return }
-        for entry in names where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") && entry.count == prefix.count + 12 {
+        for entry in names where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp")
+            && entry.count == prefix.count + 12 {
             removeIfUnlocked(folder + "/" + entry)
         }
     }

@@ -11,7 +11,9 @@ import Glibc
 public enum FileLock {
     /// Runs `body` holding the lock. `FileError` when the lock file cannot be opened
     /// (its `code` tells a read-only folder from other trouble) or locked.
-    public static func withExclusiveLock<Result, Failure: Error>(_ path: String, _ body: () throws(Failure) -> Result) throws(LockOr<Failure>) -> Result {
+    public static func withExclusiveLock<Result, Failure: Error>(
+        _ path: String, _ body: () throws(Failure) -> Result
+    ) throws(LockOr<Failure>) -> Result {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw .lock(FileError(.openLockFile, path, errno: errno)) }
         defer { close(descriptor) }
@@ -42,7 +44,8 @@ public enum FileLock {
                 return nil
             }
             var held = stat(), named = stat()
-            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev, held.st_ino == named.st_ino {
+            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev,
+               held.st_ino == named.st_ino {
                 return descriptor
             }
             close(descriptor)

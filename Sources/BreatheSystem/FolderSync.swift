@@ -29,7 +29,8 @@ extension StoreFile {
     /// store first (settings changed on this device). The folder's copy is never
     /// overwritten when it cannot be read, or when a newer breathe wrote it; records in it
     /// that break a rule are set aside here and never written back into it.
-    public func synchronize(withFolder folder: String, prepare: (inout ProgressStore) -> Void) throws(StoreError) -> SyncOutcome {
+    public func synchronize(
+        withFolder folder: String, prepare: (inout ProgressStore) -> Void) throws(StoreError) -> SyncOutcome {
         var isFolder = stat()
         guard stat(folder, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR else {
             throw StoreError(.syncFolderMissing(folder))
@@ -67,7 +68,9 @@ extension StoreFile {
                     remote = decoded.store
                     remoteHadBadRecords = !decoded.setAside.isEmpty
                     do throws(FileError) {
-                        if let notice = try keepAside(decoded.setAside, from: remotePath) { locked.notices.append(notice) }
+                        if let notice = try keepAside(decoded.setAside, from: remotePath) {
+                            locked.notices.append(notice)
+                        }
                     } catch {
                         throw StoreError(.notSynced(error.problem))
                     }
@@ -88,7 +91,9 @@ extension StoreFile {
                     try write(merged, over: locked)
                 }
                 if merged != remote || !remoteExists || remoteHadBadRecords {
-                    try FileIO.replaceAtomically(remotePath, with: StoreJSONWriter.encode(merged), temp: remoteTemp, mode: FileIO.mode(of: remotePath) ?? 0o600)
+                    try FileIO.replaceAtomically(
+                        remotePath, with: StoreJSONWriter.encode(merged), temp: remoteTemp,
+                        mode: FileIO.mode(of: remotePath) ?? 0o600)
                 }
             } catch {
                 throw StoreError(error)
@@ -108,10 +113,12 @@ extension StoreFile {
         let file = folder + "/device-id"
         if let data = (try? FileIO.read(file, symlinks: .refuse)) ?? nil {
             let text = String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace }
-            if text.count == 12, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) { return text }
+            if text.count == 12,
+               text.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) { return text }
         }
         let fresh = String(newRecordID().filter { $0 != "-" }.prefix(12))
-        try? FileIO.replaceAtomically(file, with: Data((fresh + "\n").utf8), temp: file + "." + fresh + ".tmp", mode: 0o600)
+        try? FileIO.replaceAtomically(
+            file, with: Data((fresh + "\n").utf8), temp: file + "." + fresh + ".tmp", mode: 0o600)
         return fresh
     }
 }

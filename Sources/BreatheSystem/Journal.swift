@@ -109,12 +109,16 @@ public final class SessionJournal {
     /// Writes the entry into `candidate`, which exists, holding its lock: over the open
     /// journal's sector when it fits, else atomically (and then opens it for the next).
     private func store(in candidate: String) throws(FileError) {
-        if locks[candidate] == nil { locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID)) }
+        if locks[candidate] == nil {
+            locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID))
+        }
         let path = Self.file(in: candidate, id: entry.sessionID)
         let text = Self.sectorText(entry.jsonValue.prettyText)
-        if let open = inPlace, open.folder == candidate, let text, FileIO.overwriteStart(open.descriptor, with: text) { return }
+        if let open = inPlace, open.folder == candidate, let text,
+           FileIO.overwriteStart(open.descriptor, with: text) { return }
         closeInPlace()
-        try FileIO.replaceAtomically(path, with: text ?? Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
+        try FileIO.replaceAtomically(
+            path, with: text ?? Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
         guard text != nil else { return }
         let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
         if descriptor >= 0 { inPlace = (candidate, descriptor) }
@@ -179,7 +183,8 @@ public enum JournalFolders {
     /// found there are read, so a planted one is never written to nor recovered from.
     static func isPrivate(fallback folder: String) -> Bool {
         var info = stat()
-        return lstat(ownFolder(of: folder), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() && info.st_mode & 0o077 == 0
+        return lstat(ownFolder(of: folder), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            && info.st_uid == getuid() && info.st_mode & 0o077 == 0
     }
 }
 
@@ -237,7 +242,8 @@ public enum JournalRecovery {
                 let id = String(name.dropLast(5))
                 guard !present.contains(id + ".json"), !present.contains(id + ".json.tmp"),
                       let descriptor = FileLock.tryExclusive("\(folder)/\(name)") else { continue }
-                if access("\(folder)/\(id).json", F_OK) != 0, access("\(folder)/\(id).json.tmp", F_OK) != 0 { unlink("\(folder)/\(name)") }
+                if access("\(folder)/\(id).json", F_OK) != 0,
+                   access("\(folder)/\(id).json.tmp", F_OK) != 0 { unlink("\(folder)/\(name)") }
                 close(descriptor)
             }
             for name in names where name.hasSuffix(".json") {

@@ -30,7 +30,8 @@ public struct Locations: Sendable, Equatable {
 
     /// Reads the environment. XDG variables must be absolute paths to count (the
     /// specification says relative ones are ignored).
-    public static func fromEnvironment(_ environment: (String) -> String? = Environment.value) throws(LocationError) -> Locations {
+    public static func fromEnvironment(
+        _ environment: (String) -> String? = Environment.value) throws(LocationError) -> Locations {
         func absolute(_ name: String) -> String? {
             guard let value = environment(name), value.hasPrefix("/") else { return nil }
             return value
@@ -45,7 +46,9 @@ public struct Locations: Sendable, Equatable {
         let subfolder = "breathe-" + String(getuid()) + "/" + fingerprint(dataFolder) + "/journal"
         let runtime = absolute("XDG_RUNTIME_DIR")
         let temp = absolute("TMPDIR") ?? "/tmp"
-        return Locations(dataFolder: dataFolder, configFolder: config + "/breathe", fallbackJournalFolder: (runtime ?? temp) + "/" + subfolder)
+        return Locations(
+            dataFolder: dataFolder, configFolder: config + "/breathe",
+            fallbackJournalFolder: (runtime ?? temp) + "/" + subfolder)
     }
 
     /// A short stable name for a path (FNV-1a, 64 bits, in hex).

@@ -42,7 +42,9 @@ public final class SoundFolder {
             var info = stat()
             guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
             guard let held = FileLock.tryExclusive(folder + "/" + lockName) else { continue }
-            for file in (try? FileIO.list(folder)) ?? [] where file.hasSuffix(".wav") || file == lockName { unlink(folder + "/" + file) }
+            for file in (try? FileIO.list(folder)) ?? [] where file.hasSuffix(".wav") || file == lockName {
+                unlink(folder + "/" + file)
+            }
             close(held)
             rmdir(folder)
         }

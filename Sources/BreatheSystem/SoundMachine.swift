@@ -6,7 +6,9 @@ public enum SoundMachine {
     /// With `voiceFor` (the voice was asked for, in a language other than English), each
     /// speech tool found is asked whether it has a voice for it; one without is set apart
     /// (`speakersWithoutVoice`), for the choice to say so and sound otherwise.
-    public static func detect(_ environment: (String) -> String? = Environment.value, voiceFor language: Language? = nil) -> (machine: SoundChoice.Machine, paths: [String: String]) {
+    public static func detect(
+        _ environment: (String) -> String? = Environment.value,
+        voiceFor language: Language? = nil) -> (machine: SoundChoice.Machine, paths: [String: String]) {
         let path = environment("PATH")
         var paths: [String: String] = [:]
         func found(_ tools: [SoundTool]) -> [SoundTool] {
@@ -22,6 +24,10 @@ public enum SoundMachine {
             withoutVoice = speakers.filter { !VoiceCheck.has($0, at: paths[$0.name] ?? $0.name, for: language) }
             speakers.removeAll { withoutVoice.contains($0) }
         }
-        return (SoundChoice.Machine(players: found(SoundTool.players), speakers: speakers, overSSH: overSSH, speakersWithoutVoice: withoutVoice), paths)
+        return (
+            SoundChoice.Machine(
+                players: found(SoundTool.players), speakers: speakers, overSSH: overSSH,
+                speakersWithoutVoice: withoutVoice),
+            paths)
     }
 }

@@ -170,7 +170,9 @@ public struct StoreFile: Sendable {
     static func identity(of path: String) -> [Int64]? {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return [Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec), Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
+        return [
+            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec),
+            Int64(info.st_mtim.tv_nsec), Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
     }
 
     /// Writes the summary again when it does not name the store as loaded (an older
@@ -187,7 +189,9 @@ public struct StoreFile: Sendable {
         guard let identity = Self.identity(of: target) else { return }
         let temp = statusSummaryPath + ".tmp"
         do throws(FileError) {
-            try FileIO.replaceQuickly(statusSummaryPath, with: StatusSummary(store: store, storeIdentity: identity).data, temp: temp, mode: 0o600)
+            try FileIO.replaceQuickly(
+                statusSummaryPath, with: StatusSummary(store: store, storeIdentity: identity).data, temp: temp,
+                mode: 0o600)
         } catch {
             unlink(statusSummaryPath)
         }
@@ -288,11 +292,31 @@ public struct StoreFile: Sendable {
 
     static func firstProblem(in store: ProgressStore) -> RuleBreak? {
         let now = WallClock.now()
-        for session in store.sessions { if let problem = RecordRules.problem(session) { return RuleBreak(kind: .session, id: session.id, problem: problem) } }
-        for completion in store.completions { if let problem = RecordRules.problem(completion) { return RuleBreak(kind: .completion, id: completion.id, problem: problem) } }
-        for activation in store.activations { if let problem = RecordRules.problem(activation) { return RuleBreak(kind: .activation, id: activation.id, problem: problem) } }
-        for change in store.settingChanges { if let problem = RecordRules.problem(change, now: now) { return RuleBreak(kind: .settingChange, id: change.id, problem: problem) } }
-        for result in store.boltResults { if let problem = RecordRules.problem(result) { return RuleBreak(kind: .boltResult, id: result.id, problem: problem) } }
+        for session in store.sessions {
+            if let problem = RecordRules.problem(session) {
+                return RuleBreak(kind: .session, id: session.id, problem: problem)
+            }
+        }
+        for completion in store.completions {
+            if let problem = RecordRules.problem(completion) {
+                return RuleBreak(kind: .completion, id: completion.id, problem: problem)
+            }
+        }
+        for activation in store.activations {
+            if let problem = RecordRules.problem(activation) {
+                return RuleBreak(kind: .activation, id: activation.id, problem: problem)
+            }
+        }
+        for change in store.settingChanges {
+            if let problem = RecordRules.problem(change, now: now) {
+                return RuleBreak(kind: .settingChange, id: change.id, problem: problem)
+            }
+        }
+        for result in store.boltResults {
+            if let problem = RecordRules.problem(result) {
+                return RuleBreak(kind: .boltResult, id: result.id, problem: problem)
+            }
+        }
         return nil
     }
 
@@ -324,7 +348,10 @@ public struct StoreFile: Sendable {
             unlink(statusSummaryPath + ".tmp")
             unlink(setAsidePath + ".tmp")
             if let names = try? FileIO.list(folder) {
-                for name in names where (name.hasPrefix("device-id.") || name.hasPrefix("safety-shown.")) && name.hasSuffix(".tmp") { FileIO.removeIfUnlocked(folder + "/" + name) }
+                for name in names where (name.hasPrefix("device-id.") || name.hasPrefix("safety-shown."))
+                    && name.hasSuffix(".tmp") {
+                    FileIO.removeIfUnlocked(folder + "/" + name)
+                }
             }
             if staleStore || staleBackup { try? FileIO.syncFolder(folder) }
         case .link(let target):
@@ -359,7 +386,8 @@ public struct StoreFile: Sendable {
             if let notice = try keepAside(records, from: source) { locked.notices.append(notice) }
         } catch {
             locked.unkeptAside = error.problem
-            locked.notices.append(.setAside(records.map(\.problem), source: source, outcome: .leftOutUnkept(error.problem)))
+            locked.notices.append(.setAside(
+                records.map(\.problem), source: source, outcome: .leftOutUnkept(error.problem)))
         }
     }
 
@@ -414,20 +442,25 @@ public struct StoreFile: Sendable {
             throw StoreError(.damagedNotMoved(path: path, damage: damage, error: error.problem))
         }
         var recovered = locked
-        guard let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil, case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) else {
-            recovered.notices.append(.movedAside(path: path, damage: damage, aside: aside, restoredFrom: nil, sessions: 0, writeBack: nil))
+        guard let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil,
+              case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) else {
+            recovered.notices.append(.movedAside(
+                path: path, damage: damage, aside: aside, restoredFrom: nil, sessions: 0, writeBack: nil))
             return recovered
         }
         recovered.store = restored.store
         // The backup becomes the store again, so what follows builds on it.
         var writeBack: FileProblem?
         do throws(FileError) {
-            try FileIO.replaceAtomically(path, with: bytes, temp: locked.temp, mode: FileIO.mode(of: backupPath) ?? 0o600)
+            try FileIO.replaceAtomically(
+                path, with: bytes, temp: locked.temp, mode: FileIO.mode(of: backupPath) ?? 0o600)
             recovered.cleanBytes = bytes
         } catch {
             writeBack = error.problem
         }
-        recovered.notices.append(.movedAside(path: path, damage: damage, aside: aside, restoredFrom: backupPath, sessions: restored.store.sessions.count, writeBack: writeBack))
+        recovered.notices.append(.movedAside(
+            path: path, damage: damage, aside: aside, restoredFrom: backupPath, sessions: restored.store.sessions.count,
+            writeBack: writeBack))
         setAside(restored.setAside, from: backupPath, into: &recovered)
         return recovered
     }

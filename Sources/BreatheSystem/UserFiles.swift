@@ -18,7 +18,8 @@ public enum UserFiles {
     /// The built-in programs and the person's `programs/*.json`, with a warning (in
     /// `words`) for each file that was skipped (unreadable, not a regular file, too large,
     /// or invalid).
-    public static func catalogue(at locations: Locations, pace: Double = PacePlan.defaultRate, words: Words = .english) -> Catalogue {
+    public static func catalogue(
+        at locations: Locations, pace: Double = PacePlan.defaultRate, words: Words = .english) -> Catalogue {
         var personal: [(path: String, data: Data)] = []
         var warnings: [String] = []
         // An unreadable file is known only by its name; home uses it if it was the
@@ -40,8 +41,12 @@ public enum UserFiles {
         }
         // Without files of the person's, nothing needs the built-in programs' ids at the
         // start: each is decoded when first asked for.
-        if personal.isEmpty { return Catalogue.builtInWhenAsked(pace: pace, words: words, warnings: warnings, skipped: unreadable) }
+        if personal.isEmpty {
+            return Catalogue.builtInWhenAsked(pace: pace, words: words, warnings: warnings, skipped: unreadable)
+        }
         let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace, words: words)
-        return Catalogue(programs: catalogue.programs, warnings: warnings + catalogue.warnings, skipped: unreadable.merging(catalogue.skipped) { $1 })
+        return Catalogue(
+            programs: catalogue.programs, warnings: warnings + catalogue.warnings,
+            skipped: unreadable.merging(catalogue.skipped) { $1 })
     }
 }

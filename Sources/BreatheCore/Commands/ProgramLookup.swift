@@ -15,8 +15,8 @@ public enum ProgramLookup {
     /// file is gone, is named with its file and field; any other id is a usage error
     /// with the ids there are.
     public static func program(
-        _ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program,
-    Refusal> {
+        _ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english
+    ) -> Result<Program, Refusal> {
         if let program = catalogue.program(id: id) { return .success(program) }
         if catalogue.skipped[id] != nil || id == store.activeProgramID {
             return .failure(.broken(catalogue.brokenProgramMessage(
@@ -28,8 +28,8 @@ public enum ProgramLookup {
 
     /// The program `breathe start` means: the one named, the active one, or the first.
     public static func programToStart(
-        _ id: String?, catalogue: Catalogue, store: ProgressStore, words: Words = .english) -> Result<Program,
-    Refusal> {
+        _ id: String?, catalogue: Catalogue, store: ProgressStore, words: Words = .english
+    ) -> Result<Program, Refusal> {
         guard let chosen = id ?? store.activeProgramID ?? catalogue.programs.first?.id else {
             return .failure(.broken(words(.noProgramsToStart)))
         }
@@ -38,8 +38,9 @@ public enum ProgramLookup {
 
     /// The lesson `lessonID` of `program` (nil: today's), or a usage error naming its
     /// lessons.
-    public static func lesson(_ lessonID: String?, of program: Program, words: Words = .english) -> Result<Lesson?,
-    Refusal> {
+    public static func lesson(
+        _ lessonID: String?, of program: Program, words: Words = .english
+    ) -> Result<Lesson?, Refusal> {
         guard let lessonID else { return .success(nil) }
         guard let lesson = program.lesson(id: lessonID) else {
             return .failure(.usage(

@@ -61,8 +61,10 @@ public struct SetAsideDocument: Sendable, Equatable {
             ])
         }
         let document = JSONValue.object([
-            "about": .string("Records breathe read but did not use, because they break a rule (Docs/STORE.md lists "
-                + "the ranges). They are kept here as they were; none is merged or synced."),
+            "about": .string("""
+                Records breathe read but did not use, because they break a rule (Docs/STORE.md lists the \
+                ranges). They are kept here as they were; none is merged or synced.
+                """),
             "records": .array(records),
         ])
         return Data((document.prettyText + "\n").utf8)

@@ -86,7 +86,9 @@ public final class AppRunner {
     /// falls on a checkpoint every 20 s in box breathing).
     private var checkpoints: [(practised: Double, at: LocalTimestamp, holds: [Double]?)] = []
 
-    public init(_ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping, clock: AppClock, sounds: CueSounding?) {
+    public init(
+        _ start: AppStart, context: AppContext, store: ProgressStore, terminal: AppTerminal, keeper: ProgressKeeping,
+        clock: AppClock, sounds: CueSounding?) {
         let (model, effects) = AppCore.start(start, context: context, store: store, at: clock.now())
         self.model = model
         self.terminal = terminal
@@ -138,7 +140,9 @@ public final class AppRunner {
 
     /// The checkpoints waiting for the frame, in order.
     private func writeCheckpoints() {
-        for checkpoint in checkpoints { journal?.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at, holds: checkpoint.holds) }
+        for checkpoint in checkpoints {
+            journal?.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at, holds: checkpoint.holds)
+        }
         checkpoints.removeAll()
     }
 
@@ -151,7 +155,9 @@ public final class AppRunner {
         var next: AppEvent? = event
         var at = instant
         while let event = next {
-            for effect in AppCore.update(&model, event, at: at ?? clock.now()) { perform(effect, now: model.now.monotonic) }
+            for effect in AppCore.update(&model, event, at: at ?? clock.now()) {
+                perform(effect, now: model.now.monotonic)
+            }
             next = answers.isEmpty ? nil : answers.removeFirst()
             at = nil
         }
@@ -181,7 +187,8 @@ public final class AppRunner {
                 journal = nil
                 answers.append(.saved(.saved(store: saved.store, notices: saved.notices)))
             } catch {
-                let kept = journal?.keep(endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
+                let kept = journal?.keep(
+                    endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
                 let problem = journal?.problem
                 journal = nil
                 answers.append(.saved(.failed(problem: Self.describe(error), keptIn: kept, journalProblem: problem)))
@@ -200,7 +207,8 @@ public final class AppRunner {
                 let saved = try keeper.save(store)
                 answers.append(.boltResultSaved(.saved(store: saved.store, notices: saved.notices)))
             } catch {
-                answers.append(.boltResultSaved(.failed(problem: Self.describe(error), keptIn: nil, journalProblem: nil)))
+                answers.append(.boltResultSaved(.failed(
+                    problem: Self.describe(error), keptIn: nil, journalProblem: nil)))
             }
         case .rememberSafetyShown:
             keeper.rememberSafetyShown()

@@ -8,14 +8,18 @@ public enum BoltPanels {
     public static func safety(width: Int = 80, height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
         fitted(Panel(
             title: words(SafetyPhrase.title),
-            lines: SafetyPhrase.rules.flatMap { [PanelLine.text(words($0), .bold), .blank] } + [.text(words(SafetyPhrase.shownOnce), .dim)],
+            lines: SafetyPhrase.rules.flatMap {
+                [PanelLine.text(words($0), .bold), .blank]
+            } + [.text(words(SafetyPhrase.shownOnce), .dim)],
             hints: [words(SafetyPhrase.goOnKey), words(KeyHint.quit)]), width: width, height: height, glyphs: glyphs)
     }
 
     /// The test at its stage; `monotonic` is the instant the frame shows (the count). What
     /// does not fit loses its blank lines, then its asides, then its last lines (the
     /// result is printed in full once the screen is gone).
-    public static func test(_ test: BoltTest, at monotonic: Double, width: Int = 80, height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
+    public static func test(
+        _ test: BoltTest, at monotonic: Double, width: Int = 80, height: Int = 24, glyphs: GlyphSet,
+        words: Words = .english) -> Panel {
         fitted(panel(test, at: monotonic, words: words), width: width, height: height, glyphs: glyphs)
     }
 
@@ -26,7 +30,9 @@ public enum BoltPanels {
             // Starting again, the note takes the place of the first step (breathing is
             // under way), so the step that starts the count stays in view.
             let first: PanelLine = note.map { .text(words($0), .inhale) } ?? .text(words(.breatheNormally))
-            let lines: [PanelLine] = [first, .blank, .text(words(.pinchAndStart(plain: false)), .bold), .blank, .text(words(.notAContest), .dim)]
+            let lines: [PanelLine] = [
+                first, .blank, .text(words(.pinchAndStart(plain: false)), .bold), .blank,
+                .text(words(.notAContest), .dim)]
             return Panel(title: title, lines: lines, hints: [words(BoltPhrase.startKey), words(KeyHint.quit)])
         case .counting:
             let seconds = test.countedSeconds(at: monotonic) ?? 0
@@ -45,7 +51,9 @@ public enum BoltPanels {
             ]
             // The save's problem, first line only; the result to import is printed once
             // the screen is gone.
-            if case .result(_, let problem?) = test.stage { lines += [.blank, .text(words(.notSaved(problem: problem)), .bold)] }
+            if case .result(_, let problem?) = test.stage {
+                lines += [.blank, .text(words(.notSaved(problem: problem)), .bold)]
+            }
             return Panel(title: title, lines: lines, hints: [words(BoltPhrase.anyKeyCloses)])
         }
     }
@@ -55,7 +63,9 @@ public enum BoltPanels {
     static func fitted(_ panel: Panel, width: Int, height: Int, glyphs: GlyphSet) -> Panel {
         var fitted = panel
         let room = panel.room(width: width, height: height, glyphs: glyphs)
-        for drop in [{ (line: PanelLine) in line == .blank }, { line in if case .text(_, .dim) = line { true } else { false } }] {
+        for drop in [{ (line: PanelLine) in
+            line == .blank
+        }, { line in if case .text(_, .dim) = line { true } else { false } }] {
             guard fitted.rowCount(width: width) > room else { break }
             fitted.lines.removeAll(where: drop)
         }

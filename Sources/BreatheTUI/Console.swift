@@ -24,10 +24,10 @@ public final class Console {
     let writer: FrameWriter
     public private(set) var size: (width: Int, height: Int)
 
-    public init(glyphs: GlyphSet, useColor: Bool) throws(TerminalError) {
+    public init(glyphs: GlyphSet, useColor: Bool, term: String) throws(TerminalError) {
         self.glyphs = glyphs
         signals = try SignalWatcher()
-        terminal = try NcursesTerminal(useColor: useColor)
+        terminal = try NcursesTerminal(useColor: useColor, term: term)
         writer = FrameWriter(output: terminal)
         size = terminal.size
     }

@@ -6,8 +6,6 @@ import CNcursesw
 public final class ConsoleTerminal: AppTerminal {
     let console: Console
     let view: FullScreenView
-    /// A running session's next frames, drawn while the caches are warm.
-    private var ahead = FramesAhead()
 
     public init(console: Console, reducedMotion: Bool) {
         self.console = console
@@ -15,12 +13,12 @@ public final class ConsoleTerminal: AppTerminal {
     }
 
     public func show(_ model: AppModel) -> Bool {
-        console.show(ahead.frame(for: model, view: view, width: console.size.width, height: console.size.height))
+        console.show(view.render(model, width: console.size.width, height: console.size.height))
         return true
     }
 
     public func wait(for model: AppModel, frameTook: Double) -> Double? {
-        ahead.wait(for: model, view: view, width: console.size.width, height: console.size.height, frameTook: frameTook)
+        view.wait(model, width: console.size.width, height: console.size.height, frameTook: frameTook)
     }
 
     public func events(timeout: Double?) -> [AppEvent] {

@@ -32,8 +32,6 @@ public struct FrameEncoder {
 
     private var pen: Ink?
     private var cursor: (row: Int, column: Int)?
-    /// The bytes of named frames encoded so far (`append(_:naming:to:)`).
-    private var recorded = RecordedFrames()
     /// The ink of each style, by its raw value, and the distinct colour sequences.
     private let inks: [Ink]
     private let colorBytes: [[UInt8]]
@@ -66,36 +64,6 @@ public struct FrameEncoder {
     public mutating func forget() {
         pen = nil
         cursor = nil
-        recorded.removeAll()
-    }
-
-    /// Appends the bytes encoded before for the frame `name` from the pen and cursor the
-    /// terminal has now, and leaves them as that frame did; false when there are none.
-    /// They are the bytes `append` would write: the same runs from the same state.
-    public mutating func replay(_ name: FrameName, to bytes: inout [UInt8]) -> Bool {
-        guard let entry = recorded.entry(for: start(of: name)) else { return false }
-        bytes.append(contentsOf: entry.bytes)
-        pen = entry.pen
-        cursor = entry.cursor
-        return true
-    }
-
-    /// `append` of the runs of the frame `name`, keeping its bytes for `replay`.
-    public mutating func append(_ runs: [CellRun], naming name: FrameName, to bytes: inout [UInt8]) {
-        let start = start(of: name), first = bytes.count
-        append(runs, to: &bytes)
-        recorded.keep(RecordedFrames.Entry(start: start, bytes: Array(bytes[first...]), pen: pen, cursor: cursor))
-    }
-
-    /// Forgets the named frames' bytes: the cells they were recorded over have changed.
-    public mutating func forgetNamedFrames() {
-        recorded.removeAll()
-    }
-
-    /// What the bytes of the frame `name` depend on, now.
-    private func start(of name: FrameName) -> RecordedFrames.Start {
-        let pen = pen.map { 1 + ($0.bold ? 1 : 0) + ($0.dim ? 2 : 0) + 4 * ($0.color + 1) } ?? 0
-        return RecordedFrames.Start(name: name, pen: pen, row: cursor?.row ?? -1, column: cursor?.column ?? -1)
     }
 
     /// The bytes that put the terminal back to plain attributes, if it is not plain now
@@ -106,38 +74,23 @@ public struct FrameEncoder {
         return codes.reset
     }
 
-    public mutating func append(_ run: CellRun, to bytes: inout [UInt8]) {
-        ByteScratch.gathering(into: &bytes) { scratch in append(run, to: &scratch) }
-    }
-
     /// The runs of a frame, in order.
     public mutating func append(_ runs: [CellRun], to bytes: inout [UInt8]) {
-        ByteScratch.gathering(into: &bytes) { scratch in
-            for run in runs { append(run, to: &scratch) }
-        }
+        for run in runs { append(run, to: &bytes) }
     }
 
-    /// `append`, gathering the bytes on the stack first: a run is a move, a pen and a
-    /// few characters, each byte one store instead of an array's append.
-    private mutating func append(_ run: CellRun, to bytes: inout ByteScratch) {
+    public mutating func append(_ run: CellRun, to bytes: inout [UInt8]) {
         writeMove(toRow: run.row, column: run.column, into: &bytes)
-        let marks = run.marks
-        run.cells.withUnsafeBufferPointer { cells in
-            for position in cells.indices {
-                let cell = cells[position]
-                if cell.isWideTail { continue }
-                let wanted = inks[Int(cell.style.rawValue)]
-                // A space looks the same in any of breathe's styles (none sets a background),
-                // so erasing never costs a change of pen.
-                if wanted != pen, cell.scalar != " " || pen == nil {
-                    change(from: pen, to: wanted, into: &bytes)
-                    pen = wanted
-                }
-                bytes.appendUTF8(cell.scalar)
-                if !marks.isEmpty, let marks = marks[position] {
-                    for mark in marks { bytes.appendUTF8(mark) }
-                }
+        for (position, cell) in run.cells.enumerated() where !cell.isWideTail {
+            let wanted = inks[Int(cell.style.rawValue)]
+            // A space looks the same in any of breathe's styles (none sets a background),
+            // so erasing never costs a change of pen.
+            if wanted != pen, cell.scalar != " " || pen == nil {
+                change(from: pen, to: wanted, into: &bytes)
+                pen = wanted
             }
+            UTF8.encode(cell.scalar) { bytes.append($0) }
+            for mark in run.marks[position] ?? [] { UTF8.encode(mark) { bytes.append($0) } }
         }
         // A run holds the tails of its wide characters, so it covers a column a cell. In
         // the last column the cursor waits to wrap, differently on each terminal.
@@ -161,23 +114,23 @@ public struct FrameEncoder {
 
     /// The least that turns `old` into `new`: attributes are only ever added, so anything
     /// to take away (bold, dim, a colour) means a reset and setting `new` again.
-    private func change(from old: Ink?, to new: Ink, into bytes: inout ByteScratch) {
+    private func change(from old: Ink?, to new: Ink, into bytes: inout [UInt8]) {
         if let old, !(old.bold && !new.bold), !(old.dim && !new.dim), !(old.color >= 0 && new.color < 0) {
-            if new.bold && !old.bold { bytes.append(codes.bold) }
-            if new.dim && !old.dim { bytes.append(codes.dim) }
-            if new.color != old.color, new.color >= 0 { bytes.append(colorBytes[new.color]) }
+            if new.bold && !old.bold { bytes += codes.bold }
+            if new.dim && !old.dim { bytes += codes.dim }
+            if new.color != old.color, new.color >= 0 { bytes += colorBytes[new.color] }
             return
         }
-        bytes.append(codes.reset)
-        if new.bold { bytes.append(codes.bold) }
-        if new.dim { bytes.append(codes.dim) }
-        if new.color >= 0 { bytes.append(colorBytes[new.color]) }
+        bytes += codes.reset
+        if new.bold { bytes += codes.bold }
+        if new.dim { bytes += codes.dim }
+        if new.color >= 0 { bytes += colorBytes[new.color] }
     }
 
     /// The shortest way from where the cursor is to `row`, `column`, as bytes.
     func move(toRow row: Int, column: Int) -> [UInt8] {
         var bytes: [UInt8] = []
-        ByteScratch.gathering(into: &bytes) { writeMove(toRow: row, column: column, into: &$0) }
+        writeMove(toRow: row, column: column, into: &bytes)
         return bytes
     }
 
@@ -187,7 +140,7 @@ public struct FrameEncoder {
         case stay, rowAddress, down, up, columnAddress, right, left, carriageReturn, carriageReturnRight
     }
 
-    private func write(_ way: Way, _ value: Int, into bytes: inout ByteScratch) {
+    private func write(_ way: Way, _ value: Int, into bytes: inout [UInt8]) {
         switch way {
         case .stay: break
         case .rowAddress: codes.vpa.write(value, into: &bytes)
@@ -196,9 +149,9 @@ public struct FrameEncoder {
         case .columnAddress: codes.hpa.write(value, into: &bytes)
         case .right: codes.cuf.write(value, into: &bytes)
         case .left: codes.cub.write(value, into: &bytes)
-        case .carriageReturn: bytes.append(codes.cr)
+        case .carriageReturn: bytes += codes.cr
         case .carriageReturnRight:
-            bytes.append(codes.cr)
+            bytes += codes.cr
             codes.cuf.write(value, into: &bytes)
         }
     }
@@ -207,7 +160,7 @@ public struct FrameEncoder {
     /// down or up and a way across, chosen apart (the shortest of each makes the shortest
     /// pair), against the full address; on a tie the address wins, and between ways of
     /// one length the first tried. Lengths are counted before anything is written.
-    func writeMove(toRow row: Int, column: Int, into bytes: inout ByteScratch) {
+    func writeMove(toRow row: Int, column: Int, into bytes: inout [UInt8]) {
         guard let (fromRow, fromColumn) = cursor else {
             codes.cup.write(row, column, into: &bytes)
             return
@@ -219,27 +172,45 @@ public struct FrameEncoder {
         var vertical = Way.stay, verticalValue = 0, verticalLength = 0
         if row != fromRow {
             verticalLength = Int.max
-            if let length = codes.vpa.length(row), length < verticalLength { (vertical, verticalValue, verticalLength) = (.rowAddress, row, length) }
+            if let length = codes.vpa.length(row),
+               length < verticalLength { (vertical, verticalValue, verticalLength) = (.rowAddress, row, length) }
             if row > fromRow {
-                if let length = codes.cud.length(row - fromRow), length < verticalLength { (vertical, verticalValue, verticalLength) = (.down, row - fromRow, length) }
+                if let length = codes.cud.length(row - fromRow),
+                   length < verticalLength {
+                       (vertical, verticalValue, verticalLength) = (.down, row - fromRow, length)
+                   }
             } else {
-                if let length = codes.cuu.length(fromRow - row), length < verticalLength { (vertical, verticalValue, verticalLength) = (.up, fromRow - row, length) }
+                if let length = codes.cuu.length(fromRow - row),
+                   length < verticalLength { (vertical, verticalValue, verticalLength) = (.up, fromRow - row, length) }
             }
         }
         var horizontal = Way.stay, horizontalValue = 0, horizontalLength = 0
         if column != fromColumn {
             horizontalLength = Int.max
-            if let length = codes.hpa.length(column), length < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.columnAddress, column, length) }
+            if let length = codes.hpa.length(column),
+               length < horizontalLength {
+                   (horizontal, horizontalValue, horizontalLength) = (.columnAddress, column, length)
+               }
             if column > fromColumn {
-                if let length = codes.cuf.length(column - fromColumn), length < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.right, column - fromColumn, length) }
+                if let length = codes.cuf.length(column - fromColumn),
+                   length < horizontalLength {
+                       (horizontal, horizontalValue, horizontalLength) = (.right, column - fromColumn, length)
+                   }
             } else {
-                if let length = codes.cub.length(fromColumn - column), length < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.left, fromColumn - column, length) }
+                if let length = codes.cub.length(fromColumn - column),
+                   length < horizontalLength {
+                       (horizontal, horizontalValue, horizontalLength) = (.left, fromColumn - column, length)
+                   }
             }
             if !codes.cr.isEmpty {
                 if column == 0 {
-                    if codes.cr.count < horizontalLength { (horizontal, horizontalValue, horizontalLength) = (.carriageReturn, column, codes.cr.count) }
+                    if codes.cr.count < horizontalLength {
+                        (horizontal, horizontalValue, horizontalLength) = (.carriageReturn, column, codes.cr.count)
+                    }
                 } else if let length = codes.cuf.length(column), codes.cr.count + length < horizontalLength {
-                    (horizontal, horizontalValue, horizontalLength) = (.carriageReturnRight, column, codes.cr.count + length)
+                    (
+                        horizontal, horizontalValue,
+                        horizontalLength) = (.carriageReturnRight, column, codes.cr.count + length)
                 }
             }
         }
@@ -249,114 +220,5 @@ public struct FrameEncoder {
         }
         write(vertical, verticalValue, into: &bytes)
         write(horizontal, horizontalValue, into: &bytes)
-    }
-}
-
-/// Bytes gathered in a small buffer on the stack and handed to an array in one append
-/// when it fills and at the end: the encoder writes a frame a byte or a few at a time,
-/// and an array's own append checks its storage each time.
-struct ByteScratch {
-    private let array: UnsafeMutablePointer<[UInt8]>
-    private let base: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
-    private var count = 0
-
-    /// Room on the stack: a run's move, pen and characters, most of the time.
-    static let capacity = 256
-
-    private init(array: UnsafeMutablePointer<[UInt8]>, base: UnsafeMutablePointer<UInt8>, capacity: Int) {
-        self.array = array
-        self.base = base
-        self.capacity = capacity
-    }
-
-    /// Runs `body` with a scratch whose bytes end up appended to `bytes`, in order.
-    static func gathering(into bytes: inout [UInt8], _ body: (inout ByteScratch) -> Void) {
-        withUnsafeMutablePointer(to: &bytes) { array in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                var scratch = ByteScratch(array: array, base: buffer.baseAddress!, capacity: buffer.count)
-                body(&scratch)
-                scratch.spill()
-            }
-        }
-    }
-
-    /// Hands what is gathered to the array.
-    private mutating func spill() {
-        guard count > 0 else { return }
-        array.pointee.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
-        count = 0
-    }
-
-    @inline(__always)
-    mutating func append(_ byte: UInt8) {
-        if count == capacity { spill() }
-        base[count] = byte
-        count += 1
-    }
-
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        if bytes.count > capacity - count {
-            spill()
-            guard bytes.count <= capacity else {
-                array.pointee.append(contentsOf: bytes)
-                return
-            }
-        }
-        for byte in bytes {
-            base[count] = byte
-            count += 1
-        }
-    }
-
-    mutating func append(_ bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append($0) }
-    }
-
-    /// `value` in decimal.
-    mutating func appendDecimal(_ value: Int) {
-        if value >= 0, value < 10 {
-            append(0x30 + UInt8(value))
-            return
-        }
-        if value >= 10, value < 100 {
-            append(0x30 + UInt8(value / 10))
-            append(0x30 + UInt8(value % 10))
-            return
-        }
-        if value >= 100, value < 1000 {
-            append(0x30 + UInt8(value / 100))
-            append(0x30 + UInt8(value / 10 % 10))
-            append(0x30 + UInt8(value % 10))
-            return
-        }
-        if value < 0 { append(0x2D) }
-        var divisor: UInt = 1
-        while value.magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(0x30 + UInt8(value.magnitude / divisor % 10))
-            divisor /= 10
-        }
-    }
-
-    @inline(__always)
-    mutating func appendUTF8(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        switch value {
-        case 0..<0x80:
-            append(UInt8(value))
-        case 0x80..<0x800:
-            append(0xC0 | UInt8(value >> 6))
-            append(0x80 | UInt8(value & 0x3F))
-        case 0x800..<0x10000:
-            append(0xE0 | UInt8(value >> 12))
-            append(0x80 | UInt8((value >> 6) & 0x3F))
-            append(0x80 | UInt8(value & 0x3F))
-        default:
-            append(0xF0 | UInt8(value >> 18))
-            append(0x80 | UInt8((value >> 12) & 0x3F))
-            append(0x80 | UInt8((value >> 6) & 0x3F))
-            append(0x80 | UInt8(value & 0x3F))
-        }
     }
 }

@@ -15,10 +15,6 @@ public struct FullScreenView: Sendable {
     /// after a wasted frame (about one radius step in four did).
     static let wakeMargin = 0.001
 
-    /// The session screen's text as last drawn (`SessionScreen.render` draws it again only
-    /// when it changes).
-    let sessionText = SessionTextCache()
-
     public init(glyphs: GlyphSet, reducedMotion: Bool) {
         self.glyphs = glyphs
         self.reducedMotion = reducedMotion
@@ -30,15 +26,21 @@ public struct FullScreenView: Sendable {
         switch model.screen {
         case .session(let running):
             let moment = running.practice.moment(at: model.now.monotonic)
-            var view = SessionView(header: running.header(separator: separator, words: words), moment: moment, isPaused: running.practice.isPaused, words: words, lengths: running.plan.rampLengths(at: moment))
+            var view = SessionView(
+                header: running.header(separator: separator, words: words), moment: moment,
+                isPaused: running.practice.isPaused, words: words, lengths: running.plan.rampLengths(at: moment))
             view.rounds = running.pending.holdRounds?.status(of: running.practice, at: model.now.monotonic)
             return screen(width: width, height: height).render(view)
         case .leadIn(let leadIn):
             // The count never shows 0: practice begins at that instant.
-            let view = LeadInView(header: leadIn.header(separator: separator, words: words), count: max(1, leadIn.count(at: model.now.monotonic)), words: words)
+            let view = LeadInView(
+                header: leadIn.header(separator: separator, words: words),
+                count: max(1, leadIn.count(at: model.now.monotonic)), words: words)
             return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
-            return ProgramPanels.chooser(programs: model.context.catalogue.programs, selected: chooser.selected, firstRun: chooser.firstRun, glyphs: glyphs, words: words)
+            return ProgramPanels.chooser(
+                programs: model.context.catalogue.programs, selected: chooser.selected, firstRun: chooser.firstRun,
+                glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .home:
             return home(model).render(width: width, height: height, glyphs: glyphs, words: words)
@@ -47,32 +49,47 @@ public struct FullScreenView: Sendable {
             let settings = model.context.settings
             let today = model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour)
             // The rest days are the streak's, which all practice earns.
-            let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today, freezes: settings.freezes)
-            let days = PracticeLog.days(in: model.store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays, including: { $0.programID == program.id })
+            let streak = Streak(
+                practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today,
+                freezes: settings.freezes)
+            let days = PracticeLog.days(
+                in: model.store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays,
+                including: { $0.programID == program.id })
             // In its styles (the terminal shows them in colour, or not under NO_COLOR,
             // --no-color or the setting), in the person's words; too narrow a column gets
             // no calendar rather than a broken one.
             let column = Panel.column(width: width)
-            let calendar = column < 20 ? [] : PracticeCalendar(days: days, today: today, ascii: glyphs != .braille, colour: false, words: words, legendsRestDays: streak.firstFreezeEarned != nil).styledLines(width: column)
-            return ProgramPanels.progress(report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
+            let calendar = column < 20 ? [] : PracticeCalendar(
+                days: days, today: today, ascii: glyphs != .braille, colour: false, words: words,
+                legendsRestDays: streak.firstFreezeEarned != nil).styledLines(width: column)
+            return ProgramPanels.progress(
+                report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width,
+                height: height, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
             return panel(for: question, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
         case .summary(let summary):
             let context = model.context
-            return ProgramPanels.summary(verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: words), message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs, words: words)
+            return ProgramPanels.summary(
+                verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: words),
+                message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs,
+                words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .safety:
-            return BoltPanels.safety(width: width, height: height, glyphs: glyphs, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
+            return BoltPanels.safety(
+                width: width, height: height, glyphs: glyphs,
+                words: words).render(width: width, height: height, glyphs: glyphs, words: words)
         case .bolt(let test):
-            return BoltPanels.test(test, at: model.now.monotonic, width: width, height: height, glyphs: glyphs, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
+            return BoltPanels.test(
+                test, at: model.now.monotonic, width: width, height: height, glyphs: glyphs,
+                words: words).render(width: width, height: height, glyphs: glyphs, words: words)
         case .saving, .finished:
             return CellGrid(width: width, height: height)
         }
     }
 
     func screen(width: Int, height: Int) -> SessionScreen {
-        SessionScreen(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion, textCache: sessionText)
+        SessionScreen(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion)
     }
 
     func home(_ model: AppModel) -> Panel {
@@ -80,14 +97,25 @@ public struct FullScreenView: Sendable {
         let words = model.context.words
         guard let program = model.activeProgram else {
             let id = model.store.activeProgramID ?? ""
-            return ProgramPanels.brokenProgram(id: id, problem: model.context.catalogue.whyMissing(id, words: words), glyphs: glyphs, words: words)
+            return ProgramPanels.brokenProgram(
+                id: id, problem: model.context.catalogue.whyMissing(id, words: words), glyphs: glyphs, words: words)
         }
-        let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
-        let offer = today.state == .current ? ContinuationOffer.find(for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) : nil
-        let streak = Streak(practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
-        let streakLine = streak.totalPracticeDays > 0 ? streak.line(showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator, words: words) : nil
+        let today = TodaysLesson(
+            program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
+        let offer = today.state == .current ? ContinuationOffer.find(
+            for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall,
+            rolloverHour: settings.dayRolloverHour) : nil
+        let streak = Streak(
+            practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour),
+            today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
+        let streakLine = streak.totalPracticeDays > 0 ? streak.line(
+            showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator,
+            words: words) : nil
         let freezeNote = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words)
-        return ProgramPanels.home(program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer, warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, freezeNote: freezeNote, words: words)
+        return ProgramPanels.home(
+            program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer,
+            warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, freezeNote: freezeNote,
+            words: words)
     }
 
     func panel(for question: Question, words: Words = .english) -> Panel {
@@ -95,24 +123,35 @@ public struct FullScreenView: Sendable {
         if case .lesson(_, let found) = question.pending.kind { lesson = found } else { lesson = nil }
         switch question.kind {
         case .continuation(let offer):
-            return ProgramPanels.continuation(lesson: lesson!, offer: offer, selected: question.selected, glyphs: glyphs, words: words)
+            return ProgramPanels.continuation(
+                lesson: lesson!, offer: offer, selected: question.selected, glyphs: glyphs, words: words)
         case .moodBefore:
             return ProgramPanels.moodCheck(lesson: lesson!, before: true, glyphs: glyphs, words: words)
         case .moodAfter:
             return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs, words: words)
         case .paceEase(let ended), .paceDiscomfort(let ended):
-            guard case .pace(let block) = ended.pending.kind else { return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words) }
-            if case .paceDiscomfort = question.kind { return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words) }
+            guard case .pace(let block) = ended.pending.kind else {
+                return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words)
+            }
+            if case .paceDiscomfort = question.kind {
+                return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words)
+            }
             return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs, words: words)
         case .paceIntro(let plan):
             return PacePanels.intro(plan, words: words)
         case .paceBeat:
-            guard case .pace(let block) = question.pending.kind else { return Panel(title: words(.findingYourPace), lines: [], hints: [words(KeyHint.stopHere)]) }
+            guard case .pace(let block) = question.pending.kind else {
+                return Panel(title: words(.findingYourPace), lines: [], hints: [words(KeyHint.stopHere)])
+            }
             return PacePanels.beat(block, glyphs: glyphs, words: words)
         case .lessonStart:
             // Plain mode's question (the full screen's home asks it itself), drawn all the same.
-            guard case .lesson(let program, let lesson) = question.pending.kind else { return Panel(title: "", lines: [], hints: [words(KeyHint.quit)]) }
-            return Panel(title: program.heading(for: lesson, separator: glyphs.separator, words: words), lines: [.text(words.duration(question.pending.plan.totalSeconds))],
+            guard case .lesson(let program, let lesson) = question.pending.kind else {
+                return Panel(title: "", lines: [], hints: [words(KeyHint.quit)])
+            }
+            return Panel(title: program.heading(
+                for: lesson, separator: glyphs.separator,
+                words: words), lines: [.text(words.duration(question.pending.plan.totalSeconds))],
                          hints: [words(KeyHint.start), words(KeyHint.quit)])
         }
     }
@@ -124,11 +163,15 @@ public struct FullScreenView: Sendable {
     public func wait(_ model: AppModel, width: Int, height: Int, frameTook: Double) -> Double? {
         if case .leadIn(let leadIn) = model.screen {
             // The next number of the count, or the start of practice.
-            let wait = max(leadIn.secondsUntilCountChanges(at: model.now.monotonic) + Self.wakeMargin, Self.shortestFrameInterval - frameTook)
+            let wait = max(
+                leadIn.secondsUntilCountChanges(at: model.now.monotonic) + Self.wakeMargin,
+                Self.shortestFrameInterval - frameTook)
             return min(wait, Self.longestSleep)
         }
         // The BOLT test's count: its next whole second, or its cap.
-        if let due = model.secondsUntilDue { return min(max(due + Self.wakeMargin, Self.shortestFrameInterval - frameTook), Self.longestSleep) }
+        if let due = model.secondsUntilDue {
+            return min(max(due + Self.wakeMargin, Self.shortestFrameInterval - frameTook), Self.longestSleep)
+        }
         guard case .session(let running) = model.screen, !running.practice.isPaused else { return nil }
         let moment = running.practice.moment(at: model.now.monotonic)
         return Self.sleep(after: moment, on: screen(width: width, height: height), frameTook: frameTook)

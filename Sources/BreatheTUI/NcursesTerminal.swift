@@ -31,9 +31,9 @@ public final class NcursesTerminal: TerminalOutput {
     /// The frame being gathered, sent by `flush`.
     private var pending: [UInt8] = []
 
-    /// Opens the full-screen view on stdin and stdout. `useColor` is false under NO_COLOR.
-    public init(useColor: Bool) throws(TerminalError) {
-        let term = ProcessEnvironment.value("TERM") ?? ""
+    /// Opens the full-screen view on stdin and stdout for the terminal `term` (TERM).
+    /// `useColor` is false under NO_COLOR.
+    public init(useColor: Bool, term: String) throws(TerminalError) {
         guard !term.isEmpty else {
             throw TerminalError(.termUnset)
         }
@@ -123,18 +123,6 @@ public final class NcursesTerminal: TerminalOutput {
 
     public func draw(_ runs: [CellRun]) {
         encoder.append(runs, to: &pending)
-    }
-
-    public func replay(_ name: FrameName) -> Bool {
-        encoder.replay(name, to: &pending)
-    }
-
-    public func draw(_ runs: [CellRun], naming name: FrameName) {
-        encoder.append(runs, naming: name, to: &pending)
-    }
-
-    public func forgetNamedFrames() {
-        encoder.forgetNamedFrames()
     }
 
     /// Sends the frame in one write. The attributes it ends with stay (the next frame

@@ -4,26 +4,28 @@ import Glibc
 #endif
 
 /// How wide printed output may be: the terminal's width when stdout is one, else
-/// COLUMNS when it is a sensible number, else 80 (a pipe, a file).
+/// COLUMNS (from `environment`) when it is a sensible number, else 80 (a pipe, a file).
 public enum OutputWidth {
     public static let fallback = 80
     public static let sensible: ClosedRange<Int> = 20...1000
 
-    public static var ofStdout: Int {
+    public static func ofStdout(environment: (String) -> String?) -> Int {
         if isatty(STDOUT_FILENO) == 1 {
             var rows: Int32 = 0, columns: Int32 = 0
             breathe_window_size(STDOUT_FILENO, &rows, &columns)
             if sensible.contains(Int(columns)) { return Int(columns) }
         }
-        if let text = ProcessEnvironment.value("COLUMNS"), text.utf8.count <= 4, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+        if let text = environment("COLUMNS"), text.utf8.count <= 4,
+           text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
            let columns = Int(text), sensible.contains(columns) {
             return columns
         }
         return fallback
     }
 
-    /// Colour in printed output: stdout is a terminal, and nothing asks for none.
-    public static func colourAllowed(setting: Bool, noColorOption: Bool) -> Bool {
-        setting && !noColorOption && !ProcessEnvironment.wantsNoColor && isatty(STDOUT_FILENO) == 1
+    /// Colour in printed output: stdout is a terminal, and nothing asks for none (the
+    /// setting, `--no-color`, NO_COLOR in the environment).
+    public static func colourAllowed(setting: Bool, noColorOption: Bool, noColorEnvironment: Bool) -> Bool {
+        setting && !noColorOption && !noColorEnvironment && isatty(STDOUT_FILENO) == 1
     }
 }

@@ -16,7 +16,8 @@ public enum PacePanels {
     /// Before `block`: its rate, and time to get ready; q stops the run with the answers so
     /// far.
     public static func beat(_ block: PaceBlock, glyphs: GlyphSet, words: Words = .english) -> Panel {
-        Panel(title: words(.findingYourPace) + glyphs.separator + words(.blockOf(number: block.number, count: block.count)),
+        Panel(title: words(.findingYourPace) + glyphs.separator + words(.blockOf(
+            number: block.number, count: block.count)),
               lines: [.text(words(.next(rate: block.block.rate)), .bold), .blank, .text(words(.takeYourTime), .dim)],
               hints: [words(PacePhrase.readyKey), words(KeyHint.stopHere)])
     }

@@ -42,7 +42,9 @@ public struct Panel: Sendable, Equatable {
 
     /// The one line shown below the smallest size: as much of it as fits.
     static func tooSmall(width: Int, words: Words) -> String {
-        let forms = [words(.windowTooSmall(width: smallestWidth, height: smallestHeight)), words(.windowTooSmallShort), words(.tooSmall)]
+        let forms = [
+            words(.windowTooSmall(width: smallestWidth, height: smallestHeight)), words(.windowTooSmallShort),
+            words(.tooSmall)]
         return forms.first { $0.columns <= width } ?? forms[forms.count - 1]
     }
 
@@ -52,7 +54,8 @@ public struct Panel: Sendable, Equatable {
     /// Rows for the panel's lines in a window `width` by `height` (between the title and
     /// the key hints).
     public func room(width: Int, height: Int, glyphs: GlyphSet) -> Int {
-        let footer = Self.footer(hints, separator: glyphs.separator, width: Self.column(width: width), rows: Self.footerRows(height: height))
+        let footer = Self.footer(
+            hints, separator: glyphs.separator, width: Self.column(width: width), rows: Self.footerRows(height: height))
         return height - footer.count - (height >= 12 ? 1 : 0) - 2
     }
 
@@ -103,7 +106,12 @@ public struct Panel: Sendable, Equatable {
             switch line {
             case .blank, .styled: count + 1
             case .text(let text, _): count + Self.wrap(text, width: column).count
-            case .option(let label, let detail, _): count + Self.wrap(label, width: max(1, column - 2)).count + (detail.isEmpty ? 0 : Self.wrap(detail, width: max(1, column - 2)).count)
+            case .option(let label, let detail, _):
+                count + Self.wrap(
+                    label,
+                    width: max(
+                        1,
+                        column - 2)).count + (detail.isEmpty ? 0 : Self.wrap(detail, width: max(1, column - 2)).count)
             }
         }
     }
@@ -149,7 +157,8 @@ public struct Panel: Sendable, Equatable {
         // The title and a blank line, then as many rows as fit above the hint, which keeps
         // the last row. What does not fit is cut, marked "…", keeping the focus in view.
         let top = height >= 12 ? 1 : 0
-        let footer = Self.footer(hints, separator: glyphs.separator, width: column, rows: Self.footerRows(height: height))
+        let footer = Self.footer(
+            hints, separator: glyphs.separator, width: column, rows: Self.footerRows(height: height))
         let room = height - footer.count - top - 2
         let ellipsis = [(glyphs.symbols.ellipsis, CellStyle.dim)]
         var shown = rows

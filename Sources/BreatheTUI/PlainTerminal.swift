@@ -20,7 +20,9 @@ public final class PlainTerminal: AppTerminal {
     private var input: [UInt8] = []
     private var inputClosed = false
 
-    public init(write: @escaping (_ line: String?, _ ringing: Bool) -> Bool, warn: @escaping (String) -> Void) throws(TerminalError) {
+    public init(
+        write: @escaping (_ line: String?, _ ringing: Bool) -> Bool,
+        warn: @escaping (String) -> Void) throws(TerminalError) {
         signals = try SignalWatcher()
         self.write = write
         self.warn = warn

@@ -10,10 +10,13 @@ public enum ProgramPanels {
     /// quiet congratulation once every lesson is done), an unfinished attempt of today,
     /// skipped files. `freezeNote` says what a freeze is, under the streak, the one time
     /// it is new.
-    public static func home(program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String], glyphs: GlyphSet, streakLine: String? = nil, freezeNote: String? = nil, words: Words = .english) -> Panel {
+    public static func home(
+        program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String],
+        glyphs: GlyphSet, streakLine: String? = nil, freezeNote: String? = nil, words: Words = .english) -> Panel {
         let separator = glyphs.separator
         let lesson = today.lesson
-        var lines: [PanelLine] = [.text(position(program: program, report: report, today: today, separator: separator, words: words), .bold)]
+        var lines: [PanelLine] = [.text(
+            position(program: program, report: report, today: today, separator: separator, words: words), .bold)]
         // The streak, quietly: one dim line, never a warning.
         if let streakLine { lines.append(.text(streakLine, .dim)) }
         if let freezeNote { lines.append(.text(freezeNote, .dim)) }
@@ -21,16 +24,20 @@ public enum ProgramPanels {
         switch today.state {
         case .current:
             lines.append(.text(words(.today(lesson: lesson.titleText)), .inhale))
-            lines.append(.text(lesson.patternDescription(words) + separator + words(.lessonLength(lesson.length, seconds: lesson.plannedSeconds))))
+            lines.append(.text(lesson.patternDescription(words) + separator + words(.lessonLength(
+                lesson.length, seconds: lesson.plannedSeconds))))
             if let note = lesson.note(words) { lines.append(.text(note, .dim)) }
             if let offer {
                 lines.append(.blank)
-                lines.append(.text(words(.earlierToday(practiced: offer.practicedSeconds, planned: offer.plannedSeconds))))
+                lines.append(.text(words(.earlierToday(
+                    practiced: offer.practicedSeconds, planned: offer.plannedSeconds))))
             }
         case .doneToday(let tomorrow):
             lines.append(.text(words(.doneToday(lesson: lesson.titleText)), .inhale))
             if let tomorrow {
-                lines.append(.text(words(.tomorrow(pattern: tomorrow.patternDescription(words), length: tomorrow.length, seconds: tomorrow.plannedSeconds))))
+                lines.append(.text(words(.tomorrow(
+                    pattern: tomorrow.patternDescription(words), length: tomorrow.length,
+                    seconds: tomorrow.plannedSeconds))))
             } else {
                 lines.append(.text(words(.completedWithIt(program: program.titleText))))
             }
@@ -44,17 +51,22 @@ public enum ProgramPanels {
             lines.append(.blank)
             lines.append(.text(words(.skipped(warning)), .dim))
         }
-        return Panel(title: program.title(words), lines: lines, hints: [words(.start), words(.progress), words(.otherPrograms), words(.quit)])
+        return Panel(
+            title: program.title(words), lines: lines,
+            hints: [words(.start), words(.progress), words(.otherPrograms), words(.quit)])
     }
 
     /// Home's first line: where the program stands, or, once today's lesson is done, that
     /// lesson's number and the one waiting for tomorrow. "Lesson 2 of 10" above "Today's
     /// lesson is done: Settle in" read as if lesson 2 were done.
-    static func position(program: Program, report: ProgressReport, today: TodaysLesson, separator: String, words: Words) -> String {
-        guard case .doneToday(let tomorrow) = today.state, let index = program.lessons.firstIndex(where: { $0.id == today.lesson.id }) else {
+    static func position(
+        program: Program, report: ProgressReport, today: TodaysLesson, separator: String, words: Words) -> String {
+        guard case .doneToday(let tomorrow) = today.state,
+              let index = program.lessons.firstIndex(where: { $0.id == today.lesson.id }) else {
             return report.position(words)
         }
-        return words(.doneTodayPosition(number: index + 1, count: program.lessons.count, next: tomorrow?.titleText, separator: separator))
+        return words(.doneTodayPosition(
+            number: index + 1, count: program.lessons.count, next: tomorrow?.titleText, separator: separator))
     }
 
     /// Progress: the list of lessons with a check mark and date for each completed one,
@@ -63,29 +75,44 @@ public enum ProgramPanels {
     /// when the window has room for all of it (the lesson list always comes first). When
     /// it has not, one line in its place says how tall a window shows it, so a calendar
     /// cut for room is never mistaken for one that is not there.
-    public static func progress(report: ProgressReport, calendar: [StyledLine] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
+    public static func progress(
+        report: ProgressReport, calendar: [StyledLine] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet,
+        words: Words = .english) -> Panel {
         let lessons = report.lessonLines(symbols: glyphs.symbols, words: words)
         let current = min(report.progress.currentNodeIndex, lessons.count - 1)
-        var panel = Panel(title: report.program.title(words), lines: [.text(report.position(words), .bold), .blank] + lessons.map { .text($0) }, hints: [words(.anyKeyBack)], focus: 2 + current)
+        var panel = Panel(title: report.program.title(words), lines: [
+            .text(report.position(words), .bold), .blank] + lessons.map {
+            .text($0)
+        }, hints: [words(.anyKeyBack)], focus: 2 + current)
         guard !calendar.isEmpty else { return panel }
-        let withCalendar = Panel(title: panel.title, lines: panel.lines + [.blank] + calendar.map { PanelLine.styled($0) }, hints: panel.hints)
+        let withCalendar = Panel(title: panel.title, lines: panel.lines + [.blank] + calendar.map {
+            PanelLine.styled($0)
+        }, hints: panel.hints)
         let rows = withCalendar.rowCount(width: width)
         if rows <= panel.room(width: width, height: height, glyphs: glyphs) {
             panel.lines = withCalendar.lines
         } else {
-            panel.lines += [.blank, .text(words(.calendarNeedsRows(panel.height(forRows: rows, width: width, glyphs: glyphs))), .dim)]
+            panel.lines += [
+                .blank,
+                .text(words(.calendarNeedsRows(panel.height(forRows: rows, width: width, glyphs: glyphs))), .dim)]
         }
         return panel
     }
 
     /// The program chooser, a one-line summary under each title, scrolled to keep the
     /// selection in view. `firstRun` when there is no program to go back to.
-    public static func chooser(programs: [Program], selected: Int, firstRun: Bool, glyphs: GlyphSet, words: Words = .english) -> Panel {
+    public static func chooser(
+        programs: [Program], selected: Int, firstRun: Bool, glyphs: GlyphSet, words: Words = .english) -> Panel {
         var lines: [PanelLine] = [.text(words(firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
         for (index, program) in programs.enumerated() {
-            lines.append(.option(program.title(words), detail: words(.programDetail(summary: program.summaryText, lessons: program.lessons.count)), selected: index == selected))
+            lines.append(.option(
+                program.title(words),
+                detail: words(.programDetail(summary: program.summaryText, lessons: program.lessons.count)),
+                selected: index == selected))
         }
-        return Panel(title: words(.programs), lines: lines, hints: [words(.choose), words(.select), words(.back)], focus: 2 + selected)
+        return Panel(
+            title: words(.programs), lines: lines, hints: [words(.choose), words(.select), words(.back)],
+            focus: 2 + selected)
     }
 
     /// Home when the active program's file can no longer be read: which file, what is
@@ -104,12 +131,15 @@ public enum ProgramPanels {
     }
 
     /// "Continue (2:00 left)" or "Start over".
-    public static func continuation(lesson: Lesson, offer: ContinuationOffer, selected: Int, glyphs: GlyphSet, words: Words = .english) -> Panel {
+    public static func continuation(
+        lesson: Lesson, offer: ContinuationOffer, selected: Int, glyphs: GlyphSet, words: Words = .english) -> Panel {
         // The time left is the continuing session's own length: the rest in whole cycles.
         let choices = [words(.continueWithTimeLeft(offer.remainingPlan(for: lesson).totalSeconds)), words(.startOver)]
         return Panel(
             title: lesson.title(words),
-            lines: [.text(words(.earlierPractised(practiced: offer.practicedSeconds, planned: offer.plannedSeconds))), .blank]
+            lines: [
+                .text(words(.earlierPractised(practiced: offer.practicedSeconds, planned: offer.plannedSeconds))),
+                .blank]
                 + choices.enumerated().map { .option($0.element, selected: $0.offset == selected) },
             hints: [words(.choose), words(.start), words(.escapeBack)])
     }
@@ -129,18 +159,31 @@ public enum ProgramPanels {
     }
 
     /// Between the blocks of `breathe pace`: how easy that was, then any discomfort.
-    public static func paceQuestion(block: PaceBlock?, discomfort: Bool, glyphs: GlyphSet, words: Words = .english) -> Panel {
-        let title = block.map { words(.breathsPerMinute($0.block.rate)) + glyphs.separator + words(.blockOf(number: $0.number, count: $0.count)) } ?? words(.findingYourPace)
+    public static func paceQuestion(
+        block: PaceBlock?, discomfort: Bool, glyphs: GlyphSet, words: Words = .english) -> Panel {
+        let title = block.map {
+            words(.breathsPerMinute($0.block.rate)) + glyphs.separator + words(.blockOf(
+                number: $0.number, count: $0.count))
+        } ?? words(.findingYourPace)
         let lines: [PanelLine] = discomfort
-            ? [.text(words(.discomfortQuestion), .bold), .blank, .text(words(.yesNoScale)), .blank, .text(words(.yesEndsTheRun), .dim)]
-            : [.text(words(.easeQuestion), .bold), .blank, .text(words(.easeScale)), .blank, .text(words(.noRightAnswer), .dim)]
+            ? [
+                .text(words(.discomfortQuestion), .bold), .blank, .text(words(.yesNoScale)), .blank,
+                .text(words(.yesEndsTheRun), .dim)]
+            : [
+                .text(words(.easeQuestion), .bold), .blank, .text(words(.easeScale)), .blank,
+                .text(words(.noRightAnswer), .dim)]
         let hints: [KeyHint] = discomfort ? [.yesOrNo, .stopHere] : [.answer, .otherKeysSkip, .stopHere]
         return Panel(title: title, lines: lines, hints: hints.map { words($0) })
     }
 
     /// After a lesson: what happened, kindly, and what comes next.
-    public static func summary(verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet, words: Words = .english) -> Panel {
-        let lines: [PanelLine] = [.text(summaryLine), .blank] + message.map { .text($0) } + problems.map { .text($0, .bold) }
-        return Panel(title: words(.verdictTitle(verdict)), lines: lines, hints: [words(KeyHint.home), words(KeyHint.quit)])
+    public static func summary(
+        verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet,
+        words: Words = .english) -> Panel {
+        let lines: [PanelLine] = [.text(summaryLine), .blank] + message.map {
+            .text($0)
+        } + problems.map { .text($0, .bold) }
+        return Panel(
+            title: words(.verdictTitle(verdict)), lines: lines, hints: [words(KeyHint.home), words(KeyHint.quit)])
     }
 }

@@ -1,5 +1,4 @@
 import BreatheCore
-import Synchronization
 
 /// What the session screen shows, gathered from the session so that rendering reads
 /// nothing else.
@@ -62,19 +61,11 @@ public struct SessionScreen: Sendable {
     /// The steady size of the circle under reduced motion.
     static let steadyScale = 0.65
 
-    /// The text drawn for an earlier frame, kept by the view that makes the screens.
-    let textCache: SessionTextCache?
-
     public init(width: Int, height: Int, glyphs: GlyphSet, reducedMotion: Bool = false) {
-        self.init(width: width, height: height, glyphs: glyphs, reducedMotion: reducedMotion, textCache: nil)
-    }
-
-    init(width: Int, height: Int, glyphs: GlyphSet, reducedMotion: Bool, textCache: SessionTextCache?) {
         self.width = max(0, width)
         self.height = max(0, height)
         self.glyphs = glyphs
         self.reducedMotion = reducedMotion
-        self.textCache = textCache
         if width >= Self.minimumCircleWidth, height >= Self.minimumCircleHeight {
             circle = BreathCircle(top: 1, width: width, height: height - 1 - Self.footerRows, glyphs: glyphs)
         } else {
@@ -84,12 +75,12 @@ public struct SessionScreen: Sendable {
 
     public func render(_ view: SessionView) -> CellGrid {
         let moment = view.moment
-        // The text changes once a second at most, the circle up to 60 times: the text is
-        // drawn again only when what it says changes. The circle's rows are apart from the
-        // header's and the footer's, so drawing it last gives the same grid.
-        var grid = text(view)
+        var grid = CellGrid(width: width, height: height)
+        place(textLines(view), header: view.header, on: &grid)
         guard let circle else { return grid }
-        circle.draw(radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : moment.scale), into: &grid, style: Self.style(for: moment.phase))
+        circle.draw(
+            radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : moment.scale), into: &grid,
+            style: Self.style(for: moment.phase))
         return grid
     }
 
@@ -103,51 +94,9 @@ public struct SessionScreen: Sendable {
         ]
         place(lines, header: view.header, on: &grid)
         guard let circle else { return grid }
-        circle.draw(radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : SessionTimeline.restingScale), into: &grid, style: .dim)
-        return grid
-    }
-
-    /// Everything the text of the screen depends on.
-    struct TextKey: Equatable, Sendable {
-        let width: Int, height: Int
-        let glyphs: GlyphSet
-        let header: String
-        let phase: BreathPhaseKind
-        let phaseSeconds: Int, sessionSeconds: Int
-        let cycle: Int, cycles: Int
-        let isPaused: Bool
-        let words: Words
-        let lengths: String?
-        let rounds: HoldRounds.Status?
-    }
-
-    /// The grid with the screen's text and no circle: the one drawn for the last frame
-    /// when it says the same.
-    private func text(_ view: SessionView) -> CellGrid {
-        guard let textCache else { return drawText(view) }
-        let moment = view.moment
-        let key = TextKey(
-            width: width, height: height, glyphs: glyphs, header: view.header, phase: moment.phase,
-            phaseSeconds: countdownSeconds(moment.phaseSecondsLeft), sessionSeconds: countdownSeconds(moment.sessionSecondsLeft),
-            cycle: moment.cycle, cycles: moment.cycles, isPaused: view.isPaused, words: view.words, lengths: view.lengths, rounds: view.rounds.map(Self.shown))
-        if let grid = textCache.grid(for: key) { return grid }
-        let lines = textLines(view)
-        var grid = textCache.redrawn(as: lines, for: key, under: self) ?? {
-            var grid = CellGrid(width: width, height: height)
-            place(lines, header: view.header, on: &grid)
-            return grid
-        }()
-        grid.keepAsOrigin()
-        textCache.keep(grid, lines: lines, for: key)
-        return grid
-    }
-
-    /// The row of line `offset` under the circle.
-    fileprivate var footerTop: Int { height - Self.footerRows + 1 }
-
-    private func drawText(_ view: SessionView) -> CellGrid {
-        var grid = CellGrid(width: width, height: height)
-        place(textLines(view), header: view.header, on: &grid)
+        circle.draw(
+            radius: circle.radius(forScale: reducedMotion ? Self.steadyScale : SessionTimeline.restingScale),
+            into: &grid, style: .dim)
         return grid
     }
 
@@ -158,7 +107,9 @@ public struct SessionScreen: Sendable {
             // Text only: as many lines as fit, most important first, centred vertically;
             // the keys (the way out) stay last on any screen of two rows or more.
             let filled = lines.filter { !$0.text.isEmpty }
-            let shown = filled.count <= height || height < 2 ? Array(filled.prefix(height)) : Array(filled.prefix(height - 1)) + [filled[filled.count - 1]]
+            let shown = filled.count <= height || height < 2
+                ? Array(filled.prefix(height))
+                : Array(filled.prefix(height - 1)) + [filled[filled.count - 1]]
             let top = (height - shown.count) / 2
             for (offset, line) in shown.enumerated() {
                 grid.putCentered(line.text, row: top + offset, style: line.style)
@@ -166,15 +117,11 @@ public struct SessionScreen: Sendable {
             return
         }
         grid.putCentered(header, row: 0, style: .dim)
+        // Under the circle: a blank row, then the lines.
+        let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {
             grid.putCentered(line.text, row: footerTop + offset, style: line.style)
         }
-    }
-
-    /// Hold rounds as the text shows them: whole seconds, so a frame within the same
-    /// second finds the text it drew.
-    static func shown(_ status: HoldRounds.Status) -> HoldRounds.Status {
-        HoldRounds.Status(place: status.place, earlierHolds: status.earlierHolds.map { $0.rounded(.down) }, holding: status.holding?.rounded(.down))
     }
 
     /// The text under the circle, most important first, in the person's words. A line too
@@ -210,7 +157,8 @@ public struct SessionScreen: Sendable {
         let moment = view.moment, words = view.words, separator = glyphs.separator
         let round = words(RoundsPhrase.roundOf(round: rounds.place.round, rounds: rounds.place.rounds))
         let end = words(.endKey)
-        let holds = rounds.earlierHolds.isEmpty ? nil : words(RoundsPhrase.holds(rounds.earlierHolds, separator: separator))
+        let holds = rounds.earlierHolds.isEmpty ? nil : words(RoundsPhrase.holds(
+            rounds.earlierHolds, separator: separator))
         let progress: [String]
         if case .breathing(let breath, let breaths) = rounds.place.stage {
             let count = words(RoundsPhrase.breathOf(breath: breath, breaths: breaths))
@@ -231,7 +179,9 @@ public struct SessionScreen: Sendable {
         let pause = words(.pauseKey(paused: view.isPaused))
         return [
             (words(.breathPhase(moment.phase)), Self.style(for: moment.phase)),
-            (view.isPaused ? words(.paused) : words(.phaseSecondsLeft(countdownSeconds(moment.phaseSecondsLeft))), .bold),
+            (
+                view.isPaused ? words(.paused) : words(.phaseSecondsLeft(countdownSeconds(moment.phaseSecondsLeft))),
+                .bold),
             (fitting(progress), .plain),
             (fitting([pause + separator + end, end]), .dim),
         ]
@@ -266,13 +216,17 @@ public struct SessionScreen: Sendable {
     /// tick and a step of the circle often fall a few milliseconds apart; each wake-up
     /// costs about as much as a frame's drawing, and a change shown 30 ms late is not
     /// seen. A phase's end is never put off: a change due just before it is shown with it.
-    public func secondsUntilFrame(after moment: BreathMoment, gathering: Double = SessionScreen.gatheringSeconds) -> Double {
+    public func secondsUntilFrame(
+        after moment: BreathMoment, gathering: Double = SessionScreen.gatheringSeconds) -> Double {
         let changes = changesAhead(after: moment)
         let first = max(0, changes.first)
         guard first < moment.phaseSecondsLeft else { return first }
         let latest = min(first + gathering, moment.phaseSecondsLeft)
         var gathered = first
-        for change in [changes.all.0, changes.all.1, changes.all.2, changes.all.3] where change > gathered && change <= latest { gathered = change }
+        for change in [
+            changes.all.0, changes.all.1, changes.all.2, changes.all.3] where change > gathered && change <= latest {
+            gathered = change
+        }
         return gathered
     }
 
@@ -294,7 +248,9 @@ public struct SessionScreen: Sendable {
         if let circle, !reducedMotion, moment.phaseStartScale != moment.phaseEndScale {
             step = secondsUntilRadiusStep(moment, circle: circle)
         }
-        return ChangesAhead(all: (moment.phaseSecondsLeft, secondsUntilCountdownTick(moment.phaseSecondsLeft), secondsUntilCountdownTick(moment.sessionSecondsLeft), step))
+        return ChangesAhead(all: (
+            moment.phaseSecondsLeft, secondsUntilCountdownTick(moment.phaseSecondsLeft),
+            secondsUntilCountdownTick(moment.sessionSecondsLeft), step))
     }
 
     private func secondsUntilCountdownTick(_ secondsLeft: Double) -> Double {
@@ -315,38 +271,5 @@ public struct SessionScreen: Sendable {
         let progress = SessionTimeline.progress(forEased: eased)
         let duration = moment.phaseEnd - moment.phaseStart
         return moment.phaseStart + progress * duration - (moment.phaseEnd - moment.phaseSecondsLeft)
-    }
-}
-
-/// The session screen's text as last drawn, with what it said. The view keeps one for the
-/// screens it makes, so a frame that moves only the circle draws no text.
-final class SessionTextCache: Sendable {
-    private let last = Mutex<(key: SessionScreen.TextKey, grid: CellGrid, lines: [(text: String, style: CellStyle)])?>(nil)
-
-    func grid(for key: SessionScreen.TextKey) -> CellGrid? {
-        last.withLock { entry in entry.flatMap { $0.key == key ? $0.grid : nil } }
-    }
-
-    /// The last text with the rows whose line changed drawn again: most seconds change
-    /// two lines of the four, and the header never. Nil when the layout differs (another
-    /// size, header, language or set of glyphs, or no circle), where all is drawn afresh.
-    /// Each line is centred on a row of its own, so the grid is the one a fresh drawing
-    /// gives (a test compares them), and it remembers the rows it changed: the writer
-    /// then compares only those with the last frame.
-    func redrawn(as lines: [(text: String, style: CellStyle)], for key: SessionScreen.TextKey, under screen: SessionScreen) -> CellGrid? {
-        guard screen.circle != nil, let kept = last.withLock({ $0 }),
-              kept.key.width == key.width, kept.key.height == key.height, kept.key.glyphs == key.glyphs, kept.key.header == key.header, kept.key.words == key.words,
-              kept.lines.count == lines.count else { return nil }
-        var grid = kept.grid
-        for (offset, line) in lines.enumerated() where line.text != kept.lines[offset].text || line.style != kept.lines[offset].style {
-            let row = screen.footerTop + offset
-            grid.blank(row: row)
-            grid.putCentered(line.text, row: row, style: line.style)
-        }
-        return grid
-    }
-
-    func keep(_ grid: CellGrid, lines: [(text: String, style: CellStyle)], for key: SessionScreen.TextKey) {
-        last.withLock { $0 = (key, grid, lines) }
     }
 }

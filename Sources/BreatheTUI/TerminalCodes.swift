@@ -11,13 +11,14 @@ public struct TerminalCodes: Sendable {
     public let dim: [UInt8]
     /// The colour of each phase's style and of each picture style, nil when colour is off.
     public let colors: [CellStyle: [UInt8]]?
-    /// Parameterized moves, as terminfo templates (empty when the terminal has none), read
-    /// once: a frame fills some for every run.
+    /// Parameterized moves, as terminfo templates (empty when the terminal has none).
     let cup: Template, hpa: Template, vpa: Template, cuf: Template, cub: Template, cud: Template, cuu: Template
     /// Carriage return: to column 0.
     let cr: [UInt8]
 
-    public init(reset: [UInt8], bold: [UInt8], dim: [UInt8], colors: [CellStyle: [UInt8]]?, cup: String, hpa: String = "", vpa: String = "", cuf: String = "", cub: String = "", cud: String = "", cuu: String = "", cr: [UInt8] = []) {
+    public init(
+        reset: [UInt8], bold: [UInt8], dim: [UInt8], colors: [CellStyle: [UInt8]]?, cup: String, hpa: String = "",
+        vpa: String = "", cuf: String = "", cub: String = "", cud: String = "", cuu: String = "", cr: [UInt8] = []) {
         self.reset = reset
         self.bold = bold
         self.dim = dim
@@ -37,7 +38,11 @@ public struct TerminalCodes: Sendable {
         func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
         return TerminalCodes(
             reset: bytes("\u{1B}(B\u{1B}[m"), bold: bytes("\u{1B}[1m"), dim: bytes("\u{1B}[2m"),
-            colors: color ? pictureColours { bytes("\u{1B}[38;5;\($0)m") }.merging([.inhale: bytes("\u{1B}[36m"), .hold: bytes("\u{1B}[33m"), .exhale: bytes("\u{1B}[32m")]) { $1 } : nil,
+            colors: color ? pictureColours {
+                bytes("\u{1B}[38;5;\($0)m")
+            }.merging([.inhale: bytes("\u{1B}[36m"), .hold: bytes("\u{1B}[33m"), .exhale: bytes("\u{1B}[32m")]) {
+                $1
+            } : nil,
             cup: "\u{1B}[%i%p1%d;%p2%dH", hpa: "\u{1B}[%i%p1%dG", vpa: "\u{1B}[%i%p1%dd",
             cuf: "\u{1B}[%p1%dC", cub: "\u{1B}[%p1%dD", cud: "\u{1B}[%p1%dB", cuu: "\u{1B}[%p1%dA", cr: [0x0D])
     }
@@ -49,17 +54,27 @@ public struct TerminalCodes: Sendable {
             return String(cString: pointer)
         }
         func colour(_ value: Int32) -> [UInt8] {
-            guard let pointer = tigetstr("setaf"), Int(bitPattern: pointer) > 0, let filled = breathe_tiparm1(pointer, value) else { return [] }
+            guard let pointer = tigetstr("setaf"), Int(bitPattern: pointer) > 0,
+                  let filled = breathe_tiparm1(pointer, value) else { return [] }
             return withoutPadding(Array(String(cString: filled).utf8))
         }
         // Pictures in their 256 colours where the terminal has them, else green shades
         // and blue rest days (the marks themselves tell the shades apart).
         let palette = tigetnum("colors") >= 256
-        let pictures = pictureColours { number in colour(palette ? Int32(number) : number == PictureStyle.rest.paletteColour ? Int32(COLOR_BLUE) : Int32(COLOR_GREEN)) }
-        let colors: [CellStyle: [UInt8]]? = color ? pictures.merging([.inhale: colour(Int32(COLOR_CYAN)), .hold: colour(Int32(COLOR_YELLOW)), .exhale: colour(Int32(COLOR_GREEN))]) { $1 } : nil
+        let pictures = pictureColours { number in
+            colour(
+                palette ? Int32(number) : number == PictureStyle.rest.paletteColour ? Int32(
+                    COLOR_BLUE) : Int32(COLOR_GREEN))
+        }
+        let colors: [CellStyle: [UInt8]]? = color ? pictures.merging([
+            .inhale: colour(Int32(COLOR_CYAN)), .hold: colour(Int32(COLOR_YELLOW)),
+            .exhale: colour(Int32(COLOR_GREEN))]) {
+            $1
+        } : nil
         return TerminalCodes(
             reset: capability("sgr0"), bold: capability("bold"), dim: capability("dim"), colors: colors,
-            cup: template("cup"), hpa: template("hpa"), vpa: template("vpa"), cuf: template("cuf"), cub: template("cub"),
+            cup: template("cup"), hpa: template("hpa"), vpa: template("vpa"), cuf: template("cuf"),
+            cub: template("cub"),
             cud: template("cud"), cuu: template("cuu"), cr: capability("cr"))
     }
 
@@ -89,7 +104,11 @@ public struct TerminalCodes: Sendable {
         while index < bytes.count {
             if bytes[index] == 0x24, index + 1 < bytes.count, bytes[index + 1] == 0x3C {
                 var end = index + 2
-                while end < bytes.count, (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x2E || bytes[end] == 0x2A || bytes[end] == 0x2F { end += 1 }
+                while end < bytes.count,
+                      (0x30...0x39).contains(bytes[end]) || bytes[end] == 0x2E || bytes[end] == 0x2A
+                          || bytes[end] == 0x2F {
+                          end += 1
+                      }
                 if end < bytes.count, bytes[end] == 0x3E, end > index + 2 {
                     index = end + 1
                     continue
@@ -102,8 +121,7 @@ public struct TerminalCodes: Sendable {
     }
 
     /// A template with its parameters filled in: the common forms (`%i`, `%p1`, `%d`,
-    /// `%%`) in Swift, since a frame fills some for every run; anything else by
-    /// terminfo's own machine. Nil when the terminal lacks the capability.
+    /// `%%`) in Swift; anything else by terminfo's own machine. Nil when the terminal lacks the capability.
     static func fill(_ template: String, _ parameters: [Int]) -> [UInt8]? {
         guard !template.isEmpty else { return nil }
         var result: [UInt8] = []
@@ -116,7 +134,8 @@ public struct TerminalCodes: Sendable {
             case 0x25: result.append(0x25)
             case 0x69: values = values.map { $0 + 1 }
             case 0x70:
-                guard let digit = bytes.next(), (0x31...0x39).contains(digit), Int(digit - 0x31) < values.count else { return viaTerminfo(template, parameters) }
+                guard let digit = bytes.next(), (0x31...0x39).contains(digit),
+                      Int(digit - 0x31) < values.count else { return viaTerminfo(template, parameters) }
                 stack.append(values[Int(digit - 0x31)])
             case 0x64:
                 guard let value = stack.popLast() else { return viaTerminfo(template, parameters) }
@@ -169,7 +188,9 @@ public struct TerminalCodes: Sendable {
         /// What `fill` does, done once with the parameters left open: the literal bytes,
         /// and each parameter's place among them. False for anything `fill` would hand to
         /// terminfo, or any padding.
-        private static func compile(_ text: String, arity: Int, literal: inout [UInt8], slots: inout [(at: Int, index: Int, plus: Int)]) -> Bool {
+        private static func compile(
+            _ text: String, arity: Int, literal: inout [UInt8],
+            slots: inout [(at: Int, index: Int, plus: Int)]) -> Bool {
             guard !text.isEmpty, !text.utf8.contains(0x24) else { return false }
             var increments = 0
             var stack: [(index: Int, plus: Int)] = []
@@ -180,7 +201,8 @@ public struct TerminalCodes: Sendable {
                 case 0x25: literal.append(0x25)
                 case 0x69: increments += 1
                 case 0x70:
-                    guard let digit = bytes.next(), (0x31...0x39).contains(digit), Int(digit - 0x31) < arity else { return false }
+                    guard let digit = bytes.next(), (0x31...0x39).contains(digit),
+                          Int(digit - 0x31) < arity else { return false }
                     stack.append((Int(digit - 0x31), increments))
                 case 0x64:
                     guard let value = stack.popLast() else { return false }
@@ -205,24 +227,33 @@ public struct TerminalCodes: Sendable {
 
         /// Appends the template filled with `first` and `second` (nothing when the
         /// terminal lacks the capability).
-        func write(_ first: Int, _ second: Int = 0, into output: inout ByteScratch) {
+        func write(_ first: Int, _ second: Int = 0, into output: inout [UInt8]) {
             guard isSimple else {
-                if let bytes = filled(first, second) { output.append(bytes) }
+                if let bytes = filled(first, second) { output += bytes }
                 return
             }
-            literal.withUnsafeBufferPointer { literal in
-                var from = 0
-                if slots > 0 {
-                    output.append(UnsafeBufferPointer(rebasing: literal[from..<at0]))
-                    output.appendDecimal((index0 == 0 ? first : second) + plus0)
-                    from = at0
-                }
-                if slots > 1 {
-                    output.append(UnsafeBufferPointer(rebasing: literal[from..<at1]))
-                    output.appendDecimal((index1 == 0 ? first : second) + plus1)
-                    from = at1
-                }
-                output.append(UnsafeBufferPointer(rebasing: literal[from...]))
+            var from = 0
+            if slots > 0 {
+                output += literal[from..<at0]
+                Self.appendDecimal((index0 == 0 ? first : second) + plus0, to: &output)
+                from = at0
+            }
+            if slots > 1 {
+                output += literal[from..<at1]
+                Self.appendDecimal((index1 == 0 ? first : second) + plus1, to: &output)
+                from = at1
+            }
+            output += literal[from...]
+        }
+
+        /// `value` in decimal, as `%d` writes it.
+        static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+            if value < 0 { output.append(0x2D) }
+            var divisor = 1
+            while value.magnitude / UInt(divisor) >= 10 { divisor *= 10 }
+            while divisor > 0 {
+                output.append(0x30 + UInt8(value.magnitude / UInt(divisor) % 10))
+                divisor /= 10
             }
         }
 

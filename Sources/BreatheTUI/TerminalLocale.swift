@@ -8,9 +8,9 @@ public enum TerminalLocale {
     /// in the environment is not installed but asks for UTF-8, the C.UTF-8 locale gives
     /// the character set: braille and wide text still draw. ASCII only when the
     /// environment asks for another character set, or for none (LANG=C, POSIX).
-    public static func adopt() -> GlyphSet {
+    public static func adopt(environment: (String) -> String?) -> GlyphSet {
         if setlocale(LC_ALL, "") == nil {
-            let asked = LocaleName.forCharacters { ProcessEnvironment.value($0) }
+            let asked = LocaleName.forCharacters(environment)
             guard let asked, LocaleName.asksForUTF8(asked) else { return .ascii }
             guard setlocale(LC_ALL, "C.UTF-8") != nil || setlocale(LC_ALL, "C.utf8") != nil else { return .ascii }
         }

@@ -23,14 +23,13 @@ public final class VirtualRun: AppTerminal, AppClock {
     /// Whether each wait also passes in real time (the process sleeps), so that every
     /// frame starts as a real one does: with the processor's caches gone cold.
     let paced: Bool
-    /// Whether a session's next frames are drawn ahead, as the full screen draws them
-    /// (`FramesAhead`); off, each frame is drawn when due.
-    let drawsAhead: Bool
-    private var ahead = FramesAhead()
 
     /// `output` gets the frames as a terminal would (the benchmark encodes them to count
     /// the whole loop's work); by default they are dropped.
-    public init(width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity, output: TerminalOutput? = nil, paced: Bool = false, drawsAhead: Bool = true, visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
+    public init(
+        width: Int, height: Int, glyphs: GlyphSet = .braille, until end: Double = .infinity,
+        output: TerminalOutput? = nil, paced: Bool = false,
+        visit: @escaping (Double, AppModel, CellGrid, Bool) -> Void) {
         self.width = width
         self.height = height
         self.end = end
@@ -39,14 +38,19 @@ public final class VirtualRun: AppTerminal, AppClock {
         start = LocalTimestamp(iso8601: "2026-12-01T09:00:00Z")!
         self.visit = visit
         self.paced = paced
-        self.drawsAhead = drawsAhead
     }
 
     /// Runs a free session of `plan` to its end (or `until`), with a store in memory, in
     /// the words of `words`.
     public func practise(_ plan: PracticePlan, settings: Settings = Settings(), words: Words = .english) -> AppOutcome {
-        let context = AppContext(catalogue: Catalogue(programs: [], warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false, words: words, makeID: { "virtual-session" })
-        return AppRunner(.practice(plan), context: context, store: ProgressStore(), terminal: self, keeper: MemoryKeeper(), clock: self, sounds: nil).run()
+        let context = AppContext(catalogue: Catalogue(
+            programs: [],
+            warnings: []), settings: settings, mode: .fullScreen, sounds: false, ascii: false, words: words, makeID: {
+            "virtual-session"
+        })
+        return AppRunner(
+            .practice(plan), context: context, store: ProgressStore(), terminal: self, keeper: MemoryKeeper(),
+            clock: self, sounds: nil).run()
     }
 
     public func now() -> Instant {
@@ -56,17 +60,14 @@ public final class VirtualRun: AppTerminal, AppClock {
     public func monotonic() -> Double { time }
 
     public func show(_ model: AppModel) -> Bool {
-        let grid = drawsAhead ? ahead.frame(for: model, view: view, width: width, height: height) : view.render(model, width: width, height: height)
+        let grid = view.render(model, width: width, height: height)
         visit(time, model, grid, writer.present(grid))
         return true
     }
 
     public func wait(for model: AppModel, frameTook: Double) -> Double? {
-        drawsAhead ? ahead.wait(for: model, view: view, width: width, height: height, frameTook: 0) : view.wait(model, width: width, height: height, frameTook: 0)
+        view.wait(model, width: width, height: height, frameTook: 0)
     }
-
-    /// Frames shown from those drawn ahead.
-    public var framesShownAhead: Int { ahead.shownAhead }
 
     public func events(timeout: Double?) -> [AppEvent] {
         guard let timeout, time + timeout < end else {

@@ -12,22 +12,26 @@ enum AppLauncher {
     /// death by a signal): what a command adds to it (`breathe pace` keeps the pace).
     /// With `linesToStderr`, the session's lines and notes go to stderr: stdout carries
     /// only JSON (`pace --json`).
-    static func run(_ start: AppStart, context loaded: CommandContext, display: DisplayChoice, linesToStderr: Bool = false, after: (AppOutcome) -> Void = { _ in }) -> Int32 {
+    static func run(
+        _ start: AppStart, context loaded: CommandContext, display: DisplayChoice, linesToStderr: Bool = false,
+        after: (AppOutcome) -> Void = { _ in }) -> Int32 {
         let setup = loaded.setup, store = loaded.store
         // Every time the session writes must be one the store reads back, or it would be
         // kept in a journal the next start sets aside.
-        if let problem = ClockCheck.problem(now: loaded.now, zone: Environment.value("TZ")) {
+        let words = loaded.words, environment = loaded.invocation.environment
+        if let problem = ClockCheck.problem(now: loaded.now, zone: environment("TZ")) {
             printError(words(problem))
             return ExitStatus.failure
         }
-        let glyphs = outputGlyphs
+        let glyphs = loaded.glyphs
         let settings = setup.settings
         let choice = PresentationChoice(
-            display: display, settings: settings, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, stdinIsTerminal: isatty(STDIN_FILENO) == 1,
-            term: Environment.value("TERM"), noColorEnvironment: ProcessEnvironment.wantsNoColor)
+            display: display, settings: settings, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            term: environment("TERM"), noColorEnvironment: loaded.invocation.wantsNoColor)
         let soundMode = choice.sound
         let linesOut = linesToStderr ? STDERR_FILENO : STDOUT_FILENO
-        func tell(_ line: String) { writeAll(linesOut, TerminalText.clean(line, replacement: outputReplacement) + "\n") }
+        func tell(_ line: String) { writeAll(linesOut, cleaned(line) + "\n") }
         // Nothing gathered for stdout may arrive after the full screen or a phase line.
         flushOutput()
         let keeper = StoreKeeper(setup: setup)
@@ -37,23 +41,30 @@ enum AppLauncher {
         }
         if note == nil {
             do {
-                let console = try Console(glyphs: glyphs, useColor: choice.colour)
-                let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
+                let console = try Console(glyphs: glyphs, useColor: choice.colour, term: environment("TERM") ?? "")
+                let context = AppContext(
+                    catalogue: setup.catalogue, settings: settings, mode: .fullScreen, sounds: soundMode != .off,
+                    ascii: glyphs == .ascii, words: words, makeID: newRecordID)
                 let terminal = ConsoleTerminal(console: console, reducedMotion: settings.reducedMotion)
-                let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: nil)
+                let sounder =
+                    makeSounder(soundMode, display: display, settings: settings, invocation: loaded.invocation,
+                                          ring: { terminal.ringBell() }, sayNow: nil)
                 terminal.beforeStopping = { sounder?.stopping() }
-                let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
-                let soundNotes = sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
+                let outcome = AppRunner(
+                    start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock,
+                    sounds: sounder).run()
+                let soundNotes = sounder?.finish(
+                    at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
                 for said in outcome.said {
                     for line in context.lines(said) {
-                        for part in said.isProse ? TextWrap.lines(line, width: outputWidth) : [line] { tell(part) }
+                        for part in said.isProse ? TextWrap.lines(line, width: loaded.width) : [line] { tell(part) }
                     }
                 }
                 for line in soundNotes { tell(line) }
                 for error in outcome.errors { printError(error) }
                 after(outcome)
-                return exit(outcome)
+                return exit(outcome, words: words)
             } catch {
                 note = words(.shownAsPlainLines(problem: words(error.problem)))
             }
@@ -66,7 +77,7 @@ enum AppLauncher {
         do {
             terminal = try PlainTerminal(
                 write: { line, ringing in
-                    let text = line.map { TerminalText.clean($0, replacement: outputReplacement) }
+                    let text = line.map(cleaned)
                     return writeAll(linesOut, (text ?? "") + (ringing ? "\u{7}" : "") + (text == nil ? "" : "\n"))
                 },
                 warn: { printError($0) })
@@ -74,36 +85,48 @@ enum AppLauncher {
             printError(error.description)
             return ExitStatus.failure
         }
-        let context = AppContext(catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1), sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
+        let context = AppContext(
+            catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1),
+            sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
         // Straight to stdout, where the phase lines go, and before the first of them.
-        let sounder = makeSounder(soundMode, display: display, settings: settings, ring: { terminal.ringBell() }, sayNow: { tell($0) })
+        let sounder = makeSounder(soundMode, display: display, settings: settings, invocation: loaded.invocation,
+                                  ring: { terminal.ringBell() }, sayNow: { tell($0) })
         terminal.beforeStopping = { sounder?.stopping() }
-        let outcome = AppRunner(start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock, sounds: sounder).run()
-        for line in sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] { tell(line) }
+        let outcome = AppRunner(
+            start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock,
+            sounds: sounder).run()
+        for line in sounder?.finish(
+            at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] {
+            tell(line)
+        }
         after(outcome)
-        return exit(outcome)
+        return exit(outcome, words: words)
     }
 
     /// The sounds of `mode` on this machine, or nil for silence.
-    static func makeSounder(_ mode: SoundMode, display: DisplayChoice, settings: Settings, ring: @escaping () -> Void, sayNow: ((String) -> Void)?) -> CueSounder? {
+    static func makeSounder(_ mode: SoundMode, display: DisplayChoice, settings: Settings, invocation: Invocation,
+                            ring: @escaping () -> Void, sayNow: ((String) -> Void)?) -> CueSounder? {
         guard mode != .off else { return nil }
+        let words = invocation.words
         let found: (machine: SoundChoice.Machine, paths: [String: String]) = mode == .bell
             ? (SoundChoice.Machine(players: [], speakers: [], overSSH: false), [:])
-            : SoundMachine.detect(voiceFor: mode == .voice ? words.language : nil)
+            : SoundMachine.detect(invocation.environment, voiceFor: mode == .voice ? words.language : nil)
         let choice = SoundChoice.choose(mode, on: found.machine, soundHere: display.soundHere || settings.soundOverSSH)
-        return CueSounder(choice: choice, paths: found.paths, volume: settings.volume, words: words, ring: ring, sayNow: sayNow)
+        return CueSounder(
+            choice: choice, paths: found.paths, volume: settings.volume, words: words, ring: ring, sayNow: sayNow)
     }
 
     /// Dies by the signal that ended the session, once everything is saved and said; or
     /// the exit status. A plain session whose output failed for another reason than a
     /// reader gone (a full disk, a closed stdout) ended as a hang-up too, and was saved;
     /// it then says why and exits with status 1 rather than pretend a closed pipe.
-    static func exit(_ outcome: AppOutcome) -> Int32 {
+    static func exit(_ outcome: AppOutcome, words: Words) -> Int32 {
         if let signal = outcome.signal {
             let failure = outputFailure()
             // `Command.run` says why and makes the status 1.
             if signal == AppRunner.brokenPipe, let failure, failure.code != EPIPE { return outcome.exitStatus }
-            if let failure, failure.code != EPIPE, failure.descriptor != STDERR_FILENO { printError(failure.description) }
+            if let failure, failure.code != EPIPE,
+               failure.descriptor != STDERR_FILENO { printError(failure.description(in: words)) }
             SignalWatcher.die(by: signal)
         }
         return outcome.exitStatus

@@ -5,13 +5,6 @@ import Synchronization
 import Glibc
 #endif
 
-/// What the terminal can show, read once: the separator and how control characters from
-/// files are replaced ("�", or "?" without UTF-8).
-let outputGlyphs = TerminalLocale.adopt()
-
-/// What stands in for a control character from a file: "�", or "?" without UTF-8.
-let outputReplacement: Unicode.Scalar = outputGlyphs.symbols.replacement
-
 // MARK: - Every write checked
 
 // Everything breathe prints goes through here, and every write(2) is checked: a full
@@ -38,7 +31,7 @@ struct WriteFailure: Equatable {
     }
 
     /// The phrase in the person's language.
-    var description: String { words(phrase) }
+    func description(in words: Words) -> String { words(phrase) }
 }
 
 private struct OutputState {
@@ -47,6 +40,11 @@ private struct OutputState {
     var pending: [UInt8] = []
     var failure: WriteFailure?
     var failedDescriptors: Set<Int32> = []
+    /// What stands in for a control character from a file: "�", or "?" without UTF-8
+    /// (`prepareOutput`).
+    var replacement: Unicode.Scalar = "?"
+    /// How wide printed prose may be (`prepareOutput`).
+    var width = OutputWidth.fallback
 }
 
 private let output = Mutex(OutputState())
@@ -54,14 +52,20 @@ private let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
 /// Gathered text is written once it reaches this size.
 private let pendingLimit = 65_536
 
-/// Call first. A closed pipe becomes a failed write (EPIPE) instead of killing breathe in
+/// Call first, with what the terminal shows for a control character from a file and the
+/// width prose wraps to (`Invocation`). A closed pipe becomes a failed write (EPIPE) instead of killing breathe in
 /// the middle of a save; and a standard stream that was closed (`>&-`) gets /dev/null
 /// opened on it the wrong way round, so that no file breathe opens (the store, a
 /// journal) can take its number and receive printed lines, while every write to it
 /// still fails, as it would have (EBADF).
-func prepareOutput() {
+func prepareOutput(replacement: Unicode.Scalar, width: Int) {
+    output.withLock { state in
+        state.replacement = replacement
+        state.width = width
+    }
     signal(SIGPIPE, SIG_IGN)
-    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+    for descriptor in [
+        STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
         let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
         if opened >= 0 && opened != descriptor {
             dup2(opened, descriptor)
@@ -138,29 +142,41 @@ func outputFailure() -> WriteFailure? {
 
 /// The status to exit with once a command is done: `status`, unless a write failed. A
 /// closed pipe ends breathe by SIGPIPE, quietly; any other failure is said on stderr
-/// (when stderr still works) and makes the status 1.
-func finishOutput(_ status: Int32) -> Int32 {
+/// (when stderr still works), in `words`, and makes the status 1.
+func finishOutput(_ status: Int32, words: Words) -> Int32 {
     guard let failure = outputFailure() else { return status }
     if failure.code == EPIPE { SignalWatcher.die(by: SIGPIPE) }
-    if failure.descriptor != STDERR_FILENO { printError(failure.description) }
+    if failure.descriptor != STDERR_FILENO { printError(failure.description(in: words)) }
     return status == ExitStatus.ok ? ExitStatus.failure : status
 }
 
-/// Standard output, through the checked writer: `print` in this module is this one, so
-/// no line can reach stdout unchecked (`printJSON`, help, completions, an export).
-func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-    emit(items.map { String(describing: $0) }.joined(separator: separator) + terminator)
+/// Text of breathe's own making (JSON, help, completions, an export) on stdout as it is,
+/// through the checked writer: nothing reaches stdout unchecked.
+func printText(_ text: String) {
+    emit(text)
+}
+
+/// A line for the person with every control character replaced: "�", or "?" without
+/// UTF-8.
+func cleaned(_ line: String) -> String {
+    TerminalText.clean(line, replacement: output.withLock { $0.replacement })
 }
 
 /// Prints one line for the person on stdout. Every line that may carry text from a file
 /// (a title, a pattern, a path) goes through here, so no escape sequence in a file ever
 /// reaches the terminal.
 func say(_ line: String) {
-    emit(TerminalText.clean(line, replacement: outputReplacement) + "\n")
+    emit(cleaned(line) + "\n")
+}
+
+/// Prints prose wrapped to the width (`Invocation.width`), its later lines indented by
+/// `hangingIndent`.
+func sayWrapped(_ text: String, hangingIndent: Int = 0) {
+    for line in TextWrap.lines(text, width: output.withLock { $0.width }, hangingIndent: hangingIndent) { say(line) }
 }
 
 /// Prints "breathe: message" on stderr, each line cleaned like `say`'s.
 func printError(_ message: String) {
-    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.clean(String($0), replacement: outputReplacement) }
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { cleaned(String($0)) }
     writeAll(STDERR_FILENO, "breathe: " + lines.joined(separator: "\n") + "\n")
 }

@@ -6,6 +6,7 @@ import BreatheSystem
 /// is said are decided in the core (`PaceKeeping`, `RRMatch`); this writes and prints.
 enum PaceCommand {
     static func run(_ options: PaceOptions, _ context: CommandContext) -> Int32 {
+        let words = context.words
         let json = options.json
         let minutes: Double
         switch options.action {
@@ -14,11 +15,13 @@ enum PaceCommand {
         case .run(let perRate): minutes = perRate
         }
         let setup = context.setup
-        return AppLauncher.run(.pace(PacePlan(minutesPerRate: minutes), json: json), context: context, display: options.display, linesToStderr: json) { outcome in
+        return AppLauncher.run(
+            .pace(PacePlan(minutesPerRate: minutes), json: json), context: context, display: options.display,
+            linesToStderr: json) { outcome in
             guard let result = outcome.pace, outcome.signal == nil else { return }
             let kept = PaceKeeping.rateToKeep(result).flatMap { keep($0, setup: setup) }
             if json {
-                _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept != nil))
+                _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept != nil), words: words)
             } else {
                 say(PaceKeeping.line(result, kept: kept != nil, currentPace: setup.settings.pace, words: words))
             }
@@ -27,6 +30,7 @@ enum PaceCommand {
 
     /// Writes `rate` as the setting `pace`; nil (said why) when it cannot be written.
     static func keep(_ rate: Double, setup: Setup) -> Double? {
+        let words = setup.invocation.words
         do throws(SettingsError) {
             try ConfigFile(path: setup.locations.configFile).update(set: [SettingDeclaration.pace.key: .number(rate)])
             return rate
@@ -37,14 +41,18 @@ enum PaceCommand {
     }
 
     static func history(json: Bool, _ context: CommandContext) -> Int32 {
+        let words = context.words
         let runs = PaceHistory.runs(in: context.store)
-        if json { return printJSON(runs.map { PaceJSON($0.result, startedAt: $0.startedAt, keptAsPace: nil) }) }
-        for line in PaceReport.historyLines(runs, separator: outputGlyphs.separator, words: words) { say(line) }
+        if json {
+            return printJSON(runs.map { PaceJSON($0.result, startedAt: $0.startedAt, keptAsPace: nil) }, words: words)
+        }
+        for line in PaceReport.historyLines(runs, separator: context.glyphs.separator, words: words) { say(line) }
         return ExitStatus.ok
     }
 
     /// A run scored by an RR recording made during it (matched in the core).
     static func score(file: String, json: Bool, _ context: CommandContext) -> Int32 {
+        let words = context.words
         let runs = PaceHistory.runs(in: context.store)
         guard let last = runs.last else {
             printError(words.say(RRMatch.noRunYet))
@@ -56,7 +64,8 @@ enum PaceCommand {
                 printError(words(.noSuchRecording(file: file)))
                 return ExitStatus.failure
             }
-            let recording = try RRRecording.parse(String(decoding: data, as: UTF8.self), file: file, localOffset: last.startedAt.utcOffsetSeconds)
+            let recording = try RRRecording.parse(
+                String(decoding: data, as: UTF8.self), file: file, localOffset: last.startedAt.utcOffsetSeconds)
             scored = try RRMatch.score(recording, file: file, runs: runs).get()
         } catch let error as any Phrases {
             printError(words.say(error))
@@ -66,8 +75,17 @@ enum PaceCommand {
             return ExitStatus.failure
         }
         let run = scored.run
-        if json { return printJSON(PaceJSON(run.result, startedAt: run.startedAt, scores: scored.scores, suggestion: scored.suggestion, keptAsPace: nil)) }
-        for line in PaceReport.scoreLines(scored, file: file, separator: outputGlyphs.separator, words: words, width: outputWidth) { say(line) }
+        if json {
+            return printJSON(
+                PaceJSON(
+                    run.result, startedAt: run.startedAt, scores: scored.scores, suggestion: scored.suggestion,
+                    keptAsPace: nil),
+                words: words)
+        }
+        for line in PaceReport.scoreLines(
+            scored, file: file, separator: context.glyphs.separator, words: words, width: context.width) {
+            say(line)
+        }
         return ExitStatus.ok
     }
 }

@@ -3,13 +3,13 @@ import BreatheCore
 /// `breathe patterns`: the built-in patterns and the person's own `pace`, as lines or
 /// JSON (made in the core).
 enum Patterns {
-    static func lines() -> Int32 {
-        for line in PatternListReport.lines(words: words, width: outputWidth) { say(line) }
+    static func lines(_ invocation: Invocation) -> Int32 {
+        for line in PatternListReport.lines(words: invocation.words, width: invocation.width) { say(line) }
         return ExitStatus.ok
     }
 
     /// The JSON gives `pace` at the person's rate, so it is read from the settings.
     static func json(_ context: CommandContext) -> Int32 {
-        printJSON(PatternListReport.entries(pace: context.settings.pace))
+        printJSON(PatternListReport.entries(pace: context.settings.pace), words: context.words)
     }
 }

@@ -10,6 +10,7 @@ enum Practice {
             let shown = SafetyMarker(locations: context.setup.locations).isShown
             return AppLauncher.run(.rounds(rounds, safetyShown: shown), context: context, display: options.display)
         }
-        return AppLauncher.run(.practice(options.plan(pace: context.settings.pace)), context: context, display: options.display)
+        return AppLauncher.run(
+            .practice(options.plan(pace: context.settings.pace)), context: context, display: options.display)
     }
 }

@@ -8,9 +8,14 @@ import Glibc
 /// printed as plain text or JSON.
 enum Reports {
     static func programs(json: Bool, _ context: CommandContext) -> Int32 {
+        let words = context.words
         let store = context.store
-        if json { return printJSON(ProgramListReport.entries(context.catalogue, store: store)) }
-        for line in ProgramListReport.lines(context.catalogue, store: store, activeMark: "*", separator: outputGlyphs.separator, words: words, width: outputWidth) { say(line) }
+        if json { return printJSON(ProgramListReport.entries(context.catalogue, store: store), words: words) }
+        for line in ProgramListReport.lines(
+            context.catalogue, store: store, activeMark: "*", separator: context.glyphs.separator, words: words,
+            width: context.width) {
+            say(line)
+        }
         if store.activeProgramID == nil {
             say("")
             sayWrapped(words(.noActiveProgram))
@@ -19,6 +24,7 @@ enum Reports {
     }
 
     static func progress(programID name: String?, json: Bool, _ context: CommandContext) -> Int32 {
+        let words = context.words
         guard let id = name ?? context.store.activeProgramID else {
             printError(words(.noActiveProgramToShow))
             return ExitStatus.failure
@@ -26,42 +32,47 @@ enum Reports {
         let program: Program
         switch ProgramLookup.program(id, catalogue: context.catalogue, store: context.store, words: words) {
         case .success(let found): program = found
-        case .failure(let refusal): return refuse(refusal)
+        case .failure(let refusal): return refuse(refusal, words: words)
         }
         let report = ProgressReport(program: program, store: context.store)
-        if json { return printJSON(report.json) }
+        if json { return printJSON(report.json, words: words) }
         say(program.title(words))
         say(report.position(words))
         say("")
-        for line in report.lessonLines(symbols: outputGlyphs.symbols, ids: true, words: words) { say(line) }
+        for line in report.lessonLines(symbols: context.glyphs.symbols, ids: true, words: words) { say(line) }
         return ExitStatus.ok
     }
 
     static func history(json: Bool, _ context: CommandContext) -> Int32 {
-        if json { return printJSON(HistoryReport.newestFirst(context.store)) }
+        let words = context.words
+        if json { return printJSON(HistoryReport.newestFirst(context.store), words: words) }
         // Each line is a record, never wrapped.
-        let lines = HistoryReport.lines(context.store, catalogue: context.catalogue, separator: outputGlyphs.separator, words: words)
+        let lines = HistoryReport.lines(
+            context.store, catalogue: context.catalogue, separator: context.glyphs.separator, words: words)
         if lines.isEmpty { sayWrapped(words(.noSessions)) }
         for line in lines { say(line) }
         return ExitStatus.ok
     }
 
     static func stats(_ options: StatsOptions, _ context: CommandContext) -> Int32 {
-        let settings = context.settings, store = context.store
-        let streak = Streak(store: store, settings: settings, today: context.today)
-        let days = PracticeLog.days(in: store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays)
-        var report = StatsReport(streak: streak, insights: Insights(store: store, catalogue: context.catalogue, rule: settings.completionRule), settings: settings, days: days, today: context.today)
-        report.latestBolt = store.boltResultsInOrder.last
-        report.holdsByDay = HoldReport.bestByDay(store, rolloverHour: settings.dayRolloverHour)
-        if options.json { return printJSON(report.json) }
-        let colour = OutputWidth.colourAllowed(setting: settings.color, noColorOption: options.noColor)
-        let pictures = report.pictureLines(width: outputWidth, ascii: outputGlyphs != .braille, colour: colour, words: words)
+        let words = context.words
+        let settings = context.settings
+        let report = StatsReport.of(
+            store: context.store, catalogue: context.catalogue, settings: settings, today: context.today)
+        if options.json { return printJSON(report.json, words: words) }
+        let colour = OutputWidth.colourAllowed(setting: settings.color, noColorOption: options.noColor,
+                                                noColorEnvironment: context.invocation.wantsNoColor)
+        let pictures = report.pictureLines(
+            width: context.width, ascii: context.glyphs != .braille, colour: colour, words: words)
         // The calendar holds no text from outside (glyphs, numbers, month names) and its
         // colour escapes are breathe's own: printed as they are.
         for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
         if options.calendarOnly { return ExitStatus.ok }
         say("")
-        for line in report.lines(symbols: outputGlyphs.symbols, words: words, width: outputWidth, all: options.all) { say(line) }
+        for line in report.lines(
+            symbols: context.glyphs.symbols, words: words, width: context.width, all: options.all) {
+            say(line)
+        }
         return ExitStatus.ok
     }
 }

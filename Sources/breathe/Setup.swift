@@ -9,6 +9,8 @@ import Glibc
 /// Everything a command needs from the machine: where files live, the settings, the
 /// programs and the progress store.
 struct Setup {
+    /// What the command line chose once: the environment, the glyphs, the language.
+    let invocation: Invocation
     let locations: Locations
     var settings: Settings
     let catalogue: Catalogue
@@ -16,14 +18,17 @@ struct Setup {
 
     /// Reads the environment and the person's files, or prints why it cannot and returns
     /// nil (the caller exits with status 1).
-    static func load() -> Setup? {
+    static func load(_ invocation: Invocation) -> Setup? {
+        let words = invocation.words
         do {
-            let locations = try Locations.fromEnvironment()
+            let locations = try Locations.fromEnvironment(invocation.environment)
             // A config.json write that was killed left its temp file: gone at the next
             // start, unless its writer is still alive (it holds the temp file's lock).
             FileIO.removeStrayTemps(in: locations.configFolder, for: "config.json")
             let settings = try UserFiles.settings(at: locations)
-            return Setup(locations: locations, settings: settings, catalogue: UserFiles.catalogue(at: locations, pace: settings.pace, words: words), storeFile: StoreFile(path: locations.storeFile))
+            let catalogue = UserFiles.catalogue(at: locations, pace: settings.pace, words: words)
+            return Setup(invocation: invocation, locations: locations, settings: settings, catalogue: catalogue,
+                         storeFile: StoreFile(path: locations.storeFile))
         } catch let error as LocationError {
             printError(words.say(error))
         } catch let error as SettingsError {
@@ -38,6 +43,7 @@ struct Setup {
     /// journal by a process that died (or whose save failed) are saved first, and the
     /// person is told, once.
     func loadStore() -> ProgressStore? {
+        let words = invocation.words
         var store: ProgressStore
         do {
             let loaded = try storeFile.load()
@@ -49,22 +55,25 @@ struct Setup {
         }
         let (orphans, problems) = JournalRecovery.orphans(in: locations.journalFolders)
         for problem in problems { printError(words(.warning(words(problem)))) }
-        guard !orphans.isEmpty else { return store }
-        var recovered = store
-        let sessions = JournalRecoveryRule.record(orphans.map(\.entry), into: &recovered, catalogue: catalogue, rule: settings.completionRule, makeID: newRecordID)
-        // Only sessions too short to keep: nothing to save, and their journals go.
-        if sessions.isEmpty {
-            for orphan in orphans { orphan.discard() }
-            return store
+        let plan = JournalRecoveryPlan(journals: orphans.map(\.entry), store: store, catalogue: catalogue,
+                                       rule: settings.completionRule, makeID: newRecordID)
+        var failure: StoreProblem?
+        if let recovered = plan.storeToSave {
+            do {
+                for notice in try storeFile.save(recovered).notices { printError(words(notice)) }
+                store = recovered
+            } catch {
+                failure = error.problem
+            }
         }
-        do {
-            for notice in try storeFile.save(recovered).notices { printError(words(notice)) }
-            for orphan in orphans { orphan.discard() }
-            for entry in sessions { printError(words(.recovered(entry.recoveryNotice))) }
-            store = recovered
-        } catch {
-            for orphan in orphans { orphan.release() }
-            printError(words(.unsavedSessions(sessions.count, because: error.problem)))
+        switch plan.journals(saved: failure == nil) {
+        case .removed: for orphan in orphans { orphan.discard() }
+        case .keptForNextStart: for orphan in orphans { orphan.release() }
+        }
+        if let failure {
+            printError(words(.unsavedSessions(plan.sessions.count, because: failure)))
+        } else {
+            for entry in plan.sessions { printError(words(.recovered(entry.recoveryNotice))) }
         }
         return store
     }
@@ -72,8 +81,9 @@ struct Setup {
     /// Carries out a command's start-up plan: the settings and programs, then the store as
     /// the plan reads it, with the plan's answer to each failure (printed here); nil means
     /// exit with status 1.
-    static func start(_ plan: StartupPlan) -> CommandContext? {
-        guard let setup = load() else {
+    static func start(_ plan: StartupPlan, _ invocation: Invocation) -> CommandContext? {
+        let words = invocation.words
+        guard let setup = load(invocation) else {
             if let note = plan.settingsFailureNote { printError(words(note)) }
             return nil
         }
@@ -110,7 +120,7 @@ struct Setup {
 
     /// Prints the warnings about skipped program files (for commands without a screen).
     func printWarnings() {
-        for warning in catalogue.warnings { printError(words(.warning(warning))) }
+        for warning in catalogue.warnings { printError(invocation.words(.warning(warning))) }
     }
 }
 
@@ -124,19 +134,24 @@ struct CommandContext {
     let now: LocalTimestamp
 
     var settings: Settings { setup.settings }
+    var invocation: Invocation { setup.invocation }
+    var words: Words { setup.invocation.words }
+    var glyphs: GlyphSet { setup.invocation.glyphs }
+    /// How wide printed prose may be.
+    var width: Int { setup.invocation.width }
     var catalogue: Catalogue { setup.catalogue }
     /// The practice day of `now`, by the person's rollover hour.
     var today: CivilDate { now.practiceDay(rolloverHour: settings.dayRolloverHour) }
 }
 
 /// Says a refusal to use a program or lesson, and returns its status.
-func refuse(_ refusal: ProgramLookup.Refusal) -> Int32 {
+func refuse(_ refusal: ProgramLookup.Refusal, words: Words) -> Int32 {
     switch refusal {
     case .broken(let message):
         printError(message)
         return ExitStatus.failure
     case .usage(let message, let hint):
-        return Command.usageError(message, hint: hint)
+        return Command.usageError(message, hint: hint, words: words)
     }
 }
 
@@ -148,12 +163,14 @@ struct StoreKeeper: ProgressKeeping {
     func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
         do {
             let report = try setup.storeFile.save(store)
-            return (report.store, report.notices.map { words($0) })
+            return (report.store, report.notices.map { setup.invocation.words($0) })
         } catch {
-            throw SaidFailure(description: words.say(error))
+            throw SaidFailure(description: setup.invocation.words.say(error))
         }
     }
-    func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints { JournalCheckpoints(journal: setup.journal(entry)) }
+    func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints {
+        JournalCheckpoints(journal: setup.journal(entry), words: setup.invocation.words)
+    }
     func rememberSafetyShown() { SafetyMarker(locations: setup.locations).remember() }
 }
 
@@ -165,21 +182,25 @@ struct SaidFailure: Error, CustomStringConvertible {
 /// A session's journal, as the app's checkpoints.
 struct JournalCheckpoints: SessionCheckpoints {
     let journal: SessionJournal
+    let words: Words
 
     var problem: String? { journal.problem(in: words) }
-    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) { journal.checkpoint(practicedSeconds: practicedSeconds, at: now, holds: holds) }
+    func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {
+        journal.checkpoint(practicedSeconds: practicedSeconds, at: now, holds: holds)
+    }
     func discard() { journal.discard() }
     func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
         journal.keep(endReason: endReason, practicedSeconds: practicedSeconds, at: now)
     }
 }
 
-/// Prints a JSON value with sorted keys and indentation: stable output for scripts.
-func printJSON<Value: Encodable>(_ value: Value) -> Int32 {
+/// Prints a JSON value with sorted keys and indentation: stable output for scripts; or
+/// says, in `words`, that it could not.
+func printJSON<Value: Encodable>(_ value: Value, words: Words) -> Int32 {
     guard let text = ScriptJSON.text(value) else {
         printError(words(.jsonNotEncoded))
         return ExitStatus.failure
     }
-    print(text)
+    printText(text + "\n")
     return ExitStatus.ok
 }

@@ -5,9 +5,11 @@ import BreatheCore
 /// prints nothing at all when there is nothing to say.
 enum Status {
     static func run(json: Bool, _ context: CommandContext) -> Int32 {
-        let line = StatusLine(store: context.store, catalogue: context.catalogue, settings: context.settings, today: context.today)
-        if json { return printJSON(line) }
-        if let text = line.text(separator: outputGlyphs.separator, words: words) { say(text) }
+        let words = context.words
+        let line = StatusLine(
+            store: context.store, catalogue: context.catalogue, settings: context.settings, today: context.today)
+        if json { return printJSON(line, words: words) }
+        if let text = line.text(separator: context.glyphs.separator, words: words) { say(text) }
         return ExitStatus.ok
     }
 }

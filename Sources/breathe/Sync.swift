@@ -9,6 +9,7 @@ import Glibc
 /// asked; never in the background; no network.
 enum Sync {
     static func run(_ action: SyncAction, _ context: CommandContext) -> Int32 {
+        let words = context.words
         var folder: String?, off = false
         switch action {
         case .now: break
@@ -54,24 +55,29 @@ enum Sync {
 
     /// Looks at `typed` (its real path, whether it is a folder) and at breathe's own
     /// folders, and lets `SyncFolderRule` decide.
-    static func check(_ typed: String, locations: Locations, currentFolder: String?) -> Result<String, SyncFolderRefusal> {
+    static func check(_ typed: String, locations: Locations, currentFolder: String?) -> Result<String,
+    SyncFolderRefusal> {
         // The real path, or nil when nothing is there.
         let real = FileIO.resolvingSymlinks(typed)
         var info = stat()
         let exists = !typed.isEmpty && stat(real, &info) == 0
         let resolved = exists ? real : nil
         let isDirectory = exists && (info.st_mode & S_IFMT) == S_IFDIR
-        var own = [SyncFolderRule.OwnFolder(.data, locations.dataFolder), SyncFolderRule.OwnFolder(.config, locations.configFolder)]
+        var own = [
+            SyncFolderRule.OwnFolder(.data, locations.dataFolder),
+            SyncFolderRule.OwnFolder(.config, locations.configFolder)]
         // The fallback journals live in <runtime or temp>/breathe-UID/<fingerprint>/journal:
         // the whole breathe-UID folder is breathe's.
         if let fallback = locations.fallbackJournalFolder {
             own.append(SyncFolderRule.OwnFolder(.journal, FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
         }
         own = own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
-        return SyncFolderRule.check(typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory, own: own)
+        return SyncFolderRule.check(
+            typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory, own: own)
     }
 
     static func synchronize(setup: Setup, folder: String, config: ConfigFile, now: LocalTimestamp) -> Int32 {
+        let words = setup.invocation.words
         let fields: [String: JSONValue]
         do {
             fields = try config.read()
@@ -83,7 +89,10 @@ enum Sync {
         let outcome: SyncOutcome
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
-                for change in SettingsAdoption.localChanges(config: fields, synced: store.settingChanges, at: changedAt, makeID: newRecordID) { store.append(change) }
+                for change in SettingsAdoption.localChanges(
+                    config: fields, synced: store.settingChanges, at: changedAt, makeID: newRecordID) {
+                    store.append(change)
+                }
             }
         } catch {
             printError(words.say(error))
@@ -98,8 +107,10 @@ enum Sync {
                 printError(words(.settingsNotWritten(error)))
             }
         }
-        sayWrapped(TransferSummary.syncLine(folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys), conflicts: outcome.conflicts.map { words($0) },
-                                            boltReceived: outcome.boltReceived, boltSent: outcome.boltSent, words: words))
+        sayWrapped(TransferSummary.syncLine(
+            folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys),
+            conflicts: outcome.conflicts.map { words($0) }, boltReceived: outcome.boltReceived,
+            boltSent: outcome.boltSent, words: words))
         return ExitStatus.ok
     }
 

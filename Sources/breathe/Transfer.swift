@@ -8,6 +8,7 @@ import Glibc
 /// `breathe export` and `breathe import`.
 enum Transfer {
     static func export(_ options: ExportOptions, _ context: CommandContext) -> Int32 {
+        let words = context.words
         let format = options.format, output = options.output
         let setup = context.setup, store = context.store
         let text: String
@@ -25,7 +26,7 @@ enum Transfer {
         }
         guard let output else {
             // JSON keeps every character, escaped.
-            print(format == .json ? TerminalText.escapedJSON(text) : text, terminator: "")
+            printText(format == .json ? TerminalText.escapedJSON(text) : text)
             return ExitStatus.ok
         }
         do throws(FileError) {
@@ -39,6 +40,7 @@ enum Transfer {
     }
 
     static func importFile(_ path: String, _ context: CommandContext) -> Int32 {
+        let words = context.words
         let setup = context.setup, before = context.store
         let data: Data
         do throws(FileError) {
@@ -71,7 +73,9 @@ enum Transfer {
             return ExitStatus.failure
         }
         for notice in report.notices { printError(words(notice)) }
-        sayWrapped(TransferSummary.importLine(path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count, conflicts: report.conflicts.map { words($0) }, words: words))
+        sayWrapped(TransferSummary.importLine(
+            path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count,
+            conflicts: report.conflicts.map { words($0) }, words: words))
         return ExitStatus.ok
     }
 }

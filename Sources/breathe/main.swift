@@ -5,5 +5,4 @@ import Glibc
 #endif
 
 // The command line only: read the arguments, hand the work to the libraries, report.
-let arguments = Array(CommandLine.arguments.dropFirst())
-exit(Command.run(arguments))
+exit(Command.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,4 +1,5 @@
 import BreatheCore
+import BreatheSystem
 import BreatheTUI
 import FoundationEssentials
 #if canImport(Glibc)
@@ -34,9 +35,10 @@ enum FrameLoopBench {
 
     /// The PyPI breathe-cli (a Python program drawing its own full screen) breathing in 4
     /// and out 4 for a minute, with no sound and no log, in the same kind of pane: its
-    /// CPU a minute of its session, or nil when BREATHE_CLI does not name its breathe.py.
-    static func breatheCLI(benchBinary: String, width: Int, height: Int) -> Double? {
-        guard let script = ProcessEnvironment.value("BREATHE_CLI"), !script.isEmpty, access(script, R_OK) == 0 else { return nil }
+    /// CPU and wake-ups a minute of its session, or nil when BREATHE_CLI does not name its
+    /// breathe.py.
+    static func breatheCLI(benchBinary: String, width: Int, height: Int) -> (cpu: Double, wakeUps: Double)? {
+        guard let script = Environment.value("BREATHE_CLI"), !script.isEmpty, access(script, R_OK) == 0 else { return nil }
         // The interpreter itself: a version manager's shim before it would be counted too.
         let python = capture("python3 -c 'import sys; print(sys.executable)' 2>/dev/null").trimmed()
         guard !python.isEmpty else { return nil }
@@ -44,7 +46,7 @@ enum FrameLoopBench {
         let sessionSeconds = 64.0
         let command = "env HOME=HOME_FOLDER LANG=C.UTF-8 TERM=xterm-256color '\(python)' '\(script)' --duration 1 --ratio 4-4 --no-sound --quiet --no-log"
         let result = PaneSession(command: command, width: width, height: height, seconds: sessionSeconds + 20).run(benchBinary: benchBinary, watchPhases: false)
-        return result.cpuSeconds / (sessionSeconds / 60)
+        return (result.cpuSeconds / (sessionSeconds / 60), Double(result.wakeUps) / (sessionSeconds / 60))
     }
 
     /// `--loop`: the real sessions' CPU at both sizes, printed.
@@ -52,10 +54,37 @@ enum FrameLoopBench {
         for (width, height) in [(80, 24), (200, 60)] {
             let (plan, result) = session(binary: binary, benchBinary: benchBinary, width: width, height: height, minutes: minutes, watchPhases: false)
             let sessionMinutes = plan.totalSeconds / 60
-            print("\(width)x\(height): \(format3(result.cpuSeconds / sessionMinutes)) CPU-s a minute, \(format3(Double(result.bytes) / 1024 / sessionMinutes)) KB a minute (\(format3(sessionMinutes)) min)")
+            print("\(width)x\(height): \(format3(result.cpuSeconds / sessionMinutes)) CPU-s a minute, \(format3(Double(result.wakeUps) / sessionMinutes)) wake-ups a minute, \(format3(Double(result.bytes) / 1024 / sessionMinutes)) KB a minute (\(format3(sessionMinutes)) min)")
         }
         if let cli = breatheCLI(benchBinary: benchBinary, width: 80, height: 24) {
-            print("breathe-cli 80x24: \(format3(cli)) CPU-s a minute")
+            print("breathe-cli 80x24: \(format3(cli.cpu)) CPU-s, \(format3(cli.wakeUps)) wake-ups a minute")
+        }
+    }
+
+    /// `--loop-pair A B [PAIRS] [MINUTES]`: box sessions of two release binaries in tmux
+    /// panes, in turn (A, B, A, B, …) at 80×24, then at 200×60: each pair's CPU and
+    /// wake-ups a minute and the ratio B/A, then the medians. How a piece of the frame
+    /// path is kept or removed: A with it, B without (DESIGN, "Draw only what changed").
+    static func printPairs(a: String, b: String, benchBinary: String, pairs: Int, minutes: Double) {
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            return sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        }
+        print("A: \(a)\nB: \(b)\n\(pairs) pairs of \(formatNumber(minutes))-minute box sessions, A first in each")
+        for (width, height) in [(80, 24), (200, 60)] {
+            var cpuA: [Double] = [], cpuB: [Double] = [], ratios: [Double] = [], wakesA: [Double] = [], wakesB: [Double] = []
+            for pair in 1...max(1, pairs) {
+                let (plan, first) = session(binary: a, benchBinary: benchBinary, width: width, height: height, minutes: minutes, watchPhases: false)
+                let (_, second) = session(binary: b, benchBinary: benchBinary, width: width, height: height, minutes: minutes, watchPhases: false)
+                let sessionMinutes = plan.totalSeconds / 60
+                cpuA.append(first.cpuSeconds / sessionMinutes)
+                cpuB.append(second.cpuSeconds / sessionMinutes)
+                wakesA.append(Double(first.wakeUps) / sessionMinutes)
+                wakesB.append(Double(second.wakeUps) / sessionMinutes)
+                ratios.append(cpuB[cpuB.count - 1] / max(cpuA[cpuA.count - 1], 1e-9))
+                print("\(width)x\(height) pair \(pair): A \(format3(cpuA.last!)) CPU-s, \(format3(wakesA.last!)) wake-ups; B \(format3(cpuB.last!)) CPU-s, \(format3(wakesB.last!)) wake-ups a minute; B/A \(format3(ratios.last!)) (bytes A \(first.bytes), B \(second.bytes))")
+            }
+            print("\(width)x\(height) median: A \(format3(median(cpuA))), B \(format3(median(cpuB))) CPU-s a minute; B/A \(format3(median(ratios))) (pairs \(ratios.map(format3).joined(separator: ", "))); wake-ups A \(format3(median(wakesA))), B \(format3(median(wakesB)))")
         }
     }
 
@@ -74,9 +103,6 @@ enum FrameLoopBench {
 
         func clearAll() { encoder.forget() }
         func draw(_ runs: [CellRun]) { encoder.append(runs, to: &pending) }
-        func replay(_ name: FrameName) -> Bool { encoder.replay(name, to: &pending) }
-        func draw(_ runs: [CellRun], naming name: FrameName) { encoder.append(runs, naming: name, to: &pending) }
-        func forgetNamedFrames() { encoder.forgetNamedFrames() }
         func flush() {
             bytes += pending.count
             frames += 1

@@ -141,24 +141,24 @@ struct FullReport {
         // MARK: Real sessions
         print("a 5-minute box session at 80×24, a 2-minute one at 200×60, a minute of breathe-cli (about 9 minutes)…")
         var sessionRows = "", timingRows = ""
-        var realFigures: [String: (cpu: Double, kilobytes: Double)] = [:]
+        var realFigures: [String: (cpu: Double, kilobytes: Double, wakeUps: Double)] = [:]
         for (width, height, minutes) in [(80, 24, 5.0), (200, 60, 2.0)] {
             let (plan, result) = FrameLoopBench.session(binary: binary, benchBinary: benchBinary, width: width, height: height, minutes: minutes, watchPhases: true)
             let sessionMinutes = plan.totalSeconds / 60
             let cpu = result.cpuSeconds / sessionMinutes, kilobytes = Double(result.bytes) / 1024 / sessionMinutes
-            realFigures["\(width)x\(height)"] = (cpu, kilobytes)
+            let wakeUps = Double(result.wakeUps) / sessionMinutes
+            realFigures["\(width)x\(height)"] = (cpu, kilobytes, wakeUps)
             let timing = Self.phaseTiming(result, plan: plan)
             let firstOutput = result.chunks.first?.time ?? 0
             let frames = result.frames(from: firstOutput, to: firstOutput + plan.totalSeconds - 0.05).count
             let virtual = VirtualSession.run(plan, width: width, height: height)
-            sessionRows += "| \(width)×\(height) | \(format3(sessionMinutes)) min | \(format3(cpu)) s | \(format3(kilobytes)) KB | \(format3(Double(result.peakKilobytes) / 1024)) MB | \(frames) / \(virtual.framesWritten) |\n"
+            sessionRows += "| \(width)×\(height) | \(format3(sessionMinutes)) min | \(format3(cpu)) s | \(format3(wakeUps)) | \(format3(kilobytes)) KB | \(format3(Double(result.peakKilobytes) / 1024)) MB | \(frames) / \(virtual.framesWritten) |\n"
             timingRows += "| \(width)×\(height) | \(timing.count) of \(VirtualSession.schedule(plan).count) | \(ms(timing.worst)) | \(ms(timing.drift)) |\n"
-            let cpuTarget = width == 80 ? 0.03 : 0.05
-            target("CPU a minute, real box session at \(width)×\(height)", "\(format3(cpu)) s", "\(format3(cpuTarget)) s", cpu <= cpuTarget)
             if width == 80 { target("written a minute at 80×24", "\(format3(kilobytes)) KB", "150 KB", kilobytes <= 150) }
             target("peak RSS at \(width)×\(height)", "\(format3(Double(result.peakKilobytes) / 1024)) MB", "25 MB", result.peakKilobytes <= 25 * 1024)
             target("phase lateness, real clock, \(format3(sessionMinutes)) min at \(width)×\(height)", "worst \(ms(timing.worst)), drift \(ms(timing.drift))", "50 ms, no growth", timing.worst <= 0.050)
             note("session\(width)x\(height)CPUSecondsPerMinute", cpu)
+            note("session\(width)x\(height)WakeUpsPerMinute", wakeUps)
             note("session\(width)x\(height)KilobytesPerMinute", kilobytes)
             note("session\(width)x\(height)PeakRSSMegabytes", Double(result.peakKilobytes) / 1024)
             note("session\(width)x\(height)FramesSeen", Double(frames))
@@ -168,15 +168,17 @@ struct FullReport {
         }
         // breathe-cli in the same kind of pane, for scale (issue 24).
         let cli = FrameLoopBench.breatheCLI(benchBinary: benchBinary, width: 80, height: 24)
-        let ours80 = realFigures["80x24"]?.cpu ?? .nan
+        let ours80 = realFigures["80x24"] ?? (.nan, .nan, .nan)
         var cliText = "breathe-cli was not installed (`make bench` installs it with pip), so it was not measured.\n"
         if let cli {
-            note("breatheCLI80x24CPUSecondsPerMinute", cli)
-            target("CPU against breathe-cli's, 80×24", "\(format3(ours80 / cli))×", "0.12×", ours80 / cli <= 0.12)
+            note("breatheCLI80x24CPUSecondsPerMinute", cli.cpu)
+            note("breatheCLI80x24WakeUpsPerMinute", cli.wakeUps)
+            target("CPU against breathe-cli's, 80×24", "\(format3(ours80.cpu / cli.cpu))×", "0.15×", ours80.cpu / cli.cpu <= 0.15)
+            target("wake-ups against breathe-cli's, 80×24", "\(format3(ours80.wakeUps / cli.wakeUps))×", "0.33×", ours80.wakeUps / cli.wakeUps <= 1.0 / 3)
             cliText = """
-                | program | CPU a minute at 80×24 | breathe's as a share |
-                |---|---|---|
-                | breathe-cli 1.14.0 (PyPI), in 4 out 4 | \(format3(cli)) s | \(format3(ours80 / cli))× |
+                | program | CPU a minute at 80×24 | wake-ups a minute | breathe's as a share |
+                |---|---|---|---|
+                | breathe-cli 1.14.0 (PyPI), in 4 out 4 | \(format3(cli.cpu)) s | \(format3(cli.wakeUps)) | CPU \(format3(ours80.cpu / cli.cpu))×, wake-ups \(format3(ours80.wakeUps / cli.wakeUps))× |
 
                 """
         }
@@ -186,21 +188,22 @@ struct FullReport {
 
             `breathe practice box` (`FrameLoopBench.session`) in a tmux pane (real clock): CPU
             time (user + system: the scheduler's nanoseconds from /proc/PID/task/*/schedstat)
-            a minute of session, start-up and the save included, peak RSS from VmHWM, and
+            a minute of session, start-up and the save included, wake-ups (voluntary context
+            switches, /proc/PID/task/*/status) a minute, peak RSS from VmHWM, and
             every byte written to the terminal with its arrival time through `tmux pipe-pane`
             (`PaneSession`). Output arriving within 5 ms counts as one frame; "expected" is
             what the virtual-time loop writes for the same session (the first full draw
-            included). Targets: 0.03 s CPU a minute at 80×24 and 0.05 s at 200×60 (issue
-            24), 150 KB a minute at 80×24, 25 MB. The frame loop's CPU alone, quicker:
+            included). Targets: 150 KB a minute at 80×24, 25 MB; the CPU and wake-ups are
+            held to breathe-cli's below (issue 32). The frame loop's CPU alone, quicker:
             `make bench-loop`.
 
-            | size | session | CPU a minute | written a minute | peak RSS | frames seen / expected |
-            |---|---|---|---|---|---|
+            | size | session | CPU a minute | wake-ups a minute | written a minute | peak RSS | frames seen / expected |
+            |---|---|---|---|---|---|---|
             \(sessionRows)
             For scale, the PyPI breathe-cli (a Python program that redraws its own screen)
             breathing in 4 and out 4 for a minute without sound or log, in the same kind of
-            pane, measured the same way (`FrameLoopBench.breatheCLI`); target: breathe at
-            most 0.12× its CPU.
+            pane, measured the same way (`FrameLoopBench.breatheCLI`); targets: breathe at
+            most 0.15× its CPU and a third of its wake-ups.
 
             \(cliText)
             Phase timing in the same runs: the screen is read with `tmux capture-pane` every
@@ -265,7 +268,7 @@ struct FullReport {
             let result = pane.run(benchBinary: benchBinary, watchPhases: false)
             let minutes = Self.referenceSeconds / 60
             let cpu = result.cpuSeconds / minutes, kilobytes = Double(result.bytes) / 1024 / minutes
-            let ours = realFigures["\(width)x\(height)"] ?? (.nan, .nan)
+            let ours = realFigures["\(width)x\(height)"] ?? (.nan, .nan, .nan)
             referenceRows += "| \(width)×\(height) | \(format3(cpu)) s | \(format3(kilobytes)) KB | \(format3(ours.cpu / cpu * 100))% | \(format3(ours.kilobytes / kilobytes * 100))% |\n"
             note("reference\(width)x\(height)CPUSecondsPerMinute", cpu)
             note("reference\(width)x\(height)KilobytesPerMinute", kilobytes)

@@ -17,6 +17,9 @@ struct PaneSession {
 
     struct Result {
         var cpuSeconds = 0.0
+        /// Times it went to sleep of its own accord (voluntary context switches, every
+        /// thread): its wake-ups.
+        var wakeUps = 0
         var peakKilobytes = 0
         var bytes = 0
         /// When each output chunk arrived (monotonic seconds) and its size.
@@ -67,6 +70,8 @@ struct PaneSession {
                 // ticks count them, without their 10 ms grain.
                 let nanoseconds = Self.scheduledNanoseconds(pid)
                 if nanoseconds > 0 { cpuNanoseconds = nanoseconds }
+                let switches = Self.voluntarySwitches(pid)
+                if switches > 0 { result.wakeUps = switches }
                 if let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) {
                     result.peakKilobytes = Int(line.split(separator: " ").dropFirst().first ?? "0") ?? result.peakKilobytes
                 }
@@ -102,14 +107,26 @@ struct PaneSession {
     /// Nanoseconds on a CPU of every thread of `pid`, from /proc/PID/task/*/schedstat;
     /// 0 where the kernel does not count them.
     static func scheduledNanoseconds(_ pid: Int32) -> Int {
+        sumOverThreads(of: pid, file: "schedstat") { $0.split(separator: " ").first.flatMap { Int($0) } }
+    }
+
+    /// Voluntary context switches of every thread of `pid`, from /proc/PID/task/*/status.
+    static func voluntarySwitches(_ pid: Int32) -> Int {
+        sumOverThreads(of: pid, file: "status") { status in
+            status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }?
+                .split(separator: "\t").last.flatMap { Int($0.trimmed()) }
+        }
+    }
+
+    /// The sum of a number read from /proc/PID/task/TID/`file` for every thread of `pid`.
+    static func sumOverThreads(of pid: Int32, file: String, _ number: (String) -> Int?) -> Int {
         guard let folder = opendir("/proc/\(pid)/task") else { return 0 }
         defer { closedir(folder) }
         var total = 0
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard Int(name) != nil, let line = readText("/proc/\(pid)/task/\(name)/schedstat"),
-                  let first = line.split(separator: " ").first, let nanoseconds = Int(first) else { continue }
-            total += nanoseconds
+            guard Int(name) != nil, let text = readText("/proc/\(pid)/task/\(name)/\(file)"), let value = number(text) else { continue }
+            total += value
         }
         return total
     }

@@ -15,6 +15,8 @@ import Glibc
 //   breathe-bench --writer                          the writer against an ideal one (seconds)
 //   breathe-bench --loop RELEASE_BINARY [MINUTES]   the frame loop's CPU alone: box sessions
 //                                                   at 80x24 and 200x60 (FrameLoopBench)
+//   breathe-bench --loop-pair A B [PAIRS] [MINUTES]  two release binaries' box sessions in
+//                                                   turn, each pair's CPU and ratio (A/B tests)
 //   breathe-bench --loop-virtual [SECONDS] [WxH] [FILE]  a box session in virtual time,
 //                                                   frames encoded (to count under callgrind)
 //   breathe-bench --loop-paced [SECONDS] [WxH]      the same, sleeping for real between
@@ -37,6 +39,10 @@ case "--writer":
 case "--loop" where arguments.count == 3 || arguments.count == 4:
     let minutes = arguments.count == 4 ? Double(arguments[3]) ?? 2 : 2
     FrameLoopBench.printRealSessions(binary: arguments[2], benchBinary: FullReport(binary: arguments[2], output: "").benchBinary, minutes: minutes)
+case "--loop-pair" where (4...6).contains(arguments.count):
+    let pairs = arguments.count > 4 ? Int(arguments[4]) ?? 5 : 5
+    let minutes = arguments.count > 5 ? Double(arguments[5]) ?? 1 : 1
+    FrameLoopBench.printPairs(a: arguments[2], b: arguments[3], benchBinary: FullReport(binary: arguments[2], output: "").benchBinary, pairs: pairs, minutes: minutes)
 case "--loop-virtual" where arguments.count <= 5:
     let seconds = arguments.count > 2 ? Double(arguments[2]) ?? 60 : 60
     let size = (arguments.count > 3 ? arguments[3] : "80x24").split(separator: "x").compactMap { Int($0) }

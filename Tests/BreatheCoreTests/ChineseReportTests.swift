@@ -25,9 +25,7 @@ struct ReportHistory {
     var catalogue: Catalogue { Catalogue(programs: [fixture.program], warnings: []) }
 
     func stats(_ settings: Settings = Settings()) -> StatsReport {
-        let streak = Streak(store: store, settings: settings, today: Self.today)
-        return StatsReport(streak: streak, insights: Insights(store: store, catalogue: catalogue, rule: settings.completionRule), settings: settings,
-                           days: PracticeLog.days(in: store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays), today: Self.today)
+        StatsReport.of(store: store, catalogue: catalogue, settings: settings, today: Self.today)
     }
 }
 

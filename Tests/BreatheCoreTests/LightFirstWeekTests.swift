@@ -96,10 +96,8 @@ import Testing
     }
 
     static func report(_ fixture: Fixture, today: String) -> StatsReport {
-        let settings = Settings(), day = date(today)
-        let streak = Streak(store: fixture.store, settings: settings, today: day)
-        return StatsReport(streak: streak, insights: Insights(store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), rule: settings.completionRule),
-                           settings: settings, days: PracticeLog.days(in: fixture.store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays), today: day)
+        StatsReport.of(store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), settings: Settings(),
+                       today: date(today))
     }
 
     @Test func statsAfterOneAttemptIsLight() throws {

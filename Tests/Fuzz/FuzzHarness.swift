@@ -134,12 +134,11 @@ func report(_ store: ProgressStore) {
     _ = HistoryReport.lines(store, catalogue: catalogue)
     _ = SessionCSV.document(store, catalogue: catalogue)
     _ = ProgramListReport.lines(catalogue, store: store, activeMark: "*", separator: " · ")
-    let insights = Insights(store: store, catalogue: catalogue, rule: rule)
     for rollover in [0, 3, 12] {
-        let days = PracticeDays.days(in: store, rolloverHour: rollover)
-        let streak = Streak(practiceDays: days, today: fuzzNow.practiceDay(rolloverHour: rollover), freezes: FreezeRules())
-        var stats = StatsReport(streak: streak, insights: insights, settings: Settings())
-        stats.latestBolt = store.boltResultsInOrder.last
+        var settings = Settings()
+        settings.dayRolloverHour = rollover
+        let stats = StatsReport.of(store: store, catalogue: catalogue, settings: settings, today: fuzzNow.practiceDay(rolloverHour: rollover))
+        let streak = stats.streak
         // Every figure, however few the attempts: the formatting is what the fuzzer is for.
         _ = stats.lines(bar: "#", all: true)
         _ = ScriptJSON.text(stats.json)

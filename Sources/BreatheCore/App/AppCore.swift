@@ -13,7 +13,8 @@ public enum AppCore {
     public static let checkpointInterval = 10.0
 
     /// The model at the start, and what must be done first.
-    public static func start(_ start: AppStart, context: AppContext, store: ProgressStore, at instant: Instant) -> (AppModel, [AppEffect]) {
+    public static func start(
+        _ start: AppStart, context: AppContext, store: ProgressStore, at instant: Instant) -> (AppModel, [AppEffect]) {
         var model = AppModel(context: context, store: store, now: instant)
         var effects: [AppEffect] = []
         switch start {
@@ -24,7 +25,8 @@ public enum AppCore {
             } else if let id = store.activeProgramID {
                 // The active program's file broke: never a first run, and nothing is lost.
                 if context.isPlain {
-                    model.outcome.errors.append(context.words(.brokenAtStart(message: context.catalogue.brokenProgramMessage(id, words: context.words), id: id)))
+                    model.outcome.errors.append(context.words(.brokenAtStart(
+                        message: context.catalogue.brokenProgramMessage(id, words: context.words), id: id)))
                     model.outcome.failed = true
                 } else {
                     model.screen = .home
@@ -39,7 +41,8 @@ public enum AppCore {
         case .lesson(let programID, let lessonID):
             // Refused in one place, as the command line refuses them: a lesson that is not
             // there is never replaced by today's.
-            let found = ProgramLookup.program(programID, catalogue: context.catalogue, store: store, words: context.words).flatMap { program in
+            let found = ProgramLookup.program(
+                programID, catalogue: context.catalogue, store: store, words: context.words).flatMap { program in
                 ProgramLookup.lesson(lessonID, of: program, words: context.words).map { (program, $0) }
             }
             switch found {
@@ -66,27 +69,8 @@ public enum AppCore {
         return (model, effects)
     }
 
-    /// The model a tick at `instant` would leave, when that tick could change nothing but
-    /// the time (a running session before its next phase, checkpoint or end); nil when it
-    /// could change more. What the view draws from it is what a frame at `instant` shows,
-    /// so the full screen can draw that frame before the instant comes.
-    public static func quietTick(_ model: AppModel, at instant: Instant) -> AppModel? {
-        guard instant.monotonic < model.quietUntil else { return nil }
-        var later = model
-        later.now = instant
-        return later
-    }
-
     public static func update(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
-        // A tick before anything is due changes nothing but the time, and reads nothing
-        // else; any other event asks again when something is due.
-        if case .tick = event, instant.monotonic < model.quietUntil {
-            model.now = instant
-            return []
-        }
-        model.quietUntil = -.infinity
         model.now = instant
-        model.revision &+= 1
         // A signal while the next session's sounds are made: nothing has begun, so the app
         // ends (a run of `breathe pace` with the blocks it has).
         if let pending = model.preparing, case .ending(_, let signal) = event {
@@ -122,15 +106,13 @@ public enum AppCore {
             break
         }
         switch model.screen {
-        case .session:
-            let sounds = model.context.sounds
-            let ((ended, effects), quietUntil) = model.screen.changeSession { running in
-                let step = SessionFeature.reduce(&running, SessionFeature.Event(event), at: instant, sounds: sounds)
-                return (step, step.ended == nil ? SessionFeature.quietUntil(running, at: instant.monotonic) : -.infinity)
-            }!
-            model.quietUntil = quietUntil
+        case .session(var running):
+            let (ended, effects) = SessionFeature.reduce(
+                &running, SessionFeature.Event(event), at: instant, sounds: model.context.sounds)
+            model.screen = .session(running)
             guard let ended else { return effects }
-            if TooShortToKeep.applies(practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
+            if TooShortToKeep.applies(
+                practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
                 return effects + discard(&model, ended)
             }
             return effects + ended.pending.kind.practice.ended(&model, ended)
@@ -159,7 +141,8 @@ public enum AppCore {
 
     /// A screen between sessions holds nothing unsaved: a signal or a lost terminal ends
     /// the app, a key goes to the screen's reducer, and anything else changes nothing.
-    private static func between(_ model: inout AppModel, _ event: AppEvent, _ reduce: (inout AppModel, AppKey) -> [AppEffect]) -> [AppEffect] {
+    private static func between(
+        _ model: inout AppModel, _ event: AppEvent, _ reduce: (inout AppModel, AppKey) -> [AppEffect]) -> [AppEffect] {
         switch event {
         case .ending(_, let signal):
             end(&model, signal: signal)
@@ -234,7 +217,8 @@ public enum AppCore {
     /// The app ends with nothing of `pending` saved and `line` saying why (before a run
     /// of `breathe pace`'s table, which ends with the blocks it has), by `signal` if one
     /// ended it.
-    private static func endUnsaved(_ model: inout AppModel, _ pending: PendingSession, saying line: SessionPhrase, signal: Int32?) {
+    private static func endUnsaved(
+        _ model: inout AppModel, _ pending: PendingSession, saying line: SessionPhrase, signal: Int32?) {
         model.outcome.said = []
         pending.kind.practice.abandoned(&model)
         model.outcome.said.insert(.session(line), at: 0)
@@ -247,7 +231,8 @@ public enum AppCore {
     /// it, its journal removed, and one line says so; then the app ends as the session
     /// did (by its signal).
     private static func discard(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
-        let line = SessionPhrase.tooShortToKeep(practised: ended.attempt.practicedSeconds, minimum: Int(saturating: TooShortToKeep.seconds))
+        let line = SessionPhrase.tooShortToKeep(
+            practised: ended.attempt.practicedSeconds, minimum: Int(saturating: TooShortToKeep.seconds))
         endUnsaved(&model, ended.pending, saying: line, signal: ended.signal)
         return [.discardJournal]
     }
@@ -258,7 +243,11 @@ public enum AppCore {
         var store = model.store
         let (verdict, records) = ended.pending.kind.practice.record(ended, into: &store, context: model.context)
         model.screen = .saving(SavingSession(ended: ended, verdict: verdict, records: records, store: store))
-        return [.saveSession(store, ending: JournalEnding(reason: ended.attempt.endReason, practicedSeconds: ended.attempt.practicedSeconds, at: ended.attempt.endedAt))]
+        return [.saveSession(
+            store,
+            ending: JournalEnding(
+                reason: ended.attempt.endReason, practicedSeconds: ended.attempt.practicedSeconds,
+                at: ended.attempt.endedAt))]
     }
 
     /// The save's answer: what is said, then what the kind does next (the next block of a
@@ -276,11 +265,15 @@ public enum AppCore {
             model.store = saving.store
             // One message: its first line carries the "breathe:" prefix, and the printed
             // store below it stays a document that imports as it stands.
-            problems = [UnsavedSession.lines(saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: saving.records, words: model.context.words).joined(separator: "\n")]
+            problems = [UnsavedSession.lines(
+                saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: saving.records,
+                words: model.context.words).joined(separator: "\n")]
             model.outcome.failed = true
         }
         model.outcome.errors += problems
-        let summary = ended.pending.offer.map { ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds) } ?? ended.summary
+        let summary = ended.pending.offer.map {
+            ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds)
+        } ?? ended.summary
         let message = saving.verdict.flatMap { practice.message(for: $0) }.map { [$0] } ?? []
         model.outcome.said = [.summary(summary)] + message
         if let effects = practice.saved(&model, ended) { return effects }
@@ -290,7 +283,8 @@ public enum AppCore {
             // The panel shows the first line of each problem; the whole of it (a store to
             // import, when nothing could be written) is printed once the screen is gone.
             let shown = problems.map { String($0.prefix { $0 != "\n" }) }
-            model.screen = .summary(LessonSummary(verdict: verdict, summary: summary, message: message, problems: shown))
+            model.screen = .summary(LessonSummary(
+                verdict: verdict, summary: summary, message: message, problems: shown))
         } else {
             model.screen = .finished
         }

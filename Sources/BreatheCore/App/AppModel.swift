@@ -20,15 +20,6 @@ public struct AppModel: Sendable {
     public internal(set) var preparing: PendingSession?
     /// A run of `breathe pace` in progress: its blocks and the answers so far.
     public internal(set) var pace: PaceRun?
-    /// Until this monotonic instant a tick changes nothing but `now` (a running session's
-    /// next phase, checkpoint or end is later: `SessionFeature.quietUntil`).
-    var quietUntil = -Double.infinity
-    /// Counts the updates that changed anything but the time: two models of one run with
-    /// the same revision differ at most in `now`. The full screen draws a session's next
-    /// frames ahead while its caches are warm, and shows one only while the revision it
-    /// was drawn from holds (`FramesAhead`).
-    public internal(set) var revision: UInt64 = 0
-
     public init(context: AppContext, store: ProgressStore, now: Instant) {
         self.context = context
         self.store = store
@@ -55,7 +46,9 @@ public struct AppContext: Sendable {
     /// The person's language, chosen once for the command.
     public let words: Words
 
-    public init(catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, words: Words = .english, makeID: @escaping MakeID) {
+    public init(
+        catalogue: Catalogue, settings: Settings, mode: AppMode, sounds: Bool, ascii: Bool, words: Words = .english,
+        makeID: @escaping MakeID) {
         self.words = words
         self.catalogue = catalogue
         self.settings = settings

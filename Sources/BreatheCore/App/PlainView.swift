@@ -15,7 +15,9 @@ public enum PlainView {
         case .leadIn(let leadIn):
             // One line for the whole count, under the session's header.
             if case .leadIn(let before)? = old?.screen, before.pending == leadIn.pending { break }
-            lines.append(header(leadIn.header(separator: separator, words: words), plan: leadIn.pending.plan, separator: separator, words: words, rounds: leadIn.pending.holdRounds))
+            lines.append(header(
+                leadIn.header(separator: separator, words: words), plan: leadIn.pending.plan, separator: separator,
+                words: words, rounds: leadIn.pending.holdRounds))
             lines.append(words(.getReadyLine(seconds: leadIn.seconds)))
         case .session(let running):
             var previous: RunningSession?
@@ -23,7 +25,9 @@ public enum PlainView {
             var headed = previous != nil
             if case .leadIn(let before)? = old?.screen, before.pending == running.pending { headed = true }
             if !headed {
-                lines.append(header(running.header(separator: separator, words: words), plan: running.plan, separator: separator, words: words, rounds: running.pending.holdRounds))
+                lines.append(header(
+                    running.header(separator: separator, words: words), plan: running.plan, separator: separator,
+                    words: words, rounds: running.pending.holdRounds))
             }
             if let phase = running.phase, phase != previous?.phase, case .rounds(let rounds) = running.pending.kind {
                 lines += HoldRoundsPractice.plainLines(rounds, running, at: new.now.monotonic, words: words)
@@ -48,8 +52,11 @@ public enum PlainView {
 
     /// A session's first line: "breathe · 4-7-8 · 4 cycles · 1:16"; hold rounds say their
     /// rounds and breaths, since their holds make the length.
-    static func header(_ title: String, plan: PracticePlan, separator: String, words: Words, rounds: HoldRounds? = nil) -> String {
-        if let rounds { return title + separator + words(RoundsPhrase.plan(rounds: rounds.rounds, breaths: rounds.breaths)) }
+    static func header(
+        _ title: String, plan: PracticePlan, separator: String, words: Words, rounds: HoldRounds? = nil) -> String {
+        if let rounds {
+            return title + separator + words(RoundsPhrase.plan(rounds: rounds.rounds, breaths: rounds.breaths))
+        }
         return title + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds)
     }
 
@@ -73,7 +80,9 @@ public enum PlainView {
         switch question.kind {
         case .lessonStart:
             guard case .lesson(let program, let lesson) = question.pending.kind else { return "" }
-            return words(.startPrompt(lesson: program.heading(for: lesson, separator: separator, words: words), seconds: question.pending.plan.totalSeconds))
+            return words(.startPrompt(
+                lesson: program.heading(for: lesson, separator: separator, words: words),
+                seconds: question.pending.plan.totalSeconds))
         case .paceIntro:
             return words(.introPrompt)
         case .paceBeat:
@@ -83,7 +92,8 @@ public enum PlainView {
             // What continuing would breathe, as the kind plans it (whole cycles).
             var continuing = question.pending
             continuing.offer = offer
-            return words(.continuePrompt(practised: offer.practicedSeconds, planned: offer.plannedSeconds, left: continuing.plan.totalSeconds))
+            return words(.continuePrompt(
+                practised: offer.practicedSeconds, planned: offer.plannedSeconds, left: continuing.plan.totalSeconds))
         case .moodBefore:
             return words(.moodPrompt(before: true))
         case .moodAfter:

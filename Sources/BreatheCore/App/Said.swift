@@ -40,8 +40,10 @@ extension AppContext {
         case .pace(let phrase): [words(phrase)]
         case .summary(let summary): [summary.line(separator: separator, words: words)]
         case .lessonMessage(let verdict, let lesson, let program):
-            LessonMessage.lines(for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, words: words)
-        case .paceTable(let result, let uncomfortable): PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)
+            LessonMessage.lines(
+                for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, words: words)
+        case .paceTable(let result, let uncomfortable):
+            PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)
         case .safety(let phrase): [words(phrase)]
         case .bolt(let phrase): [words(phrase)]
         case .rounds(let phrase): [words(phrase)]

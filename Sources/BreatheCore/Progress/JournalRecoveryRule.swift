@@ -33,3 +33,36 @@ public enum JournalRecoveryRule {
         return sessions
     }
 }
+
+/// What a start does with the journals of runs that died, decided here and carried out by
+/// the command line in the one order that loses nothing: the sessions are recorded into
+/// the loaded store and saved; a journal is removed only once what it holds is in the
+/// store (saved now, or nothing to save: only sessions too short to keep), and kept for
+/// the next start when the save failed.
+public struct JournalRecoveryPlan: Equatable, Sendable {
+    /// The loaded store with the journals' sessions recorded; nil when there is nothing
+    /// to save.
+    public let storeToSave: ProgressStore?
+    /// The sessions recorded, one a session, for the notices.
+    public let sessions: [JournalEntry]
+
+    public init(
+        journals: [JournalEntry], store: ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) {
+        var recovered = store
+        sessions = JournalRecoveryRule.record(
+            journals, into: &recovered, catalogue: catalogue, rule: rule, makeID: makeID)
+        storeToSave = sessions.isEmpty ? nil : recovered
+    }
+
+    public enum JournalFate: Equatable, Sendable {
+        /// What the journals held is in the store: they go.
+        case removed
+        /// The save failed: the journals stay, for the next start to save.
+        case keptForNextStart
+    }
+
+    /// What becomes of the journals, once the save (if any) has `saved` or not.
+    public func journals(saved: Bool) -> JournalFate {
+        storeToSave == nil || saved ? .removed : .keptForNextStart
+    }
+}

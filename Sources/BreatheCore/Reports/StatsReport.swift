@@ -21,6 +21,20 @@ public struct StatsReport: Sendable {
         self.today = today
     }
 
+    /// The report of `store` on `today`, assembled in this one place for the command, the
+    /// tests and the fuzzer: the streak, each day's practice by its rules, the insights,
+    /// the latest BOLT test and each day's longest hold.
+    public static func of(
+        store: ProgressStore, catalogue: Catalogue, settings: Settings, today: CivilDate) -> StatsReport {
+        let streak = Streak(store: store, settings: settings, today: today)
+        let days = PracticeLog.days(in: store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays)
+        let insights = Insights(store: store, catalogue: catalogue, rule: settings.completionRule)
+        var report = StatsReport(streak: streak, insights: insights, settings: settings, days: days, today: today)
+        report.latestBolt = store.boltResultsInOrder.last
+        report.holdsByDay = HoldReport.bestByDay(store, rolloverHour: settings.dayRolloverHour)
+        return report
+    }
+
     /// The calendar and the minutes a week, in `width` columns, as printed text: colour
     /// escapes when `colour`.
     public func pictureLines(width: Int, ascii: Bool, colour: Bool, words: Words = .english) -> [String] {

@@ -41,10 +41,13 @@ enum BoltFeature {
         model.screen = .bolt(BoltTest(stage: .ready(note: note)))
     }
 
-    static func reduce(_ model: inout AppModel, _ test: BoltTest, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+    static func reduce(
+        _ model: inout AppModel, _ test: BoltTest, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
         if case .ending(_, let signal) = event {
             // Nothing unsaved can be kept: an unfinished count is no result.
-            if case .result = test.stage {} else if case .saving = test.stage {} else { model.outcome.said = [.bolt(.leftWithoutResult)] }
+            if case .result = test.stage {} else if case .saving = test.stage {} else {
+                model.outcome.said = [.bolt(.leftWithoutResult)]
+            }
             model.outcome.signal = signal
             model.screen = .finished
             return []
@@ -100,9 +103,13 @@ enum BoltFeature {
                 problem = failure
                 model.outcome.failed = true
                 // The result as a store to import, so nothing measured is lost.
-                let document = String(decoding: StoreJSONWriter.encode(ProgressStore(boltResults: [result])), as: UTF8.self)
+                let document = String(
+                    decoding: StoreJSONWriter.encode(ProgressStore(boltResults: [result])), as: UTF8.self)
                 let words = model.context.words
-                model.outcome.errors.append(([words(.notSaved(problem: failure)), words(.copyToImport)] + document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)).joined(separator: "\n"))
+                model.outcome.errors.append(([
+                    words(.notSaved(problem: failure)),
+                    words(.copyToImport)] + document.split(separator: "\n",
+                    omittingEmptySubsequences: false).map(String.init)).joined(separator: "\n"))
             }
             model.outcome.said = resultLines(result, saved: problem == nil)
             // Plain lines have said it all; the full screen shows it until a key.
@@ -120,7 +127,9 @@ enum BoltFeature {
     /// printed in full once it is gone.
     static func resultLines(_ result: BoltResult, saved: Bool) -> [Said] {
         let band = BoltBand(seconds: result.seconds)
-        return [.result(seconds: result.seconds, band: band), .guidance(band), .calmNextBreath, .morningsCompareBest, .notADiagnosis]
+        return [
+            .result(seconds: result.seconds, band: band), .guidance(band), .calmNextBreath, .morningsCompareBest,
+            .notADiagnosis]
             .map(Said.bolt) + (saved ? [.bolt(.saved)] : [])
     }
 

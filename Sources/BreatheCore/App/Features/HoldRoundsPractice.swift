@@ -27,8 +27,12 @@ struct HoldRoundsPractice: SessionPractice {
 
     var recordPattern: String { HoldRounds.keyword }
 
-    func journalEntry(sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) -> JournalEntry {
-        JournalEntry(sessionID: sessionID, programID: nil, lessonID: nil, pattern: HoldRounds.keyword, startedAt: startedAt, plannedSeconds: plan.totalSeconds)
+    func journalEntry(
+        sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?,
+        startedAt: LocalTimestamp) -> JournalEntry {
+        JournalEntry(
+            sessionID: sessionID, programID: nil, lessonID: nil, pattern: HoldRounds.keyword, startedAt: startedAt,
+            plannedSeconds: plan.totalSeconds)
     }
 
     /// The summary line counts rounds, not the cycles of their breaths; after it, each

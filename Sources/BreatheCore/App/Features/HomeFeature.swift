@@ -13,10 +13,15 @@ enum HomeFeature {
     /// cron) the lesson starts at once, as it always has: nothing waits for no one.
     static func startOnLines(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
         guard model.canAsk else { return LessonFeature.prepare(&model, lessonOf: program, requested: nil) }
-        let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: model.context.settings.dayRolloverHour)
+        let today = TodaysLesson(
+            program: program, store: model.store, now: model.now.wall,
+            rolloverHour: model.context.settings.dayRolloverHour)
         // Said before the question, so a repeat is known before it is started.
-        if case .doneToday(let tomorrow) = today.state { model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText))) }
-        model.screen = .question(Question(kind: .lessonStart, pending: PendingSession(kind: .lesson(program: program, lesson: today.lesson))))
+        if case .doneToday(let tomorrow) = today.state {
+            model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
+        }
+        model.screen = .question(Question(
+            kind: .lessonStart, pending: PendingSession(kind: .lesson(program: program, lesson: today.lesson))))
         return []
     }
 

@@ -6,7 +6,8 @@ extension AppKey {
     /// 1 to 5 for the mood check and the ease of a pace block; nil for any other key
     /// (skipped).
     var moodValue: Int? {
-        guard case .character(let character) = self, let value = character.wholeNumberValue, (1...5).contains(value) else { return nil }
+        guard case .character(let character) = self, let value = character.wholeNumberValue,
+              (1...5).contains(value) else { return nil }
         return value
     }
 }

@@ -71,5 +71,7 @@ public struct LeadIn: Sendable, Equatable {
     }
 
     /// The session screen's top line, as the session will show it.
-    public func header(separator: String, words: Words = .english) -> String { pending.kind.practice.header(separator: separator, words: words) }
+    public func header(separator: String, words: Words = .english) -> String {
+        pending.kind.practice.header(separator: separator, words: words)
+    }
 }

@@ -8,19 +8,23 @@ enum LessonFeature {
     /// questions.
     static func prepare(_ model: inout AppModel, lessonOf program: Program, requested: Lesson?) -> [AppEffect] {
         let settings = model.context.settings
-        let today = TodaysLesson(program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
+        let today = TodaysLesson(
+            program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let lesson = requested ?? today.lesson
         if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
             model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
         }
         var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
-        if let offer = ContinuationOffer.find(for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall, rolloverHour: settings.dayRolloverHour) {
+        if let offer = ContinuationOffer.find(
+            for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall,
+            rolloverHour: settings.dayRolloverHour) {
             if model.canAsk {
                 model.screen = .question(Question(kind: .continuation(offer), pending: pending))
                 return []
             }
             pending.offer = offer
-            model.notes.append(.session(.continuingWithoutAsking(practised: offer.practicedSeconds, planned: offer.plannedSeconds)))
+            model.notes.append(.session(.continuingWithoutAsking(
+                practised: offer.practicedSeconds, planned: offer.plannedSeconds)))
         }
         return askMood(&model, pending)
     }
@@ -106,14 +110,19 @@ struct LessonPractice: SessionPractice {
 
     var lessonSeconds: Double { lesson.plannedSeconds }
 
-    func header(separator: String, words: Words) -> String { program.heading(for: lesson, separator: separator, words: words) }
+    func header(separator: String, words: Words) -> String {
+        program.heading(for: lesson, separator: separator, words: words)
+    }
 
     var recordPattern: String { lesson.patternText }
 
     var recordPatternTo: String? { lesson.patternToText }
 
-    func journalEntry(sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) -> JournalEntry {
-        JournalEntry(sessionID: sessionID, lesson: lesson, of: program, plan: plan, continuing: offer, startedAt: startedAt)
+    func journalEntry(
+        sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?,
+        startedAt: LocalTimestamp) -> JournalEntry {
+        JournalEntry(
+            sessionID: sessionID, lesson: lesson, of: program, plan: plan, continuing: offer, startedAt: startedAt)
     }
 
     /// The mood question after it, when the check is on and someone can answer.
@@ -126,11 +135,16 @@ struct LessonPractice: SessionPractice {
     }
 
     /// By the completion rule: the session, and the completion when it earns one.
-    func record(_ ended: EndedSession, into store: inout ProgressStore, context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore) {
+    func record(
+        _ ended: EndedSession, into store: inout ProgressStore,
+        context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore) {
         let result = ProgressRecorder.recordLesson(
-            ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer, rule: context.settings.completionRule,
+            ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer,
+            rule: context.settings.completionRule,
             store: &store, id: ended.sessionID, completionID: context.makeID())
-        return (result.verdict, ProgressStore(sessions: [result.session], completions: result.completion.map { [$0] } ?? []))
+        return (result.verdict, ProgressStore(sessions: [result.session], completions: result.completion.map {
+            [$0]
+        } ?? []))
     }
 
     func message(for verdict: LessonVerdict) -> Said? {

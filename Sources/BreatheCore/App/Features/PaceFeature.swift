@@ -22,7 +22,9 @@ enum PaceFeature {
             model.notes += PacePhrase.intro(of: plan, howToStop: nil).map(Said.pace) + [.pace(.questionsSkipped)]
             return AppCore.begin(&model, first)
         }
-        if model.context.isPlain { model.notes += PacePhrase.intro(of: plan, howToStop: .introStop(typed: true)).map(Said.pace) }
+        if model.context.isPlain {
+            model.notes += PacePhrase.intro(of: plan, howToStop: .introStop(typed: true)).map(Said.pace)
+        }
         model.screen = .question(Question(kind: .paceIntro(plan), pending: first))
         return []
     }
@@ -71,7 +73,10 @@ enum PaceFeature {
         guard discomfortAsked else {
             switch event {
             case .key(let key): ended.attempt.paceEase = key.moodValue
-            case .line(let text): ended.attempt.paceEase = Int(text.trimmingWhitespace()).flatMap { PaceAnswer.easeRange.contains($0) ? $0 : nil }
+            case .line(let text):
+                ended.attempt.paceEase = Int(text.trimmingWhitespace()).flatMap {
+                    PaceAnswer.easeRange.contains($0) ? $0 : nil
+                }
             }
             model.screen = .question(Question(kind: .paceDiscomfort(ended), pending: question.pending))
             return []
@@ -106,7 +111,8 @@ enum PaceFeature {
         // Only blocks breathed to their end were asked about.
         let answered = run.rows.filter { $0.endReason == .finished }.map(\.answer)
         let complete = run.rows.count == run.plan.blocks.count && run.rows.last?.endReason == .finished
-        let result = PaceResult(runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
+        let result = PaceResult(
+            runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
         model.pace = nil
         model.outcome.pace = result
         model.outcome.said = run.json ? [] : [.paceTable(result, uncomfortable: uncomfortable)]
@@ -120,15 +126,21 @@ extension PaceBlock: SessionPractice {
     var lessonSeconds: Double { block.plan.totalSeconds }
 
     func header(separator: String, words: Words) -> String {
-        [words(.findingYourPace), words(.ratePerMinute(block.rate)), words(.blockOf(number: number, count: count))].joined(separator: separator)
+        [
+            words(.findingYourPace), words(.ratePerMinute(block.rate)),
+            words(.blockOf(number: number, count: count))].joined(separator: separator)
     }
 
     var recordPattern: String { block.patternName }
 
     var paceRun: String? { runID }
 
-    func journalEntry(sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) -> JournalEntry {
-        var entry = JournalEntry(sessionID: sessionID, programID: nil, lessonID: nil, pattern: block.patternName, startedAt: startedAt, plannedSeconds: plan.totalSeconds)
+    func journalEntry(
+        sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?,
+        startedAt: LocalTimestamp) -> JournalEntry {
+        var entry = JournalEntry(
+            sessionID: sessionID, programID: nil, lessonID: nil, pattern: block.patternName, startedAt: startedAt,
+            plannedSeconds: plan.totalSeconds)
         entry.paceRun = runID
         return entry
     }
@@ -148,11 +160,14 @@ extension PaceBlock: SessionPractice {
     func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]? {
         guard var run = model.pace else { return [] }
         let attempt = ended.attempt
-        run.rows.append(PaceResult.Row(answer: PaceAnswer(rate: block.rate, ease: attempt.paceEase, discomfort: attempt.paceDiscomfort ?? false),
-                                       practicedSeconds: attempt.practicedSeconds, endReason: attempt.endReason, discomfortAnswered: attempt.paceDiscomfort != nil))
+        run.rows.append(PaceResult.Row(answer: PaceAnswer(
+            rate: block.rate, ease: attempt.paceEase, discomfort: attempt.paceDiscomfort ?? false),
+                                       practicedSeconds: attempt.practicedSeconds, endReason: attempt.endReason,
+                                       discomfortAnswered: attempt.paceDiscomfort != nil))
         let uncomfortable = attempt.paceDiscomfort == true
         let last = run.index + 1 >= run.plan.blocks.count
-        let stop = uncomfortable || run.stopping || attempt.endReason != .finished || model.outcome.failed || ended.isLeaving
+        let stop =
+            uncomfortable || run.stopping || attempt.endReason != .finished || model.outcome.failed || ended.isLeaving
         if !stop && !last {
             run.index += 1
             model.pace = run
@@ -195,7 +210,9 @@ public struct PaceRun: Sendable, Equatable {
     /// The person stopped between blocks.
     public var stopping = false
 
-    public var current: PaceBlock { PaceBlock(block: plan.blocks[index], runID: id, number: index + 1, count: plan.blocks.count) }
+    public var current: PaceBlock {
+        PaceBlock(block: plan.blocks[index], runID: id, number: index + 1, count: plan.blocks.count)
+    }
 }
 
 /// What a run of `breathe pace` found: a row a block, and the suggested rate.

@@ -40,9 +40,11 @@ enum SessionFeature {
 
     /// The session's clock starts here, once everything it needs is ready: the running
     /// session and its first effects (the first cue, then the journal).
-    static func start(_ pending: PendingSession, at instant: Instant, context: AppContext) -> (RunningSession, [AppEffect]) {
+    static func start(
+        _ pending: PendingSession, at instant: Instant, context: AppContext) -> (RunningSession, [AppEffect]) {
         let plan = pending.plan
-        var entry = pending.kind.practice.journalEntry(sessionID: context.makeID(), plan: plan, continuing: pending.offer, startedAt: instant.wall)
+        var entry = pending.kind.practice.journalEntry(
+            sessionID: context.makeID(), plan: plan, continuing: pending.offer, startedAt: instant.wall)
         entry.moodBefore = pending.moodBefore
         let practice = PracticeSession(plan: plan, startedAt: instant.monotonic)
         let first = practice.moment(at: instant.monotonic)
@@ -53,7 +55,8 @@ enum SessionFeature {
         return (running, (context.sounds ? [.cue(cue(first))] : []) + [.beginJournal(entry)])
     }
 
-    static func reduce(_ running: RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (Step, [AppEffect]) {
+    static func reduce(
+        _ running: RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (Step, [AppEffect]) {
         var running = running
         let (ended, effects) = reduce(&running, event, at: instant, sounds: sounds)
         return (ended.map(Step.ended) ?? .running(running), effects)
@@ -62,7 +65,9 @@ enum SessionFeature {
     /// The session changed where it lies, and the ended session if the event ended it
     /// (`running` is then left as it was at the end). The root calls this for every
     /// frame: a running session changed in place costs no copy of its parts.
-    static func reduce(_ running: inout RunningSession, _ event: Event, at instant: Instant, sounds: Bool) -> (ended: EndedSession?, effects: [AppEffect]) {
+    static func reduce(
+        _ running: inout RunningSession, _ event: Event, at instant: Instant,
+        sounds: Bool) -> (ended: EndedSession?, effects: [AppEffect]) {
         var effects: [AppEffect] = []
         let now = instant.monotonic
         switch event {
@@ -94,7 +99,8 @@ enum SessionFeature {
             let ended = ended(running, summary, at: instant)
             // The journal carries every hold, should the save fail and keep it.
             if let holds = ended.attempt.holds {
-                effects.append(.checkpoint(practicedSeconds: summary.practisedSeconds, at: ended.attempt.endedAt, holds: holds))
+                effects.append(.checkpoint(
+                    practicedSeconds: summary.practisedSeconds, at: ended.attempt.endedAt, holds: holds))
             }
             return (ended, effects)
         }
@@ -103,11 +109,16 @@ enum SessionFeature {
         var holdEnded = false
         if position != running.phase {
             // A hold has just ended (a key, or its cap): the journal keeps it at once.
-            holdEnded = running.phase.map { running.plan.segments.indices.contains($0.segment) && running.plan.segments[$0.segment].isOpenHold } ?? false
+            holdEnded = running.phase.map {
+                running.plan.segments.indices.contains($0.segment) && running.plan.segments[$0.segment].isOpenHold
+            } ?? false
             running.phase = position
             // Before the checkpoint, whose write could make it late. A hold its cap ended
             // has a chime of its own, so closed eyes hear that nobody ended it.
-            if sounds { effects.append(.cue(holdEnded && capEndedAHold(running, before: moment.segment, at: now) ? .capReached(next: moment.phase) : cue(moment))) }
+            if sounds {
+                effects.append(.cue(holdEnded && capEndedAHold(
+                    running, before: moment.segment, at: now) ? .capReached(next: moment.phase) : cue(moment)))
+            }
         }
         effects += checkpoint(&running, at: instant, force: holdEnded)
         return (nil, effects)
@@ -120,22 +131,27 @@ enum SessionFeature {
     }
 
     /// The session as it is recorded.
-    private static func ended(_ running: RunningSession, _ summary: SessionSummary, at instant: Instant) -> EndedSession {
+    private static func ended(
+        _ running: RunningSession, _ summary: SessionSummary, at instant: Instant) -> EndedSession {
         let practice = running.pending.kind.practice
         var attempt = PracticeAttempt(
-            pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: running.wallTime(at: instant), plannedSeconds: running.plan.totalSeconds,
+            pattern: practice.recordPattern, startedAt: running.startedAt, endedAt: running.wallTime(at: instant),
+            plannedSeconds: running.plan.totalSeconds,
             practicedSeconds: summary.practisedSeconds, endReason: summary.endReason)
         attempt.moodBefore = running.pending.moodBefore
         attempt.patternTo = practice.recordPatternTo
         attempt.paceRun = practice.paceRun
         attempt.holds = holds(running, at: instant)
-        return EndedSession(pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID, signal: running.signal)
+        return EndedSession(
+            pending: running.pending, attempt: attempt, summary: summary, sessionID: running.sessionID,
+            signal: running.signal)
     }
 
     /// Whether the last open hold before `segment` lasted its whole cap: nobody ended it.
     private static func capEndedAHold(_ running: RunningSession, before segment: Int, at now: Double) -> Bool {
         let before = running.plan.segments.prefix(segment)
-        guard let last = before.lastIndex(where: \.isOpenHold), case .openHold(let hold) = running.plan.segments[last] else { return false }
+        guard let last = before.lastIndex(where: \.isOpenHold),
+              case .openHold(let hold) = running.plan.segments[last] else { return false }
         let lengths = running.practice.holdLengths(at: now)
         let count = before.filter(\.isOpenHold).count
         return lengths.count >= count && lengths[count - 1] >= hold.cap
@@ -153,7 +169,8 @@ enum SessionFeature {
         let practised = running.practice.elapsed(at: instant.monotonic)
         guard force || practised - running.checkpointed >= AppCore.checkpointInterval else { return [] }
         running.checkpointed = practised
-        return [.checkpoint(practicedSeconds: practised, at: running.wallTime(at: instant), holds: holds(running, at: instant))]
+        return [.checkpoint(
+            practicedSeconds: practised, at: running.wallTime(at: instant), holds: holds(running, at: instant))]
     }
 
     /// The open holds held by `instant`, the one under way as far as it got; nil for a
@@ -182,7 +199,9 @@ public struct RunningSession: Sendable, Equatable {
     public var signal: Int32?
 
     /// The top line: "breathe · 4-7-8" or "Foundations · Lesson 3 of 10 · …".
-    public func header(separator: String, words: Words = .english) -> String { pending.kind.practice.header(separator: separator, words: words) }
+    public func header(separator: String, words: Words = .english) -> String {
+        pending.kind.practice.header(separator: separator, words: words)
+    }
 }
 
 /// Which phase of which cycle of which segment.

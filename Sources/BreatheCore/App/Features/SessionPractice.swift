@@ -19,11 +19,15 @@ protocol SessionPractice: Sendable {
     /// The run of `breathe pace` the session belongs to, if any.
     var paceRun: String? { get }
     /// The journal of the session about to start, under `sessionID`.
-    func journalEntry(sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?, startedAt: LocalTimestamp) -> JournalEntry
+    func journalEntry(
+        sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?,
+        startedAt: LocalTimestamp) -> JournalEntry
     /// The session has ended: a question about it, or the save at once.
     func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]
     /// The session's records, added to `store`, and the lesson's verdict if it has one.
-    func record(_ ended: EndedSession, into store: inout ProgressStore, context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore)
+    func record(
+        _ ended: EndedSession, into store: inout ProgressStore,
+        context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore)
     /// What is said after the summary line, for a verdict (the view words it).
     func message(for verdict: LessonVerdict) -> Said?
     /// What follows a save, when the kind goes on by itself (the next block of a run);
@@ -43,8 +47,13 @@ extension SessionPractice {
         AppCore.save(&model, ended)
     }
 
-    func record(_ ended: EndedSession, into store: inout ProgressStore, context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore) {
-        (nil, ProgressStore(sessions: [ProgressRecorder.recordPractice(ended.attempt, store: &store, id: ended.sessionID)]))
+    func record(
+        _ ended: EndedSession, into store: inout ProgressStore,
+        context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore) {
+        (
+            nil,
+            ProgressStore(sessions: [ProgressRecorder.recordPractice(
+                ended.attempt, store: &store, id: ended.sessionID)]))
     }
 
     func message(for verdict: LessonVerdict) -> Said? { nil }

@@ -1,0 +1,62 @@
+import BreatheCore
+import Testing
+
+/// Journal recovery's order as a table: what a start saves from the journals of runs that
+/// died, and whether each journal goes or stays, for every kind of start.
+@Suite struct JournalRecoveryPlanTests {
+    static let start = LocalTimestamp(iso8601: "2026-12-01T07:00:00+08:00")!
+
+    /// A free session's journal, `practised` seconds in; ended when `ended`.
+    static func journal(_ id: String, practised: Double, ended: EndReason? = nil) -> JournalEntry {
+        var entry = JournalEntry(sessionID: id, programID: nil, lessonID: nil, pattern: "4-6", startedAt: start, plannedSeconds: 300)
+        entry.practicedSeconds = practised
+        entry.endReason = ended
+        return entry
+    }
+
+    struct Row: Sendable, CustomTestStringConvertible {
+        let name: String
+        let journals: [JournalEntry]
+        /// Sessions the store holds after the save.
+        let saved: [String]
+        /// The journals' fate when the save works, and when it fails.
+        let whenSaved: JournalRecoveryPlan.JournalFate
+        let whenSaveFails: JournalRecoveryPlan.JournalFate
+        var testDescription: String { name }
+    }
+
+    static let rows: [Row] = [
+        Row(name: "no journal", journals: [], saved: [], whenSaved: .removed, whenSaveFails: .removed),
+        Row(name: "only a crumb (under 5 s)", journals: [journal("a", practised: 3)], saved: [],
+            whenSaved: .removed, whenSaveFails: .removed),
+        Row(name: "a session killed mid-way", journals: [journal("a", practised: 42)], saved: ["a"],
+            whenSaved: .removed, whenSaveFails: .keptForNextStart),
+        Row(name: "a crumb and a session", journals: [journal("a", practised: 2), journal("b", practised: 60)], saved: ["b"],
+            whenSaved: .removed, whenSaveFails: .keptForNextStart),
+        // A session that moved to the fallback folder left a journal in each: the furthest
+        // is the session, recorded once.
+        Row(name: "one session in two folders",
+            journals: [journal("a", practised: 20), journal("a", practised: 95, ended: .quit)], saved: ["a"],
+            whenSaved: .removed, whenSaveFails: .keptForNextStart),
+    ]
+
+    @Test(arguments: rows)
+    func theStartSavesThenRemovesOrKeeps(row: Row) {
+        let plan = JournalRecoveryPlan(
+            journals: row.journals, store: ProgressStore(), catalogue: Catalogue(programs: [], warnings: []),
+            rule: CompletionRule(), makeID: newRecordID)
+        #expect(plan.sessions.map(\.sessionID) == row.saved)
+        #expect((plan.storeToSave?.sessions.count ?? 0) == row.saved.count)
+        #expect(plan.storeToSave == nil || !row.saved.isEmpty)
+        #expect(plan.journals(saved: true) == row.whenSaved)
+        #expect(plan.journals(saved: false) == row.whenSaveFails)
+    }
+
+    @Test func theFurthestJournalIsTheSessionRecorded() {
+        let plan = JournalRecoveryPlan(
+            journals: [Self.journal("a", practised: 20), Self.journal("a", practised: 95, ended: .quit)], store: ProgressStore(),
+            catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: { "r1" })
+        #expect(plan.storeToSave?.sessions.map(\.practicedSeconds) == [95])
+        #expect(plan.storeToSave?.sessions.map(\.endReason) == [.quit])
+    }
+}

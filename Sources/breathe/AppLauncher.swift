@@ -116,20 +116,22 @@ enum AppLauncher {
             choice: choice, paths: found.paths, volume: settings.volume, words: words, ring: ring, sayNow: sayNow)
     }
 
-    /// Dies by the signal that ended the session, once everything is saved and said; or
-    /// the exit status. A plain session whose output failed for another reason than a
-    /// reader gone (a full disk, a closed stdout) ended as a hang-up too, and was saved;
-    /// it then says why and exits with status 1 rather than pretend a closed pipe.
+    /// Exits or dies as the core's `AppExit` says, once everything is saved and said.
     static func exit(_ outcome: AppOutcome, words: Words) -> Int32 {
-        if let signal = outcome.signal {
-            let failure = outputFailure()
-            // `Command.run` says why and makes the status 1.
-            if signal == AppRunner.brokenPipe, let failure, failure.code != EPIPE { return outcome.exitStatus }
-            if let failure, failure.code != EPIPE,
-               failure.descriptor != STDERR_FILENO { printError(failure.description(in: words)) }
+        let failure = outcome.signal == nil ? nil : outputFailure()
+        let kind = failure.map { failure -> AppExit.WriteFailure in
+            if failure.code == EPIPE { return .readerGone }
+            return failure.descriptor == STDERR_FILENO ? .onStandardError : .other
+        }
+        let ending = AppExit.of(
+            status: outcome.exitStatus, signal: outcome.signal, writeFailure: kind, brokenPipe: AppRunner.brokenPipe)
+        switch ending {
+        case .status(let status):
+            return status
+        case .die(let signal, let sayingWriteFailure):
+            if sayingWriteFailure, let failure { printError(failure.description(in: words)) }
             SignalWatcher.die(by: signal)
         }
-        return outcome.exitStatus
     }
 }
 

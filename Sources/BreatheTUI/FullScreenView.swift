@@ -45,26 +45,16 @@ public struct FullScreenView: Sendable {
         case .home:
             return home(model).render(width: width, height: height, glyphs: glyphs, words: words)
         case .progress:
-            guard let program = model.activeProgram else { return CellGrid(width: width, height: height) }
-            let settings = model.context.settings
-            let today = model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour)
-            // The rest days are the streak's, which all practice earns.
-            let streak = Streak(
-                practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour), today: today,
-                freezes: settings.freezes)
-            let days = PracticeLog.days(
-                in: model.store, rolloverHour: settings.dayRolloverHour, restDays: streak.restDays,
-                including: { $0.programID == program.id })
+            guard let facts = model.home else { return CellGrid(width: width, height: height) }
             // In its styles (the terminal shows them in colour, or not under NO_COLOR,
             // --no-color or the setting), in the person's words; too narrow a column gets
             // no calendar rather than a broken one.
             let column = Panel.column(width: width)
             let calendar = column < 20 ? [] : PracticeCalendar(
-                days: days, today: today, ascii: glyphs != .braille, colour: false, words: words,
-                legendsRestDays: streak.firstFreezeEarned != nil).styledLines(width: column)
+                days: facts.days, today: facts.day, ascii: glyphs != .braille, colour: false, words: words,
+                legendsRestDays: facts.streak.firstFreezeEarned != nil).styledLines(width: column)
             return ProgramPanels.progress(
-                report: ProgressReport(program: program, store: model.store), calendar: calendar, width: width,
-                height: height, glyphs: glyphs, words: words)
+                report: facts.report, calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
             return panel(for: question, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
@@ -95,25 +85,18 @@ public struct FullScreenView: Sendable {
     func home(_ model: AppModel) -> Panel {
         let settings = model.context.settings
         let words = model.context.words
-        guard let program = model.activeProgram else {
+        guard let facts = model.home else {
             let id = model.store.activeProgramID ?? ""
             return ProgramPanels.brokenProgram(
                 id: id, problem: model.context.catalogue.whyMissing(id, words: words), glyphs: glyphs, words: words)
         }
-        let today = TodaysLesson(
-            program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
-        let offer = today.state == .current ? ContinuationOffer.find(
-            for: today.lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall,
-            rolloverHour: settings.dayRolloverHour) : nil
-        let streak = Streak(
-            practiceDays: PracticeDays.days(in: model.store, rolloverHour: settings.dayRolloverHour),
-            today: model.now.wall.practiceDay(rolloverHour: settings.dayRolloverHour), freezes: settings.freezes)
+        let streak = facts.streak
         let streakLine = streak.totalPracticeDays > 0 ? streak.line(
             showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator,
             words: words) : nil
         let freezeNote = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words)
         return ProgramPanels.home(
-            program: program, report: ProgressReport(program: program, store: model.store), today: today, offer: offer,
+            program: facts.program, report: facts.report, today: facts.today, offer: facts.offer,
             warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, freezeNote: freezeNote,
             words: words)
     }

@@ -24,6 +24,22 @@ import Testing
         #expect(label(model.screen) == screen)
     }
 
+    /// What home shows is decided in the core (`HomeFacts`), kept while home or the
+    /// progress page is on the screen and forgotten once neither is.
+    @Test func homeFactsAreKeptWhileHomeIsShown() {
+        var model = Self.model(AppFlow.active, screen: .home)
+        model.refreshHome()
+        let shown = model.home?.today.lesson.id
+        #expect(shown == AppFlow.program.lessons[0].id)
+        #expect(model.home?.program.id == AppFlow.program.id)
+        // Away from home the facts are forgotten.
+        _ = AppCore.update(&model, .key(.character("p")), at: Self.time.at(6000))
+        #expect(model.home != nil)
+        _ = AppCore.update(&model, .key(.character("q")), at: Self.time.at(7000))
+        _ = AppCore.update(&model, .key(.character("q")), at: Self.time.at(8000))
+        #expect(model.screen == .finished && model.home == nil)
+    }
+
     /// With no program active (its file broke), Enter and p do nothing.
     @Test(arguments: [AppKey.enter, .character("p")])
     func homeWithoutAProgram(key: AppKey) {

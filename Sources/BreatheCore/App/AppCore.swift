@@ -66,10 +66,18 @@ public enum AppCore {
         case .rounds(let rounds, let safetyShown):
             effects += HoldRoundsPractice.start(&model, rounds, safetyShown: safetyShown)
         }
+        model.refreshHome()
         return (model, effects)
     }
 
+    /// Applies `event`, then keeps what home shows (`HomeFacts`) while it is on the screen.
     public static func update(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+        let effects = reduce(&model, event, at: instant)
+        model.refreshHome()
+        return effects
+    }
+
+    private static func reduce(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
         model.now = instant
         // A signal while the next session's sounds are made: nothing has begun, so the app
         // ends (a run of `breathe pace` with the blocks it has).

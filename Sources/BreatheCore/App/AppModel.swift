@@ -20,6 +20,18 @@ public struct AppModel: Sendable {
     public internal(set) var preparing: PendingSession?
     /// A run of `breathe pace` in progress: its blocks and the answers so far.
     public internal(set) var pace: PaceRun?
+    /// What home and the progress page show, while either is on the screen (`HomeFacts`).
+    public internal(set) var home: HomeFacts?
+
+    /// Decides what home shows, once per change, when home or the progress page is on the
+    /// screen; forgets it otherwise.
+    mutating func refreshHome() {
+        switch screen {
+        case .home, .progress: home = HomeFacts.of(self)
+        default: home = nil
+        }
+    }
+
     public init(context: AppContext, store: ProgressStore, now: Instant) {
         self.context = context
         self.store = store

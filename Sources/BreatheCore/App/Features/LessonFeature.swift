@@ -5,10 +5,11 @@ enum LessonFeature {
     typealias Event = QuestionAnswer
 
     /// Today's lesson of `program` (or `requested`, found by `ProgramLookup`), with its
-    /// questions.
+    /// questions. From home, today's lesson is the one home shows (`HomeFacts`).
     static func prepare(_ model: inout AppModel, lessonOf program: Program, requested: Lesson?) -> [AppEffect] {
         let settings = model.context.settings
-        let today = TodaysLesson(
+        let shown = model.home.flatMap { $0.program.id == program.id ? $0.today : nil }
+        let today = shown ?? TodaysLesson(
             program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
         let lesson = requested ?? today.lesson
         if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {

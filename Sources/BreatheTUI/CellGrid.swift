@@ -43,12 +43,22 @@ public enum CellStyle: UInt8, Sendable, Equatable, CaseIterable {
 /// the terminal fills by itself. Combining marks take no cell: the grid keeps them with
 /// the cell they sit on (`CellGrid.marks`).
 public struct Cell: Sendable, Equatable {
-    public var scalar: Unicode.Scalar
-    public var style: CellStyle
+    /// The scalar in the low 21 bits, the style's raw value in the top 8: one word with
+    /// no padding, so the writer compares two rows as bytes.
+    private var bits: UInt32
+
+    public var scalar: Unicode.Scalar {
+        get { Unicode.Scalar(bits & 0x1F_FFFF) ?? " " }
+        set { bits = bits & 0xFF00_0000 | newValue.value }
+    }
+
+    public var style: CellStyle {
+        get { CellStyle(rawValue: UInt8(bits >> 24)) ?? .plain }
+        set { bits = bits & 0x1F_FFFF | UInt32(newValue.rawValue) << 24 }
+    }
 
     public init(_ scalar: Unicode.Scalar, _ style: CellStyle = .plain) {
-        self.scalar = scalar
-        self.style = style
+        bits = scalar.value | UInt32(style.rawValue) << 24
     }
 
     public static let blank = Cell(" ")

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A stretch of cells on one row that must be sent to the terminal.
 public struct CellRun: Sendable, Equatable {
     public let row: Int
@@ -73,18 +79,18 @@ public final class FrameWriter {
         old.cells.withUnsafeBufferPointer { oldCells in
             new.cells.withUnsafeBufferPointer { newCells in
                 func differs(_ index: Int) -> Bool {
-                    let before = oldCells[index], after = newCells[index]
-                    if before.scalar != after.scalar || before.style != after.style { return true }
+                    if oldCells[index] != newCells[index] { return true }
                     return withMarks && (old.marks[index] ?? []) != (new.marks[index] ?? [])
                 }
                 for row in 0..<new.height {
                     let rowStart = row * width
+                    // Most rows are what they were: compared as bytes, in one call.
+                    if !withMarks, memcmp(oldCells.baseAddress! + rowStart, newCells.baseAddress! + rowStart,
+                                          width * MemoryLayout<Cell>.stride) == 0 { continue }
                     var column = 0
                     while column < width {
-                        // Most of a frame is what was there: skip it cell by cell.
-                        while column < width, !withMarks,
-                              oldCells[rowStart + column].scalar == newCells[rowStart + column].scalar,
-                              oldCells[rowStart + column].style == newCells[rowStart + column].style {
+                        // The alike cells before the next change.
+                        while column < width, !withMarks, oldCells[rowStart + column] == newCells[rowStart + column] {
                             column += 1
                         }
                         guard column < width else { break }

@@ -728,6 +728,50 @@ struct FullReport {
         Neither target is met. What is left is mostly the floor: the wake-ups and writes, and the
         start and save of a process, which a 2-minute session at 200×60 spreads over little time.
 
+        ### The plain frame path (issue 32, 2026-12-03)
+
+            .build/release/breathe-bench --loop-pair A B 3 1   (box, 1 minute, pairs in turn)
+            valgrind --tool=callgrind .build/release/breathe-bench --loop-virtual 20 200x60
+
+        The frame path lost its caches: frames drawn ahead (`FramesAhead`), frames sent again
+        (`RecordedFrames`), rings kept on a shelf (with the task-locals and atomics that kept
+        tests apart), kept grids with cells set apart and their lineage (`GridOrigin`), the
+        session text cache, quiet ticks (`AppCore.quietTick`, `AppModel.revision`) and the
+        session changed in place. Each frame renders a fresh grid, the writer compares it
+        with the last (a cell is one 32-bit word: equal rows are one `memcmp`), the encoder
+        writes the runs. The bytes are the same (a virtual box minute at 80×24, 200×60 and
+        41×12, `cmp` against 75ec7a0's).
+
+        A is 75ec7a0 (every cache), B the plain path; real box sessions in tmux panes,
+        alternated, the machine otherwise idle (CPU-s a minute, wake-ups a minute):
+
+        | size | A | B | B/A by pair | wake-ups A, B |
+        |---|---|---|---|---|
+        | 80×24 | 0.045, 0.050, 0.053 | 0.056, 0.063, 0.069 | 1.2, 1.3, 1.3 | 278, 267 (medians) |
+        | 200×60 | 0.075, 0.077, 0.085 | 0.111, 0.112, 0.115 | 1.5, 1.5, 1.4 | 400, 407 (medians) |
+
+        An earlier plain build (before the row `memcmp`), five pairs with builds running
+        beside them: 1.3 at 80×24 and 1.6 at 200×60 (medians), the same bytes.
+
+        | piece | with | without | kept or removed |
+        |---|---|---|---|
+        | all of the caches together | 0.050 / 0.077 s | 0.063 / 0.112 s | removed (20 % and 31 % together) |
+        | frames drawn ahead (fifth round) | 0.051 / 0.072 s | 0.056 / 0.081 s | removed (8 %, 11 %) |
+        | frames sent again (fourth round) | 0.049 / 0.068 s | 0.053 / 0.081 s | removed; 16 % at 200×60 when added: open |
+        | the text and the ring drawn afresh | (callgrind) | 13 % and 17 % of the instructions | removed |
+        | move templates read once (callgrind, 20 s at 200×60) | 123 M instructions | 269 M | kept |
+
+        The with/without figures of the earlier rounds are theirs (CPU-s a minute at 80×24 /
+        200×60, other code around them). Frames sent again were over the 15 % bar at 200×60
+        when they were added; they depend on the ring shelf and kept grids, and were not
+        measured alone against the plain path in this round: that is open.
+
+        The store's second reader was measured with whole processes timed in turn (ten runs
+        each, release builds with and without `StoreJSONReader`, 7,300 sessions, the median
+        CPU): a save 0.051 s with it and 0.088 s without, `history` 0.056
+        and 0.105 s, `status` with a stale summary 0.022 and 0.056 s, `status` with a fresh
+        one 0.008 s both. It stays.
+
         ### Seventh round: a table that loses no frame, a cheaper save (issue 24, 2026-12-03)
 
             swift test --filter 'FrameCacheTests|RecordedFramesTests'

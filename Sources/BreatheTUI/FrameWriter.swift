@@ -73,6 +73,7 @@ public final class FrameWriter {
     public static func changes(from old: CellGrid, to new: CellGrid) -> [CellRun] {
         precondition(old.width == new.width && old.height == new.height)
         let width = new.width
+        guard width > 0 else { return [] }
         let withMarks = !old.marks.isEmpty || !new.marks.isEmpty
         var runs: [CellRun] = []
         // Every cell of every frame is compared: straight through the two arrays.

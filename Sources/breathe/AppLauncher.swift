@@ -112,8 +112,10 @@ enum AppLauncher {
             ? (SoundChoice.Machine(players: [], speakers: [], overSSH: false), [:])
             : SoundMachine.detect(invocation.environment, voiceFor: mode == .voice ? words.language : nil)
         let choice = SoundChoice.choose(mode, on: found.machine, soundHere: display.soundHere || settings.soundOverSSH)
+        let environment = invocation.environment
         return CueSounder(
-            choice: choice, paths: found.paths, volume: settings.volume, words: words, ring: ring, sayNow: sayNow)
+            choice: choice, paths: found.paths, volume: settings.volume, words: words, ring: ring, sayNow: sayNow,
+            makeFolder: { () throws(FileError) in try SoundFolder(environment: environment) })
     }
 
     /// Exits or dies as the core's `AppExit` says, once everything is saved and said.

@@ -28,7 +28,7 @@ struct FullReport {
             milliseconds from run to run. Every figure below comes from that one command
             (about 13 minutes); each section names the piece of `Tests/Bench` that measures
             it. Targets come from issue 8, the one for sound from issue 14, the frame loop's
-            CPU from issue 24.
+            CPU from issue 24, its share of breathe-cli's CPU and wake-ups from issue 32.
 
             """
         var json: [String] = []
@@ -774,7 +774,7 @@ struct FullReport {
 
         ### Seventh round: a table that loses no frame, a cheaper save (issue 24, 2026-12-03)
 
-            swift test --filter 'FrameCacheTests|RecordedFramesTests'
+            swift test --filter 'FrameCacheTests|RecordedFramesTests'   (suites removed in issue 32)
             valgrind --tool=callgrind .build/release/breathe-bench --store-save FOLDER   (7,300 sessions)
 
         The frames sent again were kept in a table of 1,024 places, one place a key: a frame

@@ -32,7 +32,7 @@ public final class SessionJournal {
 
     /// The failures in `words`, one sentence; nil when the journal is written.
     public func problem(in words: Words = .english) -> String? {
-        failures.isEmpty ? nil : failures.map { words.say($0) }.joined(separator: words.isChinese ? "；" : "; ")
+        failures.isEmpty ? nil : words.sentence(failures)
     }
 
     /// The file holding the session now, if any.

@@ -6,7 +6,7 @@ import BreatheCore
 public protocol ProgressKeeping {
     /// Saves (merging with what is there), and returns the store as saved and what the
     /// person should be told (records set aside, a damaged store moved aside).
-    func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String])
+    func save(_ store: ProgressStore) throws(StoreProblem) -> (store: ProgressStore, notices: [StoreNotice])
     /// Starts the journal of a session about to begin.
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints
     /// Keeps this device's marker that the safety screen was read. A marker that cannot
@@ -16,8 +16,9 @@ public protocol ProgressKeeping {
 
 /// The journal of one session, as the interpreter sees it.
 public protocol SessionCheckpoints {
-    /// Why the journal could not be written anywhere, if it could not.
-    var problem: String? { get }
+    /// Why the journal could not be written, folder by folder, when it could not be
+    /// written anywhere; empty once it is written.
+    var failures: [FileProblem] { get }
     /// `holds`, when given, replaces the holds the journal carries.
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?)
     /// The session is saved: the journal goes.
@@ -177,7 +178,7 @@ public final class AppRunner {
         case .beginJournal(let entry):
             let started = keeper.beginJournal(entry)
             journal = started
-            answers.append(.journalStarted(problem: started.problem))
+            answers.append(.journalStarted(problems: started.failures))
         case .checkpoint(let practised, let at, let holds):
             checkpoints.append((practised, at, holds))
         case .saveSession(let store, let ending):
@@ -189,9 +190,9 @@ public final class AppRunner {
             } catch {
                 let kept = journal?.keep(
                     endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
-                let problem = journal?.problem
+                let failures = journal?.failures ?? []
                 journal = nil
-                answers.append(.saved(.failed(problem: Self.describe(error), keptIn: kept, journalProblem: problem)))
+                answers.append(.saved(.failed(problem: error, keptIn: kept, journalProblems: failures)))
             }
         case .discardJournal:
             journal?.discard()
@@ -200,7 +201,7 @@ public final class AppRunner {
             do {
                 answers.append(.activated(notices: try keeper.save(store).notices, problem: nil))
             } catch {
-                answers.append(.activated(notices: [], problem: Self.describe(error)))
+                answers.append(.activated(notices: [], problem: error))
             }
         case .saveBoltResult(let store):
             do {
@@ -208,7 +209,7 @@ public final class AppRunner {
                 answers.append(.boltResultSaved(.saved(store: saved.store, notices: saved.notices)))
             } catch {
                 answers.append(.boltResultSaved(.failed(
-                    problem: Self.describe(error), keptIn: nil, journalProblem: nil)))
+                    problem: error, keptIn: nil, journalProblems: [])))
             }
         case .rememberSafetyShown:
             keeper.rememberSafetyShown()
@@ -223,9 +224,5 @@ public final class AppRunner {
             sounds?.resumed(afterStopping: clock.monotonic() - stoppedAt)
             answers.append(.resumed)
         }
-    }
-
-    static func describe(_ error: Error) -> String {
-        (error as? CustomStringConvertible)?.description ?? "\(error)"
     }
 }

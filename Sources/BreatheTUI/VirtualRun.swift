@@ -101,7 +101,7 @@ public final class MemoryKeeper: ProgressKeeping {
 
     public init() {}
 
-    public func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
+    public func save(_ store: ProgressStore) throws(StoreProblem) -> (store: ProgressStore, notices: [StoreNotice]) {
         self.store = self.store.merged(with: store)
         saves += 1
         return (self.store, [])
@@ -115,7 +115,7 @@ public final class MemoryKeeper: ProgressKeeping {
     public func rememberSafetyShown() { safetyShown = true }
 
     struct NoJournal: SessionCheckpoints {
-        var problem: String? { nil }
+        var failures: [FileProblem] { [] }
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() {}
         func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? { nil }

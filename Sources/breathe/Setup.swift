@@ -159,32 +159,26 @@ func refuse(_ refusal: ProgramLookup.Refusal, words: Words) -> Int32 {
 struct StoreKeeper: ProgressKeeping {
     let setup: Setup
 
-    /// The save, its notices and its failure in the person's words.
-    func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
-        do {
+    /// The save and its notices, or why it failed, as values the core words.
+    func save(_ store: ProgressStore) throws(StoreProblem) -> (store: ProgressStore, notices: [StoreNotice]) {
+        do throws(StoreError) {
             let report = try setup.storeFile.save(store)
-            return (report.store, report.notices.map { setup.invocation.words($0) })
+            return (report.store, report.notices)
         } catch {
-            throw SaidFailure(description: setup.invocation.words.say(error))
+            throw error.problem
         }
     }
     func beginJournal(_ entry: JournalEntry) -> SessionCheckpoints {
-        JournalCheckpoints(journal: setup.journal(entry), words: setup.invocation.words)
+        JournalCheckpoints(journal: setup.journal(entry))
     }
     func rememberSafetyShown() { SafetyMarker(locations: setup.locations).remember() }
-}
-
-/// A failure already in the person's words, for the app to show as it is.
-struct SaidFailure: Error, CustomStringConvertible {
-    let description: String
 }
 
 /// A session's journal, as the app's checkpoints.
 struct JournalCheckpoints: SessionCheckpoints {
     let journal: SessionJournal
-    let words: Words
 
-    var problem: String? { journal.problem(in: words) }
+    var failures: [FileProblem] { journal.failures.map(\.problem) }
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {
         journal.checkpoint(practicedSeconds: practicedSeconds, at: now, holds: holds)
     }

@@ -36,7 +36,7 @@ struct AppFlow {
     private(set) var time = 0.0
     let startedAt: LocalTimestamp
     /// When set, every session save fails with this problem.
-    var saveProblem: String?
+    var saveProblem: StoreProblem?
     /// Where a failed session's journal is kept; nil when no journal could be written.
     var keptIn: String? = "/home/me/.local/share/breathe/journal/s.json"
     /// How long making a session's sounds takes.
@@ -44,7 +44,12 @@ struct AppFlow {
     /// The sounds are never ready: the app waits in between (for a signal to arrive).
     var preparingSecondsHold = false
     /// When set, saving an activation fails with this problem.
-    var activationProblem: String?
+    var activationProblem: StoreProblem?
+
+    /// A write of `path` the full disk refused, as the system layer reports it.
+    static func diskFull(_ path: String = "/home/me/.local/share/breathe/progress.json") -> FileProblem {
+        .couldNot(.write, path: path, reason: SystemReason(.noSpace, text: "No space left on device"))
+    }
 
     /// Effects' answers not yet sent, with the seconds before each, oldest first.
     private var answers: [(event: AppEvent, after: Double)] = []
@@ -103,10 +108,11 @@ struct AppFlow {
             effects.append(effect)
             switch effect {
             case .beginJournal:
-                answers.append((.journalStarted(problem: nil), 0))
+                answers.append((.journalStarted(problems: []), 0))
             case .saveSession(let store, _):
                 if let saveProblem {
-                    answers.append((.saved(.failed(problem: saveProblem, keptIn: keptIn, journalProblem: keptIn == nil ? "the disk is full" : nil)), 0))
+                    let journalProblems = keptIn == nil ? [AppFlow.diskFull("/home/me/.local/share/breathe/journal/s.json")] : []
+                    answers.append((.saved(.failed(problem: saveProblem, keptIn: keptIn, journalProblems: journalProblems)), 0))
                 } else {
                     answers.append((.saved(.saved(store: store, notices: [])), 0))
                 }
@@ -117,7 +123,7 @@ struct AppFlow {
                 if !preparingSecondsHold { answers.append((.cuesPrepared, preparingSeconds)) }
             case .saveBoltResult(let store):
                 if let saveProblem {
-                    answers.append((.boltResultSaved(.failed(problem: saveProblem, keptIn: nil, journalProblem: nil)), 0))
+                    answers.append((.boltResultSaved(.failed(problem: saveProblem, keptIn: nil, journalProblems: [])), 0))
                 } else {
                     answers.append((.boltResultSaved(.saved(store: store, notices: [])), 0))
                 }

@@ -64,10 +64,13 @@ import Testing
 
     @Test func anActivationThatCannotBeSavedIsReportedAndFailsTheRun() {
         var flow = AppFlow(.home)
-        flow.activationProblem = "Permission denied"
+        flow.activationProblem = .file(.couldNot(
+            .replace, path: "/home/me/.local/share/breathe/progress.json",
+            reason: SystemReason(.permissionDenied, text: "Permission denied")))
         flow.send(.key(.enter))
         #expect(flow.model.outcome.failed)
-        #expect(flow.model.outcome.errors == ["Could not save the active program: Permission denied"])
+        #expect(flow.model.outcome.errors == [
+            "Could not save the active program: could not replace /home/me/.local/share/breathe/progress.json: Permission denied"])
     }
 
     @Test func anUnknownProgramIsAUsageError() {
@@ -266,11 +269,11 @@ import Testing
 
     @Test func aFailedSaveSaysTheSessionIsKeptInItsJournal() {
         var flow = AppFlow(.home, store: AppFlow.active)
-        flow.saveProblem = "No space left on device"
+        flow.saveProblem = .file(AppFlow.diskFull())
         flow.send(.key(.enter))
         flow.wait(100)
         #expect(flow.model.outcome.failed)
-        let kept = "The session could not be saved: No space left on device. It is kept in /home/me/.local/share/breathe/journal/s.json and will be saved the next time breathe starts."
+        let kept = "The session could not be saved: could not write /home/me/.local/share/breathe/progress.json: No space left on device. It is kept in /home/me/.local/share/breathe/journal/s.json and will be saved the next time breathe starts."
         #expect(flow.model.outcome.errors == [kept])
         guard case .summary(let summary) = flow.screen else { Issue.record("\(flow.screen)"); return }
         #expect(summary.problems == [kept])
@@ -278,13 +281,13 @@ import Testing
 
     @Test func withNoJournalEitherTheSessionIsPrintedAsAStoreToImport() throws {
         var flow = AppFlow(.home, store: AppFlow.active)
-        flow.saveProblem = "No space left on device"
+        flow.saveProblem = .file(AppFlow.diskFull())
         flow.keptIn = nil
         flow.send(.key(.enter))
         flow.wait(90)
         flow.key("q")
         let message = try #require(flow.model.outcome.errors.first)
-        #expect(message.contains("No journal could be written either (the disk is full), so it is not on disk as it ended (at most an earlier checkpoint of it is)."))
+        #expect(message.contains("No journal could be written either (could not write /home/me/.local/share/breathe/journal/s.json: No space left on device), so it is not on disk as it ended (at most an earlier checkpoint of it is)."))
         let document = String(message[try #require(message.firstIndex(of: "{"))...])
         let decoded = try #require(try? StoreDecoding.decode(Data(document.utf8), now: flow.instant.wall).get())
         #expect(decoded.store.sessions.count == 1)

@@ -8,9 +8,9 @@ struct BoltRun {
 
     var model: AppModel
     var effects: [String] = []
-    var saveProblem: String?
+    var saveProblem: StoreProblem?
 
-    init(mode: AppMode = .fullScreen, safetyShown: Bool = true, store: ProgressStore = ProgressStore(), words: Words = .english, saveProblem: String? = nil) {
+    init(mode: AppMode = .fullScreen, safetyShown: Bool = true, store: ProgressStore = ProgressStore(), words: Words = .english, saveProblem: StoreProblem? = nil) {
         let context = AppContext(catalogue: Catalogue(programs: [AppFlow.program], warnings: []), settings: Settings(), mode: mode, sounds: false, ascii: false, words: words, makeID: CountingIDs().makeID)
         let (model, effects) = AppCore.start(.bolt(safetyShown: safetyShown), context: context, store: store, at: Self.time.at(0))
         self.model = model
@@ -27,7 +27,7 @@ struct BoltRun {
         for effect in new {
             effects.append(label(effect))
             if case .saveBoltResult(let store) = effect {
-                let answer: SaveResult = saveProblem.map { .failed(problem: $0, keptIn: nil, journalProblem: nil) } ?? .saved(store: store, notices: [])
+                let answer: SaveResult = saveProblem.map { .failed(problem: $0, keptIn: nil, journalProblems: []) } ?? .saved(store: store, notices: [])
                 send(.boltResultSaved(answer), at: ms)
             }
         }
@@ -130,14 +130,14 @@ struct BoltRun {
     /// A failed save: the result is still shown, the panel says why, and the result is
     /// printed as a store to import.
     @Test func aFailedSaveLosesNothing() throws {
-        var run = BoltRun(saveProblem: "No space left on device")
+        var run = BoltRun(saveProblem: .file(AppFlow.diskFull("/d/progress.json")))
         run.send(Self.space, at: 0)
         run.send(Self.space, at: 12_000)
-        #expect(run.screen == "bolt result 12 not saved: No space left on device")
+        #expect(run.screen == "bolt result 12 not saved: could not write /d/progress.json: No space left on device")
         #expect(run.said == Self.full("BOLT: 12.0 s (10-15 s)", Self.roomToGrow, saved: false))
         #expect(run.model.outcome.failed)
         let printed = try #require(run.model.outcome.errors.first).split(separator: "\n").map(String.init)
-        #expect(Array(printed.prefix(2)) == ["The result could not be saved: No space left on device.", "To keep it, copy the text below into a file and run: breathe import FILE"])
+        #expect(Array(printed.prefix(2)) == ["The result could not be saved: could not write /d/progress.json: No space left on device.", "To keep it, copy the text below into a file and run: breathe import FILE"])
         let document = printed.dropFirst(2).joined(separator: "\n")
         guard case .success(let decoded) = StoreDecoding.decode(.init(document.utf8), now: BoltRun.time.at(0).wall) else { Issue.record(Comment(rawValue: document)); return }
         #expect(decoded.store.boltResults.map(\.seconds) == [12])

@@ -108,7 +108,7 @@ import Testing
         func answer(_ effects: [AppEffect], at seconds: Double) {
             for effect in effects {
                 switch effect {
-                case .beginJournal: answer(AppCore.update(&model, .journalStarted(problem: nil), at: at(seconds)), at: seconds)
+                case .beginJournal: answer(AppCore.update(&model, .journalStarted(problems: []), at: at(seconds)), at: seconds)
                 case .saveActivation: answer(AppCore.update(&model, .activated(notices: [], problem: nil), at: at(seconds)), at: seconds)
                 case .saveSession(let store, _): answer(AppCore.update(&model, .saved(.saved(store: store, notices: [])), at: at(seconds)), at: seconds)
                 default: break

@@ -105,7 +105,7 @@ final class WatchingKeeper: ProgressKeeping {
     private(set) var log: [String] = []
     private(set) var saves = 0
 
-    func save(_ store: ProgressStore) throws -> (store: ProgressStore, notices: [String]) {
+    func save(_ store: ProgressStore) throws(StoreProblem) -> (store: ProgressStore, notices: [StoreNotice]) {
         log.append("save")
         saves += 1
         return (store, [])
@@ -120,7 +120,7 @@ final class WatchingKeeper: ProgressKeeping {
 
     struct Journal: SessionCheckpoints {
         let keeper: WatchingKeeper
-        var problem: String? { nil }
+        var failures: [FileProblem] { [] }
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() { keeper.log.append("discard") }
         func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {

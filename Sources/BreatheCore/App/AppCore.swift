@@ -87,13 +87,15 @@ public enum AppCore {
             return []
         }
         switch event {
-        case .journalStarted(let problem):
-            if let problem { model.outcome.errors.append(model.context.words(.noJournal(problem: problem))) }
+        case .journalStarted(let problems):
+            let words = model.context.words
+            if !problems.isEmpty { model.outcome.errors.append(words(.noJournal(problem: words.sentence(problems)))) }
             return []
         case .activated(let notices, let problem):
-            model.outcome.errors += notices
+            let words = model.context.words
+            model.outcome.errors += notices.map { words($0) }
             if let problem {
-                model.outcome.errors.append(model.context.words(.activationNotSaved(problem: problem)))
+                model.outcome.errors.append(words(.activationNotSaved(problem: words(problem))))
                 model.outcome.failed = true
             }
             return []
@@ -268,14 +270,16 @@ public enum AppCore {
         switch result {
         case .saved(let store, let notices):
             model.store = store
-            problems = notices
-        case .failed(let problem, let keptIn, let journalProblem):
+            problems = notices.map { model.context.words($0) }
+        case .failed(let problem, let keptIn, let journalProblems):
             model.store = saving.store
+            let words = model.context.words
             // One message: its first line carries the "breathe:" prefix, and the printed
             // store below it stays a document that imports as it stands.
             problems = [UnsavedSession.lines(
-                saveProblem: problem, keptIn: keptIn, journalProblem: journalProblem, records: saving.records,
-                words: model.context.words).joined(separator: "\n")]
+                saveProblem: words(problem), keptIn: keptIn,
+                journalProblem: journalProblems.isEmpty ? nil : words.sentence(journalProblems),
+                records: saving.records, words: words).joined(separator: "\n")]
             model.outcome.failed = true
         }
         model.outcome.errors += problems

@@ -13,13 +13,13 @@ public enum AppEvent: Sendable, Equatable {
     /// (`signal` nil), or the output closed (SIGPIPE).
     case ending(EndReason, signal: Int32?)
     /// The session's journal was started; `problem` when it could not be written anywhere.
-    case journalStarted(problem: String?)
+    case journalStarted(problems: [FileProblem])
     /// A session's save: done (with the store as it now is, and notices), or failed.
     case saved(SaveResult)
     /// The sounds asked for by `prepareCues` are ready (or given up): the session begins.
     case cuesPrepared
     /// The activation of a program was saved, or not.
-    case activated(notices: [String], problem: String?)
+    case activated(notices: [StoreNotice], problem: StoreProblem?)
     /// A BOLT result was saved (with the store as saved, and notices), or not.
     case boltResultSaved(SaveResult)
 }
@@ -36,9 +36,9 @@ public enum AppKey: Sendable, Equatable {
 /// How a session's save went.
 public enum SaveResult: Sendable, Equatable {
     /// Saved; `store` is the store as saved (merged with what other terminals saved).
-    case saved(store: ProgressStore, notices: [String])
+    case saved(store: ProgressStore, notices: [StoreNotice])
     /// Not saved; the session is kept in `keptIn` (its journal), or nowhere.
-    case failed(problem: String, keptIn: String?, journalProblem: String?)
+    case failed(problem: StoreProblem, keptIn: String?, journalProblems: [FileProblem])
 }
 
 /// A request to the world outside the core, carried out by the interpreter, which answers

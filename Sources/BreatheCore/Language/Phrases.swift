@@ -20,5 +20,10 @@ extension Words {
         }
     }
 
+    /// Several phrases as one sentence: "A; B", or "A；B" in Chinese.
+    public func sentence(_ phrases: [some Phrases]) -> String {
+        phrases.map { say($0) }.joined(separator: isChinese ? "；" : "; ")
+    }
+
     public var isChinese: Bool { language == .simplifiedChinese }
 }

@@ -98,16 +98,16 @@ enum BoltFeature {
             switch answer {
             case .saved(let store, let notices):
                 model.store = store
-                model.outcome.errors += notices
+                model.outcome.errors += notices.map { model.context.words($0) }
             case .failed(let failure, _, _):
-                problem = failure
+                problem = model.context.words(failure)
                 model.outcome.failed = true
                 // The result as a store to import, so nothing measured is lost.
                 let document = String(
                     decoding: StoreJSONWriter.encode(ProgressStore(boltResults: [result])), as: UTF8.self)
                 let words = model.context.words
                 model.outcome.errors.append(([
-                    words(.notSaved(problem: failure)),
+                    words(.notSaved(problem: words(failure))),
                     words(.copyToImport)] + document.split(separator: "\n",
                     omittingEmptySubsequences: false).map(String.init)).joined(separator: "\n"))
             }

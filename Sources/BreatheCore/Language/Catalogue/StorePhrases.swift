@@ -219,7 +219,7 @@ public enum StoreNotice: Phrases, Equatable {
 }
 
 /// Why the store, or a copy merging into it, could not be used: nothing was written.
-public enum StoreProblem: Phrases, Equatable {
+public enum StoreProblem: Phrases, Equatable, Error {
     case file(FileProblem)
     case linkToNothing(path: String)
     case linkToNonFile(path: String, target: String)

@@ -98,10 +98,6 @@ public struct FrameEncoder {
         cursor = column < width ? (run.row, column) : nil
     }
 
-    func look(of style: CellStyle) -> Pen {
-        Self.look(of: style, codes: codes)
-    }
-
     static func look(of style: CellStyle, codes: TerminalCodes) -> Pen {
         switch style {
         case .plain: Pen()
@@ -125,13 +121,6 @@ public struct FrameEncoder {
         if new.bold { bytes += codes.bold }
         if new.dim { bytes += codes.dim }
         if new.color >= 0 { bytes += colorBytes[new.color] }
-    }
-
-    /// The shortest way from where the cursor is to `row`, `column`, as bytes.
-    func move(toRow row: Int, column: Int) -> [UInt8] {
-        var bytes: [UInt8] = []
-        writeMove(toRow: row, column: column, into: &bytes)
-        return bytes
     }
 
     /// The ways the cursor can go, each with the one number it takes (a row, a column

@@ -183,8 +183,6 @@ public struct TerminalCodes: Sendable {
             (at1, index1, plus1) = second
         }
 
-        var exists: Bool { !text.isEmpty }
-
         /// What `fill` does, done once with the parameters left open: the literal bytes,
         /// and each parameter's place among them. False for anything `fill` would hand to
         /// terminfo, or any padding.

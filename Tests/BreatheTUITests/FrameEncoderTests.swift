@@ -85,7 +85,7 @@ import TestSupport
             #expect(terminal.text == grid.text, "frame \(frame)")
             for row in 0..<height {
                 for column in 0..<width where !grid[column, row].isWideTail && grid[column, row].scalar != " " {
-                    let look = encoder.look(of: grid[column, row].style)
+                    let look = FrameEncoder.look(of: grid[column, row].style, codes: encoder.codes)
                     #expect(terminal.pens[row][column] == ByteTerminal.Pen(bold: look.bold, dim: look.dim, color: look.color), "frame \(frame) at \(row), \(column)")
                 }
             }

@@ -66,10 +66,6 @@ enum FrameLoopBench {
     /// wake-ups a minute and the ratio B/A, then the medians. How a piece of the frame
     /// path is kept or removed: A with it, B without (DESIGN, "Draw only what changed").
     static func printPairs(a: String, b: String, benchBinary: String, pairs: Int, minutes: Double) {
-        func median(_ values: [Double]) -> Double {
-            let sorted = values.sorted()
-            return sorted.isEmpty ? 0 : sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        }
         print("A: \(a)\nB: \(b)\n\(pairs) pairs of \(formatNumber(minutes))-minute box sessions, A first in each")
         for (width, height) in [(80, 24), (200, 60)] {
             var cpuA: [Double] = [], cpuB: [Double] = [], ratios: [Double] = [], wakesA: [Double] = [], wakesB: [Double] = []

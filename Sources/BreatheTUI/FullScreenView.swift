@@ -102,34 +102,31 @@ public struct FullScreenView: Sendable {
     }
 
     func panel(for question: Question, words: Words = .english) -> Panel {
-        let lesson: Lesson?
-        if case .lesson(_, let found) = question.pending.kind { lesson = found } else { lesson = nil }
+        let lesson = question.pending.lesson?.lesson
         switch question.kind {
-        case .continuation(let offer):
+        case .lesson(.continuation(let offer)):
             return ProgramPanels.continuation(
                 lesson: lesson!, offer: offer, selected: question.selected, glyphs: glyphs, words: words)
-        case .moodBefore:
+        case .lesson(.moodBefore):
             return ProgramPanels.moodCheck(lesson: lesson!, before: true, glyphs: glyphs, words: words)
-        case .moodAfter:
+        case .lesson(.moodAfter):
             return ProgramPanels.moodCheck(lesson: lesson!, before: false, glyphs: glyphs, words: words)
-        case .paceEase(let ended), .paceDiscomfort(let ended):
-            guard case .pace(let block) = ended.pending.kind else {
+        case .pace(.ease(let ended)), .pace(.discomfort(let ended)):
+            guard let run = ended.pending.pace else {
                 return ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: glyphs, words: words)
             }
-            if case .paceDiscomfort = question.kind {
-                return ProgramPanels.paceQuestion(block: block, discomfort: true, glyphs: glyphs, words: words)
-            }
-            return ProgramPanels.paceQuestion(block: block, discomfort: false, glyphs: glyphs, words: words)
-        case .paceIntro(let plan):
+            let discomfort = question.kind == .pace(.discomfort(ended))
+            return ProgramPanels.paceQuestion(block: run.current, discomfort: discomfort, glyphs: glyphs, words: words)
+        case .pace(.intro(let plan)):
             return PacePanels.intro(plan, words: words)
-        case .paceBeat:
-            guard case .pace(let block) = question.pending.kind else {
+        case .pace(.beat):
+            guard let run = question.pending.pace else {
                 return Panel(title: words(.findingYourPace), lines: [], hints: [words(KeyHint.stopHere)])
             }
-            return PacePanels.beat(block, glyphs: glyphs, words: words)
+            return PacePanels.beat(run.current, glyphs: glyphs, words: words)
         case .lessonStart:
             // Plain mode's question (the full screen's home asks it itself), drawn all the same.
-            guard case .lesson(let program, let lesson) = question.pending.kind else {
+            guard let (program, lesson) = question.pending.lesson else {
                 return Panel(title: "", lines: [], hints: [words(KeyHint.quit)])
             }
             return Panel(title: program.heading(

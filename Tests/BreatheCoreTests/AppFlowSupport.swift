@@ -59,13 +59,13 @@ func label(_ screen: AppScreen) -> String {
     case .progress: "progress"
     case .question(let question):
         switch question.kind {
-        case .continuation: "continuation \(question.selected)"
-        case .moodBefore: "moodBefore"
-        case .moodAfter: "moodAfter"
-        case .paceEase: "paceEase"
-        case .paceDiscomfort: "paceDiscomfort"
-        case .paceIntro: "paceIntro"
-        case .paceBeat: "paceBeat"
+        case .lesson(.continuation): "continuation \(question.selected)"
+        case .lesson(.moodBefore): "moodBefore"
+        case .lesson(.moodAfter): "moodAfter"
+        case .pace(.ease): "paceEase"
+        case .pace(.discomfort): "paceDiscomfort"
+        case .pace(.intro): "paceIntro"
+        case .pace(.beat): "paceBeat"
         case .lessonStart: "lessonStart"
         }
     case .leadIn(let leadIn): "leadIn " + leadIn.header(separator: " · ")
@@ -82,4 +82,28 @@ func label(_ screen: AppScreen) -> String {
         }
     case .finished: "finished"
     }
+}
+
+/// What a feature handed the root, in a few words, for tables written by hand: the screen
+/// it shows ("moodBefore", "home"), "begin 70" (the session's planned seconds), "save",
+/// "lesson test", "activate other", "finish 15" (by signal 15), or "stays" for none.
+func label(_ handoff: Handoff?) -> String {
+    switch handoff {
+    case nil: "stays"
+    case .show(let screen)?: label(screen)
+    case .begin(let pending)?: "begin \(formatNumber(pending.plan.totalSeconds))"
+    case .practise(let pending)?: "practise \(formatNumber(pending.plan.totalSeconds))"
+    case .save?: "save"
+    case .stoppedBeforeBeginning(_, let signal)?: "stopped" + (signal.map { " \($0)" } ?? "")
+    case .lesson(let program, let requested)?: "lesson \(program.id)" + (requested.map { " \($0.id)" } ?? "")
+    case .activate(let program)?: "activate \(program.id)"
+    case .saveBoltResult(let result)?: "saveBoltResult \(formatNumber(result.seconds))"
+    case .refuse?: "refuse"
+    case .finish(let signal, _)?: "finish" + (signal.map { " \($0)" } ?? "")
+    }
+}
+
+extension FeatureStep {
+    /// The step's notes in `context`'s words, as plain mode prints them.
+    func noteLines(_ context: AppContext) -> [String] { notes.flatMap(context.lines) }
 }

@@ -116,7 +116,7 @@ import Testing
         let store = AppFlow.store(practising: "a", for: 50, at: "2026-12-01T08:00:00+01:00")
         var flow = AppFlow(.home, store: store)
         flow.send(.key(.enter))
-        guard case .continuation(let offer)? = flow.question else { Issue.record("\(flow.screen)"); return }
+        guard case .lesson(.continuation(let offer))? = flow.question else { Issue.record("\(flow.screen)"); return }
         #expect(offer.practicedSeconds == 50)
         flow.send(.key(.enter))
         #expect(flow.running?.plan.totalSeconds == 50)
@@ -145,10 +145,10 @@ import Testing
     @Test func theMoodIsAskedBeforeAndAfterAndSavedWithTheSession() {
         var flow = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck)
         flow.send(.key(.enter))
-        #expect(flow.question == .moodBefore)
+        #expect(flow.question == .lesson(.moodBefore))
         flow.key("4")
         flow.wait(100)
-        guard case .moodAfter? = flow.question else { Issue.record("\(flow.screen)"); return }
+        guard case .lesson(.moodAfter)? = flow.question else { Issue.record("\(flow.screen)"); return }
         #expect(flow.saves.isEmpty, "saved before the answer")
         flow.key("5")
         #expect(flow.lastSession?.moodBefore == 4)
@@ -355,6 +355,20 @@ import Testing
         #expect(lesson.id == "b")
     }
 
+    /// Home left open across the 3 o'clock rollover: what it shows and what Enter starts
+    /// move on together at the first event of the new day (a tick is enough).
+    @Test func homeOpenAcrossTheRolloverMovesOnWithTheDay() {
+        var flow = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T02:59:50+01:00")
+        #expect(flow.model.home?.today.lesson.id == "a")
+        #expect(flow.model.home?.day == CivilDate(year: 2026, month: 12, day: 1))
+        flow.send(.tick, after: 20)
+        #expect(flow.model.home?.today.lesson.id == "b")
+        #expect(flow.model.home?.day == CivilDate(year: 2026, month: 12, day: 2))
+        flow.send(.key(.enter))
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(lesson.id == "b")
+    }
+
     @Test func plainSaysTodaysLessonIsDoneAndNamesTomorrows() {
         let flow = AppFlow(.home, store: Self.doneToday, mode: .plain(canAsk: false))
         #expect(flow.model.noteLines.first == "Today's lesson is done; tomorrow: Lesson B. Practising it again: saved, and your place stays where it is.")
@@ -381,7 +395,7 @@ import Testing
     @Test func withATerminalTheOfferIsAskedOnALine() {
         var flow = AppFlow(.home, store: Self.halfDone, mode: .plain(canAsk: true))
         flow.send(.line(""))
-        guard case .continuation? = flow.question else { Issue.record("\(flow.screen)"); return }
+        guard case .lesson(.continuation)? = flow.question else { Issue.record("\(flow.screen)"); return }
         flow.send(.line("perhaps"))
         #expect(flow.model.noteLines == ["Please answer c (continue) or s (start over)."])
         flow.send(.line("s"))
@@ -398,7 +412,7 @@ import Testing
     @Test func theMoodIsAskedOnALineAndSkippedWithoutATerminal() {
         var asked = AppFlow(.home, store: AppFlow.active, settings: AppFlow.moodCheck, mode: .plain(canAsk: true))
         asked.send(.line(""))
-        #expect(asked.question == .moodBefore)
+        #expect(asked.question == .lesson(.moodBefore))
         asked.send(.line(" 2 "))
         asked.wait(100)
         asked.send(.line("9"))
@@ -606,7 +620,7 @@ import Testing
     static func ready(_ flow: inout AppFlow) {
         guard case .question(let question) = flow.screen else { return }
         switch question.kind {
-        case .paceIntro, .paceBeat: flow.send(.key(.enter))
+        case .pace(.intro), .pace(.beat): flow.send(.key(.enter))
         default: break
         }
     }
@@ -622,14 +636,14 @@ import Testing
 
     @Test func aFullRunAsksAfterEachBlockSavesEachAndSuggestsTheSlowestEasy() throws {
         var flow = AppFlow(.pace(Self.plan, json: false))
-        #expect(flow.question == .paceIntro(Self.plan))
+        #expect(flow.question == .pace(.intro(Self.plan)))
         let answers: [(Character, Character)] = [("5", "n"), ("5", "n"), ("4", "n"), ("3", "n"), ("4", "y")]
         for (index, (ease, discomfort)) in answers.enumerated() {
-            if index > 0 { #expect(flow.question == .paceBeat) }
+            if index > 0 { #expect(flow.question == .pace(.beat)) }
             Self.breatheBlock(&flow)
-            guard case .paceEase? = flow.question else { Issue.record("\(flow.screen)"); return }
+            guard case .pace(.ease)? = flow.question else { Issue.record("\(flow.screen)"); return }
             flow.key(ease)
-            guard case .paceDiscomfort? = flow.question else { Issue.record("\(flow.screen)"); return }
+            guard case .pace(.discomfort)? = flow.question else { Issue.record("\(flow.screen)"); return }
             flow.key(discomfort)
         }
         let sessions = blockSessions(flow)
@@ -724,7 +738,7 @@ import Testing
         #expect(flow.model.noteLines.last == "Please answer y (yes) or n (no).")
         flow.send(.line(""))
         #expect(blockSessions(flow).first?.paceDiscomfort == false)
-        #expect(flow.question == .paceBeat)
+        #expect(flow.question == .pace(.beat))
         flow.send(.line(""))
         #expect(flow.running != nil, "the next block has begun")
         // Plain mode types its answers: q on a line stops between blocks too.

@@ -1,7 +1,8 @@
 import Testing
 @testable import BreatheCore
 
-/// Home, the progress page, the chooser and a lesson's summary, as tables of keys.
+/// Home, the progress page, the chooser and a lesson's summary, as tables of keys and
+/// what each hands the root.
 @Suite struct HomeFeatureTests {
     static let time = Milliseconds()
 
@@ -12,16 +13,20 @@ import Testing
     }
 
     @Test(arguments: [
-        (AppKey.enter, "session Test · Lesson 1 of 3 · Lesson A", ["beginJournal id-1 5-5"]),
-        (.character("p"), "progress", []), (.character("P"), "progress", []),
-        (.character("o"), "chooser 0", []),
-        (.character("q"), "finished", []), (.escape, "finished", []),
-        (.character("x"), "home", []), (.up, "home", []),
+        (AppKey.enter, "lesson test"), (.character("p"), "progress"), (.character("P"), "progress"),
+        (.character("o"), "chooser 0"), (.character("q"), "finish"), (.escape, "finish"),
+        (.character("x"), "stays"), (.up, "stays"),
     ])
-    func home(key: AppKey, screen: String, effects: [String]) {
+    func home(key: AppKey, handoff: String) {
+        #expect(label(HomeFeature.home(key, Self.model(AppFlow.active, screen: .home))) == handoff)
+    }
+
+    /// Through the root, home's Enter starts today's lesson: its session and journal.
+    @Test func homeStartsTodaysLesson() {
         var model = Self.model(AppFlow.active, screen: .home)
-        #expect(HomeFeature.home(&model, key).map(label) == effects)
-        #expect(label(model.screen) == screen)
+        let effects = AppCore.update(&model, .key(.enter), at: Self.time.at(6000))
+        #expect(label(model.screen) == "session Test · Lesson 1 of 3 · Lesson A")
+        #expect(effects.map(label) == ["beginJournal id-1 5-5"])
     }
 
     /// What home shows is decided in the core (`HomeFacts`), kept while home or the
@@ -45,44 +50,42 @@ import Testing
     func homeWithoutAProgram(key: AppKey) {
         var store = ProgressStore()
         store.append(ActivationRecord(id: "a-1", programID: "gone", at: Self.time.at(0).wall))
-        var model = Self.model(store, screen: .home)
-        #expect(HomeFeature.home(&model, key).isEmpty)
-        #expect(model.screen == .home)
+        #expect(HomeFeature.home(key, Self.model(store, screen: .home)) == nil)
     }
 
     /// Two programs, test and other: keys move round, digits pick, q goes back (or ends
     /// a first run).
     @Test(arguments: [
-        (false, AppKey.up, "chooser 1"), (false, .down, "chooser 1"), (false, .character("k"), "chooser 1"),
-        (false, .character("j"), "chooser 1"), (false, .character("2"), "chooser 1"), (false, .character("1"), "chooser 0"),
-        (false, .character("3"), "chooser 0"), (false, .character("x"), "chooser 0"),
-        (false, .character("q"), "home"), (true, .character("q"), "finished"), (true, .escape, "finished"),
+        (false, AppKey.up, "stays", 1), (false, .down, "stays", 1), (false, .character("k"), "stays", 1),
+        (false, .character("j"), "stays", 1), (false, .character("2"), "stays", 1), (false, .character("1"), "stays", 0),
+        (false, .character("3"), "stays", 0), (false, .character("x"), "stays", 0), (false, .enter, "activate test", 0),
+        (false, .character("q"), "home", 0), (true, .character("q"), "finish", 0), (true, .escape, "finish", 0),
     ])
-    func chooser(firstRun: Bool, key: AppKey, screen: String) {
-        var model = Self.model(ProgressStore(), screen: .chooser(Chooser(selected: 0, firstRun: firstRun)))
-        #expect(HomeFeature.choose(&model, Chooser(selected: 0, firstRun: firstRun), key).isEmpty)
-        #expect(label(model.screen) == screen)
+    func chooser(firstRun: Bool, key: AppKey, handoff: String, selected: Int) {
+        var chooser = Chooser(selected: 0, firstRun: firstRun)
+        let programs = AppContext.table().catalogue.programs
+        #expect(label(HomeFeature.choose(&chooser, key, programs: programs)) == handoff)
+        #expect(chooser.selected == selected)
     }
 
     /// Enter makes the chosen program active: one activation, under an id from the
     /// context, saved at once; the active one chosen again saves nothing.
     @Test func choosingSavesAnActivationUnderAnInjectedID() {
-        var model = Self.model(AppFlow.active, screen: .home)
-        let effects = HomeFeature.choose(&model, Chooser(selected: 1, firstRun: false), .enter)
+        var model = Self.model(AppFlow.active, screen: .chooser(Chooser(selected: 1, firstRun: false)))
+        let effects = AppCore.update(&model, .key(.enter), at: Self.time.at(5000))
         var expected = AppFlow.active
         expected.append(ActivationRecord(id: "id-1", programID: "other", at: Self.time.at(5000).wall))
         #expect(effects == [.saveActivation(expected)])
         #expect(model.store == expected)
         #expect(model.screen == .home)
-        #expect(HomeFeature.choose(&model, Chooser(selected: 1, firstRun: false), .enter).isEmpty)
+        model.screen = .chooser(Chooser(selected: 1, firstRun: false))
+        #expect(AppCore.update(&model, .key(.enter), at: Self.time.at(6000)).isEmpty)
+        #expect(model.screen == .home)
     }
 
-    @Test(arguments: [(AppKey.enter, "home"), (.character("x"), "home"), (.character("q"), "finished"), (.escape, "finished")])
-    func summary(key: AppKey, screen: String) {
-        var model = Self.model(AppFlow.active, screen: .home)
-        #expect(HomeFeature.summary(&model, key).isEmpty)
-        #expect(label(model.screen) == screen)
-        #expect(HomeFeature.progress(&model, key).isEmpty)
-        #expect(model.screen == .home)
+    @Test(arguments: [(AppKey.enter, "home"), (.character("x"), "home"), (.character("q"), "finish"), (.escape, "finish")])
+    func summary(key: AppKey, handoff: String) {
+        #expect(label(HomeFeature.summary(key)) == handoff)
+        #expect(label(HomeFeature.progress(key)) == "home")
     }
 }

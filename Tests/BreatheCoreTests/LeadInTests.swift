@@ -77,13 +77,13 @@ import Testing
     /// it was: no attempt, so nothing to continue.
     @Test func aLessonsLeadInFollowsItsQuestions() throws {
         var flow = AppFlow(.lesson(programID: "test", lessonID: nil), store: AppFlow.active, settings: AppFlow.moodCheck, leadIn: 3, makeID: CountingIDs().makeID)
-        #expect(flow.question == .moodBefore)
+        #expect(flow.question == .lesson(.moodBefore))
         Self.check(&flow, [
             Row(ms: 1000, event: .key(.character("4")), screen: "leadIn Test · Lesson 1 of 3 · Lesson A", count: 3),
             Row(ms: 4000, event: .tick, screen: "session Test · Lesson 1 of 3 · Lesson A", effects: ["beginJournal id-1 5-5"]),
         ])
         flow.wait(100)
-        guard case .moodAfter? = flow.question else { Issue.record("\(flow.screen)"); return }
+        guard case .lesson(.moodAfter)? = flow.question else { Issue.record("\(flow.screen)"); return }
         flow.key("5")
         let saved = try #require(flow.lastSession)
         #expect(saved.moodBefore == 4 && saved.moodAfter == 5 && saved.practicedSeconds == 100 && saved.counted)

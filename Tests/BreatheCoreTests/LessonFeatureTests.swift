@@ -1,8 +1,8 @@
 import Testing
 @testable import BreatheCore
 
-/// The lesson's reducer alone, as tables: today's lesson, the offer to continue, the mood
-/// questions and the verdict. Lesson A of the test program is 10 cycles of 5-5 (100 s;
+/// The lesson's reducer alone, as tables of what it hands the root: today's lesson, the
+/// offer to continue, the mood questions and the verdict. Lesson A of the test program is 10 cycles of 5-5 (100 s;
 /// it counts at 80 s).
 @Suite struct LessonFeatureTests {
     static let time = Milliseconds()
@@ -18,74 +18,66 @@ import Testing
         let store: ProgressStore
         let moodCheck: Bool
         let mode: AppMode
-        let screen: String
-        let effects: [String]
+        let handoff: String
         let notes: [String]
         let testDescription: String
     }
 
     @Test(arguments: [
-        PrepareRow(store: AppFlow.active, moodCheck: false, mode: .fullScreen, screen: "session Test · Lesson 1 of 3 · Lesson A", effects: ["beginJournal id-1 5-5"], notes: [], testDescription: "nothing to ask"),
-        PrepareRow(store: AppFlow.active, moodCheck: true, mode: .fullScreen, screen: "moodBefore", effects: [], notes: [], testDescription: "the mood first"),
-        PrepareRow(store: startedEarlier, moodCheck: true, mode: .fullScreen, screen: "continuation 0", effects: [], notes: [], testDescription: "the offer before the mood"),
-        PrepareRow(store: startedEarlier, moodCheck: false, mode: .plain(canAsk: false), screen: "session Test · Lesson 1 of 3 · Lesson A", effects: ["beginJournal id-1 5-5"],
+        PrepareRow(store: AppFlow.active, moodCheck: false, mode: .fullScreen, handoff: "begin 100", notes: [], testDescription: "nothing to ask"),
+        PrepareRow(store: AppFlow.active, moodCheck: true, mode: .fullScreen, handoff: "moodBefore", notes: [], testDescription: "the mood first"),
+        PrepareRow(store: startedEarlier, moodCheck: true, mode: .fullScreen, handoff: "continuation 0", notes: [], testDescription: "the offer before the mood"),
+        PrepareRow(store: startedEarlier, moodCheck: false, mode: .plain(canAsk: false), handoff: "begin 70",
                    notes: ["Continuing today's attempt: 0:30 of 1:40 practised already (there is no terminal to ask on)."], testDescription: "no terminal: the offer is taken"),
-        PrepareRow(store: AppFlow.active, moodCheck: true, mode: .plain(canAsk: false), screen: "session Test · Lesson 1 of 3 · Lesson A", effects: ["beginJournal id-1 5-5"],
+        PrepareRow(store: AppFlow.active, moodCheck: true, mode: .plain(canAsk: false), handoff: "begin 100",
                    notes: ["The mood check is on, but there is no terminal to answer on: it is skipped."], testDescription: "no terminal: the mood is skipped"),
     ])
     func todaysLessonAndItsQuestions(row: PrepareRow) {
         var settings = Settings()
         settings.moodCheck = row.moodCheck
-        var model = Self.model(row.store, settings: settings, mode: row.mode)
-        let effects = LessonFeature.prepare(&model, lessonOf: AppFlow.program, requested: nil)
-        #expect(label(model.screen) == row.screen)
-        #expect(effects.map(label) == row.effects)
-        #expect(model.noteLines == row.notes)
+        let model = Self.model(row.store, settings: settings, mode: row.mode)
+        let step = LessonFeature.prepare(model, lessonOf: AppFlow.program, requested: nil)
+        #expect(label(step.handoff) == row.handoff)
+        #expect(step.noteLines(model.context) == row.notes)
     }
 
-    /// An answer to the offer: which screen follows, and whether the session continues
-    /// the earlier attempt (its plan is the 70 s left) or starts over (100 s).
-    struct OfferRow: Sendable, CustomTestStringConvertible {
-        let answer: QuestionAnswer
-        let screen: String
-        /// The session's planned seconds, when one began.
-        let planned: Double?
-        let note: String?
-        var testDescription: String { "\(answer)" }
+    /// The question `prepare` asks of `model`, and what it asks.
+    static func asked(_ model: AppModel) -> (Question, LessonQuestion)? {
+        let step = LessonFeature.prepare(model, lessonOf: AppFlow.program, requested: nil)
+        guard case .show(.question(let question))? = step.handoff, case .lesson(let asked) = question.kind else {
+            Issue.record("\(step)")
+            return nil
+        }
+        return (question, asked)
     }
 
-    static let lessonA = "session Test · Lesson 1 of 3 · Lesson A"
-
+    /// An answer to the offer: the question kept (its choice moved), home, or the
+    /// session begun, continuing the earlier attempt (its plan is the 70 s left) or
+    /// starting over (100 s); the end of the app leaves with nothing begun.
     @Test(arguments: [
-        OfferRow(answer: .key(.enter), screen: lessonA, planned: 70, note: nil),
-        OfferRow(answer: .key(.character("c")), screen: lessonA, planned: 70, note: nil),
-        OfferRow(answer: .key(.character("S")), screen: lessonA, planned: 100, note: nil),
-        OfferRow(answer: .key(.down), screen: "continuation 1", planned: nil, note: nil),
-        OfferRow(answer: .key(.character("k")), screen: "continuation 1", planned: nil, note: nil),
-        OfferRow(answer: .key(.escape), screen: "home", planned: nil, note: nil),
-        OfferRow(answer: .key(.character("x")), screen: "continuation 0", planned: nil, note: nil),
-        OfferRow(answer: .line(""), screen: lessonA, planned: 70, note: nil),
-        OfferRow(answer: .line(" Continue "), screen: lessonA, planned: 70, note: nil),
-        OfferRow(answer: .line("start over"), screen: lessonA, planned: 100, note: nil),
-        OfferRow(answer: .line("maybe"), screen: "continuation 0", planned: nil, note: "Please answer c (continue) or s (start over)."),
+        (QuestionAnswer.key(.enter), "begin 70", 0, nil as String?), (.key(.character("c")), "begin 70", 0, nil),
+        (.key(.character("S")), "begin 100", 1, nil), (.key(.down), "stays", 1, nil),
+        (.key(.character("k")), "stays", 1, nil), (.key(.escape), "home", 0, nil), (.key(.character("x")), "stays", 0, nil),
+        (.line(""), "begin 70", 0, nil), (.line(" Continue "), "begin 70", 0, nil), (.line("start over"), "begin 100", 0, nil),
+        (.line("maybe"), "stays", 0, "Please answer c (continue) or s (start over)."),
+        (.ending(signal: 15), "finish 15", 0, nil),
     ])
-    func answersToTheOffer(row: OfferRow) {
-        var model = Self.model(Self.startedEarlier)
-        _ = LessonFeature.prepare(&model, lessonOf: AppFlow.program, requested: nil)
-        guard case .question(let question) = model.screen else { Issue.record("\(model.screen)"); return }
-        let effects = LessonFeature.answer(&model, question, row.answer)
-        #expect(label(model.screen) == row.screen)
-        #expect(effects.map(label) == (row.planned == nil ? [] : ["beginJournal id-1 5-5"]))
-        if case .session(let running) = model.screen { #expect(running.plan.totalSeconds == row.planned) }
-        #expect(model.noteLines.last == row.note)
+    func answersToTheOffer(answer: QuestionAnswer, handoff: String, selected: Int, note: String?) {
+        let model = Self.model(Self.startedEarlier)
+        guard let (asked, kind) = Self.asked(model) else { return }
+        var question = asked
+        let step = LessonFeature.answer(&question, kind, answer, model)
+        #expect(label(step.handoff) == handoff)
+        #expect(question.selected == selected)
+        #expect(step.noteLines(model.context).last == note)
     }
 
     /// Continuing, the journal names the attempt it continues and what it had.
     @Test func continuingJournalsTheEarlierAttempt() throws {
         var model = Self.model(Self.startedEarlier)
-        _ = LessonFeature.prepare(&model, lessonOf: AppFlow.program, requested: nil)
-        guard case .question(let question) = model.screen else { Issue.record("\(model.screen)"); return }
-        let effects = LessonFeature.answer(&model, question, .key(.enter))
+        guard let (question, _) = Self.asked(model) else { return }
+        model.screen = .question(question)
+        let effects = AppCore.update(&model, .key(.enter), at: Self.time.at(1000))
         guard case .beginJournal(let entry)? = effects.first else { Issue.record("\(effects)"); return }
         #expect(entry.continues == Self.startedEarlier.sessions.last?.id)
         #expect(entry.earlierPracticedSeconds == 30)
@@ -98,13 +90,23 @@ import Testing
         (.line("5"), 5), (.line(" 2 "), 2), (.line("0"), nil), (.line("good"), nil),
     ])
     func theMoodBefore(answer: QuestionAnswer, mood: Int?) {
+        let model = Self.model(AppFlow.active, settings: AppFlow.moodCheck)
+        guard let (asked, kind) = Self.asked(model) else { return }
+        var question = asked
+        #expect(kind == .moodBefore)
+        let step = LessonFeature.answer(&question, kind, answer, model)
+        guard case .begin(let pending)? = step.handoff else { Issue.record("\(step)"); return }
+        #expect(pending.moodBefore == mood)
+    }
+
+    /// Through the root, the mood before goes into the session's journal.
+    @Test func theMoodBeforeIsJournalled() {
         var model = Self.model(AppFlow.active, settings: AppFlow.moodCheck)
-        _ = LessonFeature.prepare(&model, lessonOf: AppFlow.program, requested: nil)
-        guard case .question(let question) = model.screen else { Issue.record("\(model.screen)"); return }
-        let effects = LessonFeature.answer(&model, question, answer)
-        guard case .beginJournal(let entry)? = effects.first, case .session(let running) = model.screen else { Issue.record("\(effects)"); return }
-        #expect(entry.moodBefore == mood)
-        #expect(running.pending.moodBefore == mood)
+        guard let (question, _) = Self.asked(model) else { return }
+        model.screen = .question(question)
+        let effects = AppCore.update(&model, .key(.character("4")), at: Self.time.at(1000))
+        guard case .beginJournal(let entry)? = effects.first else { Issue.record("\(effects)"); return }
+        #expect(entry.moodBefore == 4)
     }
 
     static func ended(practised seconds: Double, reason: EndReason = .quit, signal: Int32? = nil) -> EndedSession {
@@ -119,19 +121,20 @@ import Testing
     /// After the session: the mood question when it is on and can be asked, unless the
     /// process is leaving; otherwise the save at once.
     @Test(arguments: [
-        (true, AppMode.fullScreen, nil as Int32?, "moodAfter"),
-        (true, .plain(canAsk: true), nil, "moodAfter"),
-        (true, .plain(canAsk: false), nil, "saving"),
-        (true, .fullScreen, 15, "saving"),
-        (false, .fullScreen, nil, "saving"),
+        (true, AppMode.fullScreen, nil as Int32?, true),
+        (true, .plain(canAsk: true), nil, true),
+        (true, .plain(canAsk: false), nil, false),
+        (true, .fullScreen, 15, false),
+        (false, .fullScreen, nil, false),
     ])
-    func afterTheSession(moodCheck: Bool, mode: AppMode, signal: Int32?, screen: String) {
+    func afterTheSession(moodCheck: Bool, mode: AppMode, signal: Int32?, asks: Bool) {
         var settings = Settings()
         settings.moodCheck = moodCheck
-        var model = Self.model(AppFlow.active, settings: settings, mode: mode)
-        let effects = LessonPractice(program: AppFlow.program, lesson: AppFlow.program.lessons[0]).ended(&model, Self.ended(practised: 50, signal: signal))
-        #expect(label(model.screen) == screen)
-        #expect(effects.map(label) == (screen == "saving" ? ["saveSession"] : []))
+        let model = Self.model(AppFlow.active, settings: settings, mode: mode)
+        let ended = Self.ended(practised: 50, signal: signal)
+        let question = LessonPractice(program: AppFlow.program, lesson: AppFlow.program.lessons[0])
+            .question(after: ended, context: model.context, canAsk: model.canAsk)
+        #expect(question?.kind == (asks ? .lesson(.moodAfter(ended)) : nil))
     }
 
     /// The record by the completion rule: 80 of 100 s completes lesson A, under the
@@ -147,11 +150,26 @@ import Testing
         #expect(store.sessions.last?.id == "session-1")
     }
 
-    @Test func theMoodAfterIsSavedWithTheSession() throws {
+    /// The mood after is saved with the session; the end of the app saves it without
+    /// the answer, to die by the signal once it is saved.
+    @Test(arguments: [(QuestionAnswer.line("3"), 3 as Int?, nil as Int32?), (.key(.character("2")), 2, nil), (.ending(signal: 1), nil, 1)])
+    func theMoodAfterIsSavedWithTheSession(answer: QuestionAnswer, mood: Int?, signal: Int32?) {
+        let model = Self.model(AppFlow.active, settings: AppFlow.moodCheck)
+        let ended = Self.ended(practised: 90, reason: .finished)
+        var question = Question(kind: .lesson(.moodAfter(ended)), pending: ended.pending)
+        let step = LessonFeature.answer(&question, .moodAfter(ended), answer, model)
+        guard case .save(let saved)? = step.handoff else { Issue.record("\(step)"); return }
+        #expect(saved.attempt.moodAfter == mood)
+        #expect(saved.sessionID == "session-1")
+        #expect(saved.signal == signal)
+    }
+
+    /// Through the root, the answer goes into the record saved.
+    @Test func theMoodAfterIsRecorded() {
         var model = Self.model(AppFlow.active, settings: AppFlow.moodCheck)
-        _ = LessonPractice(program: AppFlow.program, lesson: AppFlow.program.lessons[0]).ended(&model, Self.ended(practised: 90, reason: .finished))
-        guard case .question(let question) = model.screen else { Issue.record("\(model.screen)"); return }
-        let effects = LessonFeature.answer(&model, question, .line("3"))
+        let ended = Self.ended(practised: 90, reason: .finished)
+        model.screen = .question(Question(kind: .lesson(.moodAfter(ended)), pending: ended.pending))
+        let effects = AppCore.update(&model, .line("3"), at: Self.time.at(1000))
         guard case .saveSession(let store, _)? = effects.first else { Issue.record("\(effects)"); return }
         #expect(store.sessions.last?.moodAfter == 3)
         #expect(store.sessions.last?.id == "session-1")

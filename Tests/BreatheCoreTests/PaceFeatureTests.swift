@@ -1,21 +1,21 @@
 import Testing
 @testable import BreatheCore
 
-/// The pace run's reducer alone, as tables: the two questions after a block, and what
-/// follows a block's save. Blocks of a minute, at 6.5 to 4.5 breaths a minute.
+/// The pace run's reducer alone, as tables of what it hands the root: the two questions
+/// after a block, and what follows a block's save. Blocks of a minute, at 6.5 to 4.5 breaths a minute.
 @Suite struct PaceFeatureTests {
     static let time = Milliseconds()
     static let plan = PacePlan(minutesPerRate: 1)
 
     /// A model in the middle of a run, with block `index` just breathed for `seconds`.
-    static func afterBlock(_ index: Int = 0, seconds: Double = 60, reason: EndReason = .finished, mode: AppMode = .fullScreen, signal: Int32? = nil) -> (AppModel, EndedSession) {
+    static func afterBlock(_ index: Int = 0, seconds: Double = 60, reason: EndReason = .finished, mode: AppMode = .fullScreen, signal: Int32? = nil, stopping: Bool = false) -> (AppModel, EndedSession) {
         var run = PaceRun(plan: plan, id: "run-1", json: false)
+        run.stopping = stopping
         run.index = index
         // The blocks before it, each breathed to its end.
         run.rows = plan.blocks.prefix(index).map { PaceResult.Row(answer: PaceAnswer(rate: $0.rate, ease: 4, discomfort: false), practicedSeconds: 60, endReason: .finished) }
-        var model = AppModel(context: .table(mode: mode), store: ProgressStore(), now: time.at(Int(seconds * 1000)))
-        model.pace = run
-        let pending = PendingSession(kind: .pace(run.current))
+        let model = AppModel(context: .table(mode: mode), store: ProgressStore(), now: time.at(Int(seconds * 1000)))
+        let pending = PendingSession(kind: .pace(run))
         let started = time.at(0).wall
         var attempt = PracticeAttempt(pattern: run.current.block.patternName, startedAt: started, endedAt: started.adding(seconds: Int64(seconds)), plannedSeconds: 60, practicedSeconds: seconds, endReason: reason)
         attempt.paceRun = "run-1"
@@ -25,17 +25,16 @@ import Testing
 
     /// After a block: asked about when it was breathed to its end and someone can answer.
     @Test(arguments: [
-        (EndReason.finished, AppMode.fullScreen, nil as Int32?, "paceEase"),
-        (.finished, .plain(canAsk: true), nil, "paceEase"),
-        (.finished, .plain(canAsk: false), nil, "saving"),
-        (.quit, .fullScreen, nil, "saving"),
-        (.finished, .fullScreen, 15, "saving"),
+        (EndReason.finished, AppMode.fullScreen, nil as Int32?, true),
+        (.finished, .plain(canAsk: true), nil, true),
+        (.finished, .plain(canAsk: false), nil, false),
+        (.quit, .fullScreen, nil, false),
+        (.finished, .fullScreen, 15, false),
     ])
-    func afterABlock(reason: EndReason, mode: AppMode, signal: Int32?, screen: String) {
-        var (model, ended) = Self.afterBlock(reason: reason, mode: mode, signal: signal)
-        let effects = ended.pending.kind.practice.ended(&model, ended)
-        #expect(label(model.screen) == screen)
-        #expect(effects.map(label) == (screen == "saving" ? ["saveSession"] : []))
+    func afterABlock(reason: EndReason, mode: AppMode, signal: Int32?, asks: Bool) {
+        let (model, ended) = Self.afterBlock(reason: reason, mode: mode, signal: signal)
+        let question = ended.pending.kind.practice.question(after: ended, context: model.context, canAsk: model.canAsk)
+        #expect(question?.kind == (asks ? .pace(.ease(ended)) : nil))
     }
 
     /// An answer at either question: the next screen, and what the saved block holds
@@ -61,42 +60,57 @@ import Testing
         AnswerRow(false, .key(.character("x")), screen: "paceDiscomfort"),
         AnswerRow(false, .line("3"), screen: "paceDiscomfort", ease: 3),
         AnswerRow(false, .line("9"), screen: "paceDiscomfort"),
-        AnswerRow(false, .key(.character("q")), screen: "saving", stopping: true),
-        AnswerRow(false, .key(.escape), screen: "saving", stopping: true),
-        AnswerRow(false, .line("quit"), screen: "saving", stopping: true),
-        AnswerRow(true, .key(.character("y")), screen: "saving", ease: 4, discomfort: true),
-        AnswerRow(true, .key(.character("N")), screen: "saving", ease: 4, discomfort: false),
-        AnswerRow(true, .key(.enter), screen: "saving", ease: 4, discomfort: false),
-        AnswerRow(true, .line(" Yes "), screen: "saving", ease: 4, discomfort: true),
-        AnswerRow(true, .line(""), screen: "saving", ease: 4, discomfort: false),
-        AnswerRow(true, .key(.character("z")), screen: "paceDiscomfort", ease: 4),
-        AnswerRow(true, .key(.up), screen: "paceDiscomfort", ease: 4),
-        AnswerRow(true, .line("maybe"), mode: .plain(canAsk: true), screen: "paceDiscomfort", ease: 4, note: "Please answer y (yes) or n (no)."),
-        AnswerRow(true, .line("Q"), mode: .plain(canAsk: true), screen: "saving", ease: 4, stopping: true),
+        AnswerRow(false, .key(.character("q")), screen: "save", stopping: true),
+        AnswerRow(false, .key(.escape), screen: "save", stopping: true),
+        AnswerRow(false, .line("quit"), screen: "save", stopping: true),
+        AnswerRow(false, .ending(signal: 15), screen: "save"),
+        AnswerRow(true, .ending(signal: nil), screen: "save", ease: 4),
+        AnswerRow(true, .key(.character("y")), screen: "save", ease: 4, discomfort: true),
+        AnswerRow(true, .key(.character("N")), screen: "save", ease: 4, discomfort: false),
+        AnswerRow(true, .key(.enter), screen: "save", ease: 4, discomfort: false),
+        AnswerRow(true, .line(" Yes "), screen: "save", ease: 4, discomfort: true),
+        AnswerRow(true, .line(""), screen: "save", ease: 4, discomfort: false),
+        AnswerRow(true, .key(.character("z")), screen: "stays", ease: 4),
+        AnswerRow(true, .key(.up), screen: "stays", ease: 4),
+        AnswerRow(true, .line("maybe"), mode: .plain(canAsk: true), screen: "stays", ease: 4, note: "Please answer y (yes) or n (no)."),
+        AnswerRow(true, .line("Q"), mode: .plain(canAsk: true), screen: "save", ease: 4, stopping: true),
     ])
     func answers(row: AnswerRow) {
         var (model, ended) = Self.afterBlock(mode: row.mode)
         ended.attempt.paceEase = row.discomfortAsked ? 4 : nil
-        let question = Question(kind: row.discomfortAsked ? .paceDiscomfort(ended) : .paceEase(ended), pending: ended.pending)
-        model.screen = .question(question)
-        let effects = PaceFeature.answer(&model, question, row.answer)
-        #expect(label(model.screen) == row.screen)
-        #expect(model.pace?.stopping == row.stopping)
-        #expect(model.noteLines.last == row.note)
-        switch model.screen {
-        case .question(let question):
-            guard case .paceDiscomfort(let asked) = question.kind else { Issue.record("\(question)"); return }
+        let asked: PaceQuestion = row.discomfortAsked ? .discomfort(ended) : .ease(ended)
+        let step = PaceFeature.answer(
+            Question(kind: .pace(asked), pending: ended.pending), asked, row.answer, isPlain: model.context.isPlain)
+        #expect(label(step.handoff) == row.screen)
+        #expect(step.noteLines(model.context).last == row.note)
+        switch step.handoff {
+        case .show(.question(let question))?:
+            guard case .pace(.discomfort(let asked)) = question.kind else { Issue.record("\(question)"); return }
             #expect(asked.attempt.paceEase == row.ease)
-            #expect(effects.isEmpty)
-        case .saving(let saving):
-            #expect(effects.map(label) == ["saveSession"])
-            #expect(saving.records.sessions.map(\.id) == ["block-1"])
-            #expect(saving.records.sessions.first?.paceEase == row.ease)
-            #expect(saving.records.sessions.first?.paceDiscomfort == row.discomfort)
-            #expect(saving.records.sessions.first?.paceRun == "run-1")
+        case .save(let saved)?:
+            #expect(saved.sessionID == "block-1")
+            #expect(saved.attempt.paceEase == row.ease)
+            #expect(saved.attempt.paceDiscomfort == row.discomfort)
+            #expect(saved.attempt.paceRun == "run-1")
+            guard case .pace(let run) = saved.pending.kind else { Issue.record("\(saved.pending)"); return }
+            #expect(run.stopping == row.stopping)
         default:
-            #expect(effects.isEmpty)
+            #expect(row.screen != "save")
         }
+    }
+
+    /// Through the root, the answers go into the block's record.
+    @Test func theAnswersAreRecorded() {
+        var (model, ended) = Self.afterBlock()
+        model.screen = .question(Question(kind: .pace(.ease(ended)), pending: ended.pending))
+        _ = AppCore.update(&model, .key(.character("4")), at: Self.time.at(61_000))
+        let effects = AppCore.update(&model, .key(.character("n")), at: Self.time.at(62_000))
+        guard case .saving(let saving) = model.screen else { Issue.record("\(model.screen)"); return }
+        #expect(effects.map(label) == ["saveSession"])
+        #expect(saving.records.sessions.map(\.id) == ["block-1"])
+        #expect(saving.records.sessions.first?.paceEase == 4)
+        #expect(saving.records.sessions.first?.paceDiscomfort == false)
+        #expect(saving.records.sessions.first?.paceRun == "run-1")
     }
 
     /// What follows a block's save: the next block, or the end of the run.
@@ -124,37 +138,42 @@ import Testing
         SavedRow(index: 1, reason: .finished, discomfort: false, stopping: false, failed: false, signal: 15, screen: "finished", stoppedEarly: true, testDescription: "a signal"),
     ])
     func afterTheSave(row: SavedRow) {
-        var (model, ended) = Self.afterBlock(row.index, reason: row.reason, signal: row.signal)
+        var (_, ended) = Self.afterBlock(row.index, reason: row.reason, signal: row.signal, stopping: row.stopping)
         ended.attempt.paceDiscomfort = row.discomfort
-        model.pace?.stopping = row.stopping
-        model.outcome.failed = row.failed
-        model.outcome.said = [.summary(ended.summary)]
-        let effects = ended.pending.kind.practice.saved(&model, ended)
-        #expect(label(model.screen) == row.screen)
-        #expect(model.outcome.pace?.stoppedEarly == row.stoppedEarly)
-        #expect(model.outcome.pace?.rows.last?.answer.discomfort == (row.stoppedEarly == nil ? nil : row.discomfort))
-        #expect(model.outcome.signal == row.signal)
+        guard let step = ended.pending.kind.practice.saved(
+            ended, said: [.summary(ended.summary)], failed: row.failed, canAsk: true) else {
+            Issue.record("a block's save always goes on in the run")
+            return
+        }
+        #expect(label(step.handoff) == (row.screen == "finished" ? "finish" + (row.signal.map { " \($0)" } ?? "") : row.screen))
         if row.stoppedEarly == nil {
-            // The next block waits behind the beat.
-            #expect(effects == [])
-            guard case .question(let beat) = model.screen, case .pace(let next) = beat.pending.kind else { Issue.record("\(model.screen)"); return }
-            #expect(next.block.patternName == PacePlan.patternName(Self.plan.blocks[row.index + 1].rate))
-            #expect(next.number == row.index + 2 && next.runID == "run-1")
-            #expect(model.notes == [.summary(ended.summary)])
-            #expect(model.outcome.said.isEmpty)
-            #expect(model.pace?.index == row.index + 1)
+            // The next block waits behind the beat; the block's line is said before it.
+            guard case .show(.question(let beat))? = step.handoff, case .pace(let next) = beat.pending.kind else {
+                Issue.record("\(step)")
+                return
+            }
+            #expect(next.current.block.patternName == PacePlan.patternName(Self.plan.blocks[row.index + 1].rate))
+            #expect(next.current.number == row.index + 2 && next.id == "run-1")
+            #expect(next.index == row.index + 1 && next.rows.count == row.index + 1)
+            #expect(step.notes == [.summary(ended.summary)])
+            #expect(step.said == [])
         } else {
-            #expect(effects == [])
-            #expect(model.pace == nil)
+            guard case .finish(_, let result)? = step.handoff else { Issue.record("\(step)"); return }
+            #expect(result?.stoppedEarly == row.stoppedEarly)
+            #expect(result?.rows.last?.answer.discomfort == row.discomfort)
+            #expect(step.said == [.paceTable(result!, uncomfortable: row.discomfort)])
         }
     }
 
     @Test func theRunTakesItsIDFromTheContext() {
         var model = AppModel(context: .table(), store: ProgressStore(), now: Self.time.at(0))
-        #expect(PaceFeature.start(&model, Self.plan, json: false).isEmpty)
-        #expect(model.pace?.id == "id-1")
-        guard case .question(let intro) = model.screen else { Issue.record("\(model.screen)"); return }
-        let effects = PaceFeature.answer(&model, intro, .key(.enter))
+        let step = PaceFeature.start(Self.plan, json: false, model)
+        guard case .show(let intro)? = step.handoff, case .question(let question) = intro,
+              case .pace(let run) = question.pending.kind else { Issue.record("\(step)"); return }
+        #expect(run.id == "id-1")
+        #expect(step.effects.isEmpty)
+        model.screen = intro
+        let effects = AppCore.update(&model, .key(.enter), at: Self.time.at(1000))
         #expect(effects.map(label) == ["beginJournal id-2 pace-6.5 run id-1"])
     }
 }

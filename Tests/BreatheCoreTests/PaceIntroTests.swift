@@ -21,7 +21,7 @@ import Testing
     /// Enter begins the first block, whose clock starts then.
     @Test func enterBeginsTheFirstBlock() {
         var flow = Self.flow()
-        #expect(flow.question == .paceIntro(Self.plan))
+        #expect(flow.question == .pace(.intro(Self.plan)))
         #expect(flow.effects.isEmpty)
         AppRootTests.check(&flow, [
             Row(ms: 500, event: .key(.character("x")), screen: "paceIntro", effects: []),
@@ -81,7 +81,7 @@ import Testing
     @Test func enterGoesOnToTheNextBlock() throws {
         var flow = Self.atTheBeat()
         guard case .question(let beat) = flow.screen, case .pace(let next) = beat.pending.kind else { Issue.record("\(flow.screen)"); return }
-        #expect(next.block.rate == 6 && next.number == 2 && next.runID == "id-1")
+        #expect(next.current.block.rate == 6 && next.current.number == 2 && next.id == "id-1")
         AppRootTests.check(&flow, [
             Row(ms: 4000 + Self.blockOne, event: .key(.character("5")), screen: "paceBeat", effects: []),
             Row(ms: 60_000 + Self.blockOne, event: .tick, screen: "paceBeat", effects: []),
@@ -112,6 +112,12 @@ import Testing
         #expect(flow.saves.count == 1)
         #expect(flow.model.outcome.pace?.rows.count == 1)
         #expect(flow.model.outcome.signal == 1)
+        // The table of the block breathed is said before the app dies by the signal.
+        guard case .paceTable(let table, _)? = flow.model.outcome.said.first else {
+            Issue.record("\(flow.model.outcome.said)")
+            return
+        }
+        #expect(table.rows.count == 1)
     }
 
     /// On lines the beat names the next rate and waits for a line: q stops, any other

@@ -48,11 +48,10 @@ import Testing
     /// nobody said they read them. (The BOLT test itself refuses to start there, so the
     /// step is met here on its own, as hold rounds will meet it.)
     @Test func noTerminalSaysItAndGoesOn() {
-        var model = AppModel(context: .table(mode: .plain(canAsk: false)), store: ProgressStore(), now: Milliseconds().at(0))
-        let effects = SafetyFeature.begin(&model, shownBefore: false, then: .bolt)
-        #expect(effects.isEmpty)
-        #expect(label(model.screen) == "bolt ready")
-        #expect(model.noteLines == [
+        let step = SafetyFeature.begin(shownBefore: false, canAsk: false, then: .bolt)
+        #expect(step.effects.isEmpty)
+        #expect(label(step.handoff) == "bolt ready")
+        #expect(step.noteLines(AppContext.table(mode: .plain(canAsk: false))) == [
             "Before you hold your breath",
             "Sit or lie down.",
             "Never in or near water, and never while driving.",

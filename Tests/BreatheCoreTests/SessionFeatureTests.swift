@@ -91,7 +91,7 @@ import Testing
     /// What the kind brings: a pace block's journal and record carry its run.
     @Test func aPaceBlockCarriesItsRunIntoTheJournalAndTheRecord() {
         let run = PaceRun(plan: PacePlan(minutesPerRate: 1), id: "run-7", json: false)
-        let (running, effects) = Self.started(sounds: false, kind: .pace(run.current))
+        let (running, effects) = Self.started(sounds: false, kind: .pace(run))
         #expect(effects.map(label) == ["beginJournal id-1 pace-6.5 run run-7"])
         #expect(running.header(separator: " · ") == "Finding your pace · 6.5 a minute · block 1 of 5")
         let (step, _) = SessionFeature.reduce(running, .quit, at: Self.time.at(2000), sounds: false)

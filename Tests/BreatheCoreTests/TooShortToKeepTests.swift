@@ -52,7 +52,7 @@ import Testing
         let next = AppFlow(.home, store: flow.store)
         var asked = next
         asked.send(.key(.enter))
-        guard case .continuation(let offer)? = asked.question else { Issue.record("\(asked.screen)"); return }
+        guard case .lesson(.continuation(let offer))? = asked.question else { Issue.record("\(asked.screen)"); return }
         #expect(offer.practicedSeconds == 5 && offer.lastSessionID == saved.id)
     }
 

@@ -20,8 +20,9 @@ import Testing
     /// Between blocks 2 and 3 (5.5 a minute).
     static func beat(_ words: Words) -> AppModel {
         var model = AppModel(context: context(words), store: ProgressStore(), now: now)
-        let block = PaceBlock(block: PacePlan().blocks[2], runID: "run", number: 3, count: 5)
-        model.screen = .question(Question(kind: .paceBeat, pending: PendingSession(kind: .pace(block))))
+        var run = PaceRun(plan: PacePlan(), id: "run", json: false)
+        run.index = 2
+        model.screen = .question(Question(kind: .pace(.beat), pending: PendingSession(kind: .pace(run))))
         return model
     }
 

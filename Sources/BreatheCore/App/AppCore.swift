@@ -9,9 +9,6 @@
 /// Effects are requests (begin a journal, save, cue a phase); the interpreter carries
 /// them out and answers with events. Ids come from `AppContext.makeID`, never from here.
 public enum AppCore {
-    /// Practice between two checkpoints, at most: what a `kill -9` can cost.
-    public static let checkpointInterval = 10.0
-
     /// The model at the start, and what must be done first.
     public static func start(
         _ start: AppStart, context: AppContext, store: ProgressStore, at instant: Instant) -> (AppModel, [AppEffect]) {
@@ -21,7 +18,7 @@ public enum AppCore {
         case .home:
             if let program = model.activeProgram {
                 model.screen = .home
-                if context.isPlain { effects += HomeFeature.startOnLines(&model, program) }
+                if context.isPlain { effects += apply(&model, HomeFeature.startOnLines(program, model)) }
             } else if let id = store.activeProgramID {
                 // The active program's file broke: never a first run, and nothing is lost.
                 if context.isPlain {
@@ -48,8 +45,8 @@ public enum AppCore {
             switch found {
             case .success(let (program, lesson)):
                 model.screen = .home
-                effects += HomeFeature.activate(&model, program)
-                effects += LessonFeature.prepare(&model, lessonOf: program, requested: lesson)
+                effects += activate(&model, program)
+                effects += apply(&model, LessonFeature.prepare(model, lessonOf: program, requested: lesson))
             case .failure(.broken(let message)):
                 model.outcome.errors.append(message)
                 model.outcome.failed = true
@@ -60,11 +57,11 @@ public enum AppCore {
         case .practice(let plan):
             effects += begin(&model, PendingSession(kind: .free(plan)))
         case .pace(let plan, let json):
-            effects += PaceFeature.start(&model, plan, json: json)
+            effects += apply(&model, PaceFeature.start(plan, json: json, model))
         case .bolt(let safetyShown):
-            effects += BoltFeature.start(&model, safetyShown: safetyShown)
+            effects += apply(&model, BoltFeature.start(safetyShown: safetyShown, model))
         case .rounds(let rounds, let safetyShown):
-            effects += HoldRoundsPractice.start(&model, rounds, safetyShown: safetyShown)
+            effects += apply(&model, HoldRoundsPractice.start(rounds, safetyShown: safetyShown, model))
         }
         model.refreshHome()
         return (model, effects)
@@ -101,6 +98,8 @@ public enum AppCore {
             return []
         case .saved(let result):
             return saved(&model, result)
+        case .boltResultSaved(let result):
+            return boltResultSaved(&model, result)
         case .cuesPrepared:
             guard let pending = model.preparing else { return [] }
             model.preparing = nil
@@ -125,23 +124,42 @@ public enum AppCore {
                 practisedSeconds: ended.attempt.practicedSeconds, endReason: ended.attempt.endReason) {
                 return effects + discard(&model, ended)
             }
-            return effects + ended.pending.kind.practice.ended(&model, ended)
-        case .leadIn(let leadIn):
-            return LeadInFeature.reduce(&model, leadIn, event)
-        case .question(let question):
-            return answer(&model, question, event)
-        case .chooser(let chooser):
-            return between(&model, event) { HomeFeature.choose(&$0, chooser, $1) }
+            let question = ended.pending.kind.practice.question(
+                after: ended, context: model.context, canAsk: model.canAsk)
+            return effects + carryOut(&model, question.map { .show(.question($0)) } ?? .save(ended))
+        case .leadIn(var leadIn):
+            let handoff = LeadInFeature.reduce(&leadIn, LeadInFeature.Event(event), at: instant.monotonic)
+            model.screen = .leadIn(leadIn)
+            return handoff.map { carryOut(&model, $0) } ?? []
+        case .question(var question):
+            guard let answer = QuestionAnswer(event) else { return [] }
+            let step: FeatureStep
+            switch question.kind {
+            case .lesson(let asked): step = LessonFeature.answer(&question, asked, answer, model)
+            case .pace(let asked):
+                step = PaceFeature.answer(question, asked, answer, isPlain: model.context.isPlain)
+            case .lessonStart: step = FeatureStep(HomeFeature.answerStart(question, answer))
+            }
+            model.screen = .question(question)
+            return apply(&model, step)
+        case .chooser(var chooser):
+            return between(&model, event) { model, key in
+                let handoff = HomeFeature.choose(&chooser, key, programs: model.context.catalogue.programs)
+                model.screen = .chooser(chooser)
+                return handoff
+            }
         case .home:
-            return between(&model, event, HomeFeature.home)
+            return between(&model, event) { HomeFeature.home($1, $0) }
         case .progress:
-            return between(&model, event, HomeFeature.progress)
+            return between(&model, event) { HomeFeature.progress($1) }
         case .summary:
-            return between(&model, event, HomeFeature.summary)
+            return between(&model, event) { HomeFeature.summary($1) }
         case .safety(let step):
-            return SafetyFeature.reduce(&model, step, event)
-        case .bolt(let test):
-            return BoltFeature.reduce(&model, test, event, at: instant)
+            return apply(&model, SafetyFeature.reduce(step, event))
+        case .bolt(var test):
+            let step = BoltFeature.reduce(&test, event, at: instant, makeID: model.context.makeID)
+            model.screen = .bolt(test)
+            return apply(&model, step)
         case .saving, .finished:
             return []
         }
@@ -152,14 +170,57 @@ public enum AppCore {
     /// A screen between sessions holds nothing unsaved: a signal or a lost terminal ends
     /// the app, a key goes to the screen's reducer, and anything else changes nothing.
     private static func between(
-        _ model: inout AppModel, _ event: AppEvent, _ reduce: (inout AppModel, AppKey) -> [AppEffect]) -> [AppEffect] {
+        _ model: inout AppModel, _ event: AppEvent, _ reduce: (inout AppModel, AppKey) -> Handoff?) -> [AppEffect] {
         switch event {
         case .ending(_, let signal):
             end(&model, signal: signal)
             return []
-        case .key(let key): return reduce(&model, key)
+        case .key(let key): return reduce(&model, key).map { carryOut(&model, $0) } ?? []
         default: return []
         }
+    }
+
+    /// What a feature said and asked for, in order: its lines, what the app will say,
+    /// its own requests, then its handoff.
+    private static func apply(_ model: inout AppModel, _ step: FeatureStep) -> [AppEffect] {
+        model.notes += step.notes
+        if let said = step.said { model.outcome.said = said }
+        return step.effects + (step.handoff.map { carryOut(&model, $0) } ?? [])
+    }
+
+    /// What a feature handed over, carried out.
+    private static func carryOut(_ model: inout AppModel, _ handoff: Handoff) -> [AppEffect] {
+        switch handoff {
+        case .show(let screen):
+            model.screen = screen
+        case .begin(let pending):
+            return begin(&model, pending)
+        case .practise(let pending):
+            let (running, effects) = SessionFeature.start(pending, at: model.now, context: model.context)
+            model.screen = .session(running)
+            return effects
+        case .save(let ended):
+            return save(&model, ended)
+        case .stoppedBeforeBeginning(let pending, let signal):
+            stoppedBeforeBeginning(&model, pending, signal: signal)
+        case .lesson(let program, let requested):
+            return apply(&model, LessonFeature.prepare(model, lessonOf: program, requested: requested))
+        case .activate(let program):
+            model.screen = .home
+            return activate(&model, program)
+        case .saveBoltResult(let result):
+            var store = model.store
+            store.append(result)
+            return [.saveBoltResult(store)]
+        case .refuse(let error):
+            model.outcome.errors.append(error)
+            model.outcome.failed = true
+            end(&model, signal: nil)
+        case .finish(let signal, let pace):
+            if let pace { model.outcome.pace = pace }
+            end(&model, signal: signal)
+        }
+        return []
     }
 
     /// The app ends with nothing left to save, by `signal` if one ended it.
@@ -168,38 +229,17 @@ public enum AppCore {
         model.screen = .finished
     }
 
-    /// A question before or after a session: a signal saves an ended session without
-    /// the answer (the process is on its way out), or ends the app before one began.
-    private static func answer(_ model: inout AppModel, _ question: Question, _ event: AppEvent) -> [AppEffect] {
-        if case .ending(_, let signal) = event {
-            switch question.kind {
-            case .moodAfter(var ended), .paceEase(var ended), .paceDiscomfort(var ended):
-                ended.signal = ended.signal ?? signal
-                return save(&model, ended)
-            case .continuation, .moodBefore, .lessonStart:
-                end(&model, signal: signal)
-                return []
-            case .paceIntro, .paceBeat:
-                // No block is under way: the run ends with the blocks it has.
-                question.pending.kind.practice.abandoned(&model)
-                end(&model, signal: signal)
-                return []
-            }
-        }
-        switch question.kind {
-        case .continuation, .moodBefore, .moodAfter:
-            return LessonFeature.Event(event).map { LessonFeature.answer(&model, question, $0) } ?? []
-        case .paceEase, .paceDiscomfort, .paceIntro, .paceBeat:
-            return PaceFeature.Event(event).map { PaceFeature.answer(&model, question, $0) } ?? []
-        case .lessonStart:
-            return HomeFeature.Answer(event).map { HomeFeature.answerStart(&model, question, $0) } ?? []
-        }
+    /// Makes `program` the active one: an activation record, saved at once.
+    private static func activate(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
+        guard model.store.activeProgramID != program.id else { return [] }
+        model.store.append(ActivationRecord(id: model.context.makeID(), programID: program.id, at: model.now.wall))
+        return [.saveActivation(model.store)]
     }
 
     // MARK: Before a session
 
     /// The session's sounds first, when it has any, so none is late; then the session.
-    static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
+    private static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
         guard model.context.sounds else { return startSession(&model, pending) }
         model.preparing = pending
         return [.prepareCues(Cue.all(in: pending.plan))]
@@ -207,20 +247,14 @@ public enum AppCore {
 
     /// The lead-in first (`LeadInFeature`), then the session.
     private static func startSession(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
-        LeadInFeature.begin(&model, pending)
-    }
-
-    /// Practice begins: the session's clock starts now.
-    static func practise(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
-        let (running, effects) = SessionFeature.start(pending, at: model.now, context: model.context)
-        model.screen = .session(running)
-        return effects
+        carryOut(&model, LeadInFeature.begin(
+            pending, seconds: model.context.settings.leadIn, at: model.now.monotonic))
     }
 
     /// A session stopped before its practice began (in its lead-in, or while its sounds
     /// were made): nothing to save, and one line says so.
-    static func stoppedBeforeBeginning(_ model: inout AppModel, _ pending: PendingSession, signal: Int32?) {
-        let earlierBlocksKept = model.pace.map { !$0.rows.isEmpty } ?? false
+    private static func stoppedBeforeBeginning(_ model: inout AppModel, _ pending: PendingSession, signal: Int32?) {
+        let earlierBlocksKept = pending.kind.practice.keepsEarlierWork
         endUnsaved(&model, pending, saying: .stoppedBeforeItBegan(earlierBlocksKept: earlierBlocksKept), signal: signal)
     }
 
@@ -229,9 +263,9 @@ public enum AppCore {
     /// ended it.
     private static func endUnsaved(
         _ model: inout AppModel, _ pending: PendingSession, saying line: SessionPhrase, signal: Int32?) {
-        model.outcome.said = []
-        pending.kind.practice.abandoned(&model)
-        model.outcome.said.insert(.session(line), at: 0)
+        let (said, pace) = pending.kind.practice.endsUnsaved()
+        model.outcome.said = [.session(line)] + said
+        if let pace { model.outcome.pace = pace }
         end(&model, signal: signal)
     }
 
@@ -249,7 +283,7 @@ public enum AppCore {
 
     /// Records the session by its kind's rules, once, and asks for a save of the store
     /// with it.
-    static func save(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
+    private static func save(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
         var store = model.store
         let (verdict, records) = ended.pending.kind.practice.record(ended, into: &store, context: model.context)
         model.screen = .saving(SavingSession(ended: ended, verdict: verdict, records: records, store: store))
@@ -287,11 +321,14 @@ public enum AppCore {
             ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds)
         } ?? ended.summary
         let message = saving.verdict.flatMap { practice.message(for: $0) }.map { [$0] } ?? []
-        model.outcome.said = [.summary(summary)] + message
-        if let effects = practice.saved(&model, ended) { return effects }
+        model.outcome.said = practice.summaryLines(summary, ended) + message
+        if let step = practice.saved(
+            ended, said: model.outcome.said, failed: model.outcome.failed, canAsk: model.canAsk) {
+            return apply(&model, step)
+        }
         if ended.isLeaving {
             end(&model, signal: ended.signal)
-        } else if let verdict = saving.verdict, !model.context.isPlain, case .lesson = ended.pending.kind {
+        } else if let verdict = saving.verdict, !model.context.isPlain {
             // The panel shows the first line of each problem; the whole of it (a store to
             // import, when nothing could be written) is printed once the screen is gone.
             let shown = problems.map { String($0.prefix { $0 != "\n" }) }
@@ -301,6 +338,32 @@ public enum AppCore {
             model.screen = .finished
         }
         return []
+    }
+}
+
+extension AppCore {
+    /// A BOLT result's save answered: the store as saved, or what failed and the result
+    /// printed as a store to import, so nothing measured is lost; then the test says it.
+    private static func boltResultSaved(_ model: inout AppModel, _ result: SaveResult) -> [AppEffect] {
+        guard case .bolt(var test) = model.screen, case .saving(let measured) = test.stage else { return [] }
+        let words = model.context.words
+        var problem: String?
+        switch result {
+        case .saved(let store, let notices):
+            model.store = store
+            model.outcome.errors += notices.map { words($0) }
+        case .failed(let failure, _, _):
+            problem = words(failure)
+            model.outcome.failed = true
+            let document = String(
+                decoding: StoreJSONWriter.encode(ProgressStore(boltResults: [measured])), as: UTF8.self)
+            model.outcome.errors.append(([words(.notSaved(problem: words(failure))), words(.copyToImport)]
+                + document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                .joined(separator: "\n"))
+        }
+        let step = BoltFeature.saved(&test, problem: problem, isPlain: model.context.isPlain)
+        model.screen = .bolt(test)
+        return apply(&model, step)
     }
 }
 

@@ -18,8 +18,6 @@ public struct AppModel: Sendable {
     /// A session whose sounds are being made: it begins when they are ready, so that
     /// making them never eats into its first phase.
     public internal(set) var preparing: PendingSession?
-    /// A run of `breathe pace` in progress: its blocks and the answers so far.
-    public internal(set) var pace: PaceRun?
     /// What home and the progress page show, while either is on the screen (`HomeFacts`).
     public internal(set) var home: HomeFacts?
 
@@ -154,8 +152,8 @@ public struct PendingSession: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case lesson(program: Program, lesson: Lesson)
         case free(PracticePlan)
-        /// A block of `breathe pace`.
-        case pace(PaceBlock)
+        /// The current block of a run of `breathe pace` (the run travels with it).
+        case pace(PaceRun)
         /// `breathe practice rounds`.
         case rounds(HoldRounds)
     }

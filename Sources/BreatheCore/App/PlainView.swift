@@ -29,7 +29,7 @@ public enum PlainView {
                     running.header(separator: separator, words: words), plan: running.plan, separator: separator,
                     words: words, rounds: running.pending.holdRounds))
             }
-            if let phase = running.phase, phase != previous?.phase, case .rounds(let rounds) = running.pending.kind {
+            if let phase = running.phase, phase != previous?.phase, let rounds = running.pending.holdRounds {
                 lines += HoldRoundsPractice.plainLines(rounds, running, at: new.now.monotonic, words: words)
             } else if let phase = running.phase, phase != previous?.phase,
                let breath = running.plan.phase(segment: phase.segment, cycle: phase.cycle, index: phase.index) {
@@ -79,28 +79,28 @@ public enum PlainView {
     static func prompt(_ question: Question, words: Words, separator: String) -> String {
         switch question.kind {
         case .lessonStart:
-            guard case .lesson(let program, let lesson) = question.pending.kind else { return "" }
+            guard let (program, lesson) = question.pending.lesson else { return "" }
             return words(.startPrompt(
                 lesson: program.heading(for: lesson, separator: separator, words: words),
                 seconds: question.pending.plan.totalSeconds))
-        case .paceIntro:
+        case .pace(.intro):
             return words(.introPrompt)
-        case .paceBeat:
-            guard case .pace(let block) = question.pending.kind else { return "" }
-            return words(.nextPrompt(rate: block.block.rate))
-        case .continuation(let offer):
+        case .pace(.beat):
+            guard let run = question.pending.pace else { return "" }
+            return words(.nextPrompt(rate: run.current.block.rate))
+        case .lesson(.continuation(let offer)):
             // What continuing would breathe, as the kind plans it (whole cycles).
             var continuing = question.pending
             continuing.offer = offer
             return words(.continuePrompt(
                 practised: offer.practicedSeconds, planned: offer.plannedSeconds, left: continuing.plan.totalSeconds))
-        case .moodBefore:
+        case .lesson(.moodBefore):
             return words(.moodPrompt(before: true))
-        case .moodAfter:
+        case .lesson(.moodAfter):
             return words(.moodPrompt(before: false))
-        case .paceEase:
+        case .pace(.ease):
             return words(.easePrompt)
-        case .paceDiscomfort:
+        case .pace(.discomfort):
             return words(.discomfortPrompt)
         }
     }

@@ -27,98 +27,65 @@ public struct BoltTest: Sendable, Equatable {
 enum BoltFeature {
     /// Without a terminal on stdin nothing can start or stop the count: refused before
     /// anything is shown. Otherwise the safety screen, unless this device has shown it.
-    static func start(_ model: inout AppModel, safetyShown: Bool) -> [AppEffect] {
-        guard model.canAsk else {
-            model.outcome.errors.append(model.context.words(.needsATerminal))
-            model.outcome.failed = true
-            return []
-        }
-        return SafetyFeature.begin(&model, shownBefore: safetyShown, then: .bolt)
+    static func start(safetyShown: Bool, _ app: AppModel) -> FeatureStep {
+        guard app.canAsk else { return FeatureStep(.refuse(app.context.words(.needsATerminal))) }
+        return SafetyFeature.begin(shownBefore: safetyShown, canAsk: true, then: .bolt)
     }
 
-    /// The steps, with the count not yet started.
-    static func ready(_ model: inout AppModel, note: BoltPhrase? = nil) {
-        model.screen = .bolt(BoltTest(stage: .ready(note: note)))
-    }
-
+    /// The test's answer to `event`. The save's answer comes worded by the root
+    /// (`saved`); a result is the count's two instants, its id from `makeID`.
     static func reduce(
-        _ model: inout AppModel, _ test: BoltTest, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+        _ test: inout BoltTest, _ event: AppEvent, at instant: Instant, makeID: MakeID) -> FeatureStep {
         if case .ending(_, let signal) = event {
             // Nothing unsaved can be kept: an unfinished count is no result.
-            if case .result = test.stage {} else if case .saving = test.stage {} else {
-                model.outcome.said = [.bolt(.leftWithoutResult)]
+            switch test.stage {
+            case .result, .saving: return FeatureStep(.finish(signal: signal))
+            case .ready, .counting: return leaveWithoutResult(signal: signal)
             }
-            model.outcome.signal = signal
-            model.screen = .finished
-            return []
         }
         switch test.stage {
         case .ready:
             switch Press(event) {
-            case .go:
-                model.screen = .bolt(BoltTest(stage: .counting(since: instant)))
-            case .leave:
-                leaveWithoutResult(&model)
-            case nil:
-                break
+            case .go: test.stage = .counting(since: instant)
+            case .leave: return leaveWithoutResult(signal: nil)
+            case nil: break
             }
-            return []
         case .counting(let since):
             let elapsed = instant.monotonic - since.monotonic
             if elapsed >= BoltBand.capSeconds {
-                model.outcome.said = [.bolt(.capReached(seconds: BoltBand.capSeconds))]
-                model.screen = .finished
-                return []
+                return FeatureStep(handoff: .finish(), said: [.bolt(.capReached(seconds: BoltBand.capSeconds))])
             }
             if event == .resumed {
-                ready(&model, note: .suspendedCount)
-                return []
+                test.stage = .ready(note: .suspendedCount)
+                return FeatureStep(nil)
             }
             switch Press(event) {
             case .go:
                 let seconds = BoltBand.rounded(elapsed)
                 guard seconds >= BoltBand.shortestSeconds else {
-                    ready(&model, note: .tooShort)
-                    return []
+                    test.stage = .ready(note: .tooShort)
+                    return FeatureStep(nil)
                 }
-                let result = BoltResult(id: model.context.makeID(), at: since.wall, seconds: seconds)
-                var store = model.store
-                store.append(result)
-                model.screen = .bolt(BoltTest(stage: .saving(result)))
-                return [.saveBoltResult(store)]
+                let result = BoltResult(id: makeID(), at: since.wall, seconds: seconds)
+                test.stage = .saving(result)
+                return FeatureStep(.saveBoltResult(result))
             case .leave:
-                leaveWithoutResult(&model)
+                return leaveWithoutResult(signal: nil)
             case nil:
                 break
             }
-            return []
-        case .saving(let result):
-            guard case .boltResultSaved(let answer) = event else { return [] }
-            var problem: String?
-            switch answer {
-            case .saved(let store, let notices):
-                model.store = store
-                model.outcome.errors += notices.map { model.context.words($0) }
-            case .failed(let failure, _, _):
-                problem = model.context.words(failure)
-                model.outcome.failed = true
-                // The result as a store to import, so nothing measured is lost.
-                let document = String(
-                    decoding: StoreJSONWriter.encode(ProgressStore(boltResults: [result])), as: UTF8.self)
-                let words = model.context.words
-                model.outcome.errors.append(([
-                    words(.notSaved(problem: words(failure))),
-                    words(.copyToImport)] + document.split(separator: "\n",
-                    omittingEmptySubsequences: false).map(String.init)).joined(separator: "\n"))
-            }
-            model.outcome.said = resultLines(result, saved: problem == nil)
-            // Plain lines have said it all; the full screen shows it until a key.
-            model.screen = model.context.isPlain ? .finished : .bolt(BoltTest(stage: .result(result, problem: problem)))
-            return []
-        case .result:
-            if case .key = event { model.screen = .finished }
-            return []
+        case .saving, .result:
+            if case .result = test.stage, case .key = event { return FeatureStep(.finish()) }
         }
+        return FeatureStep(nil)
+    }
+
+    /// The result is saved, or not (`problem`, in the person's words): what is said of
+    /// it, and the result on the screen until a key (plain lines have said it all).
+    static func saved(_ test: inout BoltTest, problem: String?, isPlain: Bool) -> FeatureStep {
+        guard case .saving(let result) = test.stage else { return FeatureStep(nil) }
+        test.stage = .result(result, problem: problem)
+        return FeatureStep(handoff: isPlain ? .finish() : nil, said: resultLines(result, saved: problem == nil))
     }
 
     /// What is said of a result: the figure and its band, what practitioners would
@@ -133,9 +100,8 @@ enum BoltFeature {
             .map(Said.bolt) + (saved ? [.bolt(.saved)] : [])
     }
 
-    private static func leaveWithoutResult(_ model: inout AppModel) {
-        model.outcome.said = [.bolt(.leftWithoutResult)]
-        model.screen = .finished
+    private static func leaveWithoutResult(signal: Int32?) -> FeatureStep {
+        FeatureStep(handoff: .finish(signal: signal), said: [.bolt(.leftWithoutResult)])
     }
 
     /// What a key or a typed line means to the test: space or Enter (any line but q in

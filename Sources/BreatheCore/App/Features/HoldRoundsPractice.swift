@@ -7,13 +7,9 @@ struct HoldRoundsPractice: SessionPractice {
     /// Without a terminal on stdin nobody can end a hold, and a hold nobody watches
     /// should not run to its cap: refused before anything is shown. Otherwise the safety
     /// screen, unless this device has shown it.
-    static func start(_ model: inout AppModel, _ rounds: HoldRounds, safetyShown: Bool) -> [AppEffect] {
-        guard model.canAsk else {
-            model.outcome.errors.append(model.context.words(RoundsPhrase.noOneToEndHolds))
-            model.outcome.failed = true
-            return []
-        }
-        return SafetyFeature.begin(&model, shownBefore: safetyShown, then: .rounds(rounds))
+    static func start(_ rounds: HoldRounds, safetyShown: Bool, _ app: AppModel) -> FeatureStep {
+        guard app.canAsk else { return FeatureStep(.refuse(app.context.words(RoundsPhrase.noOneToEndHolds))) }
+        return SafetyFeature.begin(shownBefore: safetyShown, canAsk: true, then: .rounds(rounds))
     }
 
     func plan(continuing offer: ContinuationOffer?) -> PracticePlan { rounds.plan }
@@ -37,14 +33,11 @@ struct HoldRoundsPractice: SessionPractice {
 
     /// The summary line counts rounds, not the cycles of their breaths; after it, each
     /// hold by its round, then the longest.
-    func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]? {
-        if case .summary(var summary)? = model.outcome.said.first {
-            // A round is its breaths and the cycle after its hold: whole rounds of cycles.
-            summary.fullRounds = summary.fullCycles / (rounds.breaths + 1)
-            model.outcome.said[0] = .summary(summary)
-        }
-        model.outcome.said += Self.holdLines(ended.attempt.holds ?? []).map(Said.rounds)
-        return nil
+    func summaryLines(_ summary: SessionSummary, _ ended: EndedSession) -> [Said] {
+        var summary = summary
+        // A round is its breaths and the cycle after its hold: whole rounds of cycles.
+        summary.fullRounds = summary.fullCycles / (rounds.breaths + 1)
+        return [.summary(summary)] + Self.holdLines(ended.attempt.holds ?? []).map(Said.rounds)
     }
 
     /// "Round 1: 1:02", …, "Longest hold: 1:15 (round 2)"; nothing before the first hold.
@@ -80,13 +73,5 @@ extension HoldRoundsPractice {
             }
             return lines
         }
-    }
-}
-
-extension PendingSession {
-    /// Hold rounds' counts, when the session is hold rounds.
-    public var holdRounds: HoldRounds? {
-        if case .rounds(let rounds) = kind { return rounds }
-        return nil
     }
 }

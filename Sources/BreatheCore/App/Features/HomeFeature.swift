@@ -11,92 +11,70 @@ enum HomeFeature {
     /// today's lesson and its length and waits: a person who typed `breathe` may have
     /// wanted to look, not to breathe for five minutes. Without one (a script, a pipe,
     /// cron) the lesson starts at once, as it always has: nothing waits for no one.
-    static func startOnLines(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
-        guard model.canAsk else { return LessonFeature.prepare(&model, lessonOf: program, requested: nil) }
+    static func startOnLines(_ program: Program, _ app: AppModel) -> FeatureStep {
+        guard app.canAsk else { return FeatureStep(.lesson(program, requested: nil)) }
         let today = TodaysLesson(
-            program: program, store: model.store, now: model.now.wall,
-            rolloverHour: model.context.settings.dayRolloverHour)
+            program: program, store: app.store, now: app.now.wall, rolloverHour: app.context.settings.dayRolloverHour)
         // Said before the question, so a repeat is known before it is started.
+        var notes: [Said] = []
         if case .doneToday(let tomorrow) = today.state {
-            model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
+            notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
         }
-        model.screen = .question(Question(
-            kind: .lessonStart, pending: PendingSession(kind: .lesson(program: program, lesson: today.lesson))))
-        return []
+        let pending = PendingSession(kind: .lesson(program: program, lesson: today.lesson))
+        return FeatureStep(.show(.question(Question(kind: .lessonStart, pending: pending))), notes: notes)
     }
 
     /// Enter (or any line but q) starts the lesson asked about, with its own questions
-    /// (continue, mood); q or Esc leaves with nothing saved. Other keys change nothing.
-    static func answerStart(_ model: inout AppModel, _ question: Question, _ answer: Answer) -> [AppEffect] {
-        guard case .lesson(let program, let lesson) = question.pending.kind else { return [] }
-        if answer.isQuit {
-            model.screen = .finished
-            return []
-        }
+    /// (continue, mood); q, Esc or the end of the app leaves with nothing saved. Other
+    /// keys change nothing.
+    static func answerStart(_ question: Question, _ answer: Answer) -> Handoff? {
+        guard let (program, lesson) = question.pending.lesson else { return nil }
         switch answer {
+        case .ending(let signal): return .finish(signal: signal)
+        case _ where answer.isQuit: return .finish()
         // The lesson named, so the note on a repeat is not said twice.
-        case .key(.enter), .line: return LessonFeature.prepare(&model, lessonOf: program, requested: lesson)
-        case .key: return []
+        case .key(.enter), .line: return .lesson(program, requested: lesson)
+        case .key: return nil
         }
     }
 
-    static func home(_ model: inout AppModel, _ key: Event) -> [AppEffect] {
+    static func home(_ key: Event, _ app: AppModel) -> Handoff? {
         switch key {
         case .enter:
-            guard let program = model.activeProgram else { return [] }
-            return LessonFeature.prepare(&model, lessonOf: program, requested: nil)
+            return app.activeProgram.map { .lesson($0, requested: nil) }
         case .character("p"), .character("P"):
-            if model.activeProgram != nil { model.screen = .progress }
+            return app.activeProgram == nil ? nil : .show(.progress)
         case .character("o"), .character("O"):
-            let selected = model.context.catalogue.programs.firstIndex { $0.id == model.store.activeProgramID } ?? 0
-            model.screen = .chooser(Chooser(selected: selected, firstRun: false))
+            let selected = app.context.catalogue.programs.firstIndex { $0.id == app.store.activeProgramID } ?? 0
+            return .show(.chooser(Chooser(selected: selected, firstRun: false)))
         case _ where key.isQuit:
-            model.screen = .finished
+            return .finish()
         default:
-            break
+            return nil
         }
-        return []
     }
 
     /// Any key goes back home.
-    static func progress(_ model: inout AppModel, _ key: Event) -> [AppEffect] {
-        model.screen = .home
-        return []
-    }
+    static func progress(_ key: Event) -> Handoff? { .show(.home) }
 
     /// q or Esc ends the app; any other key goes home.
-    static func summary(_ model: inout AppModel, _ key: Event) -> [AppEffect] {
-        model.screen = key.isQuit ? .finished : .home
-        return []
-    }
+    static func summary(_ key: Event) -> Handoff? { key.isQuit ? .finish() : .show(.home) }
 
-    static func choose(_ model: inout AppModel, _ chooser: Chooser, _ key: Event) -> [AppEffect] {
-        let programs = model.context.catalogue.programs
-        guard !programs.isEmpty else { model.screen = .finished; return [] }
-        var chooser = chooser
+    static func choose(_ chooser: inout Chooser, _ key: Event, programs: [Program]) -> Handoff? {
+        guard !programs.isEmpty else { return .finish() }
         switch key {
         case .up, .character("k"): chooser.selected = (chooser.selected + programs.count - 1) % programs.count
         case .down, .character("j"): chooser.selected = (chooser.selected + 1) % programs.count
         case .character(let digit) where digit.wholeNumberValue.map({ (1...programs.count).contains($0) }) == true:
             chooser.selected = digit.wholeNumberValue! - 1
         case .enter:
-            model.screen = .home
-            return activate(&model, programs[min(chooser.selected, programs.count - 1)])
+            return .activate(programs[min(chooser.selected, programs.count - 1)])
         case _ where key.isQuit:
-            model.screen = chooser.firstRun ? .finished : .home
-            return []
+            return chooser.firstRun ? .finish() : .show(.home)
         default:
             break
         }
-        model.screen = .chooser(chooser)
-        return []
-    }
-
-    /// Makes `program` the active one: an activation record, saved at once.
-    static func activate(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
-        guard model.store.activeProgramID != program.id else { return [] }
-        model.store.append(ActivationRecord(id: model.context.makeID(), programID: program.id, at: model.now.wall))
-        return [.saveActivation(model.store)]
+        return nil
     }
 }
 

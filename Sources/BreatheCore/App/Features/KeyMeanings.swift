@@ -19,6 +19,7 @@ extension QuestionAnswer {
         switch self {
         case .key(let key): key.isQuit
         case .line(let text): ["q", "quit"].contains(text.trimmingWhitespace().lowercased())
+        case .ending: false
         }
     }
 }

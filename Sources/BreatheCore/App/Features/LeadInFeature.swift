@@ -6,32 +6,37 @@
 /// yet, and a pause taken by habit would leave a session waiting before it began.
 /// After Ctrl-Z the count starts over, since the person is coming back to it.
 enum LeadInFeature {
-    /// The lead-in of `pending`, or the session at once when the setting is 0.
-    static func begin(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
-        let seconds = model.context.settings.leadIn
-        guard seconds > 0 else { return AppCore.practise(&model, pending) }
-        model.screen = .leadIn(LeadIn(pending: pending, seconds: seconds, at: model.now.monotonic))
-        return []
+    /// What the count responds to, scoped from `AppEvent` by the root.
+    enum Event: Equatable {
+        case quit
+        case ending(signal: Int32?)
+        case resumed
+        /// Time passed (or a key the count does not use).
+        case tick
+
+        init(_ event: AppEvent) {
+            switch event {
+            case .key(let key) where key.isQuit: self = .quit
+            case .ending(_, let signal): self = .ending(signal: signal)
+            case .resumed: self = .resumed
+            default: self = .tick
+            }
+        }
     }
 
-    static func reduce(_ model: inout AppModel, _ leadIn: LeadIn, _ event: AppEvent) -> [AppEffect] {
-        var leadIn = leadIn
-        let now = model.now.monotonic
+    /// The lead-in of `pending`, or the session at once when the setting is 0.
+    static func begin(_ pending: PendingSession, seconds: Int, at now: Double) -> Handoff {
+        seconds > 0 ? .show(.leadIn(LeadIn(pending: pending, seconds: seconds, at: now))) : .practise(pending)
+    }
+
+    static func reduce(_ leadIn: inout LeadIn, _ event: Event, at now: Double) -> Handoff? {
         switch event {
-        case .key(let key) where key.isQuit:
-            AppCore.stoppedBeforeBeginning(&model, leadIn.pending, signal: nil)
-            return []
-        case .ending(_, let signal):
-            AppCore.stoppedBeforeBeginning(&model, leadIn.pending, signal: signal)
-            return []
-        case .resumed:
-            leadIn.restart(at: now)
-        default:
-            break
+        case .quit: return .stoppedBeforeBeginning(leadIn.pending, signal: nil)
+        case .ending(let signal): return .stoppedBeforeBeginning(leadIn.pending, signal: signal)
+        case .resumed: leadIn.restart(at: now)
+        case .tick: break
         }
-        if leadIn.count(at: now) == 0 { return AppCore.practise(&model, leadIn.pending) }
-        model.screen = .leadIn(leadIn)
-        return []
+        return leadIn.count(at: now) == 0 ? .practise(leadIn.pending) : nil
     }
 }
 

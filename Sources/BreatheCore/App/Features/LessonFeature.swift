@@ -1,104 +1,95 @@
 /// The daily lesson of a program: which lesson, the offer to continue today's unfinished
 /// attempt, the mood questions before and after, and the verdict its record earns.
 enum LessonFeature {
-    /// A key or a typed line, in answer to the feature's questions.
+    /// A key or a typed line, in answer to the feature's questions, or the end of the app.
     typealias Event = QuestionAnswer
 
     /// Today's lesson of `program` (or `requested`, found by `ProgramLookup`), with its
     /// questions. From home, today's lesson is the one home shows (`HomeFacts`).
-    static func prepare(_ model: inout AppModel, lessonOf program: Program, requested: Lesson?) -> [AppEffect] {
-        let settings = model.context.settings
-        let shown = model.home.flatMap { $0.program.id == program.id ? $0.today : nil }
+    static func prepare(_ app: AppModel, lessonOf program: Program, requested: Lesson?) -> FeatureStep {
+        let settings = app.context.settings
+        let shown = app.home.flatMap { $0.program.id == program.id ? $0.today : nil }
         let today = shown ?? TodaysLesson(
-            program: program, store: model.store, now: model.now.wall, rolloverHour: settings.dayRolloverHour)
+            program: program, store: app.store, now: app.now.wall, rolloverHour: settings.dayRolloverHour)
         let lesson = requested ?? today.lesson
-        if requested == nil, model.context.isPlain, case .doneToday(let tomorrow) = today.state {
-            model.notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
+        var notes: [Said] = []
+        if requested == nil, app.context.isPlain, case .doneToday(let tomorrow) = today.state {
+            notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
         }
         var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
         if let offer = ContinuationOffer.find(
-            for: lesson, in: program, store: model.store, rule: settings.completionRule, now: model.now.wall,
+            for: lesson, in: program, store: app.store, rule: settings.completionRule, now: app.now.wall,
             rolloverHour: settings.dayRolloverHour) {
-            if model.canAsk {
-                model.screen = .question(Question(kind: .continuation(offer), pending: pending))
-                return []
-            }
+            if app.canAsk { return FeatureStep(ask(.continuation(offer), pending), notes: notes) }
             pending.offer = offer
-            model.notes.append(.session(.continuingWithoutAsking(
+            notes.append(.session(.continuingWithoutAsking(
                 practised: offer.practicedSeconds, planned: offer.plannedSeconds)))
         }
-        return askMood(&model, pending)
+        var step = askMood(pending, app)
+        step.notes = notes + step.notes
+        return step
+    }
+
+    private static func ask(_ question: LessonQuestion, _ pending: PendingSession) -> Handoff {
+        .show(.question(Question(kind: .lesson(question), pending: pending)))
     }
 
     /// The mood question, when it is on, then the session.
-    private static func askMood(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
-        guard model.context.settings.moodCheck else { return AppCore.begin(&model, pending) }
-        guard model.canAsk else {
-            model.notes.append(.session(.moodCheckSkipped))
-            return AppCore.begin(&model, pending)
-        }
-        model.screen = .question(Question(kind: .moodBefore, pending: pending))
-        return []
+    private static func askMood(_ pending: PendingSession, _ app: AppModel) -> FeatureStep {
+        guard app.context.settings.moodCheck else { return FeatureStep(.begin(pending)) }
+        guard app.canAsk else { return FeatureStep(.begin(pending), notes: [.session(.moodCheckSkipped)]) }
+        return FeatureStep(ask(.moodBefore, pending))
     }
 
-    /// An answer to the continuation offer or a mood question (signals are the root's).
-    static func answer(_ model: inout AppModel, _ question: Question, _ event: Event) -> [AppEffect] {
-        var question = question
+    /// An answer to the continuation offer or a mood question. The end of the app saves
+    /// an ended session without its answer, and leaves before one began.
+    static func answer(
+        _ question: inout Question, _ asked: LessonQuestion, _ event: Event, _ app: AppModel) -> FeatureStep {
         var pending = question.pending
-        switch (question.kind, event) {
+        switch (asked, event) {
+        case (.moodAfter(var ended), .ending(let signal)):
+            ended.signal = ended.signal ?? signal
+            return FeatureStep(.save(ended))
+        case (_, .ending(let signal)):
+            return FeatureStep(.finish(signal: signal))
         case (.continuation(let offer), .key(let key)):
             switch key {
             case .up, .down, .character("j"), .character("k"):
                 question.selected = 1 - question.selected
-                model.screen = .question(question)
-                return []
+                return FeatureStep(nil)
             case .character("c"), .character("C"): question.selected = 0
             case .character("s"), .character("S"): question.selected = 1
             case .enter: break
-            case .escape, .character("q"), .character("Q"):
-                model.screen = .home
-                return []
-            default: return []
+            case .escape, .character("q"), .character("Q"): return FeatureStep(.show(.home))
+            default: return FeatureStep(nil)
             }
             pending.offer = question.selected == 0 ? offer : nil
-            return askMood(&model, pending)
+            return askMood(pending, app)
         case (.continuation(let offer), .line(let text)):
             switch text.trimmingWhitespace().lowercased() {
             case "", "c", "continue": pending.offer = offer
             case "s", "start over", "start": pending.offer = nil
-            default:
-                model.notes.append(.session(.answerContinueOrStartOver))
-                return []
+            default: return FeatureStep(nil, notes: [.session(.answerContinueOrStartOver)])
             }
-            return askMood(&model, pending)
+            return askMood(pending, app)
         case (.moodBefore, .key(let key)):
-            return moodBefore(&model, pending, key.moodValue)
+            pending.moodBefore = key.moodValue
+            return FeatureStep(.begin(pending))
         case (.moodBefore, .line(let text)):
-            return moodBefore(&model, pending, moodValue(text))
-        case (.moodAfter(let ended), .key(let key)):
-            return moodAfter(&model, ended, key.moodValue)
-        case (.moodAfter(let ended), .line(let text)):
-            return moodAfter(&model, ended, moodValue(text))
-        default:
-            return []
+            pending.moodBefore = moodValue(text)
+            return FeatureStep(.begin(pending))
+        case (.moodAfter(var ended), .key(let key)):
+            ended.attempt.moodAfter = key.moodValue
+            return FeatureStep(.save(ended))
+        case (.moodAfter(var ended), .line(let text)):
+            ended.attempt.moodAfter = moodValue(text)
+            return FeatureStep(.save(ended))
         }
     }
 
     /// 1 to 5 typed on a line; anything else skips.
     private static func moodValue(_ text: String) -> Int? {
         Int(text.trimmingWhitespace()).flatMap { (1...5).contains($0) ? $0 : nil }
-    }
-
-    private static func moodBefore(_ model: inout AppModel, _ pending: PendingSession, _ value: Int?) -> [AppEffect] {
-        var pending = pending
-        pending.moodBefore = value
-        return AppCore.begin(&model, pending)
-    }
-
-    private static func moodAfter(_ model: inout AppModel, _ ended: EndedSession, _ value: Int?) -> [AppEffect] {
-        var ended = ended
-        ended.attempt.moodAfter = value
-        return AppCore.save(&model, ended)
     }
 }
 
@@ -127,12 +118,9 @@ struct LessonPractice: SessionPractice {
     }
 
     /// The mood question after it, when the check is on and someone can answer.
-    func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
-        if model.context.settings.moodCheck, !ended.isLeaving, model.canAsk {
-            model.screen = .question(Question(kind: .moodAfter(ended), pending: ended.pending))
-            return []
-        }
-        return AppCore.save(&model, ended)
+    func question(after ended: EndedSession, context: AppContext, canAsk: Bool) -> Question? {
+        guard context.settings.moodCheck, !ended.isLeaving, canAsk else { return nil }
+        return Question(kind: .lesson(.moodAfter(ended)), pending: ended.pending)
     }
 
     /// By the completion rule: the session, and the completion when it earns one.

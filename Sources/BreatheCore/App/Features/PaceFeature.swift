@@ -8,184 +8,173 @@
 /// waits without a person (a script, a pipe): the intro and beats are said and the run
 /// goes on.
 enum PaceFeature {
-    /// A key or a typed line, in answer to the feature's questions.
+    /// A key or a typed line, in answer to the feature's questions, or the end of the app.
     typealias Event = QuestionAnswer
 
     /// The intro, then the first block when the person is ready (at once when no one can
-    /// answer).
-    static func start(_ model: inout AppModel, _ plan: PacePlan, json: Bool) -> [AppEffect] {
-        let run = PaceRun(plan: plan, id: model.context.makeID(), json: json)
-        model.pace = run
-        let first = PendingSession(kind: .pace(run.current))
-        guard model.canAsk else {
+    /// answer). The run travels with its blocks' sessions (`PendingSession.Kind.pace`).
+    static func start(_ plan: PacePlan, json: Bool, _ app: AppModel) -> FeatureStep {
+        let run = PaceRun(plan: plan, id: app.context.makeID(), json: json)
+        let first = PendingSession(kind: .pace(run))
+        guard app.canAsk else {
             // No one to stop it or answer: the questions are said to be skipped instead.
-            model.notes += PacePhrase.intro(of: plan, howToStop: nil).map(Said.pace) + [.pace(.questionsSkipped)]
-            return AppCore.begin(&model, first)
+            return FeatureStep(
+                .begin(first),
+                notes: PacePhrase.intro(of: plan, howToStop: nil).map(Said.pace) + [.pace(.questionsSkipped)])
         }
-        if model.context.isPlain {
-            model.notes += PacePhrase.intro(of: plan, howToStop: .introStop(typed: true)).map(Said.pace)
-        }
-        model.screen = .question(Question(kind: .paceIntro(plan), pending: first))
-        return []
+        let notes = app.context.isPlain
+            ? PacePhrase.intro(of: plan, howToStop: .introStop(typed: true)).map(Said.pace) : []
+        return FeatureStep(ask(.intro(plan), first), notes: notes)
+    }
+
+    private static func ask(_ question: PaceQuestion, _ pending: PendingSession) -> Handoff {
+        .show(.question(Question(kind: .pace(question), pending: pending)))
     }
 
     /// The next block: after a beat when someone can say they are ready; at once, after
     /// a line naming it, when no one can.
-    static func next(_ model: inout AppModel, _ pending: PendingSession) -> [AppEffect] {
-        guard model.canAsk else {
-            if case .pace(let block) = pending.kind { model.notes.append(.pace(.next(rate: block.block.rate))) }
-            return AppCore.begin(&model, pending)
-        }
-        model.screen = .question(Question(kind: .paceBeat, pending: pending))
-        return []
+    static func next(_ run: PaceRun, canAsk: Bool) -> FeatureStep {
+        let pending = PendingSession(kind: .pace(run))
+        guard canAsk else { return FeatureStep(.begin(pending), notes: [.pace(.next(rate: run.current.block.rate))]) }
+        return FeatureStep(ask(.beat, pending))
     }
 
-    /// The intro and the beat: Enter (or any line but q) begins the waiting block; q or
-    /// Esc leaves before the first, or stops the run between blocks with the answers so
-    /// far. Other keys change nothing.
-    private static func ready(_ model: inout AppModel, _ question: Question, _ event: Event) -> [AppEffect] {
-        if event.isQuit {
-            endRun(&model, uncomfortable: false)
-            model.screen = .finished
-            return []
+    /// The intro, the beat, and the two questions after a block. Enter (or any line but
+    /// q) at the intro or the beat begins the waiting block; q or Esc there leaves before
+    /// the first, or stops the run between blocks with the answers so far. q or Esc at a
+    /// question stops the run, keeping the block with what was answered; the end of the
+    /// app saves it without the answer.
+    static func answer(_ question: Question, _ asked: PaceQuestion, _ event: Event, isPlain: Bool) -> FeatureStep {
+        guard var run = question.pending.pace else { return FeatureStep(nil) }
+        var ended: EndedSession
+        switch asked {
+        case .intro, .beat:
+            switch event {
+            case .ending(let signal): return endRun(run, uncomfortable: false, signal: signal)
+            case _ where event.isQuit: return endRun(run, uncomfortable: false, signal: nil)
+            case .key(.enter), .line: return FeatureStep(.begin(question.pending))
+            case .key: return FeatureStep(nil)
+            }
+        case .ease(let block), .discomfort(let block):
+            ended = block
         }
         switch event {
-        case .key(.enter), .line: return AppCore.begin(&model, question.pending)
-        case .key: return []
+        case .ending(let signal):
+            ended.signal = ended.signal ?? signal
+            return FeatureStep(.save(ended))
+        case _ where event.isQuit:
+            run.stopping = true
+            ended.pending = PendingSession(kind: .pace(run))
+            return FeatureStep(.save(ended))
+        default:
+            break
         }
-    }
-
-    /// The intro, the beat, and the two questions after a block. q or Esc at a question
-    /// stops the run between blocks, keeping the block with what was answered.
-    static func answer(_ model: inout AppModel, _ question: Question, _ event: Event) -> [AppEffect] {
-        let discomfortAsked: Bool
-        var ended: EndedSession
-        switch question.kind {
-        case .paceIntro, .paceBeat: return ready(&model, question, event)
-        case .paceEase(let block): (ended, discomfortAsked) = (block, false)
-        case .paceDiscomfort(let block): (ended, discomfortAsked) = (block, true)
-        default: return []
-        }
-        if event.isQuit {
-            model.pace?.stopping = true
-            return AppCore.save(&model, ended)
-        }
-        guard discomfortAsked else {
+        guard case .discomfort = asked else {
             switch event {
             case .key(let key): ended.attempt.paceEase = key.moodValue
             case .line(let text):
                 ended.attempt.paceEase = Int(text.trimmingWhitespace()).flatMap {
                     PaceAnswer.easeRange.contains($0) ? $0 : nil
                 }
+            case .ending: break
             }
-            model.screen = .question(Question(kind: .paceDiscomfort(ended), pending: question.pending))
-            return []
+            return FeatureStep(ask(.discomfort(ended), question.pending))
         }
         let answer: String
         switch event {
         case .key(.character(let character)): answer = String(character).lowercased()
         case .key(.enter): answer = ""
         case .line(let text): answer = text.trimmingWhitespace().lowercased()
-        case .key: return []
+        case .key, .ending: return FeatureStep(nil)
         }
         switch answer {
         case "y", "yes": ended.attempt.paceDiscomfort = true
         case "n", "no", "": ended.attempt.paceDiscomfort = false
-        default:
-            if model.context.isPlain { model.notes.append(.pace(.answerYesOrNo)) }
-            return []
+        default: return FeatureStep(nil, notes: isPlain ? [.pace(.answerYesOrNo)] : [])
         }
-        return AppCore.save(&model, ended)
+        return FeatureStep(.save(ended))
     }
 
-    /// The run is over: its table and suggestion, from the blocks it has. Before its first
-    /// block (q at the intro, a signal) nothing was breathed or saved, and there is no
-    /// table: one line says so.
-    static func endRun(_ model: inout AppModel, uncomfortable: Bool) {
-        guard let run = model.pace else { return }
-        guard !run.rows.isEmpty else {
-            model.pace = nil
-            model.outcome.said = [.pace(.leftBeforeStarting)]
-            return
-        }
-        // Only blocks breathed to their end were asked about.
-        let answered = run.rows.filter { $0.endReason == .finished }.map(\.answer)
-        let complete = run.rows.count == run.plan.blocks.count && run.rows.last?.endReason == .finished
-        let result = PaceResult(
-            runID: run.id, rows: run.rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
-        model.pace = nil
-        model.outcome.pace = result
-        model.outcome.said = run.json ? [] : [.paceTable(result, uncomfortable: uncomfortable)]
+    /// The run is over: its table and suggestion, from the blocks it has, and the end of
+    /// the app (by `signal` if one ended it).
+    static func endRun(_ run: PaceRun, uncomfortable: Bool, signal: Int32?) -> FeatureStep {
+        let (said, result) = run.result(uncomfortable: uncomfortable)
+        return FeatureStep(handoff: .finish(signal: signal, pace: result), said: said)
     }
 }
 
-/// A block of `breathe pace`, as a kind of practice.
-extension PaceBlock: SessionPractice {
-    func plan(continuing offer: ContinuationOffer?) -> PracticePlan { block.plan }
+/// A run of `breathe pace` as a kind of practice: its current block.
+extension PaceRun: SessionPractice {
+    func plan(continuing offer: ContinuationOffer?) -> PracticePlan { current.block.plan }
 
-    var lessonSeconds: Double { block.plan.totalSeconds }
+    var lessonSeconds: Double { current.block.plan.totalSeconds }
 
     func header(separator: String, words: Words) -> String {
         [
-            words(.findingYourPace), words(.ratePerMinute(block.rate)),
-            words(.blockOf(number: number, count: count))].joined(separator: separator)
+            words(.findingYourPace), words(.ratePerMinute(current.block.rate)),
+            words(.blockOf(number: current.number, count: current.count))].joined(separator: separator)
     }
 
-    var recordPattern: String { block.patternName }
+    var recordPattern: String { current.block.patternName }
 
-    var paceRun: String? { runID }
+    var paceRun: String? { id }
 
     func journalEntry(
         sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?,
         startedAt: LocalTimestamp) -> JournalEntry {
         var entry = JournalEntry(
-            sessionID: sessionID, programID: nil, lessonID: nil, pattern: block.patternName, startedAt: startedAt,
-            plannedSeconds: plan.totalSeconds)
-        entry.paceRun = runID
+            sessionID: sessionID, programID: nil, lessonID: nil, pattern: current.block.patternName,
+            startedAt: startedAt, plannedSeconds: plan.totalSeconds)
+        entry.paceRun = id
         return entry
     }
 
     /// A block breathed to its end is asked about; one ended early is saved as it is.
-    func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
-        if !ended.isLeaving, ended.summary.endReason == .finished, model.canAsk {
-            model.screen = .question(Question(kind: .paceEase(ended), pending: ended.pending))
-            return []
-        }
-        return AppCore.save(&model, ended)
+    func question(after ended: EndedSession, context: AppContext, canAsk: Bool) -> Question? {
+        guard !ended.isLeaving, ended.summary.endReason == .finished, canAsk else { return nil }
+        return Question(kind: .pace(.ease(ended)), pending: ended.pending)
     }
 
     /// The block is saved: the next block, or the end of the run with its table and
     /// suggestion. A yes to discomfort, a quit (in the block or at a question), a failed
     /// save or a signal ends the run, keeping what was done.
-    func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]? {
-        guard var run = model.pace else { return [] }
+    func saved(_ ended: EndedSession, said: [Said], failed: Bool, canAsk: Bool) -> FeatureStep? {
+        var run = self
         let attempt = ended.attempt
-        run.rows.append(PaceResult.Row(answer: PaceAnswer(
-            rate: block.rate, ease: attempt.paceEase, discomfort: attempt.paceDiscomfort ?? false),
-                                       practicedSeconds: attempt.practicedSeconds, endReason: attempt.endReason,
-                                       discomfortAnswered: attempt.paceDiscomfort != nil))
+        run.rows.append(PaceResult.Row(
+            answer: PaceAnswer(rate: current.block.rate, ease: attempt.paceEase,
+                               discomfort: attempt.paceDiscomfort ?? false),
+            practicedSeconds: attempt.practicedSeconds, endReason: attempt.endReason,
+            discomfortAnswered: attempt.paceDiscomfort != nil))
         let uncomfortable = attempt.paceDiscomfort == true
         let last = run.index + 1 >= run.plan.blocks.count
-        let stop =
-            uncomfortable || run.stopping || attempt.endReason != .finished || model.outcome.failed || ended.isLeaving
-        if !stop && !last {
+        if !(uncomfortable || run.stopping || attempt.endReason != .finished || failed || ended.isLeaving || last) {
             run.index += 1
-            model.pace = run
             // The block's line goes before the next block's, in plain mode.
-            model.notes += model.outcome.said
-            model.outcome.said = []
-            return PaceFeature.next(&model, PendingSession(kind: .pace(run.current)))
+            var step = PaceFeature.next(run, canAsk: canAsk)
+            step.notes = said + step.notes
+            step.said = []
+            return step
         }
-        model.pace = run
-        PaceFeature.endRun(&model, uncomfortable: uncomfortable)
-        if ended.isLeaving { model.outcome.signal = ended.signal }
-        model.screen = .finished
-        return []
+        return PaceFeature.endRun(run, uncomfortable: uncomfortable, signal: ended.isLeaving ? ended.signal : nil)
     }
 
+    var keepsEarlierWork: Bool { !rows.isEmpty }
+
     /// A signal before the block began ends the run with the blocks it has.
-    func abandoned(_ model: inout AppModel) {
-        if model.pace != nil { PaceFeature.endRun(&model, uncomfortable: false) }
+    func endsUnsaved() -> (said: [Said], pace: PaceResult?) { result(uncomfortable: false) }
+
+    /// The run's table and suggestion, from the blocks it has. Before its first block
+    /// (q at the intro, a signal) nothing was breathed or saved, and there is no table:
+    /// one line says so.
+    func result(uncomfortable: Bool) -> (said: [Said], pace: PaceResult?) {
+        guard !rows.isEmpty else { return ([.pace(.leftBeforeStarting)], nil) }
+        // Only blocks breathed to their end were asked about.
+        let answered = rows.filter { $0.endReason == .finished }.map(\.answer)
+        let complete = rows.count == plan.blocks.count && rows.last?.endReason == .finished
+        let result = PaceResult(
+            runID: id, rows: rows, suggestion: PaceSuggestion.fromAnswers(answered), stoppedEarly: !complete)
+        return (json ? [] : [.paceTable(result, uncomfortable: uncomfortable)], result)
     }
 }
 

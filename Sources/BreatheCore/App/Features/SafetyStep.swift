@@ -21,47 +21,40 @@ enum SafetyFeature {
     /// The screen, or straight on when this device has shown it. With no terminal to
     /// answer on, its words are said and the run goes on; the marker is not kept, since
     /// nobody said they had read them.
-    static func begin(_ model: inout AppModel, shownBefore: Bool, then next: SafetyStep.Next) -> [AppEffect] {
-        if shownBefore { return proceed(&model, to: next) }
-        guard model.canAsk else {
-            model.notes += ([.title] + SafetyPhrase.rules + [.noTerminalGoingOn]).map(Said.safety)
-            return proceed(&model, to: next)
+    static func begin(shownBefore: Bool, canAsk: Bool, then next: SafetyStep.Next) -> FeatureStep {
+        if shownBefore { return FeatureStep(proceed(to: next)) }
+        guard canAsk else {
+            return FeatureStep(
+                proceed(to: next), notes: ([.title] + SafetyPhrase.rules + [.noTerminalGoingOn]).map(Said.safety))
         }
-        model.screen = .safety(SafetyStep(next: next))
-        return []
+        return FeatureStep(.show(.safety(SafetyStep(next: next))))
     }
 
     /// Enter (or a line) goes on, q or Esc (or "q" typed) leaves, a signal ends the app.
-    static func reduce(_ model: inout AppModel, _ step: SafetyStep, _ event: AppEvent) -> [AppEffect] {
+    static func reduce(_ step: SafetyStep, _ event: AppEvent) -> FeatureStep {
         switch event {
         case .ending(_, let signal):
-            leave(&model, signal: signal)
+            return leave(signal: signal)
         case .key(let key) where key.isQuit:
-            leave(&model, signal: nil)
+            return leave(signal: nil)
         case .line(let text) where QuestionAnswer.line(text.trimmingWhitespace()).isQuit:
-            leave(&model, signal: nil)
+            return leave(signal: nil)
         case .key(.enter), .line:
-            return [.rememberSafetyShown] + proceed(&model, to: step.next)
+            return FeatureStep(handoff: proceed(to: step.next), effects: [.rememberSafetyShown])
         default:
-            break
+            return FeatureStep(nil)
         }
-        return []
     }
 
     /// Nothing has begun, so nothing is saved; a signal is died by once that is said.
-    private static func leave(_ model: inout AppModel, signal: Int32?) {
-        model.outcome.said = [.safety(.leftBeforeStarting)]
-        model.outcome.signal = signal
-        model.screen = .finished
+    private static func leave(signal: Int32?) -> FeatureStep {
+        FeatureStep(handoff: .finish(signal: signal), said: [.safety(.leftBeforeStarting)])
     }
 
-    private static func proceed(_ model: inout AppModel, to next: SafetyStep.Next) -> [AppEffect] {
+    private static func proceed(to next: SafetyStep.Next) -> Handoff {
         switch next {
-        case .bolt:
-            BoltFeature.ready(&model)
-            return []
-        case .rounds(let rounds):
-            return AppCore.begin(&model, PendingSession(kind: .rounds(rounds)))
+        case .bolt: .show(.bolt(BoltTest(stage: .ready(note: nil))))
+        case .rounds(let rounds): .begin(PendingSession(kind: .rounds(rounds)))
         }
     }
 }

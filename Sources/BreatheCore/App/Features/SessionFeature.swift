@@ -163,11 +163,11 @@ enum SessionFeature {
         .phase(moment.phase, seconds: moment.phaseSeconds)
     }
 
-    /// A checkpoint every `AppCore.checkpointInterval` of practice, or now when `force`
+    /// A checkpoint every `RunningSession.checkpointInterval` of practice, or now when `force`
     /// (a pause, Ctrl-Z, the end of a hold).
     private static func checkpoint(_ running: inout RunningSession, at instant: Instant, force: Bool) -> [AppEffect] {
         let practised = running.practice.elapsed(at: instant.monotonic)
-        guard force || practised - running.checkpointed >= AppCore.checkpointInterval else { return [] }
+        guard force || practised - running.checkpointed >= RunningSession.checkpointInterval else { return [] }
         running.checkpointed = practised
         return [.checkpoint(
             practicedSeconds: practised, at: running.wallTime(at: instant), holds: holds(running, at: instant))]
@@ -184,6 +184,9 @@ enum SessionFeature {
 
 /// A session being practised.
 public struct RunningSession: Sendable, Equatable {
+    /// Practice between two checkpoints, at most: what a `kill -9` can cost.
+    public static let checkpointInterval = 10.0
+
     public var pending: PendingSession
     public let plan: PracticePlan
     public var practice: PracticeSession
@@ -223,7 +226,7 @@ public struct PhasePosition: Sendable, Equatable {
 
 /// A session that has ended, as it is recorded and saved.
 public struct EndedSession: Sendable, Equatable {
-    public let pending: PendingSession
+    public var pending: PendingSession
     public var attempt: PracticeAttempt
     public let summary: SessionSummary
     public let sessionID: String

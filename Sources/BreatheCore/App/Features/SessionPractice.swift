@@ -22,20 +22,26 @@ protocol SessionPractice: Sendable {
     func journalEntry(
         sessionID: String, plan: PracticePlan, continuing offer: ContinuationOffer?,
         startedAt: LocalTimestamp) -> JournalEntry
-    /// The session has ended: a question about it, or the save at once.
-    func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]
+    /// What is asked once the session has ended; nil saves it at once.
+    func question(after ended: EndedSession, context: AppContext, canAsk: Bool) -> Question?
     /// The session's records, added to `store`, and the lesson's verdict if it has one.
     func record(
         _ ended: EndedSession, into store: inout ProgressStore,
         context: AppContext) -> (verdict: LessonVerdict?, records: ProgressStore)
-    /// What is said after the summary line, for a verdict (the view words it).
+    /// What is said of it once it is saved, from its summary line (the view words it).
+    func summaryLines(_ summary: SessionSummary, _ ended: EndedSession) -> [Said]
+    /// What is said after that, for a verdict.
     func message(for verdict: LessonVerdict) -> Said?
-    /// What follows a save, when the kind goes on by itself (the next block of a run);
-    /// nil for the root's usual end (the summary, or the end of the app).
-    func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]?
-    /// The session leaves nothing to save: stopped before its practice began (while its
-    /// sounds were made, or in its lead-in), or too short to keep.
-    func abandoned(_ model: inout AppModel)
+    /// What follows a save, when the kind goes on by itself (the next block of a run),
+    /// given what the root would say and whether the save failed; nil for the root's
+    /// usual end (the summary, or the end of the app).
+    func saved(_ ended: EndedSession, said: [Said], failed: Bool, canAsk: Bool) -> FeatureStep?
+    /// Whether stopping now leaves earlier work of the same run kept (a run's blocks).
+    var keepsEarlierWork: Bool { get }
+    /// What is said, and a run's result, when the session leaves nothing to save:
+    /// stopped before its practice began (while its sounds were made, or in its
+    /// lead-in), or too short to keep.
+    func endsUnsaved() -> (said: [Said], pace: PaceResult?)
 }
 
 extension SessionPractice {
@@ -43,9 +49,7 @@ extension SessionPractice {
 
     var recordPatternTo: String? { nil }
 
-    func ended(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect] {
-        AppCore.save(&model, ended)
-    }
+    func question(after ended: EndedSession, context: AppContext, canAsk: Bool) -> Question? { nil }
 
     func record(
         _ ended: EndedSession, into store: inout ProgressStore,
@@ -56,11 +60,15 @@ extension SessionPractice {
                 ended.attempt, store: &store, id: ended.sessionID)]))
     }
 
+    func summaryLines(_ summary: SessionSummary, _ ended: EndedSession) -> [Said] { [.summary(summary)] }
+
     func message(for verdict: LessonVerdict) -> Said? { nil }
 
-    func saved(_ model: inout AppModel, _ ended: EndedSession) -> [AppEffect]? { nil }
+    func saved(_ ended: EndedSession, said: [Said], failed: Bool, canAsk: Bool) -> FeatureStep? { nil }
 
-    func abandoned(_ model: inout AppModel) {}
+    var keepsEarlierWork: Bool { false }
+
+    func endsUnsaved() -> (said: [Said], pace: PaceResult?) { ([], nil) }
 }
 
 extension PendingSession.Kind {
@@ -69,7 +77,7 @@ extension PendingSession.Kind {
         switch self {
         case .lesson(let program, let lesson): LessonPractice(program: program, lesson: lesson)
         case .free(let plan): FreePractice(plan: plan)
-        case .pace(let block): block
+        case .pace(let run): run
         case .rounds(let rounds): HoldRoundsPractice(rounds: rounds)
         }
     }
@@ -78,4 +86,23 @@ extension PendingSession.Kind {
 extension PendingSession {
     /// The whole lesson's length (a free session's plan).
     var lessonSeconds: Double { kind.practice.lessonSeconds }
+
+    /// The lesson and its program, when the session is a lesson: what its questions and
+    /// their screens name.
+    public var lesson: (program: Program, lesson: Lesson)? {
+        if case .lesson(let program, let lesson) = kind { return (program, lesson) }
+        return nil
+    }
+
+    /// The run of `breathe pace`, when the session is one of its blocks.
+    public var pace: PaceRun? {
+        if case .pace(let run) = kind { return run }
+        return nil
+    }
+
+    /// Hold rounds' counts, when the session is hold rounds.
+    public var holdRounds: HoldRounds? {
+        if case .rounds(let rounds) = kind { return rounds }
+        return nil
+    }
 }

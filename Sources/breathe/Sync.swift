@@ -63,6 +63,13 @@ enum Sync {
         let exists = !typed.isEmpty && stat(real, &info) == 0
         let resolved = exists ? real : nil
         let isDirectory = exists && (info.st_mode & S_IFMT) == S_IFDIR
+        return SyncFolderRule.check(
+            typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory,
+            own: ownFolders(locations))
+    }
+
+    /// breathe's own folders, by real path: no sync folder and no export may be in one.
+    static func ownFolders(_ locations: Locations) -> [SyncFolderRule.OwnFolder] {
         var own = [
             SyncFolderRule.OwnFolder(.data, locations.dataFolder),
             SyncFolderRule.OwnFolder(.config, locations.configFolder)]
@@ -71,9 +78,7 @@ enum Sync {
         if let fallback = locations.fallbackJournalFolder {
             own.append(SyncFolderRule.OwnFolder(.journal, FileIO.parentFolder(of: FileIO.parentFolder(of: fallback))))
         }
-        own = own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
-        return SyncFolderRule.check(
-            typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory, own: own)
+        return own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
     }
 
     static func synchronize(setup: Setup, folder: String, config: ConfigFile, now: LocalTimestamp) -> Int32 {

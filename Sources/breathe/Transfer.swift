@@ -29,6 +29,15 @@ enum Transfer {
             printText(format == .json ? TerminalText.escapedJSON(text) : text)
             return ExitStatus.ok
         }
+        // By the real path of the file, or of the folder it would be made in.
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        let direct = FileIO.resolvingSymlinks(FileIO.parentFolder(of: output)) + "/" + name
+        let real = FileIO.kind(of: output) == S_IFLNK ? FileIO.resolvingSymlinks(output) : direct
+        if let own = OutputFileRule.ownFolder(holding: real, own: Sync.ownFolders(setup.locations)) {
+            printError(words(TransferPhrase.outputInOwnFolder(
+                file: output, own.name, path: own.path, throughLink: real != direct)))
+            return ExitStatus.failure
+        }
         do throws(FileError) {
             try FileIO.writeNamedFile(output, with: Data(text.utf8), newFileMode: 0o600)
         } catch {

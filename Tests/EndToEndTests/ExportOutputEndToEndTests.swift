@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `breathe export --output` never writes over breathe's own files (issue 33): the store,
+/// its backup, config.json, a file inside the data folder, or a link to any of them, are
+/// refused with a reason and status 1, and every file of breathe's is left as it was.
+@Suite struct ExportOutputEndToEndTests {
+    /// Each output, as a path under the test's HOME, and what the refusal names.
+    static let cases: [(output: String, format: String, says: String)] = [
+        ("DATA/progress.json", "csv", "DATA/progress.json is in breathe's own data folder (DATA)"),
+        ("DATA/progress.json.bak", "json", "DATA/progress.json.bak is in breathe's own data folder (DATA)"),
+        ("DATA/new.csv", "csv", "DATA/new.csv is in breathe's own data folder (DATA)"),
+        ("CONFIG/config.json", "json", "CONFIG/config.json is in breathe's own config folder (CONFIG)"),
+        ("ROOT/store-link.csv", "csv", "ROOT/store-link.csv leads into breathe's own data folder (DATA)"),
+        ("ROOT/config-link.json", "json", "ROOT/config-link.json leads into breathe's own config folder (CONFIG)"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func anOutputAmongBreathesOwnFilesIsRefused(index: Int) throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("one"), sessionRecord("two")])
+        #expect(try home.breathe(["config", "volume", "40"]).status == 0)
+        try FileManager.default.createSymbolicLink(atPath: home.root + "/store-link.csv", withDestinationPath: home.store)
+        try FileManager.default.createSymbolicLink(
+            atPath: home.root + "/config-link.json", withDestinationPath: home.config + "/config.json")
+        func expand(_ text: String) -> String {
+            text.replacingOccurrences(of: "DATA", with: home.data).replacingOccurrences(of: "CONFIG", with: home.config)
+                .replacingOccurrences(of: "ROOT", with: home.root)
+        }
+        let files = [home.store, home.store + ".bak", home.config + "/config.json"]
+        let before = files.map { FileManager.default.contents(atPath: $0) }
+        let (output, format, says) = Self.cases[index]
+        let result = try home.breathe(["export", "--format", format, "--output", expand(output)])
+        #expect(result.status == 1)
+        #expect(unwrapped(result.stderr).contains(expand(says)), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(files.map { FileManager.default.contents(atPath: $0) } == before)
+        #expect(!FileManager.default.fileExists(atPath: home.data + "/new.csv"))
+        // The store is whole and every session is still there.
+        #expect(try home.sessions().compactMap { $0["id"] as? String }.sorted() == ["one", "two"])
+    }
+
+    /// A file of the person's own, outside breathe's folders, is written as before.
+    @Test func aFileElsewhereIsWritten() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("one")])
+        let result = try home.breathe(["export", "--output", home.root + "/mine.json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: home.root + "/mine.json"))
+    }
+}

@@ -68,8 +68,9 @@ public enum TransferPhrase: Phrases, Equatable {
         case .adoptedSettingsNotWritten(let reason):
             return "settings from another device could not be written: \(reason)"
         case .outputInOwnFolder(let file, let role, let path, let link):
-            return "\(file) \(link ? "leads into" : "is in") breathe's own \(role.english) (\(path)), where breathe keeps its own files: "
-                + "nothing was exported. Choose a file elsewhere, for example ~/breathe-export.csv"
+            return "\(file) \(link ? "leads into" : "is in") breathe's own \(role.english) (\(path)), where "
+                + "breathe keeps its own files: nothing was exported. Choose a file elsewhere, for example "
+                + "~/breathe-export.csv"
         }
     }
 
@@ -115,8 +116,9 @@ public enum TransferPhrase: Phrases, Equatable {
                 + "breathe sync --folder DIR 另选一个"
         case .adoptedSettingsNotWritten(let reason): return "来自另一台设备的设置无法写入：\(reason)"
         case .outputInOwnFolder(let file, let role, let path, let link):
-            return "\(file) \(link ? "指向" : "在") breathe 自己的\(role.chinese)（\(path)）里，那里存放着 breathe 自己的文件："
-                + "没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.csv"
+            return (link ? "\(file) 是一个链接，指向" : "\(file) 在") + " breathe 自己的\(role.chinese)（\(path)）中"
+                + (link ? "的文件，" : "，")
+                + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.csv"
         }
     }
 

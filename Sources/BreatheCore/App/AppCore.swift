@@ -355,11 +355,8 @@ extension AppCore {
         case .failed(let failure, _, _):
             problem = words(failure)
             model.outcome.failed = true
-            let document = String(
-                decoding: StoreJSONWriter.encode(ProgressStore(boltResults: [measured])), as: UTF8.self)
             model.outcome.errors.append(([words(.notSaved(problem: words(failure))), words(.copyToImport)]
-                + document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-                .joined(separator: "\n"))
+                + UnsavedSession.documentLines(ProgressStore(boltResults: [measured]))).joined(separator: "\n"))
         }
         let step = BoltFeature.saved(&test, problem: problem, isPlain: model.context.isPlain)
         model.screen = .bolt(test)

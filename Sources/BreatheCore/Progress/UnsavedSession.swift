@@ -12,8 +12,13 @@ public enum UnsavedSession {
         if let journal {
             return [words(.notSavedButKept(problem: saveProblem, journal: journal))]
         }
-        let document = String(decoding: StoreJSONWriter.encode(records), as: UTF8.self)
         return [words(.notSavedAnywhere(problem: saveProblem, journalProblem: journalProblem)), words(.copyToImport)]
-            + document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            + documentLines(records)
+    }
+
+    /// `records` as a store document that `breathe import` takes, line by line.
+    public static func documentLines(_ records: ProgressStore) -> [String] {
+        String(decoding: StoreJSONWriter.encode(records), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

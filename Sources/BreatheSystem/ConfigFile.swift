@@ -53,17 +53,36 @@ public struct ConfigFile: Sendable {
         }
     }
 
+    /// The lock every writer of config.json holds from its read to its rename:
+    /// `config.json.lock` beside it.
+    var lockPath: String { path + ".lock" }
+
     /// Sets and removes keys, keeping every other key (a newer breathe's too, as they
-    /// are), and writes the file atomically.
+    /// are), and writes the file atomically. The read, the change and the write happen
+    /// under the lock, so two changes made at the same time (two `config` commands, a
+    /// sync and a pace run) are both kept.
     public func update(set: [String: JSONValue], remove: [String] = []) throws(SettingsError) {
-        var fields = try read()
-        for (key, value) in set { fields[key] = value }
-        for key in remove { fields[key] = nil }
         do throws(FileError) {
             try FileIO.makeFolder(FileIO.parentFolder(of: path))
-            try FileIO.writeNamedFile(path, with: Data((JSONValue.object(fields).prettyText + "\n").utf8))
         } catch {
             throw .file(error.problem)
+        }
+        do {
+            try FileLock.withExclusiveLock(lockPath) { () throws(SettingsError) in
+                var fields = try read()
+                for (key, value) in set { fields[key] = value }
+                for key in remove { fields[key] = nil }
+                do throws(FileError) {
+                    try FileIO.writeNamedFile(path, with: Data((JSONValue.object(fields).prettyText + "\n").utf8))
+                } catch {
+                    throw .file(error.problem)
+                }
+            }
+        } catch {
+            switch error {
+            case .lock(let failure): throw .file(failure.problem)
+            case .body(let failure): throw failure
+            }
         }
     }
 }

@@ -16,9 +16,14 @@ public struct FileError: Error, Equatable, CustomStringConvertible, Phrases {
         self.code = code
     }
 
-    init(_ problem: FileProblem) {
+    init(_ problem: FileProblem, code: Int32? = nil) {
         self.problem = problem
-        code = nil
+        self.code = code
+    }
+
+    /// Renaming `temp` over `path` failed with `code`.
+    init(renaming temp: String, to path: String, errno code: Int32) {
+        self.init(.couldNotRename(temp: temp, path: path, reason: SystemReason(errno: code)), code: code)
     }
 
     public var english: String { problem.english }
@@ -90,7 +95,7 @@ public enum FileIO {
         }
         guard Int(info.st_size) <= limit else {
             throw FileError(.tooLarge(
-                path: path, megabytes: Int(info.st_size) / 1_048_576, limitMegabytes: limit / 1_048_576))
+                path: path, megabytes: FieldLimits.megabytes(Int(info.st_size)), limitMegabytes: limit >> 20))
         }
         var data = Data()
         data.reserveCapacity(Int(info.st_size))
@@ -104,7 +109,7 @@ public enum FileIO {
             if count == 0 { break }
             data.append(contentsOf: buffer[0..<count])
             guard data.count <= limit else {
-                throw FileError(.grewTooLarge(path: path, limitMegabytes: limit / 1_048_576))
+                throw FileError(.grewTooLarge(path: path, limitMegabytes: limit >> 20))
             }
         }
         return data
@@ -186,12 +191,15 @@ public enum FileIO {
                 break
             }
         }
-        if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError(.close, temp, errno: errno) }
-        if failure == nil, rename(temp, path) != 0 { failure = FileError(.replace, path, errno: errno) }
+        // The rename comes before the close: the temp file stays locked until it has its
+        // final name, so no sweep can take a live writer's file.
+        if failure == nil, rename(temp, path) != 0 { failure = FileError(renaming: temp, to: path, errno: errno) }
         if let failure {
             unlink(temp)
+            close(descriptor)
             throw failure
         }
+        if close(descriptor) != 0, errno != EINTR { throw FileError(.close, path, errno: errno) }
         try syncFolder(folder)
     }
 
@@ -280,7 +288,7 @@ public enum FileIO {
         guard descriptor >= 0 else { throw FileError(.createTemporaryFile, temp, errno: errno) }
         var failure = writeAll(data, to: descriptor, named: temp)
         if close(descriptor) != 0, failure == nil, errno != EINTR { failure = FileError(.close, temp, errno: errno) }
-        if failure == nil, rename(temp, path) != 0 { failure = FileError(.replace, path, errno: errno) }
+        if failure == nil, rename(temp, path) != 0 { failure = FileError(renaming: temp, to: path, errno: errno) }
         if let failure {
             unlink(temp)
             throw failure

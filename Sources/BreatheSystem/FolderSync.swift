@@ -87,12 +87,14 @@ extension StoreFile {
             let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
             let localBolt = Set(loaded.boltResults.map(\.id)), remoteBolt = Set(remote.boltResults.map(\.id))
             do throws(FileError) {
+                // Both sides get the same bytes, checked before either is written.
+                let bytes = try Self.readableBytes(of: merged, for: remotePath)
                 if merged != loaded || locked.cleanBytes == nil {
-                    try write(merged, over: locked)
+                    try write(merged, bytes: bytes, over: locked)
                 }
                 if merged != remote || !remoteExists || remoteHadBadRecords {
                     try FileIO.replaceAtomically(
-                        remotePath, with: StoreJSONWriter.encode(merged), temp: remoteTemp,
+                        remotePath, with: bytes, temp: remoteTemp,
                         mode: FileIO.mode(of: remotePath) ?? 0o600)
                 }
             } catch {

@@ -407,15 +407,38 @@ public struct StoreFile: Sendable {
         return .setAside(added.map(\.problem), source: source, outcome: .keptIn(setAsidePath))
     }
 
-    /// Writes `store` over the loaded file, after copying that file to the backup.
+    /// The bytes of `store` to be written to `path`, when breathe's own reader would take
+    /// them back: a store, sync copy or export larger than `FieldLimits.largestFileBytes`
+    /// is never written, so no merge can leave a file that every command then refuses.
+    public static func readableBytes(of store: ProgressStore, for path: String) throws(FileError) -> Data {
+        try readable(StoreJSONWriter.encode(store), for: path)
+    }
+
+    /// `bytes`, when breathe's reader would take them back from `path`.
+    public static func readable(_ bytes: Data, for path: String) throws(FileError) -> Data {
+        guard bytes.count <= FieldLimits.largestFileBytes else {
+            throw FileError(.wouldBeTooLarge(
+                path: path, megabytes: FieldLimits.megabytes(bytes.count),
+                limitMegabytes: FieldLimits.largestFileBytes >> 20))
+        }
+        return bytes
+    }
+
+    /// Writes `store` over the loaded file, after copying that file to the backup. Nothing
+    /// is written when the store would be larger than breathe reads.
     func write(_ store: ProgressStore, over locked: Locked) throws(FileError) {
+        try write(store, bytes: Self.readableBytes(of: store, for: locked.target), over: locked)
+    }
+
+    /// Writes `store`, whose bytes are `bytes`, over the loaded file.
+    func write(_ store: ProgressStore, bytes: Data, over locked: Locked) throws(FileError) {
         let mode = FileIO.mode(of: locked.target) ?? 0o600
         // The backup is a file of its own (not a link to the store's inode), so a save
         // killed half-way can never leave the two sharing one file.
         if let clean = locked.cleanBytes {
             try FileIO.replaceAtomically(backupPath, with: clean, temp: backupPath + ".tmp", mode: mode)
         }
-        try FileIO.replaceAtomically(locked.target, with: StoreJSONWriter.encode(store), temp: locked.temp, mode: mode)
+        try FileIO.replaceAtomically(locked.target, with: bytes, temp: locked.temp, mode: mode)
         writeStatusSummary(store, target: locked.target)
     }
 

@@ -39,7 +39,9 @@ enum Transfer {
             return ExitStatus.failure
         }
         do throws(FileError) {
-            try FileIO.writeNamedFile(output, with: Data(text.utf8), newFileMode: 0o600)
+            // A JSON export is something `import` reads: never more than it takes.
+            let bytes = format == .json ? try StoreFile.readable(Data(text.utf8), for: output) : Data(text.utf8)
+            try FileIO.writeNamedFile(output, with: bytes, newFileMode: 0o600)
         } catch {
             printError(words.say(error))
             return ExitStatus.failure

@@ -5,4 +5,4 @@ import Glibc
 #endif
 
 // The command line only: read the arguments, hand the work to the libraries, report.
-exit(Command.main(Array(CommandLine.arguments.dropFirst())))
+exit(Command.main(CommandLine.arguments))

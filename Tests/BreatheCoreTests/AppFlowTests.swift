@@ -65,12 +65,12 @@ import Testing
     @Test func anActivationThatCannotBeSavedIsReportedAndFailsTheRun() {
         var flow = AppFlow(.home)
         flow.activationProblem = .file(.couldNot(
-            .replace, path: "/home/me/.local/share/breathe/progress.json",
+            .write, path: "/home/me/.local/share/breathe/progress.json",
             reason: SystemReason(.permissionDenied, text: "Permission denied")))
         flow.send(.key(.enter))
         #expect(flow.model.outcome.failed)
         #expect(flow.model.outcome.errors == [
-            "Could not save the active program: could not replace /home/me/.local/share/breathe/progress.json: Permission denied"])
+            "Could not save the active program: could not write /home/me/.local/share/breathe/progress.json: Permission denied"])
     }
 
     @Test func anUnknownProgramIsAUsageError() {

@@ -85,15 +85,35 @@ import TestSupport
     }
 
     @Test func anUnsavedSessionInChinese() {
-        let kept = UnsavedSession.lines(saveProblem: "磁盘已满", keptIn: "/home/me/j.json", journalProblem: nil, records: ProgressStore(), words: chinese)
-        #expect(kept == ["这次练习未能保存：磁盘已满。它已暂存在 /home/me/j.json，下次启动 breathe 时会保存。"])
-        let nowhere = UnsavedSession.lines(saveProblem: "磁盘已满", keptIn: nil, journalProblem: nil, records: ProgressStore(), words: chinese)
+        let full = StoreProblem.file(.couldNot(
+            .write, path: "/d/p.json", reason: SystemReason(.noSpace, text: "No space left on device")))
+        let kept = UnsavedSession.lines(
+            saveProblem: full, keptIn: "/home/me/j.json", journalProblem: nil, records: ProgressStore(), words: chinese)
+        #expect(kept == ["这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。它已暂存在 /home/me/j.json，下次启动 breathe 时会保存。"])
+        let nowhere = UnsavedSession.lines(
+            saveProblem: full, keptIn: nil, journalProblem: nil, records: ProgressStore(), words: chinese)
         #expect(Array(nowhere.prefix(2)) == [
-            "这次练习未能保存：磁盘已满。日志也无法写入（没有可以写入的文件夹），所以磁盘上没有它结束时的记录（最多只有较早的一个检查点）。",
+            "这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。日志也无法写入（没有可以写入的文件夹），所以磁盘上没有它结束时的记录（最多只有较早的一个检查点）。",
             "要保留它，请把下面的文本复制到一个文件里，然后运行：breathe import FILE",
         ])
         // The store to import is the same in every language.
-        #expect(Array(nowhere.dropFirst(2)) == Array(UnsavedSession.lines(saveProblem: "x", keptIn: nil, journalProblem: nil, records: ProgressStore()).dropFirst(2)))
+        #expect(Array(nowhere.dropFirst(2)) == Array(UnsavedSession.lines(
+            saveProblem: full, keptIn: nil, journalProblem: nil, records: ProgressStore()).dropFirst(2)))
+    }
+
+    /// A store at the size breathe reads takes no more: the journal is never promised to
+    /// be saved at the next start.
+    @Test func aSessionTheStoreHasNoRoomFor() {
+        let tooLarge = StoreProblem.file(.wouldBeTooLarge(path: "/d/progress.json", megabytes: 129, limitMegabytes: 128))
+        let english = UnsavedSession.lines(
+            saveProblem: tooLarge, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore())
+        #expect(english == ["The session could not be saved: /d/progress.json would be 129 MB, more than breathe reads "
+            + "(128 MB), so nothing was written. It is kept in /j/s.json, but the store has reached the size breathe "
+            + "reads, so no later start can add it either."])
+        let inChinese = UnsavedSession.lines(
+            saveProblem: tooLarge, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore(), words: chinese)
+        #expect(inChinese.first?.contains("以后启动时也无法把它加进去") == true)
+        #expect(inChinese.first?.contains("下次启动 breathe 时会保存") == false)
     }
 
     @Test func cautionsInBothLanguages() throws {

@@ -11,6 +11,17 @@ import Testing
         return nil
     }
 
+    /// No command line at all (not even the program's name) runs nothing; the name alone
+    /// is `breathe`.
+    @Test func anEmptyCommandLineIsRefused() throws {
+        guard case .failure(let error) = BreatheCommand.parse(commandLine: []) else {
+            Issue.record("an empty command line was read as a command")
+            return
+        }
+        #expect(error.reason == .usage(.noCommandLine))
+        #expect(try BreatheCommand.parse(commandLine: ["breathe"]).get() == .home(DisplayChoice()))
+    }
+
     @Test(arguments: [
         (["stat"], "没有“stat”这个命令，你是不是想输入 stats？", "breathe --help"),
         (["xyzzy"], "没有“xyzzy”这个命令", "breathe --help"),

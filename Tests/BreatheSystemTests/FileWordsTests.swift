@@ -19,7 +19,7 @@ import Testing
         #expect(denied.description == "could not read /d/progress.json: Permission denied")
         #expect(chinese.say(denied) == "无法读取 /d/progress.json：没有权限")
         #expect(chinese.say(FileError(.createTemporaryFile, "/d/progress.json.tmp", errno: ENOSPC)) == "无法创建临时文件 /d/progress.json.tmp：磁盘空间已满")
-        #expect(chinese.say(FileError(.replace, "/d/progress.json", errno: EROFS)) == "无法替换 /d/progress.json：文件系统是只读的")
+        #expect(chinese.say(FileError(.write, "/d/progress.json", errno: EROFS)) == "无法写入 /d/progress.json：文件系统是只读的")
     }
 
     @Test func aFolderWhereAFileIsRead() throws {

@@ -81,7 +81,24 @@ import Testing
         try Data(repeating: 0x20, count: 3 << 20).write(to: URL(fileURLWithPath: folder + "/big"))
         #expect(problem { () throws(FileError) in try FileIO.read(folder + "/big", limit: 2 << 20) }?.contains("more than breathe reads (2 MB)") == true)
         #expect(try FileIO.read(folder + "/big", limit: 4 << 20)?.count == 3 << 20)
-        #expect(FieldLimits.largestFileBytes == 64 << 20)
+        #expect(FieldLimits.largestFileBytes == 128 << 20)
+    }
+
+    /// The writer and the reader share one limit: what breathe writes as a store, sync
+    /// copy or export, it reads back; one byte more is never written, and never read.
+    @Test func theWriterWritesNothingItsReaderRefuses() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let limit = FieldLimits.largestFileBytes, path = folder + "/progress.json"
+        #expect(problem { () throws(FileError) in try StoreFile.readable(Data(count: limit), for: path) } == nil)
+        #expect(problem { () throws(FileError) in try StoreFile.readable(Data(count: limit + 1), for: path) }
+            == path + " would be 129 MB, more than breathe reads (128 MB), so nothing was written")
+        // Sparse files: the reader takes exactly the limit, and refuses a byte more.
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(limit)) == 0)
+        #expect(try FileIO.read(path)?.count == limit)
+        #expect(truncate(path, off_t(limit + 1)) == 0)
+        #expect(problem { () throws(FileError) in try FileIO.read(path) }
+            == path + " is 129 MB, more than breathe reads (128 MB); it was left alone")
     }
 
     /// `export --output` onto a device or a FIFO must never replace it; through a link,

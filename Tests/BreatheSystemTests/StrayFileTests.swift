@@ -37,6 +37,34 @@ import Testing
         throw CocoaError(.fileLocking)
     }
 
+    /// A temp file stays locked until it is renamed into place: a sweep of stray temps
+    /// running beside a writer never removes the file being written (before, the lock
+    /// went with the close, and the rename found the temp gone).
+    @Test func aTempFileBeingWrittenIsNeverSwept() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/config.json", folder = self.folder
+        let writes = 3_000
+        // A sweep every 0.2 ms: far more often than commands start.
+        let sweeper = Thread {
+            while !Thread.current.isCancelled {
+                FileIO.removeStrayTemps(in: folder, for: "config.json")
+                usleep(200)
+            }
+        }
+        sweeper.start()
+        defer { sweeper.cancel() }
+        var failures: [String] = []
+        for index in 0..<writes {
+            do throws(FileError) {
+                try FileIO.writeNamedFile(path, with: Data("{\"volume\": \(index % 90 + 5)}\n".utf8))
+            } catch {
+                failures.append(error.description)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) of \(writes) writes failed: \(failures.prefix(3))")
+    }
+
     @Test func aDeadSessionsLockIsRemovedAndALiveOnesIsKept() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let journal = folder + "/journal"

@@ -15,6 +15,28 @@ import Testing
         return try run(try breatheBinary(), arguments, environment: environment)
     }
 
+    /// Can this machine run a command with an empty /proc (root, mount namespaces)?
+    static let canHideProc: Bool = {
+        (try? run("/usr/bin/unshare", ["-m", "sh", "-c", "mount -t tmpfs none /proc"], environment: [:]))?.status == 0
+    }()
+
+    /// Without /proc the Swift runtime cannot read the arguments, and breathe sees none,
+    /// not even its name: it says so and exits 2, starting nothing (before, `status` ran
+    /// as plain `breathe`, and with a program active started today's lesson).
+    @Test(.enabled(if: canHideProc, "needs root and mount namespaces (unshare -m)"))
+    func noCommandLineAtAllRunsNothing() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let script = "mount -t tmpfs none /proc && exec env HOME=\"$1\" LANG=C.UTF-8 \"$2\" status"
+        let result = try run(
+            "/usr/bin/unshare", ["-m", "sh", "-c", script, "sh", home, try breatheBinary()], environment: [:])
+        #expect(result.status == 2)
+        #expect(result.stderr == "breathe: breathe could not read its command line (the system passed no arguments, "
+            + "not even the program's name, as happens without /proc), so it did nothing\n")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/breathe"))
+    }
+
     @Test func withoutATerminalPracticeIsPlainLines() throws {
         let started = Date()
         let result = try breathe(["practice", "0.5-0.5", "--cycles", "2"], environment: ["LANG": "C.UTF-8"])

@@ -311,7 +311,7 @@ public enum AppCore {
             // One message: its first line carries the "breathe:" prefix, and the printed
             // store below it stays a document that imports as it stands.
             problems = [UnsavedSession.lines(
-                saveProblem: words(problem), keptIn: keptIn,
+                saveProblem: problem, keptIn: keptIn,
                 journalProblem: journalProblems.isEmpty ? nil : words.sentence(journalProblems),
                 records: saving.records, words: words).joined(separator: "\n")]
             model.outcome.failed = true

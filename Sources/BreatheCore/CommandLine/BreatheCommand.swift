@@ -23,6 +23,14 @@ public enum BreatheCommand: Sendable, Equatable {
     case help(CommandSpec)
     case version
 
+    /// Reads the whole command line, the program's name first. With no words at all (not
+    /// even the name: the system could not give them) nothing runs: guessing the command
+    /// would start a session nobody asked for.
+    public static func parse(commandLine: [String]) -> Result<BreatheCommand, UsageError> {
+        guard !commandLine.isEmpty else { return .failure(UsageError(.noCommandLine, hint: "")) }
+        return parse(Array(commandLine.dropFirst()))
+    }
+
     /// Reads the words after `breathe`: the command, or the usage error to print (status 2).
     public static func parse(_ words: [String]) -> Result<BreatheCommand, UsageError> {
         let parsed: ParsedCommand

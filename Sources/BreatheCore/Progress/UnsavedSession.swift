@@ -7,12 +7,17 @@
 /// what `breathe import` reads.
 public enum UnsavedSession {
     public static func lines(
-        saveProblem: String, keptIn journal: String?, journalProblem: String?, records: ProgressStore,
+        saveProblem: StoreProblem, keptIn journal: String?, journalProblem: String?, records: ProgressStore,
         words: Words = .english) -> [String] {
+        let problem = words(saveProblem)
         if let journal {
-            return [words(.notSavedButKept(problem: saveProblem, journal: journal))]
+            // A store at the size breathe reads takes nothing more, at this start or a later one.
+            if case .file(.wouldBeTooLarge) = saveProblem {
+                return [words(.keptWithoutRoom(problem: problem, journal: journal))]
+            }
+            return [words(.notSavedButKept(problem: problem, journal: journal))]
         }
-        return [words(.notSavedAnywhere(problem: saveProblem, journalProblem: journalProblem)), words(.copyToImport)]
+        return [words(.notSavedAnywhere(problem: problem, journalProblem: journalProblem)), words(.copyToImport)]
             + documentLines(records)
     }
 

@@ -70,7 +70,7 @@ public enum FileKind: Sendable, Equatable, CaseIterable {
 
 /// The file operation that failed, as "could not … PATH" says it.
 public enum FileAction: Sendable, Equatable, CaseIterable {
-    case read, createFolder, useFolder, createTemporaryFile, setMode, write, sync, close, replace
+    case read, createFolder, useFolder, createTemporaryFile, setMode, write, sync, close
     case openFolder, syncFolder, moveAside, readFolder, openLockFile, lock, makeSoundFolder
 
     var english: String {
@@ -83,7 +83,6 @@ public enum FileAction: Sendable, Equatable, CaseIterable {
         case .write: "write"
         case .sync: "sync"
         case .close: "close"
-        case .replace: "replace"
         case .openFolder: "open the folder"
         case .syncFolder: "sync the folder"
         case .moveAside: "move aside"
@@ -105,7 +104,6 @@ public enum FileAction: Sendable, Equatable, CaseIterable {
         case .write: "无法写入 \(path)"
         case .sync: "无法把 \(path) 写入磁盘"
         case .close: "无法关闭 \(path)"
-        case .replace: "无法替换 \(path)"
         case .openFolder: "无法打开文件夹 \(path)"
         case .syncFolder: "无法把文件夹 \(path) 的改动写入磁盘"
         case .moveAside: "无法把 \(path) 移到一旁"
@@ -122,12 +120,16 @@ public enum FileAction: Sendable, Equatable, CaseIterable {
 public enum FileProblem: Phrases, Equatable {
     /// The system refused: "could not read PATH: Permission denied".
     case couldNot(FileAction, path: String, reason: SystemReason)
+    /// The rename that puts a written temp file in place failed: both files are named.
+    case couldNotRename(temp: String, path: String, reason: SystemReason)
     /// A link where breathe reads only its own regular file.
     case linkRefused(path: String)
     /// Something other than a file where one is read.
     case notReadable(path: String, kind: FileKind)
     case tooLarge(path: String, megabytes: Int, limitMegabytes: Int)
     case grewTooLarge(path: String, limitMegabytes: Int)
+    /// What breathe was about to write is more than its own reader takes: not written.
+    case wouldBeTooLarge(path: String, megabytes: Int, limitMegabytes: Int)
     /// A file (or another thing) where a folder must be.
     case notAFolder(path: String, kind: FileKind)
     /// A file the person named (an export) is a link to nothing.
@@ -141,6 +143,7 @@ public enum FileProblem: Phrases, Equatable {
     public var english: String {
         switch self {
         case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
+        case .couldNotRename(let temp, let path, let reason): "could not rename \(temp) to \(path): \(reason.text)"
         case .linkRefused(let path):
             "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone"
         case .notReadable(let path, let kind):
@@ -148,6 +151,8 @@ public enum FileProblem: Phrases, Equatable {
         case .tooLarge(let path, let size, let limit):
             "\(path) is \(size) MB, more than breathe reads (\(limit) MB); it was left alone"
         case .grewTooLarge(let path, let limit): "\(path) grew past \(limit) MB while being read; it was left alone"
+        case .wouldBeTooLarge(let path, let size, let limit):
+            "\(path) would be \(size) MB, more than breathe reads (\(limit) MB), so nothing was written"
         case .notAFolder(let path, let kind): "could not use the folder \(path): it is \(kind.english), not a folder"
         case .writeLinkToNothing(let path):
             "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an "
@@ -163,6 +168,7 @@ public enum FileProblem: Phrases, Equatable {
     public var chinese: String {
         switch self {
         case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
+        case .couldNotRename(let temp, let path, let reason): "无法把 \(temp) 重命名为 \(path)：\(reason.chinese)"
         case .linkRefused(let path):
             "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有动它"
         case .notReadable(let path, let kind):
@@ -170,6 +176,8 @@ public enum FileProblem: Phrases, Equatable {
         case .tooLarge(let path, let size, let limit):
             "\(path) 有 \(size) MB，超过了 breathe 能读取的 \(limit) MB；没有动它"
         case .grewTooLarge(let path, let limit): "\(path) 在读取时增长到了 \(limit) MB 以上；没有动它"
+        case .wouldBeTooLarge(let path, let size, let limit):
+            "\(path) 将有 \(size) MB，超过了 breathe 能读取的 \(limit) MB，所以什么也没有写"
         case .notAFolder(let path, let kind): "无法使用文件夹 \(path)：它是\(kind.chinese)，不是文件夹"
         case .writeLinkToNothing(let path):
             "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
@@ -183,9 +191,13 @@ public enum FileProblem: Phrases, Equatable {
 
     static let samples: [FileProblem] = [
         .couldNot(.read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied")),
+        .couldNotRename(
+            temp: "/c/.config.json.breathe-1.tmp", path: "/c/config.json",
+            reason: SystemReason(.notFound, text: "No such file or directory")),
         .linkRefused(path: "/d/set-aside.json"), .notReadable(path: "/d/p.json", kind: .folder),
         .tooLarge(path: "/d/p.json", megabytes: 70, limitMegabytes: 64),
         .grewTooLarge(path: "/d/p.json", limitMegabytes: 64),
+        .wouldBeTooLarge(path: "/d/p.json", megabytes: 130, limitMegabytes: 128),
         .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"),
         .notWritable(path: "/dev/null", kind: .device),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),

@@ -92,6 +92,9 @@ public enum SessionPhrase: Phrases, Equatable {
     case practisedOutOfTurn(title: String, program: String, current: String?)
     /// The save failed; the session is in its journal and is saved at the next start.
     case notSavedButKept(problem: String, journal: String)
+    /// The store has no room for it (it would grow past what breathe reads): kept in its
+    /// journal, which no start can save either.
+    case keptWithoutRoom(problem: String, journal: String)
     /// The save failed and no journal could be written: the text of the session follows.
     case notSavedAnywhere(problem: String, journalProblem: String?)
     /// Before that text.
@@ -179,6 +182,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .notSavedButKept(let problem, let journal):
             "The session could not be saved: \(problem). It is kept in \(journal) and will be saved the next time "
                 + "breathe starts."
+        case .keptWithoutRoom(let problem, let journal):
+            "The session could not be saved: \(problem). It is kept in \(journal), but the store has reached the "
+                + "size breathe reads, so no later start can add it either."
         case .notSavedAnywhere(let problem, let journalProblem):
             "The session could not be saved: \(problem). No journal could be written either "
                 + "(\(journalProblem ?? "no folder could be written")), so it is not on disk as it ended (at most an "
@@ -273,6 +279,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .notSavedButKept(let problem, let journal):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，下次启动 breathe "
                 + "时会保存。"
+        case .keptWithoutRoom(let problem, let journal):
+            return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，但练习记录已经达到 breathe "
+                + "能读取的大小，以后启动时也无法把它加进去。"
         case .notSavedAnywhere(let problem, let journalProblem):
             return "这次练习未能保存：\(problem)。"
                 + "日志也无法写入（\(journalProblem ?? "没有可以写入的文件夹")），"
@@ -321,7 +330,7 @@ public enum SessionPhrase: Phrases, Equatable {
         .savedShort(LessonTime(practised: 360, of: 480), dash: " — "), .practisedAgain(title: "Box", program: "Calm"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),
-        .notSavedButKept(problem: "disk full", journal: "/j"),
+        .notSavedButKept(problem: "disk full", journal: "/j"), .keptWithoutRoom(problem: "too large", journal: "/j"),
         .notSavedAnywhere(problem: "disk full", journalProblem: nil), .copyToImport,
         .longHoldsCaution, .fastBreathingCaution,
     ]

@@ -213,7 +213,7 @@ public enum StoreNotice: Phrases, Equatable {
                 sessions: 1, writeBack: nil),
             .movedAside(
                 path: "/d/progress.json", damage: .empty, aside: "/d/p.corrupt", restoredFrom: "/d/progress.json.bak",
-                sessions: 2, writeBack: .couldNot(.replace, path: "/d/progress.json", reason: full)),
+                sessions: 2, writeBack: .couldNot(.write, path: "/d/progress.json", reason: full)),
         ]
     }()
 }

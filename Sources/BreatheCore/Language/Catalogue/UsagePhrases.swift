@@ -42,6 +42,8 @@ public enum UsagePhrase: Phrases, Equatable {
     case tryHelp(String)
     /// An option that means something only beside another: "--json goes with --history".
     case onlyWith(option: String, other: String)
+    /// The system gave breathe no command line at all, not even its own name.
+    case noCommandLine
     /// A length or ramp given to hold rounds, whose length is its rounds and breaths.
     case notWithRounds(option: String)
 
@@ -56,7 +58,7 @@ public enum UsagePhrase: Phrases, Equatable {
         .notAWholeNumber(option: "--cycles", range: 1...1000, example: 8, typed: "0"),
         .unknownSound("loud"), .unknownFormat("xml"), .unknownLanguage("fr"), .noCompletions("tcsh"),
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
-        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"),
+        .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"), .noCommandLine,
         .notWithRounds(option: "--to"),
     ]
 
@@ -97,6 +99,9 @@ public enum UsagePhrase: Phrases, Equatable {
             return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
         case .tryHelp(let command): return "Try '\(command)' for more."
         case .onlyWith(let option, let other): return "\(option) goes with \(other)"
+        case .noCommandLine:
+            return "breathe could not read its command line (the system passed no arguments, not even the "
+                + "program's name, as happens without /proc), so it did nothing"
         case .notWithRounds(let option) where option == "--to":
             return "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"
         case .notWithRounds(let option):
@@ -148,6 +153,9 @@ public enum UsagePhrase: Phrases, Equatable {
             return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
         case .tryHelp(let command): return "更多说明请运行 \(command)。"
         case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
+        case .noCommandLine:
+            return "breathe 读不到自己的命令行（系统没有传来任何参数，连程序名也没有，"
+                + "没有 /proc 时就会这样），所以什么也没有做"
         case .notWithRounds(let option) where option == "--to":
             return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5 秒，"
                 + "呼气 1.5 秒）"

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Writers of one file at the same time (issue 33, items 3 and 4): every change is kept,
+/// and no writer's temp file is swept away by another command while it is being written.
+@Suite struct ConcurrentWritersTests {
+    /// Starts every command at once, then waits for all: the ones that failed, with what
+    /// they said.
+    func together(_ home: TestHome, _ commands: [[String]]) throws -> [String] {
+        let breathe = try breatheBinary(), environment = home.environment()
+        let started = try commands.enumerated().map { index, arguments in
+            try startProcess(
+                breathe, arguments, environment: environment, stdout: home.tmp + "/out-\(index)",
+                stderr: home.tmp + "/err-\(index)")
+        }
+        var failures: [String] = []
+        for (index, pid) in started.enumerated() {
+            let status = exitStatus(of: pid)
+            let said = (try? String(contentsOfFile: home.tmp + "/err-\(index)", encoding: .utf8)) ?? ""
+            if status != 0 || !said.isEmpty { failures.append("\(commands[index]) → \(status): \(said)") }
+        }
+        return failures
+    }
+
+    /// Two `config` commands at once, twenty times: both changes are in config.json every
+    /// time, and both commands said they saved (before, one of the two was lost in most
+    /// pairs, though both said it was saved).
+    @Test func twoSettingChangesAtOnceAreBothKept() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        var lost: [String] = []
+        for value in 11...30 {
+            let failures = try together(
+                home, [["config", "volume", "\(value)"], ["config", "freezeEvery", "\(value)"]])
+            #expect(failures.isEmpty, "\(failures)")
+            let text = try String(contentsOfFile: home.config + "/config.json", encoding: .utf8)
+                .filter { !$0.isWhitespace }
+            if !(text.contains("\"volume\":\(value)") && text.contains("\"freezeEvery\":\(value)")) { lost.append(text) }
+        }
+        #expect(lost.isEmpty, "\(lost.count) of 20 pairs lost a change: \(lost)")
+    }
+
+    /// `config` beside commands that read settings (and sweep stray temp files), and two
+    /// exports of one file at once: no write fails (before, the sweep could remove the
+    /// temp file between its close and its rename).
+    @Test func aLiveTempFileIsNeverSweptAway() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("one")])
+        var failures: [String] = []
+        for round in 0..<150 {
+            failures += try together(home, [
+                ["config", "volume", "\(round % 90 + 5)"], ["status"], ["history"],
+                ["export", "--output", home.root + "/out.json"], ["export", "--output", home.root + "/out.json"],
+            ])
+        }
+        #expect(failures.isEmpty, "\(failures.count) failed: \(failures.prefix(5))")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.config).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}

@@ -128,6 +128,21 @@ import Testing
         #expect(session.summary(at: 135).endReason == .finished)
     }
 
+    /// Enter held down across the start of a hold (a key every 0.1 s) does not end it in
+    /// its first second; a key after that does (issue 33: such a hold was saved as 0:00).
+    @Test func keysAsAHoldBeginsDoNotEndIt() {
+        var session = PracticeSession(plan: Self.plan, startedAt: 0)
+        let holdStart = 20.0
+        #expect(session.isInOpenHold(at: holdStart + 0.05))
+        for tenth in -5...9 {
+            session.update(.endHold(now: holdStart + Double(tenth) / 10))
+        }
+        #expect(session.holdsEnded.isEmpty)
+        #expect(session.isInOpenHold(at: holdStart + 0.95))
+        session.update(.endHold(now: holdStart + 1))
+        #expect(session.holdsEnded == [holdStart + 1])
+    }
+
     /// Nobody ends the first hold: its cap does, and the session goes on by itself.
     @Test func theCapEndsAHold() {
         var session = PracticeSession(plan: Self.plan, startedAt: 0)

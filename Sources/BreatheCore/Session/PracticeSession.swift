@@ -38,6 +38,8 @@ public struct PracticeSession: Sendable, Equatable {
     /// Active seconds at which the person ended each open hold, in order: with elapsed
     /// time, all the timeline needs.
     public private(set) var holdsEnded: [Double] = []
+    /// Enter in the first second of an open hold does not end it.
+    public static let keyGuardSeconds = 1.0
 
     public init(plan: PracticePlan, startedAt: Double) {
         timeline = SessionTimeline(plan: plan)
@@ -103,6 +105,10 @@ public struct PracticeSession: Sendable, Equatable {
             guard !isEnded, stoppedSince == nil else { return }
             let at = elapsed(at: now)
             guard timeline.isInOpenHold(at: at, holdsEnded: holdsEnded) else { return }
+            // A key in the hold's first second is one pressed (or held down) for the breath
+            // before it, not an ending: the BOLT count has the same guard.
+            let began = timeline.moment(at: at, holdsEnded: holdsEnded).phaseStart
+            guard at - began >= Self.keyGuardSeconds else { return }
             // `holdsEnded` has a place for each hold in order: holds their cap ended before
             // this one take theirs as "not ended by a key" (infinity), so this end is kept
             // as this hold's, not an earlier one's.

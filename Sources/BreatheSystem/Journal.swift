@@ -59,12 +59,17 @@ public final class SessionJournal {
         write()
     }
 
-    /// The session ended, but could not be saved: keep it, marked with how it ended, for
-    /// the next start to save. Returns the file it is kept in, or nil when no folder could
-    /// be written (the caller must then not say it is kept).
-    public func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
-        entry.endReason = endReason
+    /// The session ended: the journal is marked with how, and how far it got, before the
+    /// session is saved, so a process killed during the save leaves it for the next start.
+    public func end(_ reason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) {
+        entry.endReason = reason
         checkpoint(practicedSeconds: practicedSeconds, at: now)
+    }
+
+    /// The ended session could not be saved: the journal stays for the next start to
+    /// save. Returns the file it is kept in, or nil when no folder could be written (the
+    /// caller must then not say it is kept).
+    public func keep() -> String? {
         let kept = file
         release()
         return kept

@@ -23,9 +23,11 @@ public protocol SessionCheckpoints {
     func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?)
     /// The session is saved: the journal goes.
     func discard()
+    /// The session has ended: the journal says how, before the save.
+    func end(_ ending: JournalEnding)
     /// The session could not be saved: the journal stays for the next start. Returns the
     /// file it is kept in, or nil when it could not be written anywhere.
-    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String?
+    func keep() -> String?
 }
 
 /// Where the app meets the person: a view to show, and events to wait for. The full
@@ -182,14 +184,16 @@ public final class AppRunner {
         case .checkpoint(let practised, let at, let holds):
             checkpoints.append((practised, at, holds))
         case .saveSession(let store, let ending):
+            // The end is journalled before the save: a process killed during the save
+            // leaves the session, as it ended, for the next start.
+            journal?.end(ending)
             do {
                 let saved = try keeper.save(store)
                 journal?.discard()
                 journal = nil
                 answers.append(.saved(.saved(store: saved.store, notices: saved.notices)))
             } catch {
-                let kept = journal?.keep(
-                    endReason: ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
+                let kept = journal?.keep()
                 let failures = journal?.failures ?? []
                 journal = nil
                 answers.append(.saved(.failed(problem: error, keptIn: kept, journalProblems: failures)))

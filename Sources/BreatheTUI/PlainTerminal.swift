@@ -53,7 +53,7 @@ public final class PlainTerminal: AppTerminal {
         if let due = model.secondsUntilDue { return due }
         guard case .session(let running) = model.screen else { return nil }
         let moment = running.practice.moment(at: model.now.monotonic)
-        return min(max(0, moment.phaseSecondsLeft), RunningSession.checkpointInterval)
+        return min(max(0, moment.phaseSecondsLeft), running.secondsUntilCheckpoint(at: model.now.monotonic))
     }
 
     /// While the model reads lines (a question, the safety screen, the BOLT test), stdin is

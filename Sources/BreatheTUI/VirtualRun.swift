@@ -118,6 +118,7 @@ public final class MemoryKeeper: ProgressKeeping {
         var failures: [FileProblem] { [] }
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() {}
-        func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? { nil }
+        func end(_ ending: JournalEnding) {}
+        func keep() -> String? { nil }
     }
 }

@@ -67,7 +67,9 @@ struct Setup {
             }
         }
         switch plan.journals(saved: failure == nil) {
-        case .removed: for orphan in orphans { orphan.discard() }
+        case .removed:
+            for orphan in orphans { orphan.discard() }
+            for entry in plan.leftOut { printError(words(entry.recoveryNotice)) }
         case .keptForNextStart: for orphan in orphans { orphan.release() }
         }
         if let failure {
@@ -183,9 +185,10 @@ struct JournalCheckpoints: SessionCheckpoints {
         journal.checkpoint(practicedSeconds: practicedSeconds, at: now, holds: holds)
     }
     func discard() { journal.discard() }
-    func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
-        journal.keep(endReason: endReason, practicedSeconds: practicedSeconds, at: now)
+    func end(_ ending: JournalEnding) {
+        journal.end(ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
     }
+    func keep() -> String? { journal.keep() }
 }
 
 /// Prints a JSON value with sorted keys and indentation: stable output for scripts; or

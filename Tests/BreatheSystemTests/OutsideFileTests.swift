@@ -225,7 +225,8 @@ import Testing
         let journal = SessionJournal(folders: [primary, fallback], entry: entry())
         #expect(journal.problem() == nil)
         #expect(journal.folder == fallback)
-        let kept = journal.keep(endReason: .quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        journal.end(.quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        let kept = journal.keep()
         #expect(kept == fallback + "/" + journal.entry.sessionID + ".json")
         let found = JournalRecovery.orphans(in: [primary, fallback])
         #expect(found.problems.isEmpty)
@@ -247,7 +248,8 @@ import Testing
         try Data("a file".utf8).write(to: URL(fileURLWithPath: primary))
         let journal = SessionJournal(folders: [primary, fallback], entry: entry())
         #expect(journal.folder == fallback)
-        _ = journal.keep(endReason: .quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        journal.end(.quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        _ = journal.keep()
         let whilePrivate = JournalRecovery.orphans(in: [primary, fallback])
         #expect(whilePrivate.orphans.count == 1)
         for orphan in whilePrivate.orphans { orphan.release() }
@@ -283,7 +285,8 @@ import Testing
         try Data("a file".utf8).write(to: URL(fileURLWithPath: folder + "/file"))
         let journal = SessionJournal(folders: [folder + "/file/journal", folder + "/file/tmp/breathe-0/x/journal"], entry: entry())
         #expect(journal.problem()?.contains("Not a directory") == true)
-        #expect(journal.keep(endReason: .quit, practicedSeconds: 1, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!) == nil)
+        journal.end(.quit, practicedSeconds: 1, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
+        #expect(journal.keep() == nil)
     }
 
     /// A shared fallback folder that is not private (or not ours) is not used.

@@ -81,11 +81,12 @@ import Testing
     }
 
     /// The runner removes the journal of a session too short to keep and saves nothing;
-    /// from 5 s on it saves and then removes it; stopped in the lead-in, no journal was
-    /// ever begun.
+    /// from 5 s on it journals the end, saves, and then removes the journal (the end in
+    /// the journal before the save: a kill during the save loses nothing); stopped in the
+    /// lead-in, no journal was ever begun.
     @Test(arguments: [
         (5.0, ["begin"], ["discard"], 0, nil as Int32?),
-        (9.0, ["begin"], ["save", "discard"], 1, nil),
+        (9.0, ["begin"], ["end", "save", "discard"], 1, nil),
         (1.0, [], [], 0, 2),
     ])
     func theJournalOfACrumbIsRemoved(stopAt: Double, begun: [String], then: [String], saves: Int, signal: Int32?) {
@@ -100,7 +101,7 @@ import Testing
 }
 
 /// A keeper that writes nothing and says what it was asked: "begin", "save", and what
-/// the journal was asked ("discard", "keep").
+/// the journal was asked ("end", "discard", "keep").
 final class WatchingKeeper: ProgressKeeping {
     private(set) var log: [String] = []
     private(set) var saves = 0
@@ -123,7 +124,8 @@ final class WatchingKeeper: ProgressKeeping {
         var failures: [FileProblem] { [] }
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() { keeper.log.append("discard") }
-        func keep(endReason: EndReason, practicedSeconds: Double, at now: LocalTimestamp) -> String? {
+        func end(_ ending: JournalEnding) { keeper.log.append("end") }
+        func keep() -> String? {
             keeper.log.append("keep")
             return nil
         }

@@ -231,8 +231,8 @@ import Testing
 
     /// A checkpoint killed as it writes over the journal (the first, at 10 s of practice;
     /// faketime makes it 1 s) leaves the journal as it was: written when practice started,
-    /// it holds no practice, so the next start removes it and recovers nothing, and
-    /// nothing is left behind.
+    /// it holds no practice, so the next start removes it, recovers nothing and says so
+    /// once, and nothing is left behind.
     @Test func aCheckpointKilledAsItWritesLeavesTheJournalAsItWas() throws {
         let home = try TestHome()
         defer { home.remove() }
@@ -244,8 +244,54 @@ import Testing
         let next = try history(home)
         #expect(next.sessions.isEmpty)
         #expect(!next.stderr.contains("recovered"), "\(next.stderr)")
+        #expect(unwrapped(next.stderr).contains(
+            "did not end cleanly, and its journal held only 0:00 of practice, less than the 5 s breathe keeps; nothing "
+                + "was saved and the journal was removed"), "\(next.stderr)")
+        #expect(try history(home).stderr.isEmpty)
         let left = try FileManager.default.contentsOfDirectory(atPath: journal)
         #expect(left.isEmpty, "left in the journal folder after the next start: \(left)")
+    }
+
+    /// The end is journalled before the save: an 8-second session (no checkpoint after its
+    /// start) killed as the store is renamed into place is saved by the next start, as it
+    /// ended (before, its journal held 0 s and the session was gone).
+    @Test func aSessionKilledAsItIsSavedIsSavedByTheNextStart() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        #expect(try home.breathe(["config", "leadIn", "0"]).status == 0)
+        // Renames: the journal's first write, then the store's.
+        let killed = try home.run("/usr/bin/strace", [
+            "-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:signal=SIGKILL:when=2",
+            fakeTimeWrapper, "-f", "+0 x10", try breatheBinary(), "practice", "4-4", "--cycles", "1", "--plain"])
+        #expect(killed.status != 0, "breathe was not killed: \(killed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: home.store))
+        let next = try history(home)
+        #expect(unwrapped(next.stderr).contains("could not be saved when it ended; 0:08 of practice was saved now"),
+                "\(next.stderr)")
+        #expect(next.sessions.map { $0["endReason"] as? String } == ["finished"])
+    }
+
+    /// Plain lines wake for the checkpoint as well as for phases: a 9-9 session killed at
+    /// about 15 s (faketime ten times as fast) has 10 s in its journal, which the next
+    /// start saves (before, plain mode woke only at phases, the 9 s one passed the first
+    /// checkpoint by, and the journal held 0 s).
+    @Test func plainLinesCheckpointWithinTenSecondsOfPractice() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        #expect(try home.breathe(["config", "leadIn", "0"]).status == 0)
+        let pid = try startProcess(
+            fakeTimeWrapper, ["-f", "+0 x10", try breatheBinary(), "practice", "9-9", "--cycles", "2", "--plain"],
+            environment: home.environment(), stdout: home.tmp + "/out", stderr: home.tmp + "/err",
+            ownProcessGroup: true)
+        usleep(1_500_000)
+        kill(-pid, SIGKILL)
+        #expect(exitStatus(of: pid) == 128 + SIGKILL)
+        unlink("/dev/shm/faketime_shm_\(pid)")
+        unlink("/dev/shm/sem.faketime_sem_\(pid)")
+        let next = try history(home)
+        #expect(unwrapped(next.stderr).contains("did not end cleanly; 0:10 of practice was saved now"), "\(next.stderr)")
+        let practised = try #require(next.sessions.first?["practicedSeconds"] as? Double)
+        #expect(next.sessions.count == 1 && (10..<11).contains(practised), "\(next.sessions)")
     }
 
     // MARK: A closed output

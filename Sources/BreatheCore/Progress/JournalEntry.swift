@@ -163,6 +163,7 @@ public struct JournalEntry: Sendable, Equatable {
     public var recoveryNotice: JournalPhrase {
         .recovered(
             lesson: lessonID, program: programID, pattern: pattern, started: startedAt.local.shortText,
-            endedCleanly: endReason != nil, practicedSeconds: practicedSeconds)
+            endedCleanly: endReason != nil, practicedSeconds: practicedSeconds,
+            kept: !TooShortToKeep.applies(practisedSeconds: practicedSeconds, endReason: endReason ?? .recovered))
     }
 }

@@ -21,8 +21,8 @@ public enum JournalRecoveryRule {
 
     /// Records the chosen sessions into `store` and returns them (for the notices). A
     /// session under `TooShortToKeep.seconds` is left out, as it would have been had it
-    /// ended normally, and quietly: nothing the person practised is missing from the
-    /// record, so there is nothing to tell. Its journal goes with the others.
+    /// ended normally; its journal goes with the others, and the plan says so once
+    /// (`leftOut`): a journal of 0 s may stand for up to ten seconds that a kill took.
     public static func record(
         _ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule,
         makeID: MakeID) -> [JournalEntry] {
@@ -45,6 +45,8 @@ public struct JournalRecoveryPlan: Equatable, Sendable {
     public let storeToSave: ProgressStore?
     /// The sessions recorded, one a session, for the notices.
     public let sessions: [JournalEntry]
+    /// Sessions too short to keep, left out: said once, as their journals go.
+    public let leftOut: [JournalEntry]
 
     public init(
         journals: [JournalEntry], store: ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) {
@@ -52,6 +54,8 @@ public struct JournalRecoveryPlan: Equatable, Sendable {
         sessions = JournalRecoveryRule.record(
             journals, into: &recovered, catalogue: catalogue, rule: rule, makeID: makeID)
         storeToSave = sessions.isEmpty ? nil : recovered
+        let recorded = Set(sessions.map(\.sessionID))
+        leftOut = JournalRecoveryRule.chosen(journals).filter { !recorded.contains($0.sessionID) }
     }
 
     public enum JournalFate: Equatable, Sendable {

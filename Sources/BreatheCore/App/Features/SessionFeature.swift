@@ -187,6 +187,13 @@ public struct RunningSession: Sendable, Equatable {
     /// Practice between two checkpoints, at most: what a `kill -9` can cost.
     public static let checkpointInterval = 10.0
 
+    /// Seconds until the next checkpoint is due at `monotonic`: a view that wakes only
+    /// for phases (plain lines) wakes for this too, so no phase longer than the interval
+    /// can stretch it.
+    public func secondsUntilCheckpoint(at monotonic: Double) -> Double {
+        max(0, checkpointed + Self.checkpointInterval - practice.elapsed(at: monotonic))
+    }
+
     public var pending: PendingSession
     public let plan: PracticePlan
     public var practice: PracticeSession

@@ -4,10 +4,11 @@ public enum JournalPhrase: Phrases, Equatable {
     /// A session found in a journal and saved now. `lesson` and `program` name a lesson
     /// (nil for free practice, named by its `pattern`); `started` is its local start as
     /// lists show it; `endedCleanly` is false when it never ended (a crash), true when it
-    /// ended but its save failed.
+    /// ended but its save failed. `kept` is false for a session under the five seconds
+    /// breathe keeps: nothing was saved, and its journal was removed.
     case recovered(
         lesson: String?, program: String?, pattern: String, started: String, endedCleanly: Bool,
-        practicedSeconds: Double)
+        practicedSeconds: Double, kept: Bool = true)
     /// A fallback journal folder in a shared place that is not this user's alone: its
     /// journals were not read.
     case notPrivate(own: String, folder: String)
@@ -18,9 +19,14 @@ public enum JournalPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .recovered(let lesson, let program, let pattern, let started, let endedCleanly, let practiced):
+        case .recovered(let lesson, let program, let pattern, let started, let endedCleanly, let practiced, let kept):
             let what = lesson.map { "lesson \($0) of \(program ?? "?")" } ?? pattern
             let how = endedCleanly ? "could not be saved when it ended" : "did not end cleanly"
+            guard kept else {
+                return "a session (\(what), started \(started)) \(how), and its journal held only "
+                    + "\(formatClock(practiced)) of practice, less than the \(Int(TooShortToKeep.seconds)) s breathe "
+                    + "keeps; nothing was saved and the journal was removed"
+            }
             return "a session (\(what), started \(started)) \(how); \(formatClock(practiced)) of practice was saved now"
         case .notPrivate(let own, let folder):
             return "\(own) is not a private folder of this user's, so the journals in \(folder) were not read; remove "
@@ -36,9 +42,15 @@ public enum JournalPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .recovered(let lesson, let program, let pattern, let started, let endedCleanly, let practiced):
+        case .recovered(let lesson, let program, let pattern, let started, let endedCleanly, let practiced, let kept):
             let what = lesson.map { "课程 \(program ?? "?") 的课 \($0)" } ?? "自由练习 \(pattern)"
             let how = endedCleanly ? "结束时没能保存" : "没有正常结束"
+            guard kept else {
+                let words = Words(.simplifiedChinese)
+                return "一次练习（\(what)，开始于 \(started)）\(how)，它的日志只记录了"
+                    + "\(words.duration(practiced))的练习，不到 breathe 保存的最短 "
+                    + "\(words.duration(TooShortToKeep.seconds))；没有保存，日志已删除"
+            }
             return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 "
                 + "\(Words(.simplifiedChinese).duration(practiced))的练习"
         case .notPrivate(let own, let folder):
@@ -60,6 +72,9 @@ public enum JournalPhrase: Phrases, Equatable {
         .recovered(
             lesson: nil, program: nil, pattern: "box", started: "2026-11-30 07:06", endedCleanly: true,
             practicedSeconds: 45),
+        .recovered(
+            lesson: nil, program: nil, pattern: "box", started: "2026-11-30 07:06", endedCleanly: false,
+            practicedSeconds: 0, kept: false),
         .notPrivate(own: "/tmp/breathe-1000", folder: "/tmp/breathe-1000/ab/journal"),
         .unreadable(file: "/d/journal/s1.json", .linkRefused(path: "/d/journal/s1.json")),
         .undecodable(

@@ -255,11 +255,21 @@ public enum JournalRecovery {
                 let id = String(name.dropLast(5))
                 let file = "\(folder)/\(name)", lock = "\(folder)/\(id).lock"
                 guard let descriptor = FileLock.tryExclusive(lock) else { continue }
+                // Moved aside and its lock let go, so it is reported once: the kept name,
+                // or nil when it could not be moved.
+                func setAside() -> String? {
+                    let aside = "\(folder)/\(id).unreadable"
+                    guard access(aside, F_OK) != 0, rename(file, aside) == 0 else { return nil }
+                    unlink(lock)
+                    return aside
+                }
                 let read: Data?
                 do {
                     read = try FileIO.read(file, symlinks: .refuse, limit: 1 << 20)
                 } catch {
-                    problems.append(.unreadable(file: file, error.problem))
+                    // A FIFO, a folder or a link where the journal should be, or a file
+                    // that cannot be read.
+                    problems.append(.unreadable(file: file, error.problem, keptAs: setAside()))
                     close(descriptor)
                     continue
                 }
@@ -273,10 +283,7 @@ public enum JournalRecovery {
                 case .success(let entry):
                     orphans.append(Orphan(entry: entry, file: file, lock: lock, descriptor: descriptor))
                 case .failure(let problem):
-                    let aside = "\(folder)/\(id).unreadable"
-                    let moved = access(aside, F_OK) != 0 && rename(file, aside) == 0
-                    problems.append(.undecodable(file: file, problem, keptAs: moved ? aside : nil))
-                    if moved { unlink(lock) }
+                    problems.append(.undecodable(file: file, problem, keptAs: setAside()))
                     close(descriptor)
                 }
             }

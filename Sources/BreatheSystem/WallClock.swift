@@ -18,6 +18,10 @@ public enum WallClock {
         guard localtime_r(&instant, &parts) != nil else {
             return LocalTimestamp(secondsSince1970: seconds, utcOffsetSeconds: 0)
         }
-        return LocalTimestamp(secondsSince1970: seconds, utcOffsetSeconds: Int(parts.tm_gmtoff))
+        // A zone may give an offset in seconds (TZ=XXX-05:30:45), but times are written
+        // with hours and minutes only: the offset is taken to its whole minutes, and the
+        // local time follows it, so the instant stays exact (it was once 45 s off).
+        let offset = Int(parts.tm_gmtoff)
+        return LocalTimestamp(secondsSince1970: seconds, utcOffsetSeconds: offset - offset % 60)
     }
 }

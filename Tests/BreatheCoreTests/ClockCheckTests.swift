@@ -54,6 +54,11 @@ import Testing
     @Test func theWordsSayWhatIsWrongAndWhatToDo() {
         #expect(ClockCheck.problem(now: LocalTimestamp(secondsSince1970: 30, utcOffsetSeconds: 0), zone: nil)?.english
             == "the clock says 1970-01-01 00:00 UTC, outside the years 2000 to 2200 a session can be saved in; set the clock (or wait for the network to set it). No session was started: it could not have been saved")
+        // 2200-12-31 00:00:30 is inside the years; a day later is not, and that is what is said
+        // (it once said 2200-12-31 was "outside the years 2000 to 2200").
+        let lastDay = CivilDate(year: 2200, month: 12, day: 31).daysSince1970 * Self.day + 30
+        #expect(ClockCheck.problem(now: LocalTimestamp(secondsSince1970: lastDay, utcOffsetSeconds: 0), zone: nil)?.english
+            == "the clock says 2200-12-31 00:00 UTC, less than a day before the end of 2200, the last year a session can be saved in (a session's times are checked for a day after it starts); set the clock (or wait for the network to set it). No session was started: it could not have been saved")
         #expect(ClockCheck.problem(now: LocalTimestamp(secondsSince1970: Self.today, utcOffsetSeconds: 19 * 3600), zone: "ABC-19")?.english
             == "TZ=ABC-19 puts local time +19:00 from UTC, beyond the ±18:00 a session can be saved with; set TZ to a real zone (for example TZ=Europe/Paris) or unset it. No session was started: it could not have been saved")
         #expect(ClockCheck.problem(now: LocalTimestamp(secondsSince1970: Self.today, utcOffsetSeconds: -(18 * 3600 + 1800)), zone: nil)?

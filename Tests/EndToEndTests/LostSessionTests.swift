@@ -271,6 +271,25 @@ import Testing
         #expect(next.sessions.map { $0["endReason"] as? String } == ["finished"])
     }
 
+    /// A journal that is a FIFO, a folder or a link is moved aside as it is reported, and
+    /// its lock goes: said once, not at every command for ever.
+    @Test func aJournalThatIsNoFileIsReportedOnce() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        let journal = home.data + "/journal"
+        try FileManager.default.createDirectory(atPath: journal + "/b-folder.json", withIntermediateDirectories: true)
+        #expect(mkfifo(journal + "/a-fifo.json", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: journal + "/c-link.json", withDestinationPath: "/nowhere")
+        let first = try history(home)
+        for id in ["a-fifo", "b-folder", "c-link"] {
+            #expect(unwrapped(first.stderr).contains("it was moved to \(journal)/\(id).unreadable"), "\(first.stderr)")
+        }
+        #expect(try history(home).stderr.isEmpty)
+        #expect(try home.breathe(["status"]).stderr.isEmpty)
+        let left = try FileManager.default.contentsOfDirectory(atPath: journal).sorted()
+        #expect(left == ["a-fifo.unreadable", "b-folder.unreadable", "c-link.unreadable"])
+    }
+
     /// Plain lines wake for the checkpoint as well as for phases: a 9-9 session killed at
     /// about 15 s (faketime ten times as fast) has 10 s in its journal, which the next
     /// start saves (before, plain mode woke only at phases, the 9 s one passed the first

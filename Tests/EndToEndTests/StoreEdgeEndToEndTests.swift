@@ -42,6 +42,30 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: other))
     }
 
+    /// A zone whose offset has seconds (TZ=XXX-05:30:45): the record's times are written
+    /// with the offset to the minute and the local time that goes with it, so the instant
+    /// is right (it was once written 45 s late, "+05:30" beside a local time of +05:30:45).
+    @Test func anOffsetWithSecondsKeepsTheInstantExact() throws {
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        environment["TZ"] = "XXX-05:30:45"
+        let before = Date()
+        let practised = try run(
+            try breatheBinary(), ["practice", "0.5-0.5", "--cycles", "6", "--plain"], environment: environment)
+        let after = Date()
+        #expect(practised.status == 0, "\(practised.stderr)")
+        let text = try String(contentsOfFile: data + "/progress.json", encoding: .utf8)
+        let stamp = try #require(text.split(separator: "\"").drop { $0 != "endedAt" }.dropFirst(2).first)
+        #expect(stamp.hasSuffix("+05:30"), "\(stamp)")
+        let formatter = ISO8601DateFormatter()
+        let ended = try #require(formatter.date(from: String(stamp)))
+        // Whole seconds in the record: within a second of the run's end.
+        #expect(ended.timeIntervalSince(before) >= 0 && ended.timeIntervalSince(after) <= 1, "\(stamp)")
+    }
+
     @Test func importOfASessionTwiceAddsOneAndSaysSo() throws {
         defer { try? FileManager.default.removeItem(atPath: home) }
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)

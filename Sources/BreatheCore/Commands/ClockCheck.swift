@@ -20,18 +20,20 @@ public enum ClockCheck {
         }
         // The same rule, asked of the instant alone (in UTC) and of the offset alone (at an
         // instant it accepts), says which of the two is wrong.
-        let instantIsWrong = RecordRules.timeProblem(
+        let nowIsWrong = RecordRules.timeProblem(
             LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
-            || RecordRules.timeProblem(
-                LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
+        let laterIsWrong = RecordRules.timeProblem(
+            LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
         let offsetIsWrong = RecordRules.timeProblem(
             LocalTimestamp(
                 secondsSince1970: FieldLimits.earliestInstant + sessionSpan, utcOffsetSeconds: now.utcOffsetSeconds),
             "now") != nil
         var faults: [ClockRefusal.Fault] = []
-        if instantIsWrong {
-            faults.append(.clock(utc: LocalTimestamp(
-                secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0).local.shortText))
+        if nowIsWrong || laterIsWrong {
+            // Now may be inside the years while a day from now is not: said as it is.
+            faults.append(.clock(
+                utc: LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0).local.shortText,
+                withinADayOfTheEnd: !nowIsWrong))
         }
         if offsetIsWrong { faults.append(.zone(zone, offsetSeconds: now.utcOffsetSeconds)) }
         return ClockRefusal(faults)

@@ -12,8 +12,9 @@ public enum JournalPhrase: Phrases, Equatable {
     /// A fallback journal folder in a shared place that is not this user's alone: its
     /// journals were not read.
     case notPrivate(own: String, folder: String)
-    /// A journal that could not be read from disk: left where it is.
-    case unreadable(file: String, FileProblem)
+    /// A journal that could not be read from disk (a FIFO, a folder, a link, a file it
+    /// may not read): renamed to `keptAs` when it could be.
+    case unreadable(file: String, FileProblem, keptAs: String?)
     /// A journal that is not one (damaged or edited): renamed to `keptAs` when it could be.
     case undecodable(file: String, FieldProblem, keptAs: String?)
 
@@ -31,8 +32,9 @@ public enum JournalPhrase: Phrases, Equatable {
         case .notPrivate(let own, let folder):
             return "\(own) is not a private folder of this user's, so the journals in \(folder) were not read; remove "
                 + "it if you did not make it"
-        case .unreadable(let file, let error):
-            return "\(file) is a session journal that cannot be read (\(error.english)); it was left where it is"
+        case .unreadable(let file, let error, let keptAs):
+            return "\(file) is a session journal that cannot be read (\(error.english)); "
+                + (keptAs.map { "it was moved to \($0)" } ?? "it was left where it is")
         case .undecodable(let file, let problem, let keptAs):
             return "\(file) is a session journal that cannot be read (\(problem.english)); " + (keptAs.map {
                 "it was kept as \($0)"
@@ -56,8 +58,9 @@ public enum JournalPhrase: Phrases, Equatable {
         case .notPrivate(let own, let folder):
             return "\(own) 不是当前用户的私有文件夹，所以没有读取 \(folder) 中的练习日志；"
                 + "如果它不是你创建的，请删除它"
-        case .unreadable(let file, let error):
-            return "\(file) 是一份无法读取的练习日志（\(error.chinese)）；它留在原处"
+        case .unreadable(let file, let error, let keptAs):
+            return "\(file) 是一份无法读取的练习日志（\(error.chinese)）；"
+                + (keptAs.map { "已改名为 \($0)" } ?? "它留在原处")
         case .undecodable(let file, let problem, let keptAs):
             return "\(file) 是一份无法读取的练习日志（\(problem.chinese)）；" + (keptAs.map {
                 "已改名保存为 \($0)"
@@ -76,7 +79,10 @@ public enum JournalPhrase: Phrases, Equatable {
             lesson: nil, program: nil, pattern: "box", started: "2026-11-30 07:06", endedCleanly: false,
             practicedSeconds: 0, kept: false),
         .notPrivate(own: "/tmp/breathe-1000", folder: "/tmp/breathe-1000/ab/journal"),
-        .unreadable(file: "/d/journal/s1.json", .linkRefused(path: "/d/journal/s1.json")),
+        .unreadable(file: "/d/journal/s1.json", .linkRefused(path: "/d/journal/s1.json"), keptAs: nil),
+        .unreadable(
+            file: "/d/journal/s1.json", .notReadable(path: "/d/journal/s1.json", kind: .fifo),
+            keptAs: "/d/journal/s1.unreadable"),
         .undecodable(
             file: "/d/journal/s1.json", FieldProblem(field: "startedAt", .missing), keptAs: "/d/journal/s1.unreadable"),
         .undecodable(

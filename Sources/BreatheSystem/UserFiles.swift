@@ -1,5 +1,8 @@
 import BreatheCore
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The person's own files: settings and programs.
 public enum UserFiles {
@@ -28,10 +31,23 @@ public enum UserFiles {
         do {
             for name in try FileIO.list(locations.programsFolder) ?? [] where name.hasSuffix(".json") {
                 let path = locations.programsFolder + "/" + name
+                // Listed, yet nothing to open: a link to nothing, or a name that is not
+                // UTF-8 (read with U+FFFD in it, it names no file). Removed since the
+                // listing, it is simply gone.
+                var problem: FileProblem?
                 do {
-                    if let data = try FileIO.read(path) { personal.append((path, data)) }
+                    if let data = try FileIO.read(path) {
+                        personal.append((path, data))
+                    } else if FileIO.kind(of: path) == S_IFLNK {
+                        problem = .readLinkToNothing(path: path)
+                    } else if name.unicodeScalars.contains("\u{FFFD}") {
+                        problem = .nameNotUTF8(path: path)
+                    }
                 } catch {
-                    let warning = words(.unreadable(error.problem))
+                    problem = error.problem
+                }
+                if let problem {
+                    let warning = words(.unreadable(problem))
                     warnings.append(warning)
                     unreadable[String(name.dropLast(5))] = warning
                 }

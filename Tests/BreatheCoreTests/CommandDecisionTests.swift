@@ -141,7 +141,9 @@ import Testing
     @Test func recordingsThatCannotBePlacedAreRefusedByName() {
         let elsewhere = RRRecording(intervals: Array(repeating: 1000, count: 60), times: (0..<60).map { Double($0) })
         guard case .failure(let apart) = RRMatch.score(elsewhere, file: "rr.txt", runs: Self.runs) else { Issue.record("placed"); return }
-        #expect(apart.description.hasPrefix("rr.txt: the recording (00:00:00 to 00:00:59 UTC) does not overlap your last run"))
+        // With dates: a recording of another day must not read as the same hours.
+        #expect(apart.description.hasPrefix(
+            "rr.txt: the recording (1970-01-01 00:00:00 to 1970-01-01 00:00:59 UTC) does not overlap your last run (2026-"))
         let tooShort = RRRecording(intervals: Array(repeating: 1000, count: 30), times: nil)
         guard case .failure(let short) = RRMatch.score(tooShort, file: "rr.txt", runs: Self.runs) else { Issue.record("placed"); return }
         #expect(short.description == "rr.txt: a list of intervals without times is placed from the start of your last run, but it lasts 0:30 and the run lasted 2:00; trim it to the run, or export the recording with its times")

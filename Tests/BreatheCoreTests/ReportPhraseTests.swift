@@ -64,6 +64,24 @@ import Testing
         #expect(words(.blockEnded(rate: 6, .quit)) == "6 (ended early)")
     }
 
+    /// An import that brings setting changes says so, by key, and counts only the new ones
+    /// (it once took them without a word).
+    @Test func anImportSaysWhichSettingChangesItBrought() {
+        let at = LocalTimestamp(iso8601: "2026-11-30T21:00:00+08:00")!
+        var before = ProgressStore()
+        before.append(SettingChange(id: "old", key: "threshold", value: "0.9", at: at))
+        var imported = ProgressStore()
+        for (id, key, value) in [("old", "threshold", "0.9"), ("c1", "volume", "40"), ("c2", "pace", "5.5"),
+                                 ("c3", "volume", "50")] {
+            imported.append(SettingChange(id: id, key: key, value: value, at: at))
+        }
+        #expect(TransferSummary.importLine(path: "b.json", before: before, imported: imported, setAside: 0, conflicts: [])
+            == "Imported b.json: 0 new sessions, 0 already here; changes to 2 settings (pace, volume), which breathe sync "
+                + "applies as another device's (latest change wins).")
+        #expect(TransferSummary.importLine(path: "b.json", before: imported, imported: imported, setAside: 0, conflicts: [])
+            == "Imported b.json: 0 new sessions, 0 already here.")
+    }
+
     /// The JSON of `patterns --json` keeps its caution in English whatever the language.
     @Test func theCautionForScriptsStaysEnglish() {
         let cautions = PatternListReport.entries(pace: PacePlan.defaultRate).compactMap(\.caution)

@@ -38,6 +38,28 @@ import Testing
         #expect(catalogue.program(id: "foundations") != nil)
     }
 
+    /// A program file that is a link to nothing, or whose name is not UTF-8, is skipped
+    /// with a warning as every other bad program file is (before, without a word).
+    @Test func programFilesThatCannotBeOpenedAreWarnedAbout() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let locations = Locations(dataFolder: folder + "/data", configFolder: folder + "/config")
+        try FileManager.default.createDirectory(atPath: locations.programsFolder, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: locations.programsFolder + "/gone.json", withDestinationPath: folder + "/nowhere.json")
+        // "\xff.json": a name no UTF-8 string can give back.
+        let rawName = Array((locations.programsFolder + "/").utf8).map { CChar(bitPattern: $0) }
+            + [CChar(bitPattern: 0xFF)] + Array(".json".utf8).map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(rawName, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let warnings = UserFiles.catalogue(at: locations).warnings.joined(separator: "\n")
+        #expect(warnings.contains(
+            "gone.json is a symbolic link to a file that does not exist, so breathe did not read it"), "\(warnings)")
+        #expect(warnings.contains(
+            "/\u{FFFD}.json has a name that is not UTF-8 (shown here with \u{FFFD}), so breathe cannot open it; rename it"),
+            "\(warnings)")
+    }
+
     /// With no program file of the person's to read, the built-in programs are decoded
     /// when asked for; what could not be read is still said first and kept by name.
     @Test func withoutFilesOfTheirOwnTheBuiltInProgramsAreDecodedWhenAsked() throws {

@@ -33,8 +33,8 @@ public enum RRMatch {
         let scores = RRScoring.score(times: times, intervals: recording.intervals, blocks: blocks)
         guard let suggestion = RRScoring.suggestion(scores) else {
             return .failure(.noOverlap(
-                file: file, from: times.first.map(utcClock) ?? "?", to: times.last.map(utcClock) ?? "?",
-                runFrom: utcClock(blocks.first?.start ?? 0), runTo: utcClock(blocks.last?.end ?? 0)))
+                file: file, from: times.first.map(utcTime) ?? "?", to: times.last.map(utcTime) ?? "?",
+                runFrom: utcTime(blocks.first?.start ?? 0), runTo: utcTime(blocks.last?.end ?? 0)))
         }
         return .success(Scored(run: run, scores: scores, suggestion: suggestion))
     }
@@ -42,10 +42,11 @@ public enum RRMatch {
     /// Nothing to score: said before the file is even read.
     public static let noRunYet = RRError.noRunYet
 
-    /// "07:30:12", UTC, for a time in seconds since 1970.
-    static func utcClock(_ seconds: Double) -> String {
-        let whole = Int(saturating: seconds.rounded(.down))
-        let day = ((whole % 86_400) + 86_400) % 86_400
-        return "\(pad(day / 3600)):\(pad(day % 3600 / 60)):\(pad(day % 60))"
+    /// "2026-12-01 07:30:12", UTC, for a time in seconds since 1970: with its date, so a
+    /// recording of another day never reads as the same hours as the run.
+    static func utcTime(_ seconds: Double) -> String {
+        let time = LocalTimestamp(
+            secondsSince1970: Int64(Int(saturating: seconds.rounded(.down))), utcOffsetSeconds: 0).local
+        return "\(time.date.iso8601) \(pad(time.hour)):\(pad(time.minute)):\(pad(time.second))"
     }
 }

@@ -10,9 +10,12 @@ public enum TransferSummary {
         let added = imported.sessions.filter { !known.contains($0.id) }.count
         let knownBolt = Set(before.boltResults.map(\.id))
         let boltAdded = imported.boltResults.filter { !knownBolt.contains($0.id) }.count
+        let knownChanges = Set(before.settingChanges.map(\.id))
+        let settings = Set(imported.settingChanges.filter { !knownChanges.contains($0.id) }.map(\.key)).sorted()
         return words(.imported(
             path: path, added: added, alreadyHere: imported.sessions.count - added, setAside: setAside,
-            conflicts: conflicts, bolt: BoltCounts(boltAdded, imported.boltResults.count - boltAdded)))
+            conflicts: conflicts, bolt: BoltCounts(boltAdded, imported.boltResults.count - boltAdded),
+            settings: settings))
     }
 
     /// "Synced with DIR: 2 sessions received, 1 sent; …; no conflicts."

@@ -134,6 +134,10 @@ public enum FileProblem: Phrases, Equatable {
     case notAFolder(path: String, kind: FileKind)
     /// A file the person named (an export) is a link to nothing.
     case writeLinkToNothing(path: String)
+    /// A file in a folder breathe reads (a program) is a link to nothing.
+    case readLinkToNothing(path: String)
+    /// A file whose name is not UTF-8 (shown with U+FFFD) cannot be named, so not opened.
+    case nameNotUTF8(path: String)
     /// A file the person named is not a regular file: never replaced.
     case notWritable(path: String, kind: FileKind)
     case asideTaken(path: String, newPath: String)
@@ -159,6 +163,10 @@ public enum FileProblem: Phrases, Equatable {
                 + "existing file"
         case .notWritable(let path, let kind):
             "\(path) is \(kind.english), not a regular file; breathe writes only regular files, so nothing was written"
+        case .readLinkToNothing(let path):
+            "\(path) is a symbolic link to a file that does not exist, so breathe did not read it"
+        case .nameNotUTF8(let path):
+            "\(path) has a name that is not UTF-8 (shown here with �), so breathe cannot open it; rename it"
         case .asideTaken(let path, let newPath): "could not move \(path) aside: \(newPath) already exists"
         case .notPrivate(let folder):
             "\(folder) is not a private folder of this user's, so no journal was written there"
@@ -183,6 +191,10 @@ public enum FileProblem: Phrases, Equatable {
             "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
         case .notWritable(let path, let kind):
             "\(path) 是\(kind.chinese)，不是普通文件；breathe 只写入普通文件，所以什么也没有写"
+        case .readLinkToNothing(let path):
+            "\(path) 是指向不存在的文件的符号链接，所以 breathe 没有读取它"
+        case .nameNotUTF8(let path):
+            "\(path) 的文件名不是 UTF-8 编码（这里用 � 显示），breathe 无法打开它；请给它改名"
         case .asideTaken(let path, let newPath): "无法把 \(path) 移到一旁：\(newPath) 已经存在"
         case .notPrivate(let folder):
             "\(folder) 不是当前用户的私有文件夹，所以没有在那里写练习日志"
@@ -199,7 +211,8 @@ public enum FileProblem: Phrases, Equatable {
         .grewTooLarge(path: "/d/p.json", limitMegabytes: 64),
         .wouldBeTooLarge(path: "/d/p.json", megabytes: 130, limitMegabytes: 128),
         .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"),
-        .notWritable(path: "/dev/null", kind: .device),
+        .notWritable(path: "/dev/null", kind: .device), .readLinkToNothing(path: "/c/programs/calm.json"),
+        .nameNotUTF8(path: "/c/programs/\u{FFFD}.json"),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
     ]
 }

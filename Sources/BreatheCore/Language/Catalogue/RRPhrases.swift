@@ -62,7 +62,9 @@ public enum RRProblem: Phrases, Equatable, Error, CustomStringConvertible {
     } + [
         .tooManyBeats(file: "rr.txt", most: 200_000), .noIntervals(file: "rr.txt"),
         .lengthMismatch(file: "rr.txt", lasts: 95, runLasted: 600),
-        .noOverlap(file: "rr.txt", from: "07:30:00", to: "07:40:00", runFrom: "08:00:00", runTo: "08:10:00"), .noRunYet,
+        .noOverlap(
+            file: "rr.txt", from: "2026-11-30 07:30:00", to: "2026-11-30 07:40:00", runFrom: "2026-12-01 08:00:00",
+            runTo: "2026-12-01 08:10:00"), .noRunYet,
         .noSuchFile("rr.txt"),
     ]
 }

@@ -4,9 +4,11 @@
 public enum TransferPhrase: Phrases, Equatable {
     /// `breathe import`: the sessions new to this store, those already here, records set
     /// aside, and the conflicts settled as sync settles them. BOLT results are counted on
-    /// their own, and only when the file held any.
+    /// their own, and only when the file held any; `settings` are the keys of setting
+    /// changes new to this store (applied by `breathe sync`, as another device's are).
     case imported(
-        path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String], bolt: BoltCounts = .none)
+        path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String], bolt: BoltCounts = .none,
+        settings: [String] = [])
     /// `breathe sync`: sessions received and sent, settings taken from another device (by
     /// key) and conflicts settled. BOLT results are counted on their own, and only when
     /// some moved.
@@ -28,11 +30,15 @@ public enum TransferPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .imported(let path, let added, let here, let aside, let conflicts, let bolt):
+        case .imported(let path, let added, let here, let aside, let conflicts, let bolt, let settings):
             var line = "Imported \(path): \(ReportPhrase.count(added, "new session")), \(here) already here"
             if aside > 0 { line += ", \(aside) set aside" }
             if bolt.first + bolt.second > 0 {
                 line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here"
+            }
+            if !settings.isEmpty {
+                line += "; changes to \(ReportPhrase.count(settings.count, "setting")) (\(settings.joined(separator: ", "))), "
+                    + "which breathe sync applies as another device's (latest change wins)"
             }
             return line
                 + (conflicts.isEmpty
@@ -76,11 +82,15 @@ public enum TransferPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .imported(let path, let added, let here, let aside, let conflicts, let bolt):
+        case .imported(let path, let added, let here, let aside, let conflicts, let bolt, let settings):
             var line = "已导入 \(path)：新增 \(added) 次练习，\(here) 次已有"
             if aside > 0 { line += "，\(aside) 条记录另行保存" }
             if bolt.first + bolt.second > 0 {
                 line += "；新增 \(bolt.first) 个 BOLT 结果，\(bolt.second) 个已有"
+            }
+            if !settings.isEmpty {
+                line += "；另有 \(settings.count) 项设置的更改（\(settings.joined(separator: "、"))），"
+                    + "breathe sync 会像对待另一台设备的设置一样采用它们（以最后一次修改为准）"
             }
             return line
                 + (conflicts.isEmpty
@@ -129,6 +139,7 @@ public enum TransferPhrase: Phrases, Equatable {
         .synced(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []),
         .synced(folder: "/s", received: 2, sent: 3, adoptedKeys: ["sound", "volume"], conflicts: ["a", "b"]),
         .imported(path: "b.json", added: 0, alreadyHere: 3, setAside: 0, conflicts: [], bolt: BoltCounts(2, 1)),
+        .imported(path: "b.json", added: 1, alreadyHere: 0, setAside: 0, conflicts: [], settings: ["pace", "volume"]),
         .synced(folder: "/s", received: 0, sent: 0, adoptedKeys: [], conflicts: [], bolt: BoltCounts(1, 0)),
         .exported(sessions: 1, file: "b.json"), .exported(sessions: 3, file: "b.json"), .noSuchFile("b.json"),
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),

@@ -26,9 +26,10 @@ struct FullReport {
             Made by `make bench` on \(today()) with the release binary (`--static-swift-stdlib`),
             on this machine: \(cores()) cores, shared with other work, so wall times vary by a few
             milliseconds from run to run. Every figure below comes from that one command
-            (about 13 minutes); each section names the piece of `Tests/Bench` that measures
+            (about 15 minutes); each section names the piece of `Tests/Bench` that measures
             it. Targets come from issue 8, the one for sound from issue 14, the frame loop's
-            CPU from issue 24, its share of breathe-cli's CPU and wake-ups from issue 32.
+            CPU from issue 24, its share of breathe-cli's CPU and wake-ups from issue 32; the
+            growth to 250,000 sessions is issue 33's.
 
             """
         var json: [String] = []
@@ -319,6 +320,12 @@ struct FullReport {
                 valgrind --tool=callgrind .build/release/breathe-bench --store-save /tmp/store
 
             """
+        // MARK: Growth
+        print("growth: stores of 7,300, 50,000 and 250,000 sessions (about 2 minutes)…")
+        let (growthSection, growthNotes) = GrowthBench.report(
+            GrowthBench.measure(binary: binary, benchBinary: benchBinary), aloneFromLoad: nil)
+        sections += growthSection
+        for (name, value) in growthNotes { note(name, value) }
         markdown += """
 
             ## Targets

@@ -57,6 +57,19 @@ enum StoreBench {
         return now() - began
     }
 
+    /// One load that must succeed, for `--store-load` (`GrowthBench`): `loadOnce` does not
+    /// look at what the load threw.
+    static func loadChecked(folder: String) -> Double {
+        let began = now()
+        do {
+            _ = try StoreFile(path: folder + "/progress.json").load()
+        } catch {
+            print("breathe-bench: \(error)")
+            exit(1)
+        }
+        return now() - began
+    }
+
     static func loadOnce(folder: String) -> Double {
         let began = now()
         _ = try? StoreFile(path: folder + "/progress.json").load()

@@ -11,6 +11,13 @@ import Glibc
 //   breathe-bench RELEASE_BINARY OUTPUT_FOLDER      the whole report (about 8 minutes)
 //   breathe-bench --store-prepare N FOLDER          a store of N sessions in FOLDER
 //   breathe-bench --store-save FOLDER               one session merged into it (to profile)
+//   breathe-bench --store-load FOLDER               one load of it, which must succeed
+//   breathe-bench --growth-prepare N FOLDER         GrowthStore's store of N sessions in FOLDER
+//   breathe-bench --growth RELEASE_BINARY [DOCS]    stores of 7,300, 50,000 and 250,000
+//                                                   sessions: the growth table (GrowthBench;
+//                                                   about 2 minutes); with DOCS, its section
+//                                                   of DOCS/BENCHMARKS.md and its notes in
+//                                                   DOCS/benchmarks.json replaced
 //   breathe-bench --reference SECONDS               the full-redraw reference, on this terminal
 //   breathe-bench --writer                          the writer against an ideal one (seconds)
 //   breathe-bench --loop RELEASE_BINARY [MINUTES]   the frame loop's CPU alone: box sessions
@@ -31,6 +38,14 @@ case "--store-save" where arguments.count == 3:
     // A session not in the store yet, whatever ran before.
     let number = Int(fileSize(arguments[2] + "/progress.json"))
     print(format3(StoreBench.saveOnce(folder: arguments[2], number: number) * 1000), "ms")
+case "--store-load" where arguments.count == 3:
+    print(format3(StoreBench.loadChecked(folder: arguments[2]) * 1000), "ms")
+case "--growth-prepare" where arguments.count == 4:
+    GrowthStore.prepare(sessions: Int(arguments[2]) ?? 50_000, folder: arguments[3])
+case "--growth" where arguments.count == 3 || arguments.count == 4:
+    GrowthBench.runAlone(
+        binary: arguments[2], benchBinary: FullReport(binary: arguments[2], output: "").benchBinary,
+        docs: arguments.count == 4 ? arguments[3] : nil)
 case "--writer":
     for (width, height) in [(80, 24), (200, 60)] {
         let figures = WriterRatio.measure(width: width, height: height)

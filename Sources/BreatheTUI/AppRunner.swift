@@ -100,7 +100,7 @@ public final class AppRunner {
         self.sounds = sounds
         var started = model
         for effect in effects { perform(effect, now: started.now.monotonic) }
-        if !answers.isEmpty { feed(answers.removeFirst(), to: &started) }
+        if !answers.isEmpty { started = feed(answers.removeFirst(), to: started) }
         self.model = started
     }
 
@@ -113,7 +113,7 @@ public final class AppRunner {
             let shownAt = clock.monotonic()
             guard terminal.show(model) else {
                 writeCheckpoints()
-                feed(.ending(.hangup, signal: Self.brokenPipe), to: &model)
+                model = feed(.ending(.hangup, signal: Self.brokenPipe), to: model)
                 continue
             }
             writeCheckpoints()
@@ -127,13 +127,13 @@ public final class AppRunner {
             let instant = clock.now()
             var finished = false
             for event in events {
-                feed(event, at: instant, to: &model)
+                model = feed(event, at: instant, to: model)
                 if model.isFinished {
                     finished = true
                     break
                 }
             }
-            if !finished { feed(.tick, at: instant, to: &model) }
+            if !finished { model = feed(.tick, at: instant, to: model) }
             sounds?.pump(at: instant.monotonic)
         }
         writeCheckpoints()
@@ -153,8 +153,9 @@ public final class AppRunner {
     public static let brokenPipe: Int32 = 13
 
     /// Feeds `event`, then the answers its effects bring, in order, until none is left;
-    /// each answer at the clock's reading when its turn comes.
-    private func feed(_ event: AppEvent, at instant: Instant? = nil, to model: inout AppModel) {
+    /// each answer at the clock's reading when its turn comes. The model as the root left it.
+    private func feed(_ event: AppEvent, at instant: Instant? = nil, to start: AppModel) -> AppModel {
+        var model = start
         var next: AppEvent? = event
         var at = instant
         while let event = next {
@@ -164,6 +165,7 @@ public final class AppRunner {
             next = answers.isEmpty ? nil : answers.removeFirst()
             at = nil
         }
+        return model
     }
 
     /// Carries out `effect`, asked for by the update at the monotonic time `now`.

@@ -52,6 +52,23 @@ import Testing
         #expect(plan.journals(saved: false) == row.whenSaveFails)
     }
 
+    /// A journal whose session is already in the store (its process died after the save,
+    /// before removing the journal) records nothing and says nothing: neither "saved now"
+    /// nor "too short". The journal goes.
+    @Test func aJournalOfASessionAlreadySavedIsOnlyRemoved() {
+        let catalogue = Catalogue(programs: [], warnings: [])
+        var store = ProgressStore()
+        Self.journal("a", practised: 42, ended: .finished)
+            .record(into: &store, catalogue: catalogue, rule: CompletionRule(), makeID: newRecordID)
+        let plan = JournalRecoveryPlan(
+            journals: [Self.journal("a", practised: 42, ended: .finished), Self.journal("b", practised: 3, ended: .quit)],
+            store: store, catalogue: catalogue, rule: CompletionRule(), makeID: newRecordID)
+        #expect(plan.sessions.isEmpty)
+        #expect(plan.leftOut.map(\.sessionID) == ["b"])
+        #expect(plan.storeToSave == nil)
+        #expect(plan.journals(saved: false) == .removed)
+    }
+
     @Test func theFurthestJournalIsTheSessionRecorded() {
         let plan = JournalRecoveryPlan(
             journals: [Self.journal("a", practised: 20), Self.journal("a", practised: 95, ended: .quit)], store: ProgressStore(),

@@ -169,7 +169,11 @@ import Testing
 
     // MARK: Failures injected with strace
 
-    @Test func aFailedSyncOfTheFolderAfterTheRenameIsAFailedSaveRecoveredExactlyOnce() throws {
+    /// The folder's sync fails after the store's rename: the session is in the store, but
+    /// might not survive a power cut. It is not called unsaved (the attack run found that
+    /// untrue); the journal stays until the next start finds the session in the store, and
+    /// then goes without a word (it once said the session was "saved now", a second time).
+    @Test func aFailedSyncOfTheFolderAfterTheRenameIsNotCalledUnsaved() throws {
         let home = try TestHome()
         defer { home.remove() }
         try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
@@ -178,13 +182,19 @@ import Testing
         let practice = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", home.data, "-e", "trace=fsync", "-e", "inject=fsync:error=EIO", try breatheBinary(), "practice", "0.5-0.5", "--cycles", "1", "--plain"])
         #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("EIO (Input/output error) (INJECTED)"), "strace injected nothing")
         #expect(practice.status == 1, "\(practice.stderr)")
-        #expect(practice.stderr.contains("could not be saved"), "\(practice.stderr)")
-        #expect(practice.stderr.contains("Input/output error"), "\(practice.stderr)")
-        let kept = try #require(keptPath(practice.stderr), "\(practice.stderr)")
-        #expect(kept.hasPrefix(home.data + "/journal/"))
-        #expect(FileManager.default.fileExists(atPath: kept))
+        let said = unwrapped(practice.stderr)
+        #expect(said.contains("The session may not be safely saved: could not sync the folder"), "\(said)")
+        #expect(!said.contains("could not be saved"), "\(said)")
+        #expect(said.contains("Input/output error"), "\(said)")
+        let journals = home.journals()
+        #expect(journals.count == 1)
+        #expect(said.contains("It is kept in \(journals.first ?? "?") too"), "\(said)")
 
-        try expectRecoveredOnce(home, id: journalID(kept), journal: kept, pattern: "0.5-0.5", practiced: 1)
+        let next = try history(home)
+        #expect(next.stderr.isEmpty, "\(next.stderr)")
+        #expect(next.sessions.count == 1)
+        #expect(next.sessions.first?["endReason"] as? String == "finished")
+        #expect(home.journals().isEmpty, "journals left: \(home.journals())")
     }
 
     @Test(arguments: [["history"], ["stats", "--json"], ["export"]])

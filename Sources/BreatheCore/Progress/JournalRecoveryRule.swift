@@ -26,11 +26,19 @@ public enum JournalRecoveryRule {
     public static func record(
         _ entries: [JournalEntry], into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule,
         makeID: MakeID) -> [JournalEntry] {
-        let sessions = chosen(entries).filter {
+        let sessions = unsaved(entries, in: store).filter {
             !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason ?? .recovered)
         }
         for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID) }
         return sessions
+    }
+
+    /// The chosen entries whose session is not in `store` yet. One that is was saved, and
+    /// its process died before removing the journal (the end is journalled before the
+    /// save): nothing to record, and nothing to say.
+    public static func unsaved(_ entries: [JournalEntry], in store: ProgressStore) -> [JournalEntry] {
+        let saved = Set(store.sessions.map(\.id))
+        return chosen(entries).filter { !saved.contains($0.sessionID) }
     }
 }
 
@@ -55,7 +63,7 @@ public struct JournalRecoveryPlan: Equatable, Sendable {
             journals, into: &recovered, catalogue: catalogue, rule: rule, makeID: makeID)
         storeToSave = sessions.isEmpty ? nil : recovered
         let recorded = Set(sessions.map(\.sessionID))
-        leftOut = JournalRecoveryRule.chosen(journals).filter { !recorded.contains($0.sessionID) }
+        leftOut = JournalRecoveryRule.unsaved(journals, in: store).filter { !recorded.contains($0.sessionID) }
     }
 
     public enum JournalFate: Equatable, Sendable {

@@ -15,6 +15,10 @@ public enum UnsavedSession {
             if case .file(.wouldBeTooLarge) = saveProblem {
                 return [words(.keptWithoutRoom(problem: problem, journal: journal))]
             }
+            // The folder's sync fails after a rename: the store may already hold it.
+            if case .file(.couldNot(.syncFolder, _, _)) = saveProblem {
+                return [words(.perhapsSaved(problem: problem, journal: journal))]
+            }
             return [words(.notSavedButKept(problem: problem, journal: journal))]
         }
         return [words(.notSavedAnywhere(problem: problem, journalProblem: journalProblem)), words(.copyToImport)]

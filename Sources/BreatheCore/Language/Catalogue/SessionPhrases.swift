@@ -95,6 +95,9 @@ public enum SessionPhrase: Phrases, Equatable {
     /// The store has no room for it (it would grow past what breathe reads): kept in its
     /// journal, which no start can save either.
     case keptWithoutRoom(problem: String, journal: String)
+    /// The folder could not be synced after a write: the store may hold the session or
+    /// not (after a power cut); the journal settles it at the next start.
+    case perhapsSaved(problem: String, journal: String)
     /// The save failed and no journal could be written: the text of the session follows.
     case notSavedAnywhere(problem: String, journalProblem: String?)
     /// Before that text.
@@ -185,6 +188,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .keptWithoutRoom(let problem, let journal):
             "The session could not be saved: \(problem). It is kept in \(journal), but the store has reached the "
                 + "size breathe reads, so no later start can add it either."
+        case .perhapsSaved(let problem, let journal):
+            "The session may not be safely saved: \(problem). It is kept in \(journal) too, and the next start "
+                + "saves it from there unless the store already holds it."
         case .notSavedAnywhere(let problem, let journalProblem):
             "The session could not be saved: \(problem). No journal could be written either "
                 + "(\(journalProblem ?? "no folder could be written")), so it is not on disk as it ended (at most an "
@@ -282,6 +288,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .keptWithoutRoom(let problem, let journal):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，但练习记录已经达到 breathe "
                 + "能读取的大小，以后启动时也无法把它加进去。"
+        case .perhapsSaved(let problem, let journal):
+            return "这次练习可能没有安全保存：\(problem)。它也暂存在 \(journal)，"
+                + "下次启动时，如果练习记录里还没有它，就会从那里保存。"
         case .notSavedAnywhere(let problem, let journalProblem):
             return "这次练习未能保存：\(problem)。"
                 + "日志也无法写入（\(journalProblem ?? "没有可以写入的文件夹")），"
@@ -331,6 +340,7 @@ public enum SessionPhrase: Phrases, Equatable {
         .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),
         .notSavedButKept(problem: "disk full", journal: "/j"), .keptWithoutRoom(problem: "too large", journal: "/j"),
+        .perhapsSaved(problem: "could not sync the folder /d", journal: "/j"),
         .notSavedAnywhere(problem: "disk full", journalProblem: nil), .copyToImport,
         .longHoldsCaution, .fastBreathingCaution,
     ]

@@ -55,7 +55,10 @@ public enum ConfigCommand {
         case .success(let read):
             settings = read
         case .failure(let error):
-            // Setting a key stays possible, so a bad value can be put right from here.
+            // A bad value can be put right from here, so setting a key stays possible; a
+            // file that is not a JSON object (or not a file) refuses every change, so no
+            // command that would be refused is suggested.
+            guard case .badValue = error else { return .failure(words(error)) }
             guard arguments.count == 2, Settings.declaration(for: arguments[0]) != nil else {
                 return .failure(words(error) + "\n" + words(.setAGoodValue))
             }

@@ -108,8 +108,8 @@ import TestSupport
             .syncFolder, path: "/d", reason: SystemReason(.noSpace, text: "No space left on device")))
         let lines = UnsavedSession.lines(
             saveProblem: unsynced, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore())
-        #expect(lines == ["The session may not be safely saved: could not sync the folder /d: No space left on device. "
-            + "It is kept in /j/s.json too, and the next start saves it from there unless the store already holds it."])
+        #expect(lines == ["The session may not be safely saved: could not sync the folder /d: No space left on device; "
+            + "what was just written there is in place, but might not survive a power cut. It is kept in /j/s.json too, and the next start saves it from there unless the store already holds it."])
     }
 
     /// A store at the size breathe reads takes no more: the journal is never promised to

@@ -55,11 +55,11 @@ public enum ConfigCommand {
         case .success(let read):
             settings = read
         case .failure(let error):
-            // A bad value can be put right from here, so setting a key stays possible; a
-            // file that is not a JSON object (or not a file) refuses every change, so no
-            // command that would be refused is suggested.
-            guard case .badValue = error else { return .failure(words(error)) }
+            // Setting a key stays possible (its value is checked first; a bad value is put
+            // right from here). The hint is given only for a bad value: a file that is not
+            // a JSON object (or not a file) refuses every change.
             guard arguments.count == 2, Settings.declaration(for: arguments[0]) != nil else {
+                guard case .badValue = error else { return .failure(words(error)) }
                 return .failure(words(error) + "\n" + words(.setAGoodValue))
             }
             settings = Settings()

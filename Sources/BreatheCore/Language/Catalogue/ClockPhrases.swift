@@ -20,9 +20,9 @@ public struct ClockRefusal: Phrases, Equatable, CustomStringConvertible {
         faults.map { fault in
             switch fault {
             case .clock(let utc, withinADayOfTheEnd: true):
-                "the clock says \(utc) UTC, less than a day before the end of \(FieldLimits.years.upperBound), the last "
-                    + "year a session can be saved in (a session's times are checked for a day after it starts); set "
-                    + "the clock (or wait for the network to set it)"
+                "the clock says \(utc) UTC, less than a day before the end of \(FieldLimits.years.upperBound), "
+                    + "the last year a session can be saved in (a session's times are checked for a day after it "
+                    + "starts); set the clock (or wait for the network to set it)"
             case .clock(let utc, withinADayOfTheEnd: false):
                 "the clock says \(utc) UTC, outside the years \(FieldLimits.years.lowerBound) to "
                     + "\(FieldLimits.years.upperBound) a session can be saved in; set the clock (or wait for the "
@@ -62,7 +62,8 @@ public struct ClockRefusal: Phrases, Equatable, CustomStringConvertible {
 
     static let samples = [
         ClockRefusal([.clock(utc: "1970-01-01 00:00")]),
-        ClockRefusal([.clock(utc: "2200-12-31 00:00", withinADayOfTheEnd: true)]), ClockRefusal([.zone("ABC-19", offsetSeconds: 19 * 3600)]),
+        ClockRefusal([.clock(utc: "2200-12-31 00:00", withinADayOfTheEnd: true)]),
+        ClockRefusal([.zone("ABC-19", offsetSeconds: 19 * 3600)]),
         ClockRefusal([.clock(utc: "1970-01-01 00:00"), .zone(nil, offsetSeconds: -(18 * 3600 + 1800))]),
     ]
 }

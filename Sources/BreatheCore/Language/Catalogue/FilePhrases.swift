@@ -146,6 +146,10 @@ public enum FileProblem: Phrases, Equatable {
 
     public var english: String {
         switch self {
+        // A folder is synced only after a rename: the new file is there, just not for sure.
+        case .couldNot(.syncFolder, let path, let reason):
+            "could not sync the folder \(path): \(reason.text); what was just written there is in place, but might "
+                + "not survive a power cut"
         case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
         case .couldNotRename(let temp, let path, let reason): "could not rename \(temp) to \(path): \(reason.text)"
         case .linkRefused(let path):
@@ -175,6 +179,8 @@ public enum FileProblem: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
+        case .couldNot(.syncFolder, let path, let reason):
+            "\(FileAction.syncFolder.chinese(path))：\(reason.chinese)；刚写入的内容已经就位，但断电后可能丢失"
         case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
         case .couldNotRename(let temp, let path, let reason): "无法把 \(temp) 重命名为 \(path)：\(reason.chinese)"
         case .linkRefused(let path):
@@ -203,6 +209,7 @@ public enum FileProblem: Phrases, Equatable {
 
     static let samples: [FileProblem] = [
         .couldNot(.read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied")),
+        .couldNot(.syncFolder, path: "/d", reason: SystemReason(.inputOutput, text: "Input/output error")),
         .couldNotRename(
             temp: "/c/.config.json.breathe-1.tmp", path: "/c/config.json",
             reason: SystemReason(.notFound, text: "No such file or directory")),

@@ -37,7 +37,8 @@ public enum TransferPhrase: Phrases, Equatable {
                 line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here"
             }
             if !settings.isEmpty {
-                line += "; changes to \(ReportPhrase.count(settings.count, "setting")) (\(settings.joined(separator: ", "))), "
+                let keys = settings.joined(separator: ", ")
+                line += "; changes to \(ReportPhrase.count(settings.count, "setting")) (\(keys)), "
                     + "which breathe sync applies as another device's (latest change wins)"
             }
             return line

@@ -200,7 +200,13 @@ public enum FileIO {
             throw failure
         }
         if close(descriptor) != 0, errno != EINTR { throw FileError(.close, path, errno: errno) }
-        try syncFolder(folder)
+        // From here the new file is in place: a failure only makes it less than certain.
+        do {
+            try syncFolder(folder)
+        } catch {
+            let reason = error.code.map { SystemReason(errno: $0) } ?? SystemReason(.other, text: error.english)
+            throw FileError(.notDurable(path: path, reason: reason), code: error.code)
+        }
     }
 
     /// Writes `data` over the start of the file open at `descriptor` in one write and

@@ -86,22 +86,32 @@ extension StoreFile {
             let (merged, conflicts) = local.mergeReport(with: remote)
             let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
             let localBolt = Set(loaded.boltResults.map(\.id)), remoteBolt = Set(remote.boltResults.map(\.id))
+            let received = merged.sessions.filter { !localIDs.contains($0.id) }.count
+            // Both sides get the same bytes, checked before either is written.
+            let bytes: Data
             do throws(FileError) {
-                // Both sides get the same bytes, checked before either is written.
-                let bytes = try Self.readableBytes(of: merged, for: remotePath)
+                bytes = try Self.readableBytes(of: merged, for: remotePath)
                 if merged != loaded || locked.cleanBytes == nil {
                     try write(merged, bytes: bytes, over: locked)
-                }
-                if merged != remote || !remoteExists || remoteHadBadRecords {
-                    try FileIO.replaceAtomically(
-                        remotePath, with: bytes, temp: remoteTemp,
-                        mode: FileIO.mode(of: remotePath) ?? 0o600)
                 }
             } catch {
                 throw StoreError(error)
             }
+            if merged != remote || !remoteExists || remoteHadBadRecords {
+                do throws(FileError) {
+                    try FileIO.replaceAtomically(
+                        remotePath, with: bytes, temp: remoteTemp, mode: FileIO.mode(of: remotePath) ?? 0o600)
+                } catch {
+                    // This device's store has taken the copy in already: said as it is. A
+                    // copy renamed into place but not synced is written: the sync tool
+                    // carries it on from there.
+                    if case .notDurable = error.problem {} else {
+                        throw StoreError(.syncedHereOnly(error.problem, received: received))
+                    }
+                }
+            }
             return SyncOutcome(
-                received: merged.sessions.filter { !localIDs.contains($0.id) }.count,
+                received: received,
                 sent: merged.sessions.filter { !remoteIDs.contains($0.id) }.count,
                 boltReceived: merged.boltResults.filter { !localBolt.contains($0.id) }.count,
                 boltSent: merged.boltResults.filter { !remoteBolt.contains($0.id) }.count,

@@ -436,7 +436,13 @@ public struct StoreFile: Sendable {
         // The backup is a file of its own (not a link to the store's inode), so a save
         // killed half-way can never leave the two sharing one file.
         if let clean = locked.cleanBytes {
-            try FileIO.replaceAtomically(backupPath, with: clean, temp: backupPath + ".tmp", mode: mode)
+            do {
+                try FileIO.replaceAtomically(backupPath, with: clean, temp: backupPath + ".tmp", mode: mode)
+            } catch {
+                // The backup is in place, only not synced: the store's rename below syncs
+                // the same folder, and its failure is the one said.
+                guard case .notDurable = error.problem else { throw error }
+            }
         }
         try FileIO.replaceAtomically(locked.target, with: bytes, temp: locked.temp, mode: mode)
         writeStatusSummary(store, target: locked.target)

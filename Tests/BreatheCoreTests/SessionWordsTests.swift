@@ -104,12 +104,12 @@ import TestSupport
     /// A folder that could not be synced after the store's rename: the session may be in
     /// the store already, so it is never said to be unsaved.
     @Test func aSaveWhoseFolderCouldNotBeSyncedIsNotCalledUnsaved() {
-        let unsynced = StoreProblem.file(.couldNot(
-            .syncFolder, path: "/d", reason: SystemReason(.noSpace, text: "No space left on device")))
+        let unsynced = StoreProblem.file(.notDurable(
+            path: "/d/progress.json", reason: SystemReason(.noSpace, text: "No space left on device")))
         let lines = UnsavedSession.lines(
             saveProblem: unsynced, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore())
-        #expect(lines == ["The session may not be safely saved: could not sync the folder /d: No space left on device; "
-            + "what was just written there is in place, but might not survive a power cut. It is kept in /j/s.json too, and the next start saves it from there unless the store already holds it."])
+        #expect(lines == ["The session may not be safely saved: /d/progress.json was written, but its folder could not "
+            + "be synced to disk (No space left on device), so it might not survive a power cut. It is kept in /j/s.json too, and the next start saves it from there unless the store already holds it."])
     }
 
     /// A store at the size breathe reads takes no more: the journal is never promised to

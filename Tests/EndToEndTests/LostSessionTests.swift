@@ -183,7 +183,8 @@ import Testing
         #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("EIO (Input/output error) (INJECTED)"), "strace injected nothing")
         #expect(practice.status == 1, "\(practice.stderr)")
         let said = unwrapped(practice.stderr)
-        #expect(said.contains("The session may not be safely saved: could not sync the folder"), "\(said)")
+        #expect(said.contains("The session may not be safely saved: \(home.store) was written, but its folder could "
+            + "not be synced to disk"), "\(said)")
         #expect(!said.contains("could not be saved"), "\(said)")
         #expect(said.contains("Input/output error"), "\(said)")
         let journals = home.journals()
@@ -195,6 +196,23 @@ import Testing
         #expect(next.sessions.count == 1)
         #expect(next.sessions.first?["endReason"] as? String == "finished")
         #expect(home.journals().isEmpty, "journals left: \(home.journals())")
+    }
+
+    /// With a store already there, the folder's first sync in a save is the backup's: its
+    /// failure is no failure of the save (the store's own sync of the same folder follows),
+    /// so the session is saved and said to be (the second attack run found "what was just
+    /// written is in place" said of a store that was never written).
+    @Test func aFailedSyncOfTheFolderAfterTheBackupIsNoFailedSave() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("earlier")])
+        let trace = home.root + "/trace"
+        let practice = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", home.data, "-e", "trace=fsync", "-e", "inject=fsync:error=EIO:when=1", try breatheBinary(), "practice", "0.5-0.5", "--cycles", "1", "--plain"])
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("EIO (Input/output error) (INJECTED)"), "strace injected nothing")
+        #expect(practice.status == 0, "\(practice.stderr)")
+        #expect(practice.stderr.isEmpty, "\(practice.stderr)")
+        #expect(try sessionIDs(inStore: home.store).count == 2)
+        #expect(home.journals().isEmpty)
     }
 
     @Test(arguments: [["history"], ["stats", "--json"], ["export"]])

@@ -67,6 +67,34 @@ import Testing
         #expect(back.status == 0, "\(back.stderr)")
     }
 
+    /// A sync whose folder copy cannot be written after this device's store took it in
+    /// says both (the second attack run found only the rename's error, exit 1, though two
+    /// sessions had arrived here).
+    @Test func aSyncThatCouldNotWriteTheFolderCopySaysWhatArrivedHere() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("mine")])
+        let folder = home.root + "/sync"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try home.breathe(["sync", "--folder", folder]).status == 0)
+        try storeText(sessions: [
+            sessionRecord("theirs-1", startedAt: "2026-11-03T21:00:00+01:00", endedAt: "2026-11-03T21:02:00+01:00"),
+            sessionRecord("theirs-2", startedAt: "2026-11-04T21:00:00+01:00", endedAt: "2026-11-04T21:02:00+01:00"),
+        ]).write(toFile: folder + "/breathe-progress.json", atomically: true, encoding: .utf8)
+        // Renames: the backup, the store, its summary, then the folder's copy.
+        let synced = try home.run("/usr/bin/strace", [
+            "-f", "-qq", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:error=EIO:when=4",
+            try breatheBinary(), "sync"])
+        #expect(synced.status == 1)
+        #expect(unwrapped(synced.stderr).contains(
+            "this device's store took in the folder's copy (2 sessions received), but the folder's copy was not brought "
+                + "up to date: could not rename"), "\(synced.stderr)")
+        #expect(unwrapped(synced.stderr).contains("run breathe sync again"), "\(synced.stderr)")
+        #expect(try sessionIDs(inStore: home.store) == ["mine", "theirs-1", "theirs-2"])
+        #expect(try home.breathe(["sync"]).status == 0)
+        #expect(try sessionIDs(inStore: folder + "/breathe-progress.json") == ["mine", "theirs-1", "theirs-2"])
+    }
+
     /// 430,000 sessions: 112 MB compact, read; as breathe would write them 148 MB, more
     /// than it reads. The import is refused and the store is as it was.
     @Test func anImportThatWouldOutgrowTheReaderIsRefused() throws {

@@ -15,8 +15,8 @@ public enum UnsavedSession {
             if case .file(.wouldBeTooLarge) = saveProblem {
                 return [words(.keptWithoutRoom(problem: problem, journal: journal))]
             }
-            // The folder's sync fails after a rename: the store may already hold it.
-            if case .file(.couldNot(.syncFolder, _, _)) = saveProblem {
+            // The store was renamed into place, not synced: it may already hold it.
+            if case .file(.notDurable) = saveProblem {
                 return [words(.perhapsSaved(problem: problem, journal: journal))]
             }
             return [words(.notSavedButKept(problem: problem, journal: journal))]

@@ -130,6 +130,9 @@ public enum FileProblem: Phrases, Equatable {
     case grewTooLarge(path: String, limitMegabytes: Int)
     /// What breathe was about to write is more than its own reader takes: not written.
     case wouldBeTooLarge(path: String, megabytes: Int, limitMegabytes: Int)
+    /// `path` was renamed into place, but its folder could not be synced (or opened to
+    /// sync): the new file is there, and might not survive a power cut.
+    case notDurable(path: String, reason: SystemReason)
     /// A file (or another thing) where a folder must be.
     case notAFolder(path: String, kind: FileKind)
     /// A file the person named (an export) is a link to nothing.
@@ -146,10 +149,6 @@ public enum FileProblem: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        // A folder is synced only after a rename: the new file is there, just not for sure.
-        case .couldNot(.syncFolder, let path, let reason):
-            "could not sync the folder \(path): \(reason.text); what was just written there is in place, but might "
-                + "not survive a power cut"
         case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
         case .couldNotRename(let temp, let path, let reason): "could not rename \(temp) to \(path): \(reason.text)"
         case .linkRefused(let path):
@@ -161,6 +160,9 @@ public enum FileProblem: Phrases, Equatable {
         case .grewTooLarge(let path, let limit): "\(path) grew past \(limit) MB while being read; it was left alone"
         case .wouldBeTooLarge(let path, let size, let limit):
             "\(path) would be \(size) MB, more than breathe reads (\(limit) MB), so nothing was written"
+        case .notDurable(let path, let reason):
+            "\(path) was written, but its folder could not be synced to disk (\(reason.text)), so it might not survive "
+                + "a power cut"
         case .notAFolder(let path, let kind): "could not use the folder \(path): it is \(kind.english), not a folder"
         case .writeLinkToNothing(let path):
             "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an "
@@ -179,8 +181,6 @@ public enum FileProblem: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .couldNot(.syncFolder, let path, let reason):
-            "\(FileAction.syncFolder.chinese(path))：\(reason.chinese)；刚写入的内容已经就位，但断电后可能丢失"
         case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
         case .couldNotRename(let temp, let path, let reason): "无法把 \(temp) 重命名为 \(path)：\(reason.chinese)"
         case .linkRefused(let path):
@@ -192,6 +192,8 @@ public enum FileProblem: Phrases, Equatable {
         case .grewTooLarge(let path, let limit): "\(path) 在读取时增长到了 \(limit) MB 以上；没有动它"
         case .wouldBeTooLarge(let path, let size, let limit):
             "\(path) 将有 \(size) MB，超过了 breathe 能读取的 \(limit) MB，所以什么也没有写"
+        case .notDurable(let path, let reason):
+            "\(path) 已经写入，但它所在的文件夹无法同步到磁盘（\(reason.chinese)），断电后可能丢失"
         case .notAFolder(let path, let kind): "无法使用文件夹 \(path)：它是\(kind.chinese)，不是文件夹"
         case .writeLinkToNothing(let path):
             "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
@@ -209,7 +211,7 @@ public enum FileProblem: Phrases, Equatable {
 
     static let samples: [FileProblem] = [
         .couldNot(.read, path: "/d/progress.json", reason: SystemReason(.permissionDenied, text: "Permission denied")),
-        .couldNot(.syncFolder, path: "/d", reason: SystemReason(.inputOutput, text: "Input/output error")),
+        .notDurable(path: "/d/progress.json", reason: SystemReason(.inputOutput, text: "Input/output error")),
         .couldNotRename(
             temp: "/c/.config.json.breathe-1.tmp", path: "/c/config.json",
             reason: SystemReason(.notFound, text: "No such file or directory")),

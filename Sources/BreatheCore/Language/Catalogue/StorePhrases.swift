@@ -241,6 +241,8 @@ public enum StoreProblem: Phrases, Equatable, Error {
     case folderCopyUnreadable(path: String, damage: StoreDamage)
     /// Reading the sync folder's copy failed.
     case notSynced(FileProblem)
+    /// This device's store took in the folder's copy, but the copy could not be written.
+    case syncedHereOnly(FileProblem, received: Int)
     case importMissing(path: String)
     case importNewer(path: String, version: Int)
     case importUnreadable(path: String, damage: StoreDamage)
@@ -286,6 +288,9 @@ public enum StoreProblem: Phrases, Equatable, Error {
             "\(path) cannot be read (\(damage.english)); it has been left untouched and nothing was synced. Replace "
                 + "it with a good copy (breathe export) or remove it"
         case .notSynced(let error): "\(error.english); nothing was synced"
+        case .syncedHereOnly(let error, let received):
+            "this device's store took in the folder's copy (\(ReportPhrase.count(received, "session")) received), "
+                + "but the folder's copy was not brought up to date: \(error.english); run breathe sync again"
         case .importMissing(let path): "\(path) does not exist"
         case .importNewer(let path, let version):
             "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade breathe "
@@ -339,6 +344,9 @@ public enum StoreProblem: Phrases, Equatable, Error {
             "\(path) 无法读取（\(damage.chinese)）；文件没有被改动，什么也没有同步。"
                 + "请换成一份完好的副本（breathe export），或者删除它"
         case .notSynced(let error): "\(error.chinese)；什么也没有同步"
+        case .syncedHereOnly(let error, let received):
+            "本设备的进度记录已经合并了同步文件夹中的副本（收到 \(received) 次练习），但文件夹中的副本没有更新："
+                + "\(error.chinese)；请再运行一次 breathe sync"
         case .importMissing(let path): "\(path) 不存在"
         case .importNewer(let path, let version):
             "\(path) 无法导入：它是较新版本的 breathe 写的（格式 \(version)）；请先升级 "
@@ -369,6 +377,7 @@ public enum StoreProblem: Phrases, Equatable, Error {
             .damagedNotMoved(path: "/d/progress.json", damage: .empty, error: denied), .syncFolderMissing("/s"),
             .folderCopyNewer(path: "/s/breathe-progress.json", version: 9),
             .folderCopyUnreadable(path: "/s/breathe-progress.json", damage: .noFormatVersion), .notSynced(denied),
+            .syncedHereOnly(denied, received: 2),
             .importMissing(path: "b.json"), .importNewer(path: "b.json", version: 9),
             .importUnreadable(path: "b.json", damage: .empty),
             .unsavedSessions(2, because: .file(denied)),

@@ -25,7 +25,7 @@ import Testing
         "built-in ", "breathe-status 1",
         // formatNumber's words for numbers beyond any range breathe accepts (1e22 and up),
         // which appear only inside a refusal that quotes what was typed.
-        "a negative \\(point)-digit number", "a \\(point)-digit number",
+        "a negative number of about \\(digits.count) digits", "a number of about \\(digits.count) digits",
         // Sound mode names, as typed.
         "off, tone, voice or bell",
         // How an English refusal names a JSON value it quotes ("not an object"); Chinese

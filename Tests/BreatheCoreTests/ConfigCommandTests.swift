@@ -71,8 +71,10 @@ import Testing
         #expect(plan(["freezeMax"], settings) == .show(["2"]))
     }
 
-    @Test func aChangeIsWrittenAsTypedAndSaidAsTyped() {
-        #expect(plan(["threshold", "0.70"]) == .change(ConfigChange(key: "threshold", value: .number(0.7)), then: ["threshold = 0.70"]))
+    /// Words are said as typed; a number as it is kept (0.7500000000000000001 is 0.75).
+    @Test func aChangeIsSaidAsItIsKept() {
+        #expect(plan(["threshold", "0.70"]) == .change(ConfigChange(key: "threshold", value: .number(0.7)), then: ["threshold = 0.7"]))
+        #expect(plan(["threshold", "0.7500000000000000001"]) == .change(ConfigChange(key: "threshold", value: .number(0.75)), then: ["threshold = 0.75"]))
         #expect(plan(["freezes", "off"]) == .change(ConfigChange(key: "freezes", value: .bool(false)), then: ["freezes = off"]))
         #expect(plan(["sound", "Tone"]) == .change(ConfigChange(key: "sound", value: .string("Tone")), then: ["sound = Tone"]))
         #expect(plan(["syncFolder", "/srv/s"]) == .change(ConfigChange(key: "syncFolder", value: .string("/srv/s")), then: ["syncFolder = /srv/s"]))
@@ -84,6 +86,10 @@ import Testing
     @Test func refusalsAreUsageErrors() {
         #expect(plan(["volume", "101"]) == .usageError("volume: must be a whole number from 1 to 100, not 101"))
         #expect(plan(["volume", "101"]).exitStatus == 2)
+        // A number not read as typed is shown as typed, never as the Double it would be.
+        // A number a Double cannot hold as typed is never shown as another number.
+        #expect(plan(["volume", "9223372036854775807"]) == .usageError("volume: must be a whole number from 1 to 100, not about 9223372036854775808"))
+        #expect(plan(["threshold", "0." + String(repeating: "0", count: 400) + "1"]) == .usageError("threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not almost 0"))
         #expect(plan(["treshold", "0.7"]) == .usageError("unknown setting 'treshold'; did you mean threshold?"))
         #expect(plan(["xyzzy"]) == .usageError("unknown setting 'xyzzy'; the settings are: threshold, dayRolloverHour, freezes, freezeEvery, freezeMax, showStreak, moodCheck, color, sound, volume, soundOverSSH, pace, reducedMotion, leadIn, syncFolder, language"))
         #expect(ConfigCommand.hint == "breathe config")

@@ -143,7 +143,7 @@ import Testing
         ("threshold", String(repeating: "9", count: 400), "threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not \"" + String(repeating: "9", count: 60) + "…\""),
         ("volume", "off", "volume: must be a whole number from 1 to 100, not false"),
         ("volume", "-5", "volume: must be a whole number from 1 to 100, not -5"),
-        ("volume", "99999999999999999999", "volume: must be a whole number from 1 to 100, not 100000000000000000000"),
+        ("volume", "99999999999999999999", "volume: must be a whole number from 1 to 100, not about 100000000000000000000"),
         ("dayRolloverHour", "null", "dayRolloverHour: must be a whole hour from 0 to 12, not null"),
         ("moodCheck", "maybe", #"moodCheck: must be true or false, not "maybe""#),
         ("moodCheck", "1", "moodCheck: must be true or false, not 1"),

@@ -63,6 +63,9 @@ import Testing
         (#"{"volume": 101}"#, "not 101"),
         (#"{"volume": 30.5}"#, "not 30.5"),
         (#"{"volume": 1e300}"#, "volume: must be a whole number"),
+        // Numbers are never shown as a number the file does not hold.
+        (#"{"volume": 9223372036854775807}"#, "not about 9223372036854775808"),
+        (#"{"volume": 1e-400}"#, "from 1 to 100, not almost 0"),
         (#"{"bell": "yes"}"#, "bell: must be true or false"),
         (#"{"soundOverSSH": 1}"#, "soundOverSSH: must be true or false"),
     ])

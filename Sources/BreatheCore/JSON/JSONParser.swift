@@ -214,7 +214,7 @@ public enum JSONParser {
                 guard digits() else { throw fail(.numberNeedsExponent) }
             }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            guard let value = Double(text), value.isFinite else {
+            guard let value = readNumber(text) else {
                 index = start
                 throw fail(.numberTooLarge)
             }

@@ -79,7 +79,9 @@ public enum ConfigCommand {
             return .usageError(words(refusal))
         case .success(let value):
             let change = ConfigChange(key: key, value: value == .null ? nil : value)
-            return .change(change, then: ["\(key) = \(value == .null ? "none" : arguments[1])"])
+            // A number as it is kept ("0.75" for a typed 0.7500000000000000001); words as typed.
+            let kept = if case .number(let number) = value { formatNumber(number) } else { arguments[1] }
+            return .change(change, then: ["\(key) = \(value == .null ? "none" : kept)"])
         }
     }
 

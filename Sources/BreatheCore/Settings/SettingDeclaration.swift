@@ -165,8 +165,9 @@ public struct SettingDeclaration: Sendable {
         default:
             // A number too large for a Double stays text, refused by the setting's own
             // check (which names the setting), never written as infinity.
-            if let number = Double(text), number.isFinite,
-               text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }) { return .number(number) }
+            if text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }), let number = readNumber(text) {
+                return .number(number)
+            }
             return .string(text)
         }
     }

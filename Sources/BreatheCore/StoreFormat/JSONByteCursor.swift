@@ -185,8 +185,7 @@ struct JSONByteCursor {
             guard digits() else { return nil }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { return nil }
-        return value
+        return readNumber(text)
     }
 }
 

@@ -8,8 +8,17 @@ public func formatNumber(_ value: Double) -> String {
     if value.isInfinite { return value < 0 ? "-infinity" : "infinity" }
     if value == 0 { return "0" }
     let sign = value < 0 ? "-" : ""
-    // Whole numbers of ordinary size, the usual case, without touching digits.
-    if value == value.rounded(), value.magnitude < 1e15 { return String(Int(value)) }
+    if value == value.rounded() {
+        // Whole numbers: an Int holds them exactly up to 2^53; past it, the Double's own
+        // digits ("9.223372036854776e18", the shortest text that reads back, padded with
+        // zeros is a number the Double is not).
+        // Past 2^53 a Double holds only some whole numbers: the 9223372036854775807 of a
+        // file is read as the Double 9223372036854775808, so it is "about" that.
+        if value.magnitude < 9_007_199_254_740_992 { return String(Int(value)) }
+        let digits = exactDigits(ofWhole: value.magnitude)
+        if digits.count > 21 { return value < 0 ? "a negative number of about \(digits.count) digits" : "a number of about \(digits.count) digits" }
+        return "about " + sign + digits
+    }
     // Swift's shortest text that reads back as the same Double ("5.5", "1e-10",
     // "1.25e+20"), with the decimal point moved instead of an exponent.
     let shortest = "\(value.magnitude)"
@@ -20,7 +29,6 @@ public func formatNumber(_ value: Double) -> String {
     let point = (mantissa.firstIndex(of: ".").map {
         mantissa.distance(from: mantissa.startIndex, to: $0)
     } ?? mantissa.count) + exponent
-    if point > 21 { return value < 0 ? "a negative \(point)-digit number" : "a \(point)-digit number" }
     if point < -12 { return "almost 0" }
     var whole: Substring, fraction: Substring
     if point <= 0 {
@@ -36,6 +44,33 @@ public func formatNumber(_ value: Double) -> String {
     while whole.count > 1, whole.first == "0" { whole = whole.dropFirst() }
     while fraction.last == "0" { fraction = fraction.dropLast() }
     return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+}
+
+/// The decimal digits of a whole Double of 2^53 or more, exactly: its 53-bit significand
+/// doubled once for each power of 2 past the 52nd.
+func exactDigits(ofWhole value: Double) -> String {
+    var digits = String(value.significandBitPattern | 1 << 52).utf8.reversed().map { Int($0) - 48 }
+    for _ in 0..<(Int(value.exponent) - 52) {
+        var carry = 0
+        for place in digits.indices {
+            let doubled = digits[place] * 2 + carry
+            digits[place] = doubled % 10
+            carry = doubled / 10
+        }
+        if carry > 0 { digits.append(carry) }
+    }
+    return String(digits.reversed().map { Character(String($0)) })
+}
+
+/// The Double that a number's text (JSON's grammar, or digits typed as a setting) is read
+/// as, or nil when it is too large to hold. A number so close to 0 that it would round to
+/// 0 is read as the smallest Double of its sign instead, so that it is shown as "almost 0",
+/// never as a 0 nobody wrote. Every number from a file or a typed setting is read here.
+public func readNumber(_ text: String) -> Double? {
+    guard let value = Double(text), value.isFinite else { return nil }
+    guard value == 0, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) })
+    else { return value }
+    return text.hasPrefix("-") ? -.leastNonzeroMagnitude : .leastNonzeroMagnitude
 }
 
 extension Int {

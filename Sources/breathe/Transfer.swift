@@ -35,7 +35,7 @@ enum Transfer {
         let real = FileIO.kind(of: output) == S_IFLNK ? FileIO.resolvingSymlinks(output) : direct
         if let own = OutputFileRule.ownFolder(holding: real, own: Sync.ownFolders(setup.locations)) {
             printError(words(TransferPhrase.outputInOwnFolder(
-                file: output, own.name, path: own.path, throughLink: real != direct)))
+                file: output, own.name, path: own.path, throughLink: real != direct, format: format)))
             return ExitStatus.failure
         }
         do throws(FileError) {
@@ -80,7 +80,10 @@ enum Transfer {
             if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(words(notice)) }
             report = try setup.storeFile.save(decoded.store)
         } catch {
-            printError(words.say(error))
+            // A store renamed into place but not synced holds the import: never "not imported".
+            if case .file(.notDurable) = error.problem { printError(words.say(error)) } else {
+                printError(words(.notImported(path: path, because: error.problem)))
+            }
             return ExitStatus.failure
         }
         for notice in report.notices { printError(words(notice)) }

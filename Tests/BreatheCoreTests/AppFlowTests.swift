@@ -273,7 +273,7 @@ import Testing
         flow.send(.key(.enter))
         flow.wait(100)
         #expect(flow.model.outcome.failed)
-        let kept = "The session could not be saved: could not write /home/me/.local/share/breathe/progress.json: No space left on device. It is kept in /home/me/.local/share/breathe/journal/s.json and will be saved the next time breathe starts."
+        let kept = "The session could not be saved: could not write /home/me/.local/share/breathe/progress.json: No space left on device. It is kept in /home/me/.local/share/breathe/journal/s.json and will be saved from there at the first start that can write the store."
         #expect(flow.model.outcome.errors == [kept])
         guard case .summary(let summary) = flow.screen else { Issue.record("\(flow.screen)"); return }
         #expect(summary.problems == [kept])

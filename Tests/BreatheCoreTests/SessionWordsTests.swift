@@ -89,7 +89,7 @@ import TestSupport
             .write, path: "/d/p.json", reason: SystemReason(.noSpace, text: "No space left on device")))
         let kept = UnsavedSession.lines(
             saveProblem: full, keptIn: "/home/me/j.json", journalProblem: nil, records: ProgressStore(), words: chinese)
-        #expect(kept == ["这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。它已暂存在 /home/me/j.json，下次启动 breathe 时会保存。"])
+        #expect(kept == ["这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。它已暂存在 /home/me/j.json，breathe 之后第一次能写入练习记录时会从那里保存。"])
         let nowhere = UnsavedSession.lines(
             saveProblem: full, keptIn: nil, journalProblem: nil, records: ProgressStore(), words: chinese)
         #expect(Array(nowhere.prefix(2)) == [
@@ -124,7 +124,25 @@ import TestSupport
         let inChinese = UnsavedSession.lines(
             saveProblem: tooLarge, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore(), words: chinese)
         #expect(inChinese.first?.contains("以后启动时也无法把它加进去") == true)
-        #expect(inChinese.first?.contains("下次启动 breathe 时会保存") == false)
+        #expect(inChinese.first?.contains("第一次能写入练习记录时会从那里保存") == false)
+    }
+
+    /// Journals recovered at a start that could not be saved: kept, saved by the first start
+    /// that can write the store; when the store is full, no start is promised (every start
+    /// said "kept for the next start" to a store that would never take them).
+    @Test func journalsAStartCouldNotSave() {
+        let fifo = StoreProblem.notAFile(path: "/d/progress.json", kind: .fifo)
+        let full = StoreProblem.file(.wouldBeTooLarge(path: "/d/progress.json", megabytes: 129, limitMegabytes: 128))
+        #expect(Words.english(.unsavedSessions(2, because: fifo)).hasSuffix(
+            "Their journals are kept, and the first start that can write the store saves them"))
+        #expect(Words.english(.unsavedSessions(2, because: full)).hasSuffix(
+            "Their journals are kept, but the store has reached the size breathe reads, so no start can add them"))
+        #expect(chinese(.unsavedSessions(2, because: fifo)).hasSuffix("breathe 之后第一次能写入练习记录时会把它们存进去"))
+        #expect(chinese(.unsavedSessions(2, because: full)).hasSuffix("以后启动时也无法把它们加进去"))
+        for words in [Words.english, chinese] {
+            #expect(!words(.unsavedSessions(2, because: full)).contains("next start"))
+            #expect(!words(.unsavedSessions(2, because: full)).contains("下次启动"))
+        }
     }
 
     @Test func cautionsInBothLanguages() throws {

@@ -113,6 +113,9 @@ import Testing
         let limit = FieldLimits.largestFileBytes, path = folder + "/progress.json"
         #expect(problem { () throws(FileError) in try StoreFile.readable(Data(count: limit), for: path) } == nil)
         #expect(problem { () throws(FileError) in try StoreFile.readable(Data(count: limit + 1), for: path) }
+            == path + " would be just over 128 MB, more than breathe reads, so nothing was written")
+        // Sizes are said to the nearest MB, never more than they are (a byte over was "129 MB").
+        #expect(problem { () throws(FileError) in try StoreFile.readable(Data(count: limit + 1_500_000), for: path) }
             == path + " would be 129 MB, more than breathe reads (128 MB), so nothing was written")
         // Sparse files: the reader takes exactly the limit, and refuses a byte more.
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
@@ -120,7 +123,7 @@ import Testing
         #expect(try FileIO.read(path)?.count == limit)
         #expect(truncate(path, off_t(limit + 1)) == 0)
         #expect(problem { () throws(FileError) in try FileIO.read(path) }
-            == path + " is 129 MB, more than breathe reads (128 MB); it was left alone")
+            == path + " is just over 128 MB, more than breathe reads; it was left alone")
     }
 
     /// `export --output` onto a device or a FIFO must never replace it; through a link,

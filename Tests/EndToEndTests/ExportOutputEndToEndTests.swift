@@ -34,6 +34,8 @@ import Testing
         let result = try home.breathe(["export", "--format", format, "--output", expand(output)])
         #expect(result.status == 1)
         #expect(unwrapped(result.stderr).contains(expand(says)), "\(result.stderr)")
+        // The example is a file of the format asked for (a JSON export was offered ".csv").
+        #expect(unwrapped(result.stderr).contains("for example ~/breathe-export.\(format)"), "\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
         #expect(files.map { FileManager.default.contents(atPath: $0) } == before)
         #expect(!FileManager.default.fileExists(atPath: home.data + "/new.csv"))

@@ -426,7 +426,7 @@ func sessionIDs(inStore path: String) throws -> Set<String> {
 func keptPath(_ stderr: String) -> String? {
     let text = stderr.replacingOccurrences(of: "\n", with: " ")
     guard let start = text.range(of: "It is kept in "),
-          let end = text.range(of: " and will be saved the next time breathe starts", range: start.upperBound..<text.endIndex) else { return nil }
+          let end = text.range(of: " and will be saved from there at the first start", range: start.upperBound..<text.endIndex) else { return nil }
     return String(text[start.upperBound..<end.lowerBound])
 }
 

@@ -62,7 +62,7 @@ import Testing
         #expect(practice.status == 1, "\(practice.stderr)")
         #expect(practice.stdout.contains("in 1"))
         #expect(practice.stderr.contains("No space left on device"), "\(practice.stderr)")
-        #expect(practice.stderr.contains("and will be saved the next time breathe starts"))
+        #expect(practice.stderr.contains("and will be saved from there at the first start that can write the store"))
         let kept = try expectKeptInFallbackJournal(practice.stderr, home)
 
         // Outside the namespace: the same HOME and TMPDIR, the data folder writable again.
@@ -230,6 +230,24 @@ import Testing
         case "stats": #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
         default: #expect(result.stdout.contains("\"earlier\""), "\(result.stdout)")
         }
+        #expect(try sessionIDs(inStore: home.store) == ["earlier"])
+    }
+
+    /// An import that cannot take the lock writes nothing and says which file was not
+    /// imported (it printed the lock's error alone, as if about something else).
+    @Test func anImportThatCannotOpenTheLockSaysItImportedNothing() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("earlier", pattern: "4-6")])
+        let file = home.root + "/more.json"
+        try home.write(storeText(sessions: [sessionRecord("more")]), to: file)
+        let lock = home.store + ".lock", trace = home.root + "/trace"
+        let result = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", lock, "-e", "trace=openat",
+            "-e", "inject=openat:error=EROFS", try breatheBinary(), "import", file])
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("(INJECTED)"), "strace injected nothing")
+        #expect(result.status == 1)
+        #expect(unwrapped(result.stderr).contains(file + " was not imported: could not open the lock file " + lock
+            + ": Read-only file system"), "\(result.stderr)")
         #expect(try sessionIDs(inStore: home.store) == ["earlier"])
     }
 

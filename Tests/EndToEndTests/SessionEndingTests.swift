@@ -214,7 +214,7 @@ import Testing
         #expect(text.contains("No space left on device"))
         // It says where the session is kept, and it really is there.
         let kept = try #require(journal(terminal.home).first)
-        #expect(text.contains("It is kept in " + terminal.home + "/.local/share/breathe/journal/" + kept + " and will be saved the next time breathe starts"))
+        #expect(text.contains("It is kept in " + terminal.home + "/.local/share/breathe/journal/" + kept + " and will be saved from there at the first start that can write the store"))
         #expect(journal(terminal.home).count == 1)
 
         let next = try breathe(["history", "--json"], home: terminal.home)

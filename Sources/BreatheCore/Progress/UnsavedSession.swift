@@ -12,7 +12,7 @@ public enum UnsavedSession {
         let problem = words(saveProblem)
         if let journal {
             // A store at the size breathe reads takes nothing more, at this start or a later one.
-            if case .file(.wouldBeTooLarge) = saveProblem {
+            if saveProblem.isStoreFull {
                 return [words(.keptWithoutRoom(problem: problem, journal: journal))]
             }
             // The store was renamed into place, not synced: it may already hold it.

@@ -16,7 +16,10 @@ public func formatNumber(_ value: Double) -> String {
         // file is read as the Double 9223372036854775808, so it is "about" that.
         if value.magnitude < 9_007_199_254_740_992 { return String(Int(value)) }
         let digits = exactDigits(ofWhole: value.magnitude)
-        if digits.count > 21 { return value < 0 ? "a negative number of about \(digits.count) digits" : "a number of about \(digits.count) digits" }
+        if digits.count > 21 {
+            return value < 0 ? "a negative number of about \(digits.count) digits"
+                : "a number of about \(digits.count) digits"
+        }
         return "about " + sign + digits
     }
     // Swift's shortest text that reads back as the same Double ("5.5", "1e-10",

@@ -40,9 +40,9 @@ public enum FieldLimits {
     /// fifty years) about 80.
     public static let largestFileBytes = 128 << 20
 
-    /// `bytes` in whole megabytes, rounded up: a file just over a limit is never said to
-    /// be as large as the limit.
-    public static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+    /// `bytes` in whole megabytes, to the nearest (a file just over a limit, said as the
+    /// limit, is worded "just over" it by the catalogue).
+    public static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 19)) >> 20 }
 
     public static func isIdentifier(_ text: String) -> Bool {
         let bytes = text.utf8

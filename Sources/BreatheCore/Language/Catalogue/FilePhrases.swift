@@ -155,9 +155,13 @@ public enum FileProblem: Phrases, Equatable {
             "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone"
         case .notReadable(let path, let kind):
             "\(path) is \(kind.english), not a regular file, so breathe did not read it"
+        case .tooLarge(let path, let size, let limit) where size <= limit:
+            "\(path) is just over \(limit) MB, more than breathe reads; it was left alone"
         case .tooLarge(let path, let size, let limit):
             "\(path) is \(size) MB, more than breathe reads (\(limit) MB); it was left alone"
         case .grewTooLarge(let path, let limit): "\(path) grew past \(limit) MB while being read; it was left alone"
+        case .wouldBeTooLarge(let path, let size, let limit) where size <= limit:
+            "\(path) would be just over \(limit) MB, more than breathe reads, so nothing was written"
         case .wouldBeTooLarge(let path, let size, let limit):
             "\(path) would be \(size) MB, more than breathe reads (\(limit) MB), so nothing was written"
         case .notDurable(let path, let reason):
@@ -187,9 +191,13 @@ public enum FileProblem: Phrases, Equatable {
             "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有动它"
         case .notReadable(let path, let kind):
             "\(path) 是\(kind.chinese)，不是普通文件，所以 breathe 没有读取它"
+        case .tooLarge(let path, let size, let limit) where size <= limit:
+            "\(path) 略大于 \(limit) MB，超过了 breathe 能读取的大小；没有动它"
         case .tooLarge(let path, let size, let limit):
             "\(path) 有 \(size) MB，超过了 breathe 能读取的 \(limit) MB；没有动它"
         case .grewTooLarge(let path, let limit): "\(path) 在读取时增长到了 \(limit) MB 以上；没有动它"
+        case .wouldBeTooLarge(let path, let size, let limit) where size <= limit:
+            "\(path) 将略大于 \(limit) MB，超过了 breathe 能读取的大小，所以什么也没有写"
         case .wouldBeTooLarge(let path, let size, let limit):
             "\(path) 将有 \(size) MB，超过了 breathe 能读取的 \(limit) MB，所以什么也没有写"
         case .notDurable(let path, let reason):
@@ -219,6 +227,8 @@ public enum FileProblem: Phrases, Equatable {
         .tooLarge(path: "/d/p.json", megabytes: 70, limitMegabytes: 64),
         .grewTooLarge(path: "/d/p.json", limitMegabytes: 64),
         .wouldBeTooLarge(path: "/d/p.json", megabytes: 130, limitMegabytes: 128),
+        .wouldBeTooLarge(path: "/d/p.json", megabytes: 128, limitMegabytes: 128),
+        .tooLarge(path: "/d/p.json", megabytes: 128, limitMegabytes: 128),
         .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"),
         .notWritable(path: "/dev/null", kind: .device), .readLinkToNothing(path: "/c/programs/calm.json"),
         .nameNotUTF8(path: "/c/programs/\u{FFFD}.json"),

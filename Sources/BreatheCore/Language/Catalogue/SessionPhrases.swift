@@ -90,7 +90,8 @@ public enum SessionPhrase: Phrases, Equatable {
     /// A lesson not reached yet, practised out of turn; `current` is where the program
     /// waits, if anywhere.
     case practisedOutOfTurn(title: String, program: String, current: String?)
-    /// The save failed; the session is in its journal and is saved at the next start.
+    /// The save failed; the session is in its journal, saved by the first start that can
+    /// write the store (not simply the next: a store that is a FIFO stays one).
     case notSavedButKept(problem: String, journal: String)
     /// The store has no room for it (it would grow past what breathe reads): kept in its
     /// journal, which no start can save either.
@@ -183,8 +184,8 @@ public enum SessionPhrase: Phrases, Equatable {
             "\(title) practised and saved. Your place in \(program) "
                 + "\(current.map { "stays at \($0)" } ?? "stays where it was")."
         case .notSavedButKept(let problem, let journal):
-            "The session could not be saved: \(problem). It is kept in \(journal) and will be saved the next time "
-                + "breathe starts."
+            "The session could not be saved: \(problem). It is kept in \(journal) and will be saved from there at "
+                + "the first start that can write the store."
         case .keptWithoutRoom(let problem, let journal):
             "The session could not be saved: \(problem). It is kept in \(journal), but the store has reached the "
                 + "size breathe reads, so no later start can add it either."
@@ -283,8 +284,8 @@ public enum SessionPhrase: Phrases, Equatable {
                 + "你在\(words.quoted(program))中的进"
                 + "度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
         case .notSavedButKept(let problem, let journal):
-            return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，下次启动 breathe "
-                + "时会保存。"
+            return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，breathe 之后第一次能写入"
+                + "练习记录时会从那里保存。"
         case .keptWithoutRoom(let problem, let journal):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，但练习记录已经达到 breathe "
                 + "能读取的大小，以后启动时也无法把它加进去。"

@@ -34,7 +34,8 @@ public enum StartupPhrase: Phrases, Equatable {
         case .statusNewer(let path):
             "\(path) was written by a newer breathe; update breathe to see your status (the file is fine and was left "
                 + "as it is)"
-        case .statusUnreadable(let path): "\(path) cannot be read; run breathe history to have it checked and repaired"
+        case .statusUnreadable(let path):
+            "\(path) cannot be read; run breathe history to see what is wrong and what to do"
         case .jsonNotEncoded: "could not encode the output as JSON"
         }
     }
@@ -52,7 +53,7 @@ public enum StartupPhrase: Phrases, Equatable {
         case .statusNewer(let path):
             "\(path) 是较新版本的 breathe 写的；请升级 breathe 后再查看状态（文件完好，"
                 + "保持原样）"
-        case .statusUnreadable(let path): "\(path) 无法读取；请运行 breathe history 来检查并修复它"
+        case .statusUnreadable(let path): "\(path) 无法读取；请运行 breathe history 查看问题所在和解决办法"
         case .jsonNotEncoded: "无法把输出编码为 JSON"
         }
     }

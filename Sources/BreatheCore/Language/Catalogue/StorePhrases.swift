@@ -248,6 +248,13 @@ public enum StoreProblem: Phrases, Equatable, Error {
     case importUnreadable(path: String, damage: StoreDamage)
     /// Journals of sessions recovered at a start, not saved this time.
     indirect case unsavedSessions(Int, because: StoreProblem)
+    /// An import whose save failed before the store was replaced.
+    indirect case notImported(path: String, because: StoreProblem)
+
+    /// The store would grow past what breathe reads: no later start can add to it either.
+    public var isStoreFull: Bool {
+        if case .file(.wouldBeTooLarge) = self { true } else { false }
+    }
 
     public var english: String {
         switch self {
@@ -297,9 +304,11 @@ public enum StoreProblem: Phrases, Equatable, Error {
                 + "first. Nothing was changed"
         case .importUnreadable(let path, let damage):
             "\(path) cannot be imported: \(damage.english). Nothing was changed"
+        case .notImported(let path, let problem): "\(path) was not imported: \(problem.english)"
         case .unsavedSessions(let count, let problem):
-            "\(count) unsaved session(s) could not be saved yet: \(problem.english). Their journals are kept for the "
-                + "next start"
+            "\(count) unsaved session(s) could not be saved yet: \(problem.english). Their journals are kept"
+                + (problem.isStoreFull ? ", but the store has reached the size breathe reads, so no start can add them"
+                    : ", and the first start that can write the store saves them")
         }
     }
 
@@ -352,9 +361,11 @@ public enum StoreProblem: Phrases, Equatable, Error {
             "\(path) 无法导入：它是较新版本的 breathe 写的（格式 \(version)）；请先升级 "
                 + "breathe。什么也没有改变"
         case .importUnreadable(let path, let damage): "\(path) 无法导入：\(damage.chinese)。什么也没有改变"
+        case .notImported(let path, let problem): "\(path) 没有导入：\(problem.chinese)"
         case .unsavedSessions(let count, let problem):
-            "有 \(count) 次没保存的练习暂时还存不进去：\(problem.chinese)。"
-                + "它们的练习日志会保留到下次启动"
+            "有 \(count) 次没保存的练习暂时还存不进去：\(problem.chinese)。它们的练习日志都保留着，"
+                + (problem.isStoreFull ? "但练习记录已经达到 breathe 能读取的大小，以后启动时也无法把它们加进去"
+                    : "breathe 之后第一次能写入练习记录时会把它们存进去")
         }
     }
 
@@ -380,7 +391,7 @@ public enum StoreProblem: Phrases, Equatable, Error {
             .syncedHereOnly(denied, received: 2),
             .importMissing(path: "b.json"), .importNewer(path: "b.json", version: 9),
             .importUnreadable(path: "b.json", damage: .empty),
-            .unsavedSessions(2, because: .file(denied)),
+            .unsavedSessions(2, because: .file(denied)), .notImported(path: "/m/in.json", because: .file(denied)),
         ]
     }()
 }

@@ -26,7 +26,8 @@ public enum TransferPhrase: Phrases, Equatable {
     case adoptedSettingsNotWritten(reason: String)
     /// `export --output` names a file in one of breathe's own folders (`OutputFileRule`).
     /// `throughLink` when `file` is a link that leads there.
-    case outputInOwnFolder(file: String, SyncFolderRule.OwnFolder.Role, path: String, throughLink: Bool)
+    case outputInOwnFolder(
+        file: String, SyncFolderRule.OwnFolder.Role, path: String, throughLink: Bool, format: ExportFormat)
 
     public var english: String {
         switch self {
@@ -74,10 +75,10 @@ public enum TransferPhrase: Phrases, Equatable {
                 + "another with: breathe sync --folder DIR"
         case .adoptedSettingsNotWritten(let reason):
             return "settings from another device could not be written: \(reason)"
-        case .outputInOwnFolder(let file, let role, let path, let link):
+        case .outputInOwnFolder(let file, let role, let path, let link, let format):
             return "\(file) \(link ? "leads into" : "is in") breathe's own \(role.english) (\(path)), where "
                 + "breathe keeps its own files: nothing was exported. Choose a file elsewhere, for example "
-                + "~/breathe-export.csv"
+                + "~/breathe-export.\(format.rawValue)"
         }
     }
 
@@ -126,10 +127,10 @@ public enum TransferPhrase: Phrases, Equatable {
             return "\(file) 中的 syncFolder（\(folder)）无法使用：\(reason)。什么都没有同步；请用 "
                 + "breathe sync --folder DIR 另选一个"
         case .adoptedSettingsNotWritten(let reason): return "来自另一台设备的设置无法写入：\(reason)"
-        case .outputInOwnFolder(let file, let role, let path, let link):
+        case .outputInOwnFolder(let file, let role, let path, let link, let format):
             return (link ? "\(file) 是一个链接，指向" : "\(file) 在") + " breathe 自己的\(role.chinese)（\(path)）中"
                 + (link ? "的文件，" : "，")
-                + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.csv"
+                + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.\(format.rawValue)"
         }
     }
 
@@ -146,8 +147,9 @@ public enum TransferPhrase: Phrases, Equatable {
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),
         .syncTurnedOff, .syncIsOff, .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"),
         .adoptedSettingsNotWritten(reason: "x"),
-        .outputInOwnFolder(file: "p.json", .data, path: "/home/me/.local/share/breathe", throughLink: false),
-        .outputInOwnFolder(file: "p.json", .config, path: "/home/me/.config/breathe", throughLink: true),
+        .outputInOwnFolder(
+            file: "p.json", .data, path: "/home/me/.local/share/breathe", throughLink: false, format: .json),
+        .outputInOwnFolder(file: "p.json", .config, path: "/home/me/.config/breathe", throughLink: true, format: .csv),
     ]
 }
 

@@ -50,7 +50,13 @@ import Testing
         #expect(problem.english == "/d/progress.json cannot be read (not valid JSON (the document ends too early, at line 1, column 35)); it was left as it is")
         #expect(Self.chinese(problem) == "/d/progress.json 无法读取（不是有效的 JSON（第 1 行第 35 列：文档提前结束了））；文件保持原样")
         let moved = StoreNotice.movedAside(path: "/d/progress.json", damage: .notUTF8, aside: "/d/progress.json.corrupt-20261201T120000", restoredFrom: "/d/progress.json.bak", sessions: 3, writeBack: nil)
-        #expect(Self.chinese(moved) == "/d/progress.json 无法读取（文件不是有效的 UTF-8 文本），已原样移到 /d/progress.json.corrupt-20261201T120000；已从 /d/progress.json.bak 恢复你的进度（3 次练习）。")
+        #expect(Self.chinese(moved) == "/d/progress.json 无法读取（文件不是有效的 UTF-8 文本），已原样移到 /d/progress.json.corrupt-20261201T120000；已从 /d/progress.json.bak 恢复你的进度（3 次练习）。修好它之后，运行 breathe import /d/progress.json.corrupt-20261201T120000 就能找回备份之后保存的练习。")
+        // The backup is one save behind: what was saved after it is only in the moved file.
+        #expect(moved.english.hasSuffix("(3 sessions). If you repair it, breathe import "
+            + "/d/progress.json.corrupt-20261201T120000 brings back any session saved after the backup."))
+        // An empty file holds nothing to bring back.
+        let empty = StoreNotice.movedAside(path: "/d/progress.json", damage: .empty, aside: "/d/a", restoredFrom: nil, sessions: 0, writeBack: nil)
+        #expect(empty.english.hasSuffix("so progress starts again from here."))
     }
 
     @Test func aStoreOfANewerFormat() throws {

@@ -45,7 +45,7 @@ import Testing
         try Data([0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
         let loaded = try file.load()
         let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("progress.json.corrupt-") })
-        #expect(loaded.notices.map { chinese($0) } == ["\(path) 无法读取（文件不是有效的 UTF-8 文本），已原样移到 \(folder)/\(aside)；已从 \(path).bak 恢复你的进度（1 次练习）。"])
+        #expect(loaded.notices.map { chinese($0) } == ["\(path) 无法读取（文件不是有效的 UTF-8 文本），已原样移到 \(folder)/\(aside)；已从 \(path).bak 恢复你的进度（1 次练习）。修好它之后，运行 breathe import \(folder)/\(aside) 就能找回备份之后保存的练习。"])
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + aside)) == Data([0xFF, 0xFE]))
     }
 

@@ -32,9 +32,9 @@ import Testing
             let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: home.data).first { $0.hasPrefix("progress.json.corrupt-") })
             #expect(try String(contentsOfFile: home.data + "/" + aside, encoding: .utf8) == Self.cutOff, "the damaged store was changed")
             if language == "zh-Hans" {
-                #expect(result.stderr == "breathe: \(home.store) 无法读取（不是有效的 JSON（第 1 行第 35 列：文档提前结束了）），已原样移到 \(home.data)/\(aside)；没有可用的备份，进度将从这里重新开始。\n")
+                #expect(result.stderr == "breathe: \(home.store) 无法读取（不是有效的 JSON（第 1 行第 35 列：文档提前结束了）），已原样移到 \(home.data)/\(aside)；没有可用的备份，进度将从这里重新开始。修好它之后，运行 breathe import \(home.data)/\(aside) 就能找回其中的练习。\n")
             } else {
-                #expect(result.stderr == "breathe: \(home.store) could not be read (not valid JSON (the document ends too early, at line 1, column 35)). It has been moved to \(home.data)/\(aside), untouched; there was no usable backup, so progress starts again from here.\n")
+                #expect(result.stderr == "breathe: \(home.store) could not be read (not valid JSON (the document ends too early, at line 1, column 35)). It has been moved to \(home.data)/\(aside), untouched; there was no usable backup, so progress starts again from here. If you repair it, breathe import \(home.data)/\(aside) brings back its sessions.\n")
             }
         }
         #expect(statuses == [0, 0])

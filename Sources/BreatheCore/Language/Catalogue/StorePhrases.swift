@@ -16,6 +16,9 @@ public enum StoreDamage: Sendable, Equatable {
     case missingList(String)
     case notAList(String, found: JSONKind)
 
+    /// Nothing in the file to repair or bring back.
+    var holdsNothing: Bool { self == .empty || self == .onlyZeroBytes }
+
     var english: String {
         switch self {
         case .empty: "the file is empty"
@@ -167,12 +170,15 @@ public enum StoreNotice: Phrases, Equatable {
                 + "(\(shown)\(more))"
         case .movedAside(let path, let damage, let aside, let backup, let sessions, let writeBack):
             var notice = "\(path) could not be read (\(damage.english)). It has been moved to \(aside), untouched"
+            // An empty file, or one of zero bytes, holds nothing to bring back.
+            let repair = damage.holdsNothing ? "" : " If you repair it, breathe import \(aside) brings back "
+                + (backup == nil ? "its sessions." : "any session saved after the backup.")
             guard let backup else {
-                return notice + "; there was no usable backup, so progress starts again from here."
+                return notice + "; there was no usable backup, so progress starts again from here." + repair
             }
             notice += "; your progress was restored from \(backup) (\(sessions) session\(sessions == 1 ? "" : "s"))."
             if let writeBack { notice += " (It could not be written back yet: \(writeBack.english).)" }
-            return notice
+            return notice + repair
         }
     }
 
@@ -189,10 +195,12 @@ public enum StoreNotice: Phrases, Equatable {
             return "\(source) 中有 \(reasons.count) 条记录不符合规则，\(became)。原因：\(shown)\(more)"
         case .movedAside(let path, let damage, let aside, let backup, let sessions, let writeBack):
             let notice = "\(path) 无法读取（\(damage.chinese)），已原样移到 \(aside)"
-            guard let backup else { return notice + "；没有可用的备份，进度将从这里重新开始。" }
+            let repair = damage.holdsNothing ? "" : "修好它之后，运行 breathe import \(aside) 就能找回"
+                + (backup == nil ? "其中的练习。" : "备份之后保存的练习。")
+            guard let backup else { return notice + "；没有可用的备份，进度将从这里重新开始。" + repair }
             let restored = notice + "；已从 \(backup) 恢复你的进度（\(sessions) 次练习）。"
-            guard let writeBack else { return restored }
-            return restored + "（暂时还无法写回：\(writeBack.chinese)。）"
+            guard let writeBack else { return restored + repair }
+            return restored + "（暂时还无法写回：\(writeBack.chinese)。）" + repair
         }
     }
 

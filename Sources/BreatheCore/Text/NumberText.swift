@@ -9,11 +9,10 @@ public func formatNumber(_ value: Double) -> String {
     if value == 0 { return "0" }
     let sign = value < 0 ? "-" : ""
     if value == value.rounded() {
-        // Whole numbers: an Int holds them exactly up to 2^53; past it, the Double's own
-        // digits ("9.223372036854776e18", the shortest text that reads back, padded with
-        // zeros is a number the Double is not).
-        // Past 2^53 a Double holds only some whole numbers: the 9223372036854775807 of a
-        // file is read as the Double 9223372036854775808, so it is "about" that.
+        // An Int holds whole numbers exactly up to 2^53. Past it a Double holds only some
+        // of them (a file's 9223372036854775807 is read as 9223372036854775808), so the
+        // Double's own digits are shown with "about" ("9.223372036854776e18", the shortest
+        // text that reads back, padded with zeros, is a number the Double is not).
         if value.magnitude < 9_007_199_254_740_992 { return String(Int(value)) }
         let digits = exactDigits(ofWhole: value.magnitude)
         if digits.count > 21 {

@@ -45,6 +45,7 @@ public final class CueSounder {
     /// The person's language: the voice speaks it, and the notes are in it.
     private let words: Words
     private var notes: [String] = []
+    /// A cue was sounded: only then do the notes say what marked the phases.
     private var used = false
 
     /// A child is first looked at this soon after it starts (a player that cannot reach
@@ -98,7 +99,6 @@ public final class CueSounder {
 
     /// A session is about to begin: its tones are made now, so the first is not late.
     public func prepare(_ cues: [Cue]) {
-        used = true
         if choiceNoteFirst, let note = choiceNote, let sayNow {
             sayNow(note)
             choiceNote = nil

@@ -82,6 +82,20 @@ import Testing
         #expect(soundFolders().isEmpty)
     }
 
+    /// A session left in its lead-in marked no phase: no note says what would have marked
+    /// them (after q in the lead-in, "the terminal bell marks the phases" followed
+    /// "Stopped before it began").
+    @Test func aSessionLeftBeforeItsFirstPhaseGetsNoSoundNote() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let choice = SoundChoice.choose(.tone, on: SoundChoice.Machine(players: [], speakers: [], overSSH: false, speakersWithoutVoice: []), soundHere: false)
+        #expect(choice.note != nil, "without a player the choice carries a note")
+        let base = folder
+        let sounds = CueSounder(choice: choice, paths: [:], volume: 30, words: Words(.english), ring: {}, sayNow: nil,
+                                makeFolder: { () throws(FileError) in try SoundFolder(environment: { $0 == "TMPDIR" ? base : nil }) })
+        sounds.prepare([.phase(.inhale, seconds: 4)])
+        #expect(sounds.finish(at: 1, ending: false, clock: { 1 }).isEmpty)
+    }
+
     @Test func aFailingPlayerHandsOnToTheNextAndThenToTheBell() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let first = try fake("pw-play", then: "exit 1")

@@ -1,7 +1,7 @@
 import BreatheCore
 import BreatheSystem
 
-/// `breathe config`: every setting with its value and default (`--json`: for scripts);
+/// `breathe config`: every setting with its value, the default beside a changed one (`--json`: for scripts);
 /// `breathe config KEY VALUE` sets one, validated exactly as breathe reads the file. The
 /// decisions are `ConfigCommand.plan`'s; this loads config.json, writes the change and
 /// prints.

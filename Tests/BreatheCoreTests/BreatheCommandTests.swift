@@ -134,7 +134,8 @@ import TestSupport
                 // The display options are described once, under OPTIONS, not on the synopsis
                 // line of each command that takes them; every other option is in the synopsis.
                 let roff = option.name.replacing("-", with: "\\-")
-                #expect((CommandTable.display.contains(option) ? page : synopsis).contains(roff), "man page: \(spec.invocation) \(option.name)")
+                let display = CommandTable.display.contains { $0.name == option.name }
+                #expect((display ? page : synopsis).contains(roff), "man page: \(spec.invocation) \(option.name)")
                 for script in scripts {
                     #expect(script.contains(String(option.name.dropFirst(2))), "\(spec.invocation) \(option.name)")
                     if case .words(let words) = option.completion {

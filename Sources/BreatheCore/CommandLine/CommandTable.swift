@@ -11,6 +11,8 @@ public enum CommandOptions {
     }
     public static let json = Option.flag("--json", help: .json)
     public static let plain = Option.flag("--plain", help: .plain)
+    /// The same flag for the BOLT test, which has no phases to give as lines.
+    public static let plainBolt = Option.flag("--plain", help: .plainBolt)
     public static let sound = Option<SoundMode>.choice(
         "--sound", value: "MODE", group: "sound", help: .sound, refusal: UsagePhrase.unknownSound)
     public static let bell = Option.flag("--bell", group: "sound", help: .bell)
@@ -96,7 +98,9 @@ public enum CommandTable {
                 "breathe pace --rr ~/polar-rr.txt"]),
         CommandSpec(
             .bolt,
-            options: [CommandOptions.boltHistory.spec, json, CommandOptions.plain.spec, CommandOptions.noColor.spec],
+            options: [
+                CommandOptions.boltHistory.spec, json, CommandOptions.plainBolt.spec, CommandOptions.noColor.spec,
+            ],
             examples: ["breathe bolt", "breathe bolt --history", "breathe bolt --history --json"]),
         CommandSpec(
             .programs, options: [json],

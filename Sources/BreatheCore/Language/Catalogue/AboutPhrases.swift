@@ -186,7 +186,8 @@ public enum AboutPhrase: Phrases, Equatable {
             again changes nothing; a record that breaks a rule is set aside, never merged.
             """
         case .config: """
-            Without arguments: every setting, its value, its default and what it does.
+            Without arguments: every setting, its value (and its default where the value
+            differs) and what it does.
             With KEY: its value. With KEY VALUE: changes it, checked as breathe checks the
             file (~/.config/breathe/config.json); a bad value changes nothing.
             Values: numbers, true or false, or none (for syncFolder).
@@ -306,7 +307,7 @@ public enum AboutPhrase: Phrases, Equatable {
                 + "已有的练习不会重复添加，所以再次导入同一个文件不会有任何变化；"
                 + "违反规则的记录会单独存放，绝不合并。"
         case .config: """
-            不带参数：列出每项设置及其当前值、默认值和作用。给出 KEY：显示它的值。\
+            不带参数：列出每项设置及其当前值（与默认值不同时注明默认值）和作用。给出 KEY：显示它的值。\
             给出 KEY VALUE：修改它，检查方式与 breathe \
             检查配置文件（~/.config/breathe/config.json）时相同；值不合规则时什么都不改。
             值可以是数字、true 或 false，或 none（用于 syncFolder）。

@@ -144,7 +144,7 @@ public enum HelpPhrase: Phrases, Equatable {
 
 /// Which option a help line is about: each declaration in `CommandOptions` names its own.
 public enum OptionHelp: Sendable, Equatable, CaseIterable {
-    case help, language, json, plain, sound, bell, soundHere, noColor, lesson, minutes, cycles, rampTo
+    case help, language, json, plain, plainBolt, sound, bell, soundHere, noColor, lesson, minutes, cycles, rampTo
     case minutesPerRate, paceHistory, rr, calendar, folder, off, format, output
     case all
     case boltHistory
@@ -158,6 +158,8 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .plain:
             "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a "
                 + "terminal or with TERM=dumb"
+        case .plainBolt:
+            "no full screen: the test as lines, Enter on a line starts and stops the count, q then Enter leaves"
         case .sound: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)"
         case .bell: "the same as --sound bell"
         case .soundHere: "over SSH, play tones or the voice on the machine breathe runs on (the bell otherwise)"
@@ -189,6 +191,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .plain:
             "不用全屏：每个阶段开始时输出一行（“吸气 4”“屏息 7”“呼气 8”）；"
                 + "没有终端或 TERM=dumb 时自动启用"
+        case .plainBolt: "不用全屏：测试以文字行进行，在一行上按回车开始和停止计时，输入 q 再按回车离开"
         case .sound:
             "闭眼练习时用声音提示每个阶段：off、tone、voice 或 bell（即设置 sound；默认 off）"
         case .bell: "等同于 --sound bell"

@@ -166,6 +166,7 @@ public enum JournalFolders {
     /// `breathe-UID` folder must be a real folder of this user's that nobody else can
     /// write, or a stranger could read or plant journals there.
     static func prepare(_ folder: String, isFallback: Bool) throws(FileError) {
+        if !isFallback, isLink(folder) { throw FileError(.journalFolderIsLink(path: folder)) }
         if isFallback {
             let own = ownFolder(of: folder)
             if mkdir(own, 0o700) != 0 && errno != EEXIST {
@@ -176,6 +177,14 @@ public enum JournalFolders {
             }
         }
         try FileIO.makeFolder(folder)
+    }
+
+    /// Whether `folder` is a symbolic link: the data folder's journal folder never is one
+    /// that breathe reads or writes, or its sweep would remove a stranger's `.lock` and
+    /// `.json.tmp` files and rename their `.json` files.
+    static func isLink(_ folder: String) -> Bool {
+        var info = stat()
+        return lstat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The `breathe-UID` folder a fallback journal folder sits in.
@@ -224,6 +233,10 @@ public enum JournalRecovery {
         var orphans: [Orphan] = []
         var problems: [JournalPhrase] = []
         for (index, folder) in folders.enumerated() {
+            if index == 0, JournalFolders.isLink(folder) {
+                problems.append(.folderRefused(.journalFolderIsLink(path: folder)))
+                continue
+            }
             guard let names = try? FileIO.list(folder) else { continue }
             if index > 0, !JournalFolders.isPrivate(fallback: folder) {
                 problems.append(.notPrivate(own: JournalFolders.ownFolder(of: folder), folder: folder))

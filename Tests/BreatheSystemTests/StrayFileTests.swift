@@ -81,6 +81,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: journal) == ["live.lock"])
     }
 
+    /// A journal folder that is a link to someone's own folder is neither read nor written:
+    /// the sweep once removed `report.lock` and `draft.json.tmp` there and renamed
+    /// `notes.json` to `notes.unreadable`, calling it a session journal.
+    @Test func aJournalFolderThatIsALinkIsLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let mine = folder + "/mine", journal = folder + "/journal"
+        try FileManager.default.createDirectory(atPath: mine, withIntermediateDirectories: true)
+        let names = ["notes.json", "report.lock", "draft.json.tmp", "keep.txt"]
+        for name in names { try make(mine + "/" + name) }
+        try FileManager.default.createSymbolicLink(atPath: journal, withDestinationPath: mine)
+        let found = JournalRecovery.orphans(in: [journal])
+        #expect(found.orphans.isEmpty)
+        #expect(found.problems == [.folderRefused(.journalFolderIsLink(path: journal))])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: mine).sorted() == names.sorted())
+        #expect(throws: FileError.self) { try JournalFolders.prepare(journal, isFallback: false) }
+        #expect(Words.english(found.problems[0]).hasPrefix(journal + " is a symbolic link, not a folder of breathe's own"))
+    }
+
     @Test func aHeldLockIsNeverTakenOrSwept() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -146,6 +146,8 @@ public enum FileProblem: Phrases, Equatable {
     case asideTaken(path: String, newPath: String)
     /// The shared fallback for journals belongs to someone else, or others may write it.
     case notPrivate(folder: String)
+    /// The data folder's journal folder is a link: breathe's journals stay in its own folder.
+    case journalFolderIsLink(path: String)
 
     public var english: String {
         switch self {
@@ -180,6 +182,9 @@ public enum FileProblem: Phrases, Equatable {
         case .asideTaken(let path, let newPath): "could not move \(path) aside: \(newPath) already exists"
         case .notPrivate(let folder):
             "\(folder) is not a private folder of this user's, so no journal was written there"
+        case .journalFolderIsLink(let path):
+            "\(path) is a symbolic link, not a folder of breathe's own, so no journal was written or read there; "
+                + "remove the link and breathe makes the folder again"
         }
     }
 
@@ -214,6 +219,9 @@ public enum FileProblem: Phrases, Equatable {
         case .asideTaken(let path, let newPath): "无法把 \(path) 移到一旁：\(newPath) 已经存在"
         case .notPrivate(let folder):
             "\(folder) 不是当前用户的私有文件夹，所以没有在那里写练习日志"
+        case .journalFolderIsLink(let path):
+            "\(path) 是一个符号链接，不是 breathe 自己的文件夹，所以没有在那里写入或读取练习日志；"
+                + "删除这个链接后，breathe 会重新建立这个文件夹"
         }
     }
 
@@ -233,6 +241,7 @@ public enum FileProblem: Phrases, Equatable {
         .notWritable(path: "/dev/null", kind: .device), .readLinkToNothing(path: "/c/programs/calm.json"),
         .nameNotUTF8(path: "/c/programs/\u{FFFD}.json"),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
+        .journalFolderIsLink(path: "/d/journal"),
     ]
 }
 

@@ -12,6 +12,8 @@ public enum JournalPhrase: Phrases, Equatable {
     /// A fallback journal folder in a shared place that is not this user's alone: its
     /// journals were not read.
     case notPrivate(own: String, folder: String)
+    /// A journal folder breathe does not read (`FileProblem.journalFolderIsLink`).
+    case folderRefused(FileProblem)
     /// A journal that could not be read from disk (a FIFO, a folder, a link, a file it
     /// may not read): renamed to `keptAs` when it could be.
     case unreadable(file: String, FileProblem, keptAs: String?)
@@ -29,6 +31,7 @@ public enum JournalPhrase: Phrases, Equatable {
                     + "keeps; nothing was saved and the journal was removed"
             }
             return "a session (\(what), started \(started)) \(how); \(formatClock(practiced)) of practice was saved now"
+        case .folderRefused(let problem): return problem.english
         case .notPrivate(let own, let folder):
             return "\(own) is not a private folder of this user's, so the journals in \(folder) were not read; remove "
                 + "it if you did not make it"
@@ -55,6 +58,7 @@ public enum JournalPhrase: Phrases, Equatable {
             }
             return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 "
                 + "\(Words(.simplifiedChinese).duration(practiced))的练习"
+        case .folderRefused(let problem): return problem.chinese
         case .notPrivate(let own, let folder):
             return "\(own) 不是当前用户的私有文件夹，所以没有读取 \(folder) 中的练习日志；"
                 + "如果它不是你创建的，请删除它"
@@ -79,6 +83,7 @@ public enum JournalPhrase: Phrases, Equatable {
             lesson: nil, program: nil, pattern: "box", started: "2026-11-30 07:06", endedCleanly: false,
             practicedSeconds: 0, kept: false),
         .notPrivate(own: "/tmp/breathe-1000", folder: "/tmp/breathe-1000/ab/journal"),
+        .folderRefused(.journalFolderIsLink(path: "/d/journal")),
         .unreadable(file: "/d/journal/s1.json", .linkRefused(path: "/d/journal/s1.json"), keptAs: nil),
         .unreadable(
             file: "/d/journal/s1.json", .notReadable(path: "/d/journal/s1.json", kind: .fifo),

@@ -40,6 +40,39 @@ import Testing
         #expect(lost.isEmpty, "\(lost.count) of 20 pairs lost a change: \(lost)")
     }
 
+    /// Four homes syncing with one folder at the same moment, five times: the folder's copy
+    /// holds every home's session each time (before, it kept one home's sessions in most
+    /// rounds though each home said it sent its own).
+    @Test func homesSyncingWithOneFolderAtOnceLoseNothingThere() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-sync-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lost: [String] = []
+        for round in 0..<5 {
+            let homes = try (0..<4).map { _ in try TestHome() }
+            defer { for home in homes { home.remove() } }
+            var expected: [String] = []
+            for (index, home) in homes.enumerated() {
+                let id = "r\(round)-home\(index)"
+                try home.importSessions([sessionRecord(id)])
+                expected.append(id)
+                #expect(try home.breathe(["config", "syncFolder", folder]).status == 0)
+            }
+            let started = try homes.map { home in
+                try startProcess(try breatheBinary(), ["sync"], environment: home.environment(),
+                                 stdout: home.tmp + "/sync-out", stderr: home.tmp + "/sync-err")
+            }
+            for (index, pid) in started.enumerated() {
+                let said = (try? String(contentsOfFile: homes[index].tmp + "/sync-err", encoding: .utf8)) ?? ""
+                #expect(exitStatus(of: pid) == 0, "\(said)")
+            }
+            let there = Set(try sessionIDs(inStore: folder + "/breathe-progress.json"))
+            let missing = expected.filter { !there.contains($0) }
+            if !missing.isEmpty { lost.append("round \(round): \(missing)") }
+        }
+        #expect(lost.isEmpty, "the folder's copy lost sessions its homes said they sent: \(lost)")
+    }
+
     /// `config` beside commands that read settings (and sweep stray temp files), and two
     /// exports of one file at once: no write fails (before, the sweep could remove the
     /// temp file between its close and its rename).

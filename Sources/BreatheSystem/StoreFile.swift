@@ -52,6 +52,10 @@ public struct SaveReport: Sendable {
     /// The store as saved: what was on disk merged with what was given (what other
     /// terminals saved too), so the caller need not read it back.
     public let store: ProgressStore
+    /// The store on disk when the lock was taken: what this save added is counted against
+    /// it (two imports at once each counted against the store read before either saved,
+    /// and both said they added the same sessions).
+    public let before: ProgressStore
 }
 
 /// The progress file on disk, `progress.json`, with its companions in the same folder:
@@ -247,7 +251,7 @@ public struct StoreFile: Sendable {
                 throw StoreError(.asideNotKept(unkept, syncing: false))
             }
             let (merged, conflicts) = locked.store.mergeReport(with: store)
-            let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged)
+            let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged, before: locked.store)
             guard merged != locked.store || locked.cleanBytes == nil else {
                 refreshStatusSummary(locked)
                 return report

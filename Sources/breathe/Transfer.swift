@@ -52,7 +52,7 @@ enum Transfer {
 
     static func importFile(_ path: String, _ context: CommandContext) -> Int32 {
         let words = context.words
-        let setup = context.setup, before = context.store
+        let setup = context.setup
         let data: Data
         do throws(FileError) {
             guard let bytes = try FileIO.read(path) else {
@@ -88,7 +88,7 @@ enum Transfer {
         }
         for notice in report.notices { printError(words(notice)) }
         sayWrapped(TransferSummary.importLine(
-            path: path, before: before, imported: decoded.store, setAside: decoded.setAside.count,
+            path: path, before: report.before, imported: decoded.store, setAside: decoded.setAside.count,
             conflicts: report.conflicts.map { words($0) }, words: words))
         return ExitStatus.ok
     }

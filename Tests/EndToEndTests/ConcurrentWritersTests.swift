@@ -73,6 +73,31 @@ import Testing
         #expect(lost.isEmpty, "the folder's copy lost sessions its homes said they sent: \(lost)")
     }
 
+    /// Four imports of one file at once, five times: the sessions are said to be new once
+    /// in all, by whichever import added them (before, two or more imports each said they
+    /// added the same ones).
+    @Test func importsAtOnceCountEachNewSessionOnce() throws {
+        for round in 0..<5 {
+            let home = try TestHome()
+            defer { home.remove() }
+            let file = home.root + "/three.json"
+            // Enough sessions that one import is still saving while the others read the store.
+            try home.write(storeText(sessions: (0..<3_000).map { sessionRecord("r\(round)-\($0)") }), to: file)
+            let started = try (0..<4).map { index in
+                try startProcess(try breatheBinary(), ["import", file], environment: home.environment(),
+                                 stdout: home.tmp + "/import-\(index)", stderr: home.tmp + "/import-err-\(index)")
+            }
+            var said: [String] = []
+            for (index, pid) in started.enumerated() {
+                #expect(exitStatus(of: pid) == 0)
+                said.append(unwrapped((try? String(contentsOfFile: home.tmp + "/import-\(index)", encoding: .utf8)) ?? ""))
+            }
+            #expect(said.filter { $0.contains("3000 new sessions, 0 already here") }.count == 1, "\(said)")
+            #expect(said.filter { $0.contains("0 new sessions, 3000 already here") }.count == 3, "\(said)")
+            #expect(try sessionIDs(inStore: home.store).count == 3_000)
+        }
+    }
+
     /// `config` beside commands that read settings (and sweep stray temp files), and two
     /// exports of one file at once: no write fails (before, the sweep could remove the
     /// temp file between its close and its rename).

@@ -168,6 +168,10 @@ import Testing
 
     @Test func withoutPracticeThereIsASentenceNotADots() {
         #expect(PracticeCalendar(days: [:], today: Self.date("2026-12-02"), ascii: true, colour: false).lines(width: 80) == ["No practice yet: the calendar fills in as you practise."])
+        // Sessions under a minute are practice, not a practice day: the calendar says why it is empty.
+        let short = DayPractice(date: Self.date("2026-12-01"), seconds: 90, sessions: 3, isPracticeDay: false, isRestDay: false)
+        #expect(PracticeCalendar(days: [short.date: short], today: Self.date("2026-12-02"), ascii: true, colour: false).lines(width: 80)
+            == ["No practice day yet: a day is marked once it has a session of a minute or more."])
     }
 
     @Test func theSparklineIsMinutesAWeek() {

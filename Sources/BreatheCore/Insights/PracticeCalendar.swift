@@ -59,7 +59,9 @@ public struct PracticeCalendar: Sendable {
         let width = max(width, 8)
         let marked = days.values.filter { $0.isPracticeDay || $0.isRestDay }.map(\.date).filter { $0 <= today }
         guard let first = marked.min() else {
-            return TextWrap.lines(words(.calendarEmpty), width: width).map { StyledLine($0) }
+            // Sessions under a minute are practice, but they make no practice day.
+            let empty: ReportPhrase = days.values.contains { $0.sessions > 0 } ? .calendarNoPracticeDay : .calendarEmpty
+            return TextWrap.lines(words(empty), width: width).map { StyledLine($0) }
         }
         let fits = width - labelWidth
         let weeksBack =

@@ -40,6 +40,8 @@ public enum ReportPhrase: Phrases, Equatable {
     // MARK: the calendar and the sparkline
 
     case calendarEmpty
+    /// Sessions, none of a minute or more: practice, but no practice day yet.
+    case calendarNoPracticeDay
     case calendarFirstDays
     /// Under today's column.
     case today
@@ -110,6 +112,8 @@ public enum ReportPhrase: Phrases, Equatable {
             "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice "
                 + "stalls and what other thresholds would count; breathe stats --all shows them now."
         case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
+        case .calendarNoPracticeDay:
+            "No practice day yet: a day is marked once it has a session of a minute or more."
         case .calendarFirstDays: "Your first days of practice: each one you add fills in a square."
         case .today: "today"
         case .legendNone: "none"
@@ -171,6 +175,7 @@ public enum ReportPhrase: Phrases, Equatable {
                 + "在哪些课上停滞，以及换个完成门槛会计入多少；breathe stats --all "
                 + "现在就能看到。"
         case .calendarEmpty: return "还没有练习：日历会随着你的练习一格格填满。"
+        case .calendarNoPracticeDay: return "还没有练习日：某一天有一次至少 1 分钟的练习，日历上才会标出这一天。"
         case .calendarFirstDays: return "这是你最初的几天练习：每多练一天，就多填上一格。"
         case .today: return "今天"
         case .legendNone: return "无"
@@ -217,7 +222,8 @@ public enum ReportPhrase: Phrases, Equatable {
         .thresholdsHeading, .wouldCount(3, of: 5), .yours, .moodHeading(lessons: 1), .moodHeading(lessons: 2),
         .moodChange(0.5),
         .figuresJoinLater(from: 5, attempts: 1),
-        .calendarEmpty, .calendarFirstDays, .today, .legendNone, .legendMinutes(from: 1, to: 4), .legendRestDay,
+        .calendarEmpty, .calendarNoPracticeDay, .calendarFirstDays, .today, .legendNone, .legendMinutes(from: 1, to: 4),
+        .legendRestDay,
         .minutesAWeekLast(weeks: 26), .minutesAWeekSinceYouBegan, .minutesAWeekShort, .mostMinutes(60),
         .statusLesson(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1),
         .statusPracticeDays(4),

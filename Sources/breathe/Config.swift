@@ -37,6 +37,7 @@ enum Config {
                 return ExitStatus.failure
             }
             lines.forEach(say)
+            if let value = change.value { SettingTimes.record([change.key: value], locations: locations, words: words) }
         case .usageError(let message):
             return Command.usageError(message, hint: ConfigCommand.hint, words: words)
         case .failure(let message):

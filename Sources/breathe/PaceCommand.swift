@@ -32,7 +32,9 @@ enum PaceCommand {
     static func keep(_ rate: Double, setup: Setup) -> Double? {
         let words = setup.invocation.words
         do throws(SettingsError) {
-            try ConfigFile(path: setup.locations.configFile).update(set: [SettingDeclaration.pace.key: .number(rate)])
+            let kept = [SettingDeclaration.pace.key: JSONValue.number(rate)]
+            try ConfigFile(path: setup.locations.configFile).update(set: kept)
+            SettingTimes.record(kept, locations: setup.locations, words: words)
             return rate
         } catch {
             printError(words(.suggestionNotKept(problem: error.description)))

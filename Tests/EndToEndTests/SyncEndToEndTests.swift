@@ -111,6 +111,28 @@ import Testing
         #expect(try a.breathe(["config", "threshold"]).stdout == "0.9\n")
     }
 
+    /// A change keeps the time it was made, whatever writes config.json later: A's older
+    /// threshold was stamped when A's `sync --folder` (or a change to a setting that does
+    /// not travel) wrote the file, and beat B's newer one on both devices.
+    @Test(arguments: [["sync", "--folder", "SHARED"], ["config", "language", "en"]])
+    func aLaterWriteOfConfigDoesNotMakeAnOlderChangeNewer(later: [String]) throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["config", "threshold", "0.7"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        if later[0] == "config" {
+            #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+            Thread.sleep(forTimeInterval: 1.1)
+        }
+        #expect(try a.breathe(later.map { $0 == "SHARED" ? shared : $0 }).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try b.breathe(["sync"]).status == 0)
+        for device in [a, b] { #expect(try device.breathe(["config", "threshold"]).stdout == "0.9\n") }
+    }
+
     @Test func aCorruptOrNewerFolderCopyIsNeverOverwritten() throws {
         let (a, _, shared) = try devices()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }

@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// How settings travel with sync: last writer wins, key by key.
 ///
-/// A key of config.json whose value differs from the synced one was changed on this
-/// device: it becomes a change, stamped with the time the file was changed. After the
+/// A change breathe makes to config.json is recorded in the store as it is made
+/// (`changesMade`). A key whose value still differs from the synced one at a sync was
+/// changed by hand: it becomes a change, stamped with the time the file was changed. After the
 /// merge, the latest change of each key is the value every device writes to its
 /// config.json. Only settings breathe syncs take part, and only values config.json would
 /// accept are ever written into it.
@@ -17,6 +18,18 @@ public enum SettingsAdoption {
         return Settings.syncedKeys.compactMap { key in
             guard let value = config[key]?.compactText, known[key] != value else { return nil }
             return SettingChange(id: makeID(), key: key, value: value, at: time)
+        }
+    }
+
+    /// The changes breathe itself makes to config.json (`config KEY VALUE`, `pace` keeping
+    /// a rate), as records stamped now: saved in the store at once, so that a sync stamps
+    /// each by when it was made. Stamped by config.json's time at the sync, a change lost to
+    /// an older one made on another device whenever anything wrote the file in between.
+    public static func changesMade(
+        _ values: [String: JSONValue], at time: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
+        values.keys.sorted().compactMap { key in
+            guard Settings.syncedKeys.contains(key), let value = values[key] else { return nil }
+            return SettingChange(id: makeID(), key: key, value: value.compactText, at: time)
         }
     }
 

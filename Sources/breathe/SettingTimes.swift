@@ -1,0 +1,20 @@
+import BreatheCore
+import BreatheSystem
+
+/// When this device changed a synced setting, kept in the store as it happens
+/// (`SettingsAdoption.changesMade`): a sync then stamps the change with its own time. The
+/// setting is in config.json already; a store that cannot take the record is said, and
+/// the next sync stamps the change with config.json's time instead.
+enum SettingTimes {
+    static func record(_ values: [String: JSONValue], locations: Locations, words: Words) {
+        let changes = SettingsAdoption.changesMade(values, at: WallClock.now(), makeID: newRecordID)
+        guard !changes.isEmpty else { return }
+        var store = ProgressStore()
+        for change in changes { store.append(change) }
+        do throws(StoreError) {
+            for notice in try StoreFile(path: locations.storeFile).save(store).notices { printError(words(notice)) }
+        } catch {
+            printError(words.say(error))
+        }
+    }
+}

@@ -11,17 +11,17 @@ enum Command {
     /// Runs the command line and returns the exit status: the command's, or 1 when its
     /// output could not be written (or it dies by SIGPIPE when its reader went away). The
     /// environment, the locale, the language and the width are chosen here, once.
-    static func main(_ commandLine: [String]) -> Int32 {
+    static func main(_ commandLine: [String], notUTF8: [Int]) -> Int32 {
         let invocation = Invocation.read(arguments: Array(commandLine.dropFirst()))
         prepareOutput(replacement: invocation.glyphs.symbols.replacement, width: invocation.width)
-        return finishOutput(dispatch(commandLine, invocation), words: invocation.words)
+        return finishOutput(dispatch(commandLine, notUTF8: notUTF8, invocation), words: invocation.words)
     }
 
     /// Reads the line into a typed command, then hands it to its runner: one case each.
-    static func dispatch(_ commandLine: [String], _ invocation: Invocation) -> Int32 {
+    static func dispatch(_ commandLine: [String], notUTF8: [Int], _ invocation: Invocation) -> Int32 {
         let words = invocation.words
         let command: BreatheCommand
-        switch BreatheCommand.parse(commandLine: commandLine) {
+        switch BreatheCommand.parse(commandLine: commandLine, notUTF8: notUTF8) {
         case .success(let read): command = read
         case .failure(let error): return usageError(error.message(words), hint: error.hint, words: words)
         }

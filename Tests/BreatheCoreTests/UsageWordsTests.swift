@@ -22,6 +22,17 @@ import Testing
         #expect(try BreatheCommand.parse(commandLine: ["breathe"]).get() == .home(DisplayChoice()))
     }
 
+    @Test func anArgumentThatIsNotUTF8IsRefused() throws {
+        guard case .failure(let error) = BreatheCommand.parse(
+            commandLine: ["breathe", "import", "n\u{FFFD}.json"], notUTF8: [2]) else {
+            Issue.record("an argument that is not UTF-8 was read")
+            return
+        }
+        #expect(error.reason == .usage(.argumentNotUTF8("n\u{FFFD}.json")))
+        // A name with U+FFFD typed as such is a name like any other.
+        #expect(throws: Never.self) { try BreatheCommand.parse(commandLine: ["breathe", "import", "n\u{FFFD}.json"]).get() }
+    }
+
     @Test(arguments: [
         (["stat"], "没有“stat”这个命令，你是不是想输入 stats？", "breathe --help"),
         (["xyzzy"], "没有“xyzzy”这个命令", "breathe --help"),

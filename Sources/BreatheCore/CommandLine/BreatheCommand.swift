@@ -26,8 +26,13 @@ public enum BreatheCommand: Sendable, Equatable {
     /// Reads the whole command line, the program's name first. With no words at all (not
     /// even the name: the system could not give them) nothing runs: guessing the command
     /// would start a session nobody asked for.
-    public static func parse(commandLine: [String]) -> Result<BreatheCommand, UsageError> {
+    /// `notUTF8` are the places of arguments whose bytes are not UTF-8: the runtime gives
+    /// them with U+FFFD, a name that is not the file's, so nothing runs with them.
+    public static func parse(commandLine: [String], notUTF8: [Int] = []) -> Result<BreatheCommand, UsageError> {
         guard !commandLine.isEmpty else { return .failure(UsageError(.noCommandLine, hint: "")) }
+        if let place = notUTF8.first, commandLine.indices.contains(place) {
+            return .failure(UsageError(.argumentNotUTF8(commandLine[place]), hint: ""))
+        }
         return parse(Array(commandLine.dropFirst()))
     }
 

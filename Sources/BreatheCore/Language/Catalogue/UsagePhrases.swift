@@ -44,6 +44,8 @@ public enum UsagePhrase: Phrases, Equatable {
     case onlyWith(option: String, other: String)
     /// The system gave breathe no command line at all, not even its own name.
     case noCommandLine
+    /// An argument whose bytes are not UTF-8, as the runtime shows it (with U+FFFD).
+    case argumentNotUTF8(String)
     /// A length or ramp given to hold rounds, whose length is its rounds and breaths.
     case notWithRounds(option: String)
 
@@ -59,6 +61,7 @@ public enum UsagePhrase: Phrases, Equatable {
         .unknownSound("loud"), .unknownFormat("xml"), .unknownLanguage("fr"), .noCompletions("tcsh"),
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
         .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"), .noCommandLine,
+        .argumentNotUTF8("n\u{FFFD}.json"),
         .notWithRounds(option: "--to"),
     ]
 
@@ -99,6 +102,9 @@ public enum UsagePhrase: Phrases, Equatable {
             return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
         case .tryHelp(let command): return "Try '\(command)' for more."
         case .onlyWith(let option, let other): return "\(option) goes with \(other)"
+        case .argumentNotUTF8(let shown):
+            return "the argument '\(TerminalText.clean(shown))' is not UTF-8 text (shown with � where it is not), so "
+                + "breathe would read it as another name; rename the file or folder, or give another"
         case .noCommandLine:
             return "breathe could not read its command line (the system passed no arguments, not even the "
                 + "program's name, as happens without /proc), so it did nothing"
@@ -153,6 +159,9 @@ public enum UsagePhrase: Phrases, Equatable {
             return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
         case .tryHelp(let command): return "更多说明请运行 \(command)。"
         case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
+        case .argumentNotUTF8(let shown):
+            return "参数“\(TerminalText.clean(shown))”不是 UTF-8 文本（无法解读的部分显示为 �），"
+                + "breathe 会把它读成另一个名字；请给文件或文件夹改名，或换一个参数"
         case .noCommandLine:
             return "breathe 读不到自己的命令行（系统没有传来任何参数，连程序名也没有，"
                 + "没有 /proc 时就会这样），所以什么也没有做"

@@ -201,7 +201,9 @@ public enum FileIO {
             close(descriptor)
             throw failure
         }
-        if close(descriptor) != 0, errno != EINTR { throw FileError(.close, path, errno: errno) }
+        // The data was synced before the rename: a close that fails now loses nothing (it
+        // once made an export that was in place say it could not be written).
+        close(descriptor)
         // From here the new file is in place: a failure only makes it less than certain.
         do {
             try syncFolder(folder)

@@ -26,6 +26,7 @@ import Testing
         // formatNumber's words for numbers beyond any range breathe accepts (1e22 and up),
         // which appear only inside a refusal that quotes what was typed.
         "a negative number of about \\(digits.count) digits", "a number of about \\(digits.count) digits",
+        "a tiny negative number",
         // Sound mode names, as typed.
         "off, tone, voice or bell",
         // How an English refusal names a JSON value it quotes ("not an object"); Chinese

@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: [
         (0.0, "0"), (-1, "-1"), (5.5, "5.5"), (0.1 + 0.2, "0.30000000000000004"), (1e-10, "0.0000000001"),
         (1e20, "about 100000000000000000000"), (-1e20, "about -100000000000000000000"), (123_456.125, "123456.125"),
-        (1e300, "a number of about 301 digits"), (-1e300, "a negative number of about 301 digits"), (-1e-300, "almost 0"), (1e-300, "almost 0"),
+        (1e300, "a number of about 301 digits"), (-1e300, "a negative number of about 301 digits"), (-1e-300, "a tiny negative number"), (1e-300, "almost 0"),
         (9_223_372_036_854_775_808, "about 9223372036854775808"),
         (9_007_199_254_740_994, "about 9007199254740994"), (9_007_199_254_740_991, "9007199254740991"),
         (1e23, "a number of about 23 digits"), (-1e21, "a negative number of about 22 digits"), (.nan, "NaN"), (.infinity, "infinity"), (-.infinity, "-infinity"),

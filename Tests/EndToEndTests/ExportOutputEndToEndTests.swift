@@ -43,6 +43,21 @@ import Testing
         #expect(try home.sessions().compactMap { $0["id"] as? String }.sorted() == ["one", "two"])
     }
 
+    /// A close that fails after the file was synced and renamed into place loses nothing:
+    /// the export is said as done (it said "could not close" and exited 1, the file whole).
+    @Test func aFailedCloseAfterTheRenameIsNoFailure() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("one")])
+        let output = home.root + "/out.json", trace = home.root + "/trace"
+        let result = try home.run("/usr/bin/strace", ["-f", "-qq", "-o", trace, "-P", output, "-e", "trace=close",
+            "-e", "inject=close:error=EIO", try breatheBinary(), "export", "--output", output])
+        #expect(try String(contentsOfFile: trace, encoding: .utf8).contains("(INJECTED)"), "strace injected nothing")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(unwrapped(result.stdout).contains("Exported 1 session to " + output), "\(result.stdout)")
+        #expect(try sessionIDs(inStore: output) == ["one"])
+    }
+
     /// A file of the person's own, outside breathe's folders, is written as before.
     @Test func aFileElsewhereIsWritten() throws {
         let home = try TestHome()

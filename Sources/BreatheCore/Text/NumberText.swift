@@ -31,7 +31,8 @@ public func formatNumber(_ value: Double) -> String {
     let point = (mantissa.firstIndex(of: ".").map {
         mantissa.distance(from: mantissa.startIndex, to: $0)
     } ?? mantissa.count) + exponent
-    if point < -12 { return "almost 0" }
+    // A tiny negative number is still below 0, which a range check may be about.
+    if point < -12 { return value < 0 ? "a tiny negative number" : "almost 0" }
     var whole: Substring, fraction: Substring
     if point <= 0 {
         whole = "0"

@@ -278,7 +278,7 @@ struct ReportHistory {
         #expect(plan(["moodCheck", "maybe"]) == .usageError("moodCheck：必须是 true 或 false，而不是 \"maybe\""))
         #expect(plan(["sound", "loud"]) == .usageError("sound：必须是 off、tone、voice 或 bell，而不是 \"loud\""))
         #expect(plan(["language", "fr"]) == .usageError("language：必须是 auto、en 或 zh-Hans，而不是 \"fr\""))
-        #expect(plan(["syncFolder", "relative"]) == .usageError("syncFolder：必须是绝对路径或 null，而不是 \"relative\"；请用 breathe sync --folder DIR 设置"))
+        #expect(plan(["syncFolder", "relative"]) == .usageError("syncFolder：必须是不含控制字符的绝对路径或 null，而不是 \"relative\"；请用 breathe config syncFolder DIR 设置，或设为 none 关闭同步"))
         #expect(plan(["treshold", "0.7"]) == .usageError("没有“treshold”这个设置；你是不是想输入 threshold？"))
         #expect(plan(["bell", "maybe"]) == .usageError("bell：必须是 true 或 false；它现在属于设置 sound（breathe config sound bell）"))
         #expect(plan(["bell", "yes"]) == .change(ConfigChange(key: "sound", value: .string("bell")), then: ["sound = bell（bell 现在属于设置 sound）"]))

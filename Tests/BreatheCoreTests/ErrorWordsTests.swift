@@ -121,7 +121,7 @@ import Testing
             ("threshold", .number(2), "必须是 0.5 到 1.0 之间的数（练到一课的多少比例算完成），而不是 2"),
             ("sound", .array([]), "必须是 off、tone、voice 或 bell，而不是列表"),
             ("language", .string("fr"), "必须是 auto、en 或 zh-Hans，而不是 \"fr\""),
-            ("syncFolder", .string("sync"), "必须是绝对路径或 null，而不是 \"sync\"；请用 breathe sync --folder DIR 设置"),
+            ("syncFolder", .string("sync"), "必须是不含控制字符的绝对路径或 null，而不是 \"sync\"；请用 breathe config syncFolder DIR 设置，或设为 none 关闭同步"),
             ("bell", .string("on"), "必须是 true 或 false，而不是 \"on\""),
         ]
         for (key, value, words) in refusals {

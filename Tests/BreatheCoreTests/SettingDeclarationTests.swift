@@ -74,7 +74,7 @@ import Testing
         ("pace", "7.5", "must be a number of breaths a minute from 4 to 7, like 5.5, not 7.5"),
         ("reducedMotion", "{}", "must be true or false, not an object"),
         ("leadIn", "11", "must be a whole number of seconds from 0 to 10, not 11"),
-        ("syncFolder", #""relative/dir""#, #"must be an absolute path or null, not "relative/dir"; use breathe sync --folder DIR"#),
+        ("syncFolder", #""relative/dir""#, #"must be an absolute path without control characters, or null, not "relative/dir"; set it with breathe config syncFolder DIR, or none to turn sync off"#),
         ("language", #""zh_TW""#, #"must be auto, en, zh-Hans, not "zh_TW""#),
     ]
 
@@ -149,8 +149,8 @@ import Testing
         ("moodCheck", "1", "moodCheck: must be true or false, not 1"),
         ("sound", "true", #"sound: must be off, tone, voice or bell, not "true""#),
         ("sound", "none", #"sound: must be off, tone, voice or bell, not "none""#),
-        ("syncFolder", "relative", #"syncFolder: must be an absolute path or null, not "relative"; use breathe sync --folder DIR"#),
-        ("syncFolder", "yes", "syncFolder: must be an absolute path or null, not true; use breathe sync --folder DIR"),
+        ("syncFolder", "relative", #"syncFolder: must be an absolute path without control characters, or null, not "relative"; set it with breathe config syncFolder DIR, or none to turn sync off"#),
+        ("syncFolder", "yes", "syncFolder: must be an absolute path without control characters, or null, not true; set it with breathe config syncFolder DIR, or none to turn sync off"),
         ("pace", "3", "pace: must be a number of breaths a minute from 4 to 7, like 5.5, not 3"),
     ])
     func typedValuesRefused(key: String, typed: String, refusal: String) throws {

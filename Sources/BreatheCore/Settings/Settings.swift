@@ -165,5 +165,5 @@ extension SettingDeclaration {
     public static let pace = SettingDeclaration(
         "pace", .number(\.pace, PacePlan.settingRange, noun: .breathsAMinute), help: .pace)
     public static let syncFolder = SettingDeclaration(
-        "syncFolder", .pathOrNone(\.syncFolder, advice: .useSyncFolderOption), synced: false, help: .syncFolder)
+        "syncFolder", .pathOrNone(\.syncFolder, advice: .setSyncFolderWithConfig), synced: false, help: .syncFolder)
 }

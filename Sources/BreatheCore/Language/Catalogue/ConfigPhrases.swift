@@ -50,7 +50,7 @@ public enum ConfigPhrase: Phrases, Equatable {
     case mustBeLanguage(choices: [String], not: JSONValue)
     case mustBeAbsolutePath(not: JSONValue)
     /// After a sync folder refused: where a folder is better set.
-    case useSyncFolderOption
+    case setSyncFolderWithConfig
     /// The man page's list: what a setting accepts and its default, and whether it stays
     /// on one device.
     case manPageEntry(accepted: String, defaultValue: String, deviceOnly: Bool)
@@ -80,8 +80,9 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .mustBeSoundMode(let value): "must be \(SoundMode.choices), not \(value.shortText)"
         case .mustBeLanguage(let choices, let value):
             "must be \(choices.joined(separator: ", ")), not \(value.shortText)"
-        case .mustBeAbsolutePath(let value): "must be an absolute path or null, not \(value.shortText)"
-        case .useSyncFolderOption: "; use breathe sync --folder DIR"
+        case .mustBeAbsolutePath(let value):
+            "must be an absolute path without control characters, or null, not \(value.shortText)"
+        case .setSyncFolderWithConfig: "; set it with breathe config syncFolder DIR, or none to turn sync off"
         case .manPageEntry(let accepted, let value, let device):
             "(\(accepted); default \(value)\(device ? "; this device only, never synced" : ""))"
         }
@@ -115,8 +116,8 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .mustBeLanguage(let choices, let value):
             "必须是 " + choices.dropLast().joined(separator: "、") + " 或 \(choices.last ?? "")，"
                 + Self.chineseNot(value)
-        case .mustBeAbsolutePath(let value): "必须是绝对路径或 null，" + Self.chineseNot(value)
-        case .useSyncFolderOption: "；请用 breathe sync --folder DIR 设置"
+        case .mustBeAbsolutePath(let value): "必须是不含控制字符的绝对路径或 null，" + Self.chineseNot(value)
+        case .setSyncFolderWithConfig: "；请用 breathe config syncFolder DIR 设置，或设为 none 关闭同步"
         case .manPageEntry(let accepted, let value, let device):
             "（\(accepted)；默认 \(value)\(device ? "；仅限本设备，不同步" : "")）"
         }
@@ -214,7 +215,7 @@ public enum ConfigPhrase: Phrases, Equatable {
             .mustBeTrueOrFalse(not: .array([])),
             .mustBeSoundMode(not: .string("loud")),
             .mustBeLanguage(choices: ["auto", "en", "zh-Hans"], not: .string("fr")),
-            .mustBeAbsolutePath(not: .string("relative")), .useSyncFolderOption,
+            .mustBeAbsolutePath(not: .string("relative")), .setSyncFolderWithConfig,
             .manPageEntry(accepted: "true, false", defaultValue: "false", deviceOnly: true),
         ]
 }

@@ -318,6 +318,11 @@ public enum FileIO {
         var target = path
         if kind(of: path) == S_IFLNK {
             guard let resolved = realpath(path, nil) else {
+                // A link to something with no path of its own (/dev/stdout to a pipe) is
+                // what it leads to; a loop of links is said as one.
+                var info = stat()
+                if stat(path, &info) == 0 { throw FileError(.notWritable(path: path, kind: kind(info.st_mode))) }
+                if errno == ELOOP { throw FileError(.write, path, errno: ELOOP) }
                 throw FileError(.writeLinkToNothing(path: path))
             }
             target = String(cString: resolved)

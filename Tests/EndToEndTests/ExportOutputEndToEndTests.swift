@@ -58,6 +58,24 @@ import Testing
         #expect(try sessionIDs(inStore: output) == ["one"])
     }
 
+    /// A link to what has no path of its own is said as what it leads to: /dev/stdout on a
+    /// pipe was "a symbolic link to a file that does not exist"; a loop of links is a loop.
+    @Test func linksThatLeadNowhereWritableAreSaidAsWhatTheyAre() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        // The shell's pipe: the harness's own stdout is a file.
+        let toPipe = try home.run(
+            "/bin/bash", ["-c", "set -o pipefail; \"$0\" export --output /dev/stdout | cat", try breatheBinary()])
+        #expect(toPipe.status == 1)
+        #expect(unwrapped(toPipe.stderr).contains("/dev/stdout is a FIFO"), "\(toPipe.stderr)")
+        let loop = home.root + "/loop.json"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let looped = try home.breathe(["export", "--output", loop])
+        #expect(looped.status == 1)
+        #expect(unwrapped(looped.stderr).contains("could not write " + loop + ": Too many levels of symbolic links"),
+                "\(looped.stderr)")
+    }
+
     /// A file of the person's own, outside breathe's folders, is written as before.
     @Test func aFileElsewhereIsWritten() throws {
         let home = try TestHome()

@@ -4,7 +4,7 @@ import BreatheSystem
 /// When this device changed a synced setting, kept in the store as it happens
 /// (`SettingsAdoption.changesMade`): a sync then stamps the change with its own time. The
 /// setting is in config.json already; a store that cannot take the record is said, and
-/// the next sync stamps the change with config.json's time instead.
+/// the next sync dates the change by config.json's time instead.
 enum SettingTimes {
     static func record(_ values: [String: JSONValue], locations: Locations, words: Words) {
         let changes = SettingsAdoption.changesMade(values, at: WallClock.now(), makeID: newRecordID)
@@ -14,7 +14,7 @@ enum SettingTimes {
         do throws(StoreError) {
             for notice in try StoreFile(path: locations.storeFile).save(store).notices { printError(words(notice)) }
         } catch {
-            printError(words.say(error))
+            printError(words(ConfigPhrase.changeTimeNotKept(problem: words.say(error))))
         }
     }
 }

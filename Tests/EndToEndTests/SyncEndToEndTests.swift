@@ -133,6 +133,21 @@ import Testing
         for device in [a, b] { #expect(try device.breathe(["config", "threshold"]).stdout == "0.9\n") }
     }
 
+    /// A change whose time the store cannot take is still made, and says what the next
+    /// sync will date it by.
+    @Test func aChangeWhoseTimeCannotBeKeptIsStillMade() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
+        #expect(mkfifo(home.store, 0o600) == 0)
+        let result = try home.breathe(["config", "threshold", "0.7"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "threshold = 0.7\n")
+        #expect(unwrapped(result.stderr).contains("the change is in config.json, but when it was made could not be kept "
+            + "for sync (" + home.store + " is a FIFO (named pipe), not a file"), "\(result.stderr)")
+        #expect(try home.breathe(["config", "threshold"]).stdout == "0.7\n")
+    }
+
     @Test func aCorruptOrNewerFolderCopyIsNeverOverwritten() throws {
         let (a, _, shared) = try devices()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }

@@ -51,6 +51,8 @@ public enum ConfigPhrase: Phrases, Equatable {
     case mustBeAbsolutePath(not: JSONValue)
     /// After a sync folder refused: where a folder is better set.
     case setSyncFolderWithConfig
+    /// A setting changed in config.json whose time the store could not take (`SettingTimes`).
+    case changeTimeNotKept(problem: String)
     /// The man page's list: what a setting accepts and its default, and whether it stays
     /// on one device.
     case manPageEntry(accepted: String, defaultValue: String, deviceOnly: Bool)
@@ -83,6 +85,9 @@ public enum ConfigPhrase: Phrases, Equatable {
         case .mustBeAbsolutePath(let value):
             "must be an absolute path without control characters, or null, not \(value.shortText)"
         case .setSyncFolderWithConfig: "; set it with breathe config syncFolder DIR, or none to turn sync off"
+        case .changeTimeNotKept(let problem):
+            "the change is in config.json, but when it was made could not be kept for sync (\(problem)); the next "
+                + "sync dates it by config.json's last change"
         case .manPageEntry(let accepted, let value, let device):
             "(\(accepted); default \(value)\(device ? "; this device only, never synced" : ""))"
         }
@@ -118,6 +123,9 @@ public enum ConfigPhrase: Phrases, Equatable {
                 + Self.chineseNot(value)
         case .mustBeAbsolutePath(let value): "必须是不含控制字符的绝对路径或 null，" + Self.chineseNot(value)
         case .setSyncFolderWithConfig: "；请用 breathe config syncFolder DIR 设置，或设为 none 关闭同步"
+        case .changeTimeNotKept(let problem):
+            "这项修改已写入 config.json，但没能记下修改的时间供同步使用（\(problem)）；"
+                + "下次同步会以 config.json 最后一次改动的时间为准"
         case .manPageEntry(let accepted, let value, let device):
             "（\(accepted)；默认 \(value)\(device ? "；仅限本设备，不同步" : "")）"
         }
@@ -208,6 +216,7 @@ public enum ConfigPhrase: Phrases, Equatable {
         + SettingNoun.allCases.map { .mustBeInRange($0, range: "0 to 12", not: .number(13)) }
         + [
             .range(from: "0.5", to: "1.0"), .choices(["true", "false"]), .absolutePathOrNone, .defaultIs("0.8"),
+            .changeTimeNotKept(problem: "could not write /d/progress.json: No space left on device"),
             .settingsLiveIn(file: "/c.json"),
             .unknownSetting("treshold", didYouMean: "threshold", keys: ["threshold"]),
             .unknownSetting("x", didYouMean: nil, keys: ["threshold", "sound"]),

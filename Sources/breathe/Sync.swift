@@ -18,6 +18,9 @@ enum Sync {
         }
         let setup = context.setup
         let config = ConfigFile(path: setup.locations.configFile)
+        // When config.json was last changed, read before this command writes it (the sync
+        // folder): its values are dated by it.
+        let configModified = config.modified()
         do throws(SettingsError) {
             if off {
                 try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key])
@@ -33,7 +36,8 @@ enum Sync {
                     return ExitStatus.failure
                 }
                 try config.update(set: [SettingDeclaration.syncFolder.key: .string(checked)])
-                return synchronize(setup: setup, folder: checked, config: config, now: context.now)
+                return synchronize(
+                    setup: setup, folder: checked, config: config, modified: configModified, now: context.now)
             }
         } catch {
             printError(words.say(error))
@@ -46,7 +50,8 @@ enum Sync {
         // The folder in config.json meets the same rule (a hand edit, or an older breathe).
         switch check(folder, locations: setup.locations, currentFolder: nil) {
         case .success(let resolved):
-            return synchronize(setup: setup, folder: resolved, config: config, now: context.now)
+            return synchronize(
+                setup: setup, folder: resolved, config: config, modified: configModified, now: context.now)
         case .failure(let refusal):
             printError(words(.configuredFolderRefused(configFile: setup.locations.configFile, refusal)))
             return ExitStatus.failure
@@ -81,7 +86,8 @@ enum Sync {
         return own.map { SyncFolderRule.OwnFolder($0.name, FileIO.resolvingSymlinks($0.path)) }
     }
 
-    static func synchronize(setup: Setup, folder: String, config: ConfigFile, now: LocalTimestamp) -> Int32 {
+    static func synchronize(
+        setup: Setup, folder: String, config: ConfigFile, modified: Int64?, now: LocalTimestamp) -> Int32 {
         let words = setup.invocation.words
         let fields: [String: JSONValue]
         do {
@@ -90,7 +96,7 @@ enum Sync {
             printError(words.say(error))
             return ExitStatus.failure
         }
-        let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: config.modified(), now: now))
+        let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: modified, now: now))
         let outcome: SyncOutcome
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in

@@ -17,6 +17,11 @@ import Testing
         #expect(changes.allSatisfy { $0.at == Self.now })
         // Nothing new when the file says what sync says.
         #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now, makeID: newRecordID).isEmpty)
+        // A value config.json held before the latest change (one an import brought) is not a
+        // change of this device's: stamped now, it beat the newer value everywhere.
+        let older = LocalTimestamp(iso8601: "2026-10-31T00:00:00Z")!
+        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.7)], synced: synced, at: older, makeID: newRecordID).isEmpty)
+        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.7)], synced: synced, at: synced[0].at, makeID: newRecordID).isEmpty)
     }
 
     @Test func onlyValuesConfigAcceptsAreAdopted() {

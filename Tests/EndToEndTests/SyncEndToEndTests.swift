@@ -133,6 +133,25 @@ import Testing
         for device in [a, b] { #expect(try device.breathe(["config", "threshold"]).stdout == "0.9\n") }
     }
 
+    /// A newer setting brought by an import is what the next sync applies, as the import
+    /// says: config.json's older value was stamped with the sync's time and beat it, on this
+    /// device and then on every other.
+    @Test func aNewerSettingFromAnImportIsTheOneSyncApplies() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["config", "volume", "50"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try b.breathe(["config", "volume", "90"]).status == 0)
+        let file = a.home + "/from-b.json"
+        #expect(try b.breathe(["export", "--output", file]).status == 0)
+        let imported = try a.breathe(["import", file])
+        #expect(unwrapped(imported.stdout).contains("changes to 1 setting (volume)"), "\(imported.stdout)")
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "volume"]).stdout == "90\n")
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "volume"]).stdout == "90\n")
+    }
+
     /// A change whose time the store cannot take is still made, and says what the next
     /// sync will date it by.
     @Test func aChangeWhoseTimeCannotBeKeptIsStillMade() throws {

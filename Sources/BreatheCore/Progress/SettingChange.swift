@@ -23,11 +23,16 @@ public struct SettingChange: Sendable, Equatable, Encodable {
 
     /// The winning value of each key.
     public static func effective(_ changes: [SettingChange]) -> [String: String] {
+        latest(changes).mapValues(\.value)
+    }
+
+    /// The winning change of each key.
+    public static func latest(_ changes: [SettingChange]) -> [String: SettingChange] {
         var latest: [String: SettingChange] = [:]
         for change in changes {
             if let current = latest[change.key], (current.at, current.id) >= (change.at, change.id) { continue }
             latest[change.key] = change
         }
-        return latest.mapValues(\.value)
+        return latest
     }
 }

@@ -10,13 +10,16 @@ import FoundationEssentials
 /// accept are ever written into it.
 public enum SettingsAdoption {
     /// The changes this device adds before a sync: one for each synced key whose value in
-    /// config.json is not the synced value.
+    /// config.json is not the synced value and was written after it (`time`, config.json's).
+    /// A value older than the latest change (one an import brought) is that change's to
+    /// replace: stamped now, the older value beat the newer one everywhere.
     public static func localChanges(
         config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp,
         makeID: MakeID) -> [SettingChange] {
-        let known = SettingChange.effective(synced)
+        let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
-            guard let value = config[key]?.compactText, known[key] != value else { return nil }
+            guard let value = config[key]?.compactText, latest[key]?.value != value else { return nil }
+            if let change = latest[key], change.at >= time { return nil }
             return SettingChange(id: makeID(), key: key, value: value, at: time)
         }
     }

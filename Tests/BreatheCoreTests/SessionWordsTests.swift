@@ -93,7 +93,7 @@ import TestSupport
         let nowhere = UnsavedSession.lines(
             saveProblem: full, keptIn: nil, journalProblem: nil, records: ProgressStore(), words: chinese)
         #expect(Array(nowhere.prefix(2)) == [
-            "这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。日志也无法写入（没有可以写入的文件夹），所以磁盘上没有它结束时的记录（最多只有较早的一个检查点）。",
+            "这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。日志也无法写入（没有可以写入的文件夹），所以磁盘上没有它结束时的记录（如果当时写下过检查点，最多只有较早的一个）。",
             "要保留它，请把下面的文本复制到一个文件里，然后运行：breathe import FILE",
         ])
         // The store to import is the same in every language.

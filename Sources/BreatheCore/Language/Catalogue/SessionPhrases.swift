@@ -195,7 +195,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .notSavedAnywhere(let problem, let journalProblem):
             "The session could not be saved: \(problem). No journal could be written either "
                 + "(\(journalProblem ?? "no folder could be written")), so it is not on disk as it ended (at most an "
-                + "earlier checkpoint of it is)."
+                + "earlier checkpoint of it is, if one could be written)."
         case .copyToImport: "To keep it, copy the text below into a file and run: breathe import FILE"
         case .longHoldsCaution: "long holds; if you feel light-headed, stop and breathe normally"
         case .fastBreathingCaution: "fast breathing; if you feel dizzy or tingly, stop and breathe normally"
@@ -295,7 +295,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .notSavedAnywhere(let problem, let journalProblem):
             return "这次练习未能保存：\(problem)。"
                 + "日志也无法写入（\(journalProblem ?? "没有可以写入的文件夹")），"
-                + "所以磁盘上没有它结束时的记录（最多只有较早的一个检查点）。"
+                + "所以磁盘上没有它结束时的记录（如果当时写下过检查点，最多只有较早的一个）。"
         case .copyToImport:
             return "要保留它，请把下面的文本复制到一个文件里，然后运行：breathe import FILE"
         case .longHoldsCaution: return "屏息较长；如果感到头晕，请停下来，正常呼吸"

@@ -111,8 +111,8 @@ import Testing
         let failed = sounder(SoundTool.speakers[0], ["spd-say": failing, "aplay": player])
         failed.play(.phase(.inhale, seconds: 4), at: 0)
         for _ in 0..<100 where logged().count < 3 { usleep(10_000) }
-        // Found at the first look: its status, then the tones.
-        for _ in 0..<200 where failed.secondsUntilDue(at: 0) != nil && !logged().contains(where: { $0.hasPrefix("aplay") }) {
+        // Found at the first look: its status, then the tones (up to 10 s on a loaded machine).
+        for _ in 0..<1_000 where failed.secondsUntilDue(at: 0) != nil && !logged().contains(where: { $0.hasPrefix("aplay") }) {
             failed.pump(at: 0.05)
             usleep(10_000)
         }

@@ -440,7 +440,7 @@ import Testing
             "in 4", "hold 7", "out 8", "in 4", "hold 7", "out 8",
             "4-7-8 · 0:38 practised of 0:38 · 2 full cycles · finished",
             "Lesson complete: Lesson B.",
-            "Next time: Lesson C (box, 2 cycles).",
+            "Next time: Lesson C (box, 2 cycles in 0:32).",
         ])
     }
 

@@ -37,12 +37,12 @@ import Testing
         let words = Self.english
         #expect(words(.today(lesson: ProgramText("Balance"))) == "Today: Balance")
         #expect(words(.earlierToday(practiced: 90, planned: 256)) == "Earlier today: 1:30 of 4:16 practised. Start to continue where you left off.")
-        #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76)).hasPrefix("Tomorrow: 4-7-8, 4 cycles (1:16). One new lesson"))
-        #expect(words(.tomorrow(pattern: "relax", length: .minutes(3), seconds: 180)).hasPrefix("Tomorrow: relax, 3 min. One new lesson"))
+        #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76)).hasPrefix("Tomorrow: 4-7-8, 4 cycles in 1:16. One new lesson"))
+        #expect(words(.tomorrow(pattern: "relax", length: .minutes(3), seconds: 184)).hasPrefix("Tomorrow: relax, 3:04. One new lesson"))
         #expect(words(.programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 23))) == "You have completed every lesson of Calm. The last on 2026-11-23.")
         #expect(words(.programDetail(summary: ProgramText("Three lessons to settle."), lessons: 3)) == "Three lessons to settle. (3 lessons)")
         #expect(words(.programDetail(summary: ProgramText("One."), lessons: 1)) == "One. (1 lesson)")
-        #expect(words(.nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4))) == "Balance  (box, 4 min)")
+        #expect(words(.nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4), seconds: 256)) == "Balance  (box, 4:16)")
         #expect(words(.continueWithTimeLeft(128)) == "Continue (2:08 left)")
         #expect(words(.quit) == "q quit")
     }
@@ -54,11 +54,11 @@ import Testing
         #expect(words(.doneToday(lesson: balance)) == "今天的课已完成：平衡。")
         #expect(words(.earlierToday(practiced: 90, planned: 256)) == "今天早些时候已练习 1分30秒，本课共 4分16秒。开始后会从停下的地方接着练。")
         #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76))
-            == "明天：4-7-8，4 轮（1分16秒）。每天一课，练习才能按课程设计的节奏慢慢加深。")
+            == "明天：4-7-8，4 轮，共 1分16秒。每天一课，练习才能按课程设计的节奏慢慢加深。")
         #expect(words(.programComplete(program: ProgramText([.simplifiedChinese: "安静"])!, lastDay: CivilDate(year: 2026, month: 11, day: 23)))
             == "你已完成《安静》的每一课。最后一课完成于 2026年11月23日 周一。")
         #expect(words(.programDetail(summary: ProgramText([.simplifiedChinese: "三课，安顿身心。"])!, lessons: 3)) == "三课，安顿身心。（共 3 课）")
-        #expect(words(.nextLesson(lesson: "平衡", pattern: "box", length: .minutes(4))) == "平衡（box，4 分钟）")
+        #expect(words(.nextLesson(lesson: "平衡", pattern: "box", length: .minutes(4), seconds: 240)) == "平衡（box，4分钟）")
         #expect(words(.continueWithTimeLeft(128)) == "继续（还剩 2分8秒）")
         #expect(words(.earlierPractised(practiced: 360, planned: 480)) == "今天早些时候你已练习 6分钟，本课共 8分钟。接着练的话，这段时间照样算数。")
         #expect(words(.brokenHeading(id: "calm")) == "你的课程 calm 无法载入：")
@@ -94,9 +94,9 @@ import Testing
         store.append(CompletionRecord(id: "c", programID: "calm", lessonID: "a", completedAt: LocalTimestamp(iso8601: "2026-11-21T20:00:00+01:00")!, sessionIDs: []))
         let report = ProgressReport(program: program, store: store)
         #expect(report.position(Self.chinese) == "第 2 课，共 3 课")
-        #expect(report.lessonLines(check: "✓", current: "→", words: Self.chinese) == ["✓ 到来  2026-11-21", "→ 平衡（box，4 分钟）", "  Close"])
+        #expect(report.lessonLines(check: "✓", current: "→", words: Self.chinese) == ["✓ 到来  2026-11-21", "→ 平衡（box，4分钟）", "  Close"])
         #expect(report.lessonLines(check: "[x]", current: ">", ids: true, words: Self.chinese) == [
-            "[x] a        到来  2026-11-21", ">   b        平衡（box，4 分钟）", "    long-id  Close",
+            "[x] a        到来  2026-11-21", ">   b        平衡（box，4分钟）", "    long-id  Close",
         ])
         // What scripts read is the same in every language: the English titles.
         #expect(report.json.title == "Calm")

@@ -6,7 +6,7 @@ import Testing
 @Suite struct MessageTests {
     /// One of every case, with arguments that exercise plurals.
     static let samples: [Message] = EndReason.allCases.map(Message.ending) + [
-        .lessonOf(number: 3, count: 10), .allLessonsCompleted(count: 10), .cycles(1), .cycles(8), .minutes(2.5), .freePractice, .counted(true), .counted(false),
+        .lessonOf(number: 3, count: 10), .allLessonsCompleted(count: 10), .cycles(1), .cycles(8), .freePractice, .counted(true), .counted(false),
     ]
 
     @Test func everyMessageHasWordsInBothLanguages() {
@@ -24,7 +24,6 @@ import Testing
         #expect(words(.lessonOf(number: 3, count: 10)) == "Lesson 3 of 10")
         #expect(words(.allLessonsCompleted(count: 10)) == "All 10 lessons completed")
         #expect(words(.cycles(1)) == "1 cycle" && words(.cycles(8)) == "8 cycles")
-        #expect(words(.minutes(2.5)) == "2.5 min")
         #expect(words(.ending(.quit)) == "ended early")
     }
 
@@ -33,7 +32,6 @@ import Testing
         #expect(words(.lessonOf(number: 3, count: 10)) == "第 3 课，共 10 课")
         #expect(words(.allLessonsCompleted(count: 10)) == "全部 10 课已完成")
         #expect(words(.cycles(1)) == "1 轮" && words(.cycles(8)) == "8 轮")
-        #expect(words(.minutes(5)) == "5 分钟")
         #expect(words(.ending(.quit)) == "提前结束")
     }
 }

@@ -156,7 +156,7 @@ struct Fixture {
         var fixture = try Fixture()
         fixture.attempt("a", practiced: 100, at: "2026-11-28T10:00:00+01:00", reason: .finished)
         let lines = ProgressReport(program: fixture.program, store: fixture.store).lessonLines(check: "x", current: ">", ids: true)
-        #expect(lines == ["x a  Lesson A  2026-11-28", "> b  Lesson B  (5-5, 6 cycles)", "  c  Lesson C"])
+        #expect(lines == ["x a  Lesson A  2026-11-28", "> b  Lesson B  (5-5, 6 cycles in 1:00)", "  c  Lesson C"])
     }
 
     @Test func statsCountFreePractice() throws {
@@ -178,7 +178,7 @@ struct Fixture {
         fixture.attempt("a", practiced: 50, at: "2026-11-30T10:00:00+01:00")
         let offer = try #require(fixture.offer("a", now: "2026-11-30T18:00:00+01:00"))
         #expect(offer.practicedSeconds == 50)
-        #expect(offer.secondsLeft == 50)
+        #expect(fixture.program.lessons[0].secondsLeft(afterPractising: offer.practicedSeconds) == 50)
         #expect(offer.remainingPlan(for: fixture.program.lessons[0]).cycles == 5)
         let second = fixture.attempt("a", practiced: 30, at: "2026-11-30T18:00:00+01:00", continuing: offer)
         #expect(second.session.counted)
@@ -231,20 +231,22 @@ struct Fixture {
     }
 
     /// A short attempt, then a whole session that completed the lesson: the short one is
-    /// not left to finish. A repeat after that, cut short, can be continued.
+    /// not left to finish. A repeat after that, cut short, is no attempt at the lesson
+    /// the program waits at: nothing of it "still counts", and nothing is offered.
     @Test func onlyTheDaysLastAttemptCanBeContinued() throws {
         var fixture = try Fixture()
         fixture.attempt("a", practiced: 12, at: "2026-11-30T08:00:00+01:00")
         fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:00+01:00", reason: .finished)
         #expect(fixture.offer("a", now: "2026-11-30T11:00:00+01:00") == nil)
-        fixture.attempt("a", practiced: 30, at: "2026-11-30T12:00:00+01:00")
-        #expect(fixture.offer("a", now: "2026-11-30T13:00:00+01:00")?.practicedSeconds == 30)
+        let repeated = fixture.attempt("a", practiced: 30, at: "2026-11-30T12:00:00+01:00")
+        #expect(repeated.verdict == .repeated)
+        #expect(fixture.offer("a", now: "2026-11-30T13:00:00+01:00") == nil)
     }
 
     @Test func theKindMessageForAShortSession() throws {
         let fixture = try Fixture()
-        let lines = LessonMessage.lines(for: .saved(practiced: 360, planned: 480), lesson: fixture.program.lessons[0], program: fixture.program)
-        #expect(lines == ["6:00 of 8:00 practised and saved — finish the last 2:00 later today to complete this lesson."])
+        let lines = LessonMessage.lines(for: .saved(practiced: 61.5, planned: 100), lesson: fixture.program.lessons[0], program: fixture.program)
+        #expect(lines == ["1:01 of 1:40 practised and saved — continue later today (0:40 left) to complete this lesson."])
     }
 }
 

@@ -82,7 +82,7 @@ import Testing
             "in 4", "out 6", "in 4.3", "out 6.3", "in 4.5", "out 6.5", "in 4.8", "out 6.8", "in 5", "out 7",
             "4-6 to 5-7 · 0:55 practised of 0:55 · 5 full cycles · finished",
             "Lesson complete: Slowly longer.",
-            "Next time: Hold there (5-7, 2 cycles).",
+            "Next time: Hold there (5-7, 2 cycles in 0:24).",
         ])
         #expect(flow.lastSession?.pattern == "4-6")
         #expect(flow.lastSession?.patternTo == "5-7")
@@ -101,7 +101,7 @@ import Testing
             "in 4.5", "out 6.5", "in 4.8", "out 6.8", "in 5", "out 7",
             "4-6 to 5-7 · 1:04 practised of 0:55 today (0:34 now) · 3 full cycles · finished",
             "Lesson complete: Slowly longer.",
-            "Next time: Hold there (5-7, 2 cycles).",
+            "Next time: Hold there (5-7, 2 cycles in 0:24).",
         ])
         #expect(flow.lastSession?.patternTo == "5-7")
     }

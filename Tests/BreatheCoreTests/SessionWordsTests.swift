@@ -69,19 +69,19 @@ import TestSupport
         func said(_ verdict: LessonVerdict, _ lesson: Lesson, keys: Bool = true) -> [String] {
             LessonMessage.lines(for: verdict, lesson: lesson, program: program, keys: keys, words: chinese)
         }
-        #expect(said(.completed(next: lessons[1]), lessons[0]) == ["本课完成：Lesson A。", "下次：Lesson B（4-7-8，2 轮）。"])
+        #expect(said(.completed(next: lessons[1]), lessons[0]) == ["本课完成：Lesson A。", "下次：Lesson B（4-7-8，2 轮，共 38秒）。"])
         #expect(said(.completed(next: nil), lessons[2]) == [
             "你已完成“Test”的全部 3 课。",
             "做得好。按 o 可以选择其他课程；也可以用 breathe start test --lesson ID 把喜欢的课留作日常练习（breathe progress test 会列出各课的 id）。",
         ])
         #expect(said(.completed(next: nil), lessons[2], keys: false)[1].hasPrefix("做得好。用 breathe start PROGRAM 可以选择其他课程（breathe programs 会列出所有课程）；"))
-        #expect(said(.saved(practiced: 50.7, planned: 100), lessons[0]) == ["已练习 50秒，共 1分40秒，已保存。今天稍后练完剩下的 50秒，即可完成这一课。"])
+        #expect(said(.saved(practiced: 50.7, planned: 100), lessons[0]) == ["已练习 50秒，共 1分40秒，已保存。今天稍后继续（还剩 50秒），即可完成这一课。"])
         #expect(said(.repeated, lessons[0]) == ["已再次练习“Lesson A”并保存。你在“Test”中的进度不变。"])
         #expect(said(.practisedAhead(current: lessons[0]), lessons[2]) == ["已练习“Lesson C”并保存。你在“Test”中的进度仍停在“Lesson A”。"])
         #expect(said(.practisedAhead(current: nil), lessons[2]) == ["已练习“Lesson C”并保存。你在“Test”中的进度不变。"])
         // The ASCII dash is English's: the Chinese sentence has none.
-        #expect(LessonMessage.lines(for: .saved(practiced: 360, planned: 480), lesson: lessons[0], program: program, ascii: true)
-            == ["6:00 of 8:00 practised and saved - finish the last 2:00 later today to complete this lesson."])
+        #expect(LessonMessage.lines(for: .saved(practiced: 59.9, planned: 100), lesson: lessons[0], program: program, ascii: true)
+            == ["0:59 of 1:40 practised and saved - continue later today (0:50 left) to complete this lesson."])
     }
 
     @Test func anUnsavedSessionInChinese() {
@@ -153,71 +153,37 @@ import TestSupport
     }
 }
 
-/// "1:32 of 3:00 practised — finish the last 1:28": what was practised and what is left
-/// add up to the lesson as shown, in both languages, for any fraction of a second.
-@Suite struct LessonTimeTests {
-    /// Seconds from "m:ss" or "h:mm:ss".
-    static func clockSeconds(_ text: Substring) -> Int {
-        text.split(separator: ":").reduce(0) { $0 * 60 + Int($1)! }
-    }
+/// "1:32 of 3:00 practised and saved — continue later today (1:30 left)": what is left
+/// of a lesson is one figure, the length of the whole cycles a continuation plays, in the
+/// saved message and in the offer to continue, in both languages.
+@Suite struct LessonTimeLeftTests {
+    /// 5-5, 10 cycles: 100 s.
+    static let lesson = AppFlow.program.lessons[0]
 
-    /// Seconds from the Chinese prose of `Words.duration`: "1分32秒", "3分钟", "45秒".
-    static func proseSeconds(_ text: Substring) -> Int {
-        var total = 0, number = 0
-        for character in text {
-            if let digit = character.wholeNumberValue { number = number * 10 + digit; continue }
-            switch character {
-            case "分": total += number * 60
-            case "秒": total += number
-            default: break
-            }
-            number = 0
+    /// The figure in "(1:30 left)" or "（还剩 1分30秒）".
+    static func leftFigure(_ text: String) -> Substring? {
+        for (open, close) in [("(", " left)"), ("还剩 ", "）")] {
+            guard let end = text.range(of: close) else { continue }
+            guard let start = text[..<end.lowerBound].range(of: open, options: .backwards) else { continue }
+            return text[start.upperBound..<end.lowerBound]
         }
-        return total
+        return nil
     }
 
-    static func english(_ practised: Double, _ lesson: Double) -> (practised: Int, lesson: Int, left: Int) {
-        let line = LessonMessage.lines(for: .saved(practiced: practised, planned: lesson), lesson: AppFlow.program.lessons[0], program: AppFlow.program)[0]
-        let figures = line.split(separator: " ").filter { $0.first?.isNumber == true }
-        return (clockSeconds(figures[0]), clockSeconds(figures[1]), clockSeconds(figures[2]))
-    }
-
-    static func chinese(_ practised: Double, _ lesson: Double) -> (practised: Int, lesson: Int, left: Int) {
-        let line = LessonMessage.lines(for: .saved(practiced: practised, planned: lesson), lesson: AppFlow.program.lessons[0], program: AppFlow.program, words: Words(.simplifiedChinese))[0]
-        // "已练习 P，共 L，已保存。今天稍后练完剩下的 R，即可完成这一课。"
-        let parts = line.split(separator: " ").dropFirst().map { $0.prefix { $0 != "，" } }
-        return (proseSeconds(parts[0]), proseSeconds(parts[1]), proseSeconds(parts[2]))
-    }
-
-    @Test(arguments: [(91.6, 180.0), (0.4, 60), (59.999, 120), (360, 480), (479.9, 480), (100.5, 109.09), (12.7, 95.5), (1.5, 3), (3725.3, 7200)])
-    func practisedAndLeftAddUpToTheLesson(practised: Double, lesson: Double) {
-        let english = Self.english(practised, lesson)
-        #expect(english.practised + english.left == english.lesson, "\(english)")
-        // Both rounded down, as the clock shows time: the lesson reads as it does elsewhere.
-        #expect(english.lesson == Int(lesson.rounded(.down)) && english.practised == Int(practised.rounded(.down)))
-        // Chinese prose past an hour gives hours and minutes only (Words.duration).
-        guard lesson < 3600 else { return }
-        let chinese = Self.chinese(practised, lesson)
-        #expect(chinese == english, "\(chinese) \(english)")
-    }
-
-    @Test func manyFractionsAddUp() {
-        var random = SeededGenerator(state: 21)
-        for _ in 0..<500 {
-            let lesson = Double(random.below(360_000)) / 100 + 0.5
-            let practised = Double(random.below(Int(lesson * 100))) / 100
-            let time = LessonTime(practised: practised, of: lesson)
-            #expect(time.practised + time.left == time.lesson && time.left >= 0)
-            let english = Self.english(practised, lesson)
-            #expect(english.practised + english.left == english.lesson, "\(practised) of \(lesson): \(english)")
-            if lesson < 3600 { #expect(Self.chinese(practised, lesson) == english, "\(practised) of \(lesson)") }
+    @Test(arguments: [0.4, 12.7, 49.9, 50, 50.1, 91.6, 99.5])
+    func theSavedMessageAndTheOfferSayOneFigure(practised: Double) throws {
+        let left = Self.lesson.secondsLeft(afterPractising: practised)
+        // Whole cycles of 10 s that cover the rest, never more than one cycle over.
+        #expect(left.truncatingRemainder(dividingBy: 10) == 0 && left >= 100 - practised && left < 110 - practised)
+        for words in [Words.english, Words(.simplifiedChinese)] {
+            let saved = LessonMessage.lines(
+                for: .saved(practiced: practised, planned: 100), lesson: Self.lesson, program: AppFlow.program,
+                words: words)[0]
+            let offer = words(.continueWithTimeLeft(left))
+            let said = try #require(Self.leftFigure(saved), "\(saved)")
+            #expect(said == Self.leftFigure(offer), "\(saved) / \(offer)")
+            #expect(String(said) == words.duration(left))
         }
-    }
-
-    @Test func oddValuesStayInRange() {
-        #expect(LessonTime(practised: .nan, of: 60) == LessonTime(practised: 0, of: 60))
-        #expect(LessonTime(practised: 90, of: 60).left == 0)
-        #expect(LessonTime(practised: -5, of: .infinity).lesson == 0)
     }
 }
 
@@ -268,7 +234,7 @@ import TestSupport
         #expect(told.lines.dropFirst().dropLast(2).allSatisfy { $0 == "吸气 5" || $0 == "呼气 5" }, "\(told.lines)")
         #expect(Array(told.lines.suffix(2)) == [
             "5-5 · 已练习 50秒，共 1分40秒 · 完整 5 轮 · 提前结束",
-            "已练习 50秒，共 1分40秒，已保存。今天稍后练完剩下的 50秒，即可完成这一课。",
+            "已练习 50秒，共 1分40秒，已保存。今天稍后继续（还剩 50秒），即可完成这一课。",
         ])
     }
 

@@ -72,7 +72,7 @@ import Testing
         #expect(rows[3] == "第 1 课，共 10 课")
         #expect(rows[5] == "今天：安顿下来")
         // The length once: a lesson of minutes needs no clock beside it.
-        #expect(rows[6] == "3-5 · 2 分钟")
+        #expect(rows[6] == "3-5 · 2分钟")
         // No practice yet: no streak line.
         #expect(!rows.contains { $0.hasPrefix("连续") || $0.hasPrefix("共 ") })
         if width == 80 {
@@ -94,12 +94,12 @@ import Testing
             #expect(rows[3] == "今天完成了第 1 课，共 10 课 · 明天练下一课：吸气四秒，呼气六秒")
             #expect(rows[4] == "连续第 1 天")
             #expect(rows[6] == "今天的课已完成：安顿下来。")
-            #expect(rows[7] == "明天：relax，3 分钟。每天一课，练习才能按课程设计的节奏慢慢加深。")
+            #expect(rows[7] == "明天：relax，3分钟。每天一课，练习才能按课程设计的节奏慢慢加深。")
             #expect(rows[8] == "按 Enter 可以再练一次今天的课：练习会保存，进度不变。")
         } else {
             #expect(Array(rows[3...5]) == ["今天完成了第 1 课，共 10 课 · 明天练", "下一课：吸气四秒，呼气六秒", "连续第 1 天"])
             #expect(rows[7] == "今天的课已完成：安顿下来。")
-            #expect(rows[8] == "明天：relax，3 分钟。每天一课，练习")
+            #expect(rows[8] == "明天：relax，3分钟。每天一课，练习才")
             #expect(rows.last == "q 退出")
         }
     }
@@ -113,10 +113,9 @@ import Testing
         #expect(rows[3] == "第 2 课，共 10 课")
         #expect(rows[5] == "✓ 安顿下来  2026-12-01")
         if width == 80 {
-            #expect(Array(rows[6...7]) == ["→ 吸气四秒，呼气六秒（relax，3 分钟）", "慢而均匀"])
+            #expect(Array(rows[6...7]) == ["→ 吸气四秒，呼气六秒（relax，3分钟）", "慢而均匀"])
         } else {
-            // 37 columns: Chinese wraps at any character.
-            #expect(Array(rows[6...8]) == ["→ 吸气四秒，呼气六秒（relax，3 分", "钟）", "慢而均匀"])
+            #expect(Array(rows[6...8]) == ["→ 吸气四秒，呼气六秒（relax，3分钟）", "慢而均匀", "每分钟约六次"])
         }
         #expect(rows.last == "任意键返回")
         if width == 80 { #expect(rows.contains("初试 4-7-8")) } else { #expect(rows.contains("…")) }
@@ -129,7 +128,7 @@ import Testing
         let today = TodaysLesson(program: program, store: ProgressStore(), now: Self.morning.wall, rolloverHour: 3)
         let rows = Self.rows(ProgramPanels.home(program: program, report: ProgressReport(program: program, store: ProgressStore()), today: today, offer: nil, warnings: [], glyphs: .braille, words: Self.words)
             .render(width: 80, height: 24, glyphs: .braille, words: Self.words))
-        #expect(Array(rows[1...7]) == ["Calm", "", "第 1 课，共 1 课", "", "今天：Arrive", "relax · 2 分钟", "Let the exhale be long and easy."])
+        #expect(Array(rows[1...7]) == ["Calm", "", "第 1 课，共 1 课", "", "今天：Arrive", "relax · 2分钟", "Let the exhale be long and easy."])
     }
 
     /// A picture's row (the calendar, when it speaks Chinese) is cut by columns too: a

@@ -64,13 +64,13 @@ import Testing
         #expect(Self.rows(Self.dayOne, at: morning, words: .english, width: 80, height: 24) == [
             "", "Foundations", "", "Lesson 1 of 10", "",
             "Today: Settle in",
-            "3-5 · 2 min",
+            "3-5 · 2:00",
             "Breathe softly, through the nose if you can; nothing needs to be forced.",
         ] + Self.blank(15) + ["Enter start · p progress · o other programs · q quit"])
         #expect(Self.rows(Self.dayOne, at: morning, words: .english, width: 40, height: 12) == [
             "", "Foundations", "", "Lesson 1 of 10", "",
             "Today: Settle in",
-            "3-5 · 2 min",
+            "3-5 · 2:00",
             "Breathe softly, through the nose if",
             "you can; nothing needs to be forced.",
             "",
@@ -83,13 +83,13 @@ import Testing
         #expect(Self.rows(Self.dayOne, at: morning, words: Self.zh, width: 80, height: 24) == [
             "", "呼吸入门", "", "第 1 课，共 10 课", "",
             "今天：安顿下来",
-            "3-5 · 2 分钟",
+            "3-5 · 2分钟",
             "轻轻地呼吸，能用鼻子就用鼻子；什么都不必勉强。",
         ] + Self.blank(15) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.dayOne, at: morning, words: Self.zh, width: 40, height: 12) == [
             "", "呼吸入门", "", "第 1 课，共 10 课", "",
             "今天：安顿下来",
-            "3-5 · 2 分钟",
+            "3-5 · 2分钟",
             "轻轻地呼吸，能用鼻子就用鼻子；什么都",
             "不必勉强。",
             "",
@@ -112,7 +112,7 @@ import Testing
             "Day 1",
             "",
             "Today's lesson is done: Settle in.",
-            "Tomorrow: relax, 3 min. One new lesson a day lets the practice grow at",
+            "Tomorrow: relax, 3:00. One new lesson a day lets the practice grow at",
             "the pace the program was made for.",
             "Enter practises today's lesson again; it is saved, and your place stays",
             "where it is.",
@@ -124,7 +124,7 @@ import Testing
             "Day 1",
             "",
             "Today's lesson is done: Settle in.",
-            "Tomorrow: relax, 3 min. One new",
+            "Tomorrow: relax, 3:00. One new",
             "…",
             "Enter start · p progress",
             "o other programs · q quit",
@@ -138,7 +138,7 @@ import Testing
             "连续第 1 天",
             "",
             "今天的课已完成：安顿下来。",
-            "明天：relax，3 分钟。每天一课，练习才能按课程设计的节奏慢慢加深。",
+            "明天：relax，3分钟。每天一课，练习才能按课程设计的节奏慢慢加深。",
             "按 Enter 可以再练一次今天的课：练习会保存，进度不变。",
         ] + Self.blank(14) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 40, height: 12) == [
@@ -148,7 +148,7 @@ import Testing
             "连续第 1 天",
             "",
             "今天的课已完成：安顿下来。",
-            "明天：relax，3 分钟。每天一课，练习",
+            "明天：relax，3分钟。每天一课，练习才",
             "…",
             "Enter 开始 · p 进度 · o 其他课程",
             "q 退出",
@@ -170,7 +170,7 @@ import Testing
             "A freeze keeps your streak over a day you miss.",
             "",
             "Today: In for four, out for six",
-            "relax · 3 min",
+            "relax · 3:00",
             "Let each breath out take a little longer than the breath in.",
         ] + Self.blank(13) + ["Enter start · p progress · o other programs · q quit"])
         #expect(Self.rows(Self.aWeek, at: evening, words: .english, width: 40, height: 12) == [
@@ -193,7 +193,7 @@ import Testing
             "漏练的那天会用掉一个休息日，连续练习不会中断。",
             "",
             "今天：吸气四秒，呼气六秒",
-            "relax · 3 分钟",
+            "relax · 3分钟",
             "让每次呼气都比吸气稍长一点。",
         ] + Self.blank(13) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 40, height: 12) == [
@@ -223,7 +223,7 @@ import Testing
     @Test func theProgressPageTooShortForTheCalendar() {
         let evening = "2026-12-01T20:00:00+08:00"
         let lessons = [
-            "✓ Settle in  2026-12-01", "→ In for four, out for six  (relax, 3 min)", "Slow and even", "About six a minute", "A small pause",
+            "✓ Settle in  2026-12-01", "→ In for four, out for six  (relax, 3:00)", "Slow and even", "About six a minute", "A small pause",
             "A longer way out", "Steady", "The longest sit", "First box", "First 4-7-8",
         ]
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 80, height: 24, key: .character("p")) == [
@@ -241,7 +241,7 @@ import Testing
         #expect(tall[27] == "any key back")
 
         let chineseLessons = [
-            "✓ 安顿下来  2026-12-01", "→ 吸气四秒，呼气六秒（relax，3 分钟）", "慢而均匀", "每分钟约六次", "短短一停",
+            "✓ 安顿下来  2026-12-01", "→ 吸气四秒，呼气六秒（relax，3分钟）", "慢而均匀", "每分钟约六次", "短短一停",
             "更长的呼气", "稳住节奏", "最长的一次", "初试箱式呼吸", "初试 4-7-8",
         ]
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 24, key: .character("p")) == [
@@ -260,7 +260,7 @@ import Testing
             "", "Foundations", "", "Lesson 2 of 10", "",
             "✓ Settle in  2026-12-01",
             "→ In for four, out for six  (relax,",
-            "3 min)",
+            "3:00)",
             "Slow and even",
             "About six a minute",
             "…",

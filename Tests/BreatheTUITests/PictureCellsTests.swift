@@ -59,7 +59,7 @@ import Testing
         #expect(styled.map(\.style) == [.shade0, .shade1, .shade2, .shade3, .rest])
         #expect(styled.map { String($0.scalar) } == symbols.shades + [symbols.rest])
         // The lessons above stay as they were.
-        #expect(grid.text.contains(symbols.current + "  Arrive  (relax, 2 min)") || grid.text.contains(symbols.current + " Arrive  (relax, 2 min)"))
+        #expect(grid.text.contains(symbols.current + "  Arrive  (relax, 2:00)") || grid.text.contains(symbols.current + " Arrive  (relax, 2:00)"))
     }
 
     /// With colour, the terminal receives the calendar's 256 colours; without (NO_COLOR,

@@ -32,16 +32,43 @@ import Testing
 
     @Test func homeWithTodaysLessonAndAnUnfinishedAttempt() {
         let report = ProgressReport(program: program, store: store(completing: ["a"]))
-        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 90, plannedSeconds: 256)
+        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 90, plannedSeconds: 240)
         let panel = ProgramPanels.home(program: program, report: report, today: today(completing: ["a"]), offer: offer, warnings: [], glyphs: .braille)
         let screen = text(panel)
         assertSnapshot(screen, named: "home-80x24-lesson-2")
         let rows = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }
         #expect(rows.contains("Lesson 2 of 3"))
         #expect(rows.contains("Today: Balance"))
-        // Its length once: "4 min", not "4 min · 4:16".
-        #expect(rows.contains("box · 4 min"))
+        // Its length once, as its whole cycles take: "4:00", not "4 min · 4:00".
+        #expect(rows.contains("box · 4:00"))
         #expect(!screen.contains("%"))
+    }
+
+    /// A lesson has one length, the time its whole cycles take: Foundations' sixth lesson
+    /// asks for 5 minutes of 4-7 (11 s a cycle), which is 27 cycles, 4:57. Home, the
+    /// progress list, the plain header and the line after the lesson before it all say
+    /// 4:57, never "5 min".
+    @Test func aLessonsLengthIsOneFigureOnEveryScreen() throws {
+        let foundations = try #require(Catalogue.load(builtIn: Catalogue.builtInFiles, personal: []).program(id: "foundations"))
+        let lesson = foundations.lessons[5]
+        #expect(lesson.patternText == "4-7" && lesson.length == .minutes(5))
+        var store = ProgressStore()
+        for (day, done) in foundations.lessons.prefix(5).enumerated() {
+            let at = LocalTimestamp(iso8601: "2026-11-2\(day + 1)T20:00:00+01:00")!
+            store.append(CompletionRecord(id: "c\(day)", programID: "foundations", lessonID: done.id, completedAt: at, sessionIDs: []))
+        }
+        let today = TodaysLesson(program: foundations, store: store, now: LocalTimestamp(iso8601: "2026-12-01T20:00:00+01:00")!, rolloverHour: 3)
+        #expect(today.lesson.id == lesson.id)
+        let report = ProgressReport(program: foundations, store: store)
+        for (words, length) in [(Words.english, "4:57"), (Words(.simplifiedChinese), "4分57秒")] {
+            let home = text(ProgramPanels.home(program: foundations, report: report, today: today, offer: nil, warnings: [], glyphs: .braille, words: words))
+            #expect(home.contains("4-7 · \(length)\n"), "\(home)")
+            #expect(report.lessonLines(check: "✓", current: "→", words: words).contains { $0.hasPrefix("→") && $0.contains(length) })
+            let before = LessonMessage.lines(for: .completed(next: lesson), lesson: foundations.lessons[4], program: foundations, words: words)
+            #expect(before[1].contains(length), "\(before)")
+            #expect(!(home + before.joined()).contains("5 min") && !(home + before.joined()).contains("5分钟"))
+        }
+        #expect(PlainView.header("Foundations", plan: lesson.plan, separator: " · ", words: .english).hasSuffix("27 cycles · 4:57"))
     }
 
     /// Today's lesson, days after the completions of `store(completing:)`.
@@ -61,7 +88,7 @@ import Testing
         #expect(screen.contains("Lesson 2 of 3 done today · next, tomorrow: Close"))
         #expect(!screen.contains("Lesson 3 of 3"))
         #expect(screen.contains("Today's lesson is done: Balance."))
-        #expect(screen.contains("Tomorrow: 4-7-8, 4 cycles (1:16)."))
+        #expect(screen.contains("Tomorrow: 4-7-8, 4 cycles in 1:16."))
     }
 
     @Test func homeOnceTheProgramIsComplete() {
@@ -77,7 +104,7 @@ import Testing
         let screen = text(ProgramPanels.progress(report: report, glyphs: .braille))
         assertSnapshot(screen, named: "progress-80x24")
         #expect(screen.contains("✓ Arrive  2026-11-21"))
-        #expect(screen.contains("→ Balance  (box, 4 min)"))
+        #expect(screen.contains("→ Balance  (box, 4:00)"))
         #expect(!screen.contains("%"))
         let ascii = text(ProgramPanels.progress(report: report, glyphs: .ascii), glyphs: .ascii)
         #expect(ascii.contains("[x] Arrive"))
@@ -100,27 +127,28 @@ import Testing
         #expect(roomy.contains("^ today"))
         let cramped = text(ProgramPanels.progress(report: report, calendar: calendar, width: 80, height: 14, glyphs: .ascii), height: 14, glyphs: .ascii)
         #expect(!cramped.contains("Mon *"))
-        #expect(cramped.contains("Balance  (box, 4 min)"))
+        #expect(cramped.contains("Balance  (box, 4:00)"))
     }
 
     @Test func chooserAndContinuation() {
         let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, firstRun: true, glyphs: .braille))
         #expect(chooser.contains("› Calm"))
         #expect(chooser.contains("Three lessons to settle. (3 lessons)"))
-        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 360, plannedSeconds: 480)
+        let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 150, plannedSeconds: 240)
         let choice = text(ProgramPanels.continuation(lesson: program.lessons[1], offer: offer, selected: 0, glyphs: .braille))
         assertSnapshot(choice, named: "continue-80x24")
-        // The time the continuing session will take: the 2:00 left in whole 16-second cycles.
-        #expect(choice.contains("› Continue (2:08 left)"))
+        // The time the continuing session will take: the 1:30 left in whole 16-second cycles.
+        #expect(choice.contains("› Continue (1:36 left)"))
         #expect(choice.contains("  Start over"))
     }
 
     @Test func summaryAfterAShortSession() {
-        let message = LessonMessage.lines(for: .saved(practiced: 360, planned: 480), lesson: program.lessons[1], program: program)
-        let screen = text(ProgramPanels.summary(verdict: .saved(practiced: 360, planned: 480), summaryLine: "box · 6:00 practised of 8:00 · 22 full cycles · ended early", message: message, problems: [], glyphs: .braille))
+        let message = LessonMessage.lines(for: .saved(practiced: 150, planned: 240), lesson: program.lessons[1], program: program)
+        let screen = text(ProgramPanels.summary(verdict: .saved(practiced: 150, planned: 240), summaryLine: "box · 2:30 practised of 4:00 · 9 full cycles · ended early", message: message, problems: [], glyphs: .braille))
         assertSnapshot(screen, named: "summary-80x24-saved")
         #expect(screen.contains("Saved"))
-        #expect(screen.contains("6:00 of 8:00 practised and saved"))
+        // What is left is what the offer to continue will say (chooserAndContinuation).
+        #expect(screen.contains("2:30 of 4:00 practised and saved — continue later today (1:36 left)"))
     }
 
     @Test(arguments: [(10, 5), (20, 8), (1, 1), (0, 0)])

@@ -37,7 +37,7 @@ import Testing
         let result = try breathe(["progress", "foundations", "--lang", "zh-Hans"], environment: ["LANG": "C.UTF-8"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(Array(lines.prefix(4)) == ["呼吸入门", "第 1 课，共 10 课", "", "→ settle-in      安顿下来（3-5，2 分钟）"])
+        #expect(Array(lines.prefix(4)) == ["呼吸入门", "第 1 课，共 10 课", "", "→ settle-in      安顿下来（3-5，2分钟）"])
         #expect(lines.contains("  four-and-six   吸气四秒，呼气六秒"))
     }
 

@@ -55,7 +55,7 @@ import Testing
         #expect(home.contains("Lesson 1 of 3 done today · next, tomorrow: Lesson two"), "\(home)")
         #expect(!home.contains("Lesson 2 of 3"), "\(home)")
         #expect(home.contains("Today's lesson is done: Lesson one."), "\(home)")
-        #expect(home.contains("Tomorrow: 0.5-0.5, 10 cycles (0:10)."), "\(home)")
+        #expect(home.contains("Tomorrow: 0.5-0.5, 10 cycles in 0:10."), "\(home)")
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
 

@@ -15,7 +15,6 @@ extension Message {
         case .lessonOf(let number, let count): "第 \(number) 课，共 \(count) 课"
         case .allLessonsCompleted(let count): "全部 \(count) 课已完成"
         case .cycles(let count): "\(count) 轮"
-        case .minutes(let minutes): "\(formatNumber(minutes)) 分钟"
         case .freePractice: "自由练习"
         case .counted(let counted): counted ? "计入课程" : "未计入"
         }

@@ -14,7 +14,6 @@ extension Message {
         case .lessonOf(let number, let count): "Lesson \(number) of \(count)"
         case .allLessonsCompleted(let count): "All \(count) lessons completed"
         case .cycles(let count): count == 1 ? "1 cycle" : "\(count) cycles"
-        case .minutes(let minutes): "\(formatNumber(minutes)) min"
         case .freePractice: "practice"
         case .counted(let counted): counted ? "counted" : "not counted"
         }

@@ -11,8 +11,6 @@ public enum Message: Phrases, Equatable {
     case allLessonsCompleted(count: Int)
     /// A lesson's length: "1 cycle", "8 cycles".
     case cycles(Int)
-    /// A lesson's length: "5 min".
-    case minutes(Double)
     /// In history: a free session, outside any program.
     case freePractice
     /// In history: a lesson attempt that counted toward its program, or not.

@@ -45,22 +45,26 @@ public struct Lesson: Sendable, Equatable {
 
     public var plannedSeconds: Double { plan.totalSeconds }
 
+    /// What is left once `practised` seconds of the lesson are done today: its last whole
+    /// cycles covering the rest (for a ramp, where the ramp ends). Continuing plays this
+    /// plan, and every screen that says what is left says its length.
+    public func remainingPlan(afterPractising practised: Double) -> PracticePlan {
+        plan.lastCycles(covering: max(0, plannedSeconds - practised))
+    }
+
+    public func secondsLeft(afterPractising practised: Double) -> Double {
+        remainingPlan(afterPractising: practised).totalSeconds
+    }
+
     /// The pattern as lists name it: as written, or a ramp's two ("4-6 to 5-7").
     public func patternDescription(_ words: Words = .english) -> String {
         patternToText.map { words(.ramp(from: patternText, to: $0)) } ?? patternText
     }
 
-    /// "4 cycles" or "5 min", for lists and the home screen.
+    /// The lesson's one length, as every screen says it: its plan's, in whole cycles
+    /// ("4:57"; "4 cycles in 1:16"), never the minutes its file asked for.
     public func lengthDescription(_ words: Words = .english) -> String {
-        Self.lengthDescription(length, words)
-    }
-
-    /// A length as lists say it: "4 cycles", "5 min"; "4 轮", "5 分钟".
-    public static func lengthDescription(_ length: SessionLength, _ words: Words) -> String {
-        switch length {
-        case .cycles(let count): words(.cycles(count))
-        case .minutes(let minutes): words(.minutes(minutes))
-        }
+        words(.lessonLength(length, seconds: plannedSeconds))
     }
 }
 

@@ -14,20 +14,22 @@ public struct ContinuationOffer: Sendable, Equatable {
         self.plannedSeconds = plannedSeconds
     }
 
-    public var secondsLeft: Double { max(0, plannedSeconds - practicedSeconds) }
-
-    /// A plan for the rest of the lesson: its last whole cycles covering the time left
-    /// (for a ramp, where the ramp ends).
+    /// A plan for the rest of the lesson (`Lesson.remainingPlan`).
     public func remainingPlan(for lesson: Lesson) -> PracticePlan {
-        lesson.plan.lastCycles(covering: secondsLeft)
+        lesson.remainingPlan(afterPractising: practicedSeconds)
     }
 
     /// The offer for `lesson` on the practice day of `now`, if there is one: today's
     /// latest uncounted attempt and the attempts it continued, when together they are
-    /// still short of the threshold.
+    /// still short of the threshold. Only the lesson the program waits at is continued
+    /// (`ProgressRecorder` counts nothing else): a lesson already done, or not reached,
+    /// practised again starts whole.
     public static func find(
         for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp,
         rolloverHour: Int) -> ContinuationOffer? {
+        guard ProgramProgress(program: program, store: store).currentLesson(in: program)?.id == lesson.id else {
+            return nil
+        }
         let today = now.practiceDay(rolloverHour: rolloverHour)
         // A crumb (a store from before `TooShortToKeep`, or another device's) is as if it
         // never happened: nothing is offered for it.

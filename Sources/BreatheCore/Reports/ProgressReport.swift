@@ -39,7 +39,8 @@ public struct ProgressReport: Sendable {
             }
             if index == progress.currentNodeIndex {
                 return "\(current.padded(to: width)) " + words(.nextLesson(
-                    lesson: name, pattern: lesson.patternDescription(words), length: lesson.length))
+                    lesson: name, pattern: lesson.patternDescription(words), length: lesson.length,
+                    seconds: lesson.plannedSeconds))
             }
             return "\("".padded(to: width)) \(name)"
         }

@@ -14,8 +14,8 @@ public enum HomePhrase: Phrases, Equatable {
     /// next, rather than the position that already points at tomorrow's lesson. `next`
     /// is nil when today's was the program's last.
     case doneTodayPosition(number: Int, count: Int, next: ProgramText?, separator: String)
-    /// A lesson's length, said once: "3 min"; a count of cycles with the time they take,
-    /// "4 cycles (1:16)", since the count alone does not say how long.
+    /// A lesson's length, the time its whole cycles take: "4:57"; a lesson of a count of
+    /// cycles also says the count, "4 cycles in 1:16". `Lesson.lengthDescription` says it.
     case lessonLength(SessionLength, seconds: Double)
     /// Today's lesson was the program's last.
     case completedWithIt(program: ProgramText)
@@ -42,9 +42,9 @@ public enum HomePhrase: Phrases, Equatable {
     case everyProgramKeepsItsProgress
     /// A program's line under its title in the chooser.
     case programDetail(summary: ProgramText, lessons: Int)
-    /// The lesson to do next, on the progress page: "Balance  (box, 4 min)"; `lesson`
+    /// The lesson to do next, on the progress page: "Balance  (box, 4:16)"; `lesson`
     /// as the list names it.
-    case nextLesson(lesson: String, pattern: String, length: SessionLength)
+    case nextLesson(lesson: String, pattern: String, length: SessionLength, seconds: Double)
     /// Where the progress page's calendar would be, when the window is too short for it.
     case calendarNeedsRows(Int)
 
@@ -90,8 +90,8 @@ public enum HomePhrase: Phrases, Equatable {
             } ?? "")
         case .lessonLength(let length, let seconds):
             switch length {
-            case .minutes: return Lesson.lengthDescription(length, words)
-            case .cycles: return Lesson.lengthDescription(length, words) + " (\(formatClock(seconds)))"
+            case .minutes: return words.duration(seconds)
+            case .cycles(let count): return words(.cycles(count)) + " in \(words.duration(seconds))"
             }
         case .completedWithIt(let program): return "With it you have completed every lesson of \(program(words))."
         case .practiseAgain:
@@ -116,8 +116,8 @@ public enum HomePhrase: Phrases, Equatable {
         case .everyProgramKeepsItsProgress: return "Every program keeps its own progress."
         case .programDetail(let summary, let lessons):
             return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
-        case .nextLesson(let lesson, let pattern, let length):
-            return "\(lesson)  (\(pattern), \(Lesson.lengthDescription(length, words)))"
+        case .nextLesson(let lesson, let pattern, let length, let seconds):
+            return "\(lesson)  (\(pattern), \(words(.lessonLength(length, seconds: seconds))))"
         case .calendarNeedsRows(let rows): return "The calendar shows here in a window at least \(rows) rows tall."
         case .brokenTitle(let id): return "Your program \(id)"
         case .brokenHeading(let id): return "Your program \(id) could not be loaded:"
@@ -164,8 +164,8 @@ public enum HomePhrase: Phrases, Equatable {
             } ?? "")
         case .lessonLength(let length, let seconds):
             switch length {
-            case .minutes: return Lesson.lengthDescription(length, words)
-            case .cycles: return Lesson.lengthDescription(length, words) + "（\(words.duration(seconds))）"
+            case .minutes: return words.duration(seconds)
+            case .cycles(let count): return words(.cycles(count)) + "，共 \(words.duration(seconds))"
             }
         case .completedWithIt(let program): return "至此，《\(program(words))》的每一课你都已完成。"
         case .practiseAgain: return "按 Enter 可以再练一次今天的课：练习会保存，进度不变。"
@@ -186,8 +186,8 @@ public enum HomePhrase: Phrases, Equatable {
                 + "每门课程的进度都会各自保留。"
         case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
         case .programDetail(let summary, let lessons): return summary(words) + "（共 \(lessons) 课）"
-        case .nextLesson(let lesson, let pattern, let length):
-            return "\(lesson)（\(pattern)，\(Lesson.lengthDescription(length, words))）"
+        case .nextLesson(let lesson, let pattern, let length, let seconds):
+            return "\(lesson)（\(pattern)，\(words(.lessonLength(length, seconds: seconds)))）"
         case .calendarNeedsRows(let rows): return "窗口至少 \(rows) 行高时，这里会显示日历。"
         case .brokenTitle(let id): return "你的课程 \(id)"
         case .brokenHeading(let id): return "你的课程 \(id) 无法载入："
@@ -235,7 +235,7 @@ public enum HomePhrase: Phrases, Equatable {
         .programs, .chooseToBegin, .everyProgramKeepsItsProgress,
         .programDetail(summary: ProgramText("Three lessons."), lessons: 1),
         .programDetail(summary: ProgramText("Three lessons."), lessons: 3),
-        .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4)),
+        .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4), seconds: 240),
         .brokenTitle(id: "calm"), .brokenHeading(id: "calm"), .brokenFix(id: "calm"), .brokenChooseAnother(id: "calm"),
         .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone,
         .brokenAtStart(message: "calm.json: id: missing", id: "calm"),

@@ -101,7 +101,7 @@ public enum PatternSummary: Phrases, Equatable, CaseIterable {
         switch self {
         case .fourSevenEight: "in 4, hold 7, out 8: a long exhale to wind down"
         case .box: "in 4, hold 4, out 4, hold 4: steady and even"
-        case .coherent: "in 5.5, out 5.5: about six breaths a minute"
+        case .coherent: "in 5.5, out 5.5: slow and even, the rate called resonant breathing"
         case .relax: "in 4, out 6: an exhale longer than the inhale"
         case .sigh: "cyclic sighing: in 2.5, top up 1, slow out 5.5"
         }
@@ -111,7 +111,7 @@ public enum PatternSummary: Phrases, Equatable, CaseIterable {
         switch self {
         case .fourSevenEight: "吸气 4 秒，屏息 7 秒，呼气 8 秒：用长长的呼气让自己平静下来"
         case .box: "吸气 4 秒，屏息 4 秒，呼气 4 秒，屏息 4 秒：平稳而均匀"
-        case .coherent: "吸气 5.5 秒，呼气 5.5 秒：大约每分钟六次呼吸"
+        case .coherent: "吸气 5.5 秒，呼气 5.5 秒：缓慢而均匀，即所谓的共振呼吸"
         case .relax: "吸气 4 秒，呼气 6 秒：呼气比吸气长"
         case .sigh: "循环叹息：吸气 2.5 秒，再补吸 1 秒，慢慢呼气 5.5 秒"
         }

@@ -74,17 +74,18 @@ public enum SessionPhrase: Phrases, Equatable {
     case quitKey
     /// "Lesson complete: Breath awareness."
     case lessonComplete(title: String)
-    /// "Next time: Longer exhale (4-6, 5 min)." The length as `Lesson.lengthDescription`
+    /// "Next time: Longer exhale (4-6, 4:57)." The length as `Lesson.lengthDescription`
     /// words it.
     case nextTime(title: String, pattern: String, length: String)
     /// The last lesson of a program is done.
     case programComplete(title: String, lessons: Int)
     /// What to do after a program: a key in the full screen, a command on a line.
     case afterProgram(programID: String, keys: Bool)
-    /// Saved below the threshold: what was practised of the lesson and what is left, in
-    /// whole seconds that add up to the lesson as shown (`LessonTime`). `dash` is the
-    /// English sentence's dash, a hyphen where the terminal cannot show one.
-    case savedShort(LessonTime, dash: String)
+    /// Saved below the threshold: what was practised of the lesson today, and what is
+    /// left, the length of the whole cycles a continuation plays (`Lesson.secondsLeft`),
+    /// as the offer to continue says it. `dash` is the English sentence's dash, a hyphen
+    /// where the terminal cannot show one.
+    case savedShort(practised: Double, lesson: Double, left: Double, dash: String)
     /// A completed lesson practised again.
     case practisedAgain(title: String, program: String)
     /// A lesson not reached yet, practised out of turn; `current` is where the program
@@ -175,9 +176,9 @@ public enum SessionPhrase: Phrases, Equatable {
                     : "Choose another program with breathe start PROGRAM (breathe programs lists them)")
                 + ", or keep any lesson you liked as a habit with breathe start \(id) --lesson ID "
                 + "(breathe progress \(id) lists the ids)."
-        case .savedShort(let time, let dash):
-            "\(formatClock(Double(time.practised))) of \(formatClock(Double(time.lesson))) practised and "
-                + "saved\(dash)finish the last \(formatClock(Double(time.left))) later today to complete this lesson."
+        case .savedShort(let practised, let lesson, let left, let dash):
+            "\(formatClock(practised)) of \(formatClock(lesson)) practised and saved\(dash)continue later today "
+                + "(\(formatClock(left)) left) to complete this lesson."
         case .practisedAgain(let title, let program):
             "\(title) practised again and saved. Your place in \(program) stays where it was."
         case .practisedOutOfTurn(let title, let program, let current):
@@ -272,10 +273,9 @@ public enum SessionPhrase: Phrases, Equatable {
                 : "用 breathe start PROGRAM 可以选择其他课程（breathe programs 会列出所有课程）"
             return "做得好。\(choose)；也可以用 breathe start \(id) --lesson ID "
                 + "把喜欢的课留作日常练习（breathe progress \(id) 会列出各课的 id）。"
-        case .savedShort(let time, _):
-            return "已练习 \(words.duration(Double(time.practised)))，共 "
-                + "\(words.duration(Double(time.lesson)))，已保存。今天稍后练完剩下的 "
-                + "\(words.duration(Double(time.left)))，即可完成这一课。"
+        case .savedShort(let practised, let lesson, let left, _):
+            return "已练习 \(words.duration(practised))，共 \(words.duration(lesson))，已保存。今天稍后继续"
+                + "（还剩 \(words.duration(left))），即可完成这一课。"
         case .practisedAgain(let title, let program):
             return "已再次练习\(words.quoted(title))并保存。"
                 + "你在\(words.quoted(program))中的进度不变。"
@@ -337,7 +337,7 @@ public enum SessionPhrase: Phrases, Equatable {
         .homeKey, .quitKey, .lessonComplete(title: "Box"), .nextTime(title: "Box", pattern: "4-4-4-4", length: "5 min"),
         .programComplete(title: "Calm", lessons: 3), .afterProgram(programID: "calm", keys: true),
         .afterProgram(programID: "calm", keys: false),
-        .savedShort(LessonTime(practised: 360, of: 480), dash: " — "), .practisedAgain(title: "Box", program: "Calm"),
+        .savedShort(practised: 360, lesson: 480, left: 126, dash: " — "), .practisedAgain(title: "Box", program: "Calm"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),
         .notSavedButKept(problem: "disk full", journal: "/j"), .keptWithoutRoom(problem: "too large", journal: "/j"),

@@ -170,8 +170,8 @@ import Testing
         #expect(Self.chinese(PatternError.unknownName("squar")) == "没有叫“squar”的呼吸法：内置的有 4-7-8、box、coherent、relax、sigh；也可以自己写一个，比如 4-6")
         #expect(Self.chinese(PatternError.phaseTooLong(part: "61", phase: .exhale)) == "呼气 61 秒太长了；每一段最多 60 秒")
         #expect(Self.chinese(PatternError.notANumber(part: "x", phase: .holdFull)) == "“x”不是秒数（吸气后的屏息）；请用数字，可以带小数点，比如 5.5")
-        #expect(Self.chinese(try #require(BuiltInPattern.named("box")).about) == "吸气 4 秒，屏息 4 秒，呼气 4 秒，屏息 4 秒：平稳而均匀")
-        #expect(try #require(BuiltInPattern.named("box")).summary == "in 4, hold 4, out 4, hold 4: steady and even")
+        #expect(Self.chinese(try #require(BuiltInPattern.named("box")).about) == "吸气 4，屏息 4，呼气 4，屏息 4：平稳均匀")
+        #expect(Words.english(try #require(BuiltInPattern.named("box")).about) == "in 4, hold 4, out 4, hold 4: steady and even")
         #expect(Set(BuiltInPattern.all.map(\.about)).count == BuiltInPattern.all.count)
     }
 

@@ -43,8 +43,7 @@ import Testing
         #expect(Set(Settings.declarations.map(\.helpTopic)).count == Settings.declarations.count)
         #expect(SettingHelp.allCases.count == Settings.declarations.count)
         for builtIn in BuiltInPattern.all {
-            #expect(Words(.simplifiedChinese)(.summary(pattern: builtIn.name)) != builtIn.summary, "\(builtIn.name)")
-            #expect(Words.english(.summary(pattern: builtIn.name)) == builtIn.summary)
+            #expect(Words(.simplifiedChinese)(builtIn.about) != Words.english(builtIn.about), "\(builtIn.name)")
         }
     }
 
@@ -89,5 +88,19 @@ import Testing
         #expect(PatternCaution.concern(for: BuiltInPattern.named("4-7-8")!.pattern) == .longHolds)
         #expect(PatternCaution.concern(for: BreathPattern(name: "1-1", phases: [BreathPhase(.inhale, 1), BreathPhase(.exhale, 1)])) == .fastBreathing)
         #expect(PatternCaution.concern(for: BuiltInPattern.named("box")!.pattern) == nil)
+    }
+
+    /// `breathe patterns` gives each pattern's rate once, on its second line: the line
+    /// that says what a pattern is never gives a rate of its own ("about six breaths a
+    /// minute" above "5.5 breaths a minute" read as two rates).
+    @Test func eachPatternsRateIsSaidOnce() {
+        for words in [Words.english, Words(.simplifiedChinese)] {
+            let lines = PatternListReport.lines(words: words)
+            for summary in PatternSummary.allCases {
+                #expect(!words(summary).contains("a minute") && !words(summary).contains("每分钟"), "\(words(summary))")
+            }
+            let rates = lines.filter { $0.contains("a minute") || $0.contains("每分钟") }
+            #expect(rates.count == BuiltInPattern.all.count, "\(rates)")
+        }
     }
 }

@@ -48,7 +48,7 @@ public enum PatternListReport {
         for builtIn in BuiltInPattern.all {
             let pattern = builtIn.pattern
             let bpm = (pattern.breathsPerMinute * 10).rounded() / 10
-            lines += entry(builtIn.name, words(.summary(pattern: builtIn.name)))
+            lines += entry(builtIn.name, words(builtIn.about))
             lines += more(words(.cycleAndRate(cycleSeconds: pattern.cycleSeconds, breathsPerMinute: bpm)))
             if let concern = PatternCaution.concern(for: pattern) { lines += more(words(.caution(concern))) }
         }

@@ -43,9 +43,6 @@ public struct BuiltInPattern: Sendable {
             defaultLength: .minutes(5)),
     ]
 
-    /// What it is for, in English.
-    public var summary: String { about.english }
-
     public static func named(_ name: String) -> BuiltInPattern? {
         let wanted = name.lowercased()
         return all.first { $0.name == wanted }

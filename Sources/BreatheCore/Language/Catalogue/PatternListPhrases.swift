@@ -1,9 +1,7 @@
-/// The words of `breathe patterns`: each built-in pattern's timings and what it is for,
-/// its cycle and rate, any caution, and how to write one's own. Pattern names are what a
+/// The words of `breathe patterns` (each pattern's timings and what it is for are its
+/// `PatternSummary`): its cycle and rate, any caution, and how to write one's own. Pattern names are what a
 /// person types, and stay as they are.
 public enum PatternListPhrase: Phrases, Equatable {
-    /// What a built-in pattern is, by its name.
-    case summary(pattern: String)
     case cycleAndRate(cycleSeconds: Double, breathsPerMinute: Double)
     case caution(PatternCaution.Concern)
     /// The pattern `pace`, the person's own rate.
@@ -13,7 +11,6 @@ public enum PatternListPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .summary(let name): BuiltInPattern.named(name)?.summary ?? name
         case .cycleAndRate(let cycle, let rate):
             "\(formatNumber(cycle)) s a cycle, \(formatNumber(rate)) breaths a minute"
         case .caution(let concern): "caution: " + PatternCaution.phrase(concern).english
@@ -25,15 +22,6 @@ public enum PatternListPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .summary(let name):
-            switch name {
-            case "4-7-8": "吸气 4，屏息 7，呼气 8：长长的呼气，帮你放松下来"
-            case "box": "吸气 4，屏息 4，呼气 4，屏息 4：平稳均匀"
-            case "coherent": "吸气 5.5，呼气 5.5：每分钟约六次呼吸"
-            case "relax": "吸气 4，呼气 6：呼气比吸气长"
-            case "sigh": "循环叹息：吸气 2.5，再补吸 1，慢慢呼气 5.5"
-            default: english
-            }
         case .cycleAndRate(let cycle, let rate):
             "每轮 \(formatNumber(cycle)) 秒，每分钟呼吸 \(formatNumber(rate)) 次"
         case .caution(let concern): "注意：" + PatternCaution.phrase(concern).chinese
@@ -44,9 +32,8 @@ public enum PatternListPhrase: Phrases, Equatable {
         }
     }
 
-    /// One of every case (every built-in pattern's summary), for the completeness test.
-    static let samples: [PatternListPhrase] = BuiltInPattern.all.map { .summary(pattern: $0.name) }
-        + PatternCaution.Concern.allCases.map(PatternListPhrase.caution)
+    /// One of every case, for the completeness test.
+    static let samples: [PatternListPhrase] = PatternCaution.Concern.allCases.map(PatternListPhrase.caution)
         + [.cycleAndRate(cycleSeconds: 16, breathsPerMinute: 3.8), .ownPace, .yourOwn]
 }
 

@@ -93,7 +93,7 @@ extension PatternError: Phrases {
 }
 
 /// What each built-in pattern is for, in a line: `breathe patterns` lists them, and
-/// `BuiltInPattern.about` names each one's.
+/// `BuiltInPattern.about` names each one's. The rate is the list's next line, never here.
 public enum PatternSummary: Phrases, Equatable, CaseIterable {
     case fourSevenEight, box, coherent, relax, sigh
 
@@ -109,11 +109,11 @@ public enum PatternSummary: Phrases, Equatable, CaseIterable {
 
     public var chinese: String {
         switch self {
-        case .fourSevenEight: "吸气 4 秒，屏息 7 秒，呼气 8 秒：用长长的呼气让自己平静下来"
-        case .box: "吸气 4 秒，屏息 4 秒，呼气 4 秒，屏息 4 秒：平稳而均匀"
-        case .coherent: "吸气 5.5 秒，呼气 5.5 秒：缓慢而均匀，即所谓的共振呼吸"
-        case .relax: "吸气 4 秒，呼气 6 秒：呼气比吸气长"
-        case .sigh: "循环叹息：吸气 2.5 秒，再补吸 1 秒，慢慢呼气 5.5 秒"
+        case .fourSevenEight: "吸气 4，屏息 7，呼气 8：长长的呼气，帮你放松下来"
+        case .box: "吸气 4，屏息 4，呼气 4，屏息 4：平稳均匀"
+        case .coherent: "吸气 5.5，呼气 5.5：缓慢均匀，即所谓的共振呼吸"
+        case .relax: "吸气 4，呼气 6：呼气比吸气长"
+        case .sigh: "循环叹息：吸气 2.5，再补吸 1，慢慢呼气 5.5"
         }
     }
 

@@ -82,4 +82,20 @@ import Testing
         #expect(countdownSeconds(0.01) == 1)
         #expect(countdownSeconds(0) == 0)
     }
+
+    /// A pace block of 2 minutes at 6.5 breaths a minute is 13 cycles of 60/6.5 s, which
+    /// adds up to 119.99999999…: it reads 2:00 as planned, and a block practised whole
+    /// reads 2:00/2:00 in history, not 2:00/1:59.
+    @Test func aPlannedLengthShortByAFractionOfAMillisecondReadsWhole() {
+        let planned = PacePlan.plan(rate: 6.5, minutes: 2).totalSeconds
+        #expect(planned < 120 && planned > 119.999)
+        #expect(formatClock(planned) == "2:00" && Words(.simplifiedChinese).duration(planned) == "2分钟")
+        #expect(formatClock(119.9994) == "1:59" && formatClock(119.9995) == "2:00")
+        #expect(formatClock(-0.0001) == "0:00" && formatClock(.infinity) == "0:00" && formatClock(1e300) == "277777:46:40")
+        let block = SessionRecord(
+            id: "p", programID: nil, lessonID: nil, pattern: "pace-6.5",
+            startedAt: LocalTimestamp(iso8601: "2026-12-01T08:00:00+01:00")!, endedAt: LocalTimestamp(iso8601: "2026-12-01T08:02:00+01:00")!,
+            plannedSeconds: planned, practicedSeconds: 120.0004, counted: false, endReason: .finished)
+        #expect(HistoryReport.practised(block) == "2:00/2:00")
+    }
 }

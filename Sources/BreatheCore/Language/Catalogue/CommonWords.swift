@@ -3,11 +3,11 @@
 /// duration reads the same in a report as on the screen.
 extension Words {
     /// A duration in prose (a summary, a report): "1:32" in English, as the clock shows
-    /// it; in Chinese "1分32秒", "3分钟" or "45秒". Rounded down to whole seconds, the
-    /// same rule as `formatClock`, so two durations shown side by side add up.
+    /// it; in Chinese "1分32秒", "3分钟" or "45秒". In `wholeSeconds`, as `formatClock`, so
+    /// two durations shown side by side add up.
     public func duration(_ seconds: Double) -> String {
         guard isChinese else { return formatClock(seconds) }
-        let total = Int(saturating: max(0, seconds.isFinite ? seconds : 0).rounded(.down))
+        let total = wholeSeconds(seconds)
         let hours = total / 3600, minutes = (total % 3600) / 60, secs = total % 60
         if hours > 0 { return minutes > 0 ? "\(hours)小时\(minutes)分" : "\(hours)小时" }
         if minutes == 0 { return "\(secs)秒" }

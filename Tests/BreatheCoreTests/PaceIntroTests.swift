@@ -188,7 +188,7 @@ import Testing
         #expect(PaceKeeping.line(result, kept: false, currentPace: 5.5) == "Your pace stays 5.5 a minute.")
         let chinese = Self.ended([], words: Self.chinese)
         #expect(chinese.model.outcomeLines == [
-            "寻找你的呼吸频率 · 完成 1 段，共 5 段",
+            "寻找你的呼吸频率 · 练了 1 段，共 5 段",
             "  每分钟     轻松程度   气不够用或头晕",
             "  6.5        -          -",
             "没有建议：没有给任何一段打分。",
@@ -219,7 +219,7 @@ import Testing
         #expect(PaceKeeping.line(result, kept: false, currentPace: 5.5) == "None of the rates you rated was easy without discomfort, so your pace stays 5.5 a minute.")
         let chinese = Self.ended(["3", "n"], words: Self.chinese)
         #expect(Array(chinese.model.outcomeLines.prefix(3)) == [
-            "寻找你的呼吸频率 · 完成 1 段，共 5 段",
+            "寻找你的呼吸频率 · 练了 1 段，共 5 段",
             "  每分钟     轻松程度   气不够用或头晕",
             "  6.5        3/5        没有",
         ])

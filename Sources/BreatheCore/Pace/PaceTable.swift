@@ -10,8 +10,9 @@ public enum PaceTable {
         if uncomfortable {
             lines += TextWrap.lines(words(.stoppedWhenUncomfortable), width: width)
         }
+        let whole = result.rows.filter { $0.endReason == .finished }.count
         lines.append(words(.findingYourPace) + separator + words(.blocksBreathed(
-            result.rows.count, of: PacePlan.rates.count)))
+            result.rows.count, whole: whole, of: PacePlan.rates.count)))
         lines.append(row(words(.rateColumn), words(.easeColumn), words(.discomfortColumn)))
         for block in result.rows {
             let ease: String, discomfort: String

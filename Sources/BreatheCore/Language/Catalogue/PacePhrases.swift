@@ -69,8 +69,9 @@ public enum PacePhrase: Phrases, Equatable {
     /// what followed, nothing more (whether the block was saved is said elsewhere, and a
     /// failed save has its own words).
     case stoppedWhenUncomfortable
-    /// Beside the run's name over the table: "3 of 5 blocks".
-    case blocksBreathed(Int, of: Int)
+    /// Beside the run's name over the table: "3 of 5 blocks", or when some ended early,
+    /// how many were breathed whole: "2 of 5 blocks, 1 whole".
+    case blocksBreathed(Int, whole: Int, of: Int)
     /// The table's columns.
     case rateColumn
     case easeColumn
@@ -142,7 +143,8 @@ public enum PacePhrase: Phrases, Equatable {
         case .stoppedWhenUncomfortable:
             "You answered yes to air hunger or light-headedness, so the run stopped there, as it should: slow "
                 + "breathing should never strain."
-        case .blocksBreathed(let count, let total): "\(count) of \(total) blocks"
+        case .blocksBreathed(let count, let whole, let total):
+            "\(count) of \(total) blocks" + (whole == count ? "" : ", \(whole) whole")
         case .rateColumn: "a minute"
         case .easeColumn: "how easy"
         case .discomfortColumn: "air hunger or light-headed"
@@ -206,7 +208,8 @@ public enum PacePhrase: Phrases, Equatable {
         case .stoppedWhenUncomfortable:
             "你回答有气不够用或头晕，所以测试到此为止，这样做是对的："
                 + "慢呼吸不该让人勉强。"
-        case .blocksBreathed(let count, let total): "完成 \(count) 段，共 \(total) 段"
+        case .blocksBreathed(let count, let whole, let total):
+            "练了 \(count) 段，共 \(total) 段" + (whole == count ? "" : "，其中完整的 \(whole) 段")
         case .rateColumn: "每分钟"
         case .easeColumn: "轻松程度"
         case .discomfortColumn: "气不够用或头晕"
@@ -302,7 +305,7 @@ public enum PacePhrase: Phrases, Equatable {
         .discomfortQuestion,
         .easeScale, .yesNoScale, .noRightAnswer, .yesEndsTheRun, .answerKey, .otherKeysSkip, .yesOrNoKey, .stopHereKey,
         .easePrompt, .discomfortPrompt, .questionsSkipped, .answerYesOrNo, .stoppedWhenUncomfortable,
-        .blocksBreathed(3, of: 5),
+        .blocksBreathed(3, whole: 3, of: 5), .blocksBreathed(2, whole: 1, of: 5),
         .rateColumn, .easeColumn, .discomfortColumn, .easeOutOfFive(4), .discomfortAnswer(true),
         .discomfortAnswer(false),
         .blockEndedEarly(seconds: 20), .suggested(rate: 6), .noSuggestion,

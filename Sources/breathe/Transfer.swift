@@ -46,7 +46,9 @@ enum Transfer {
             printError(words.say(error))
             return ExitStatus.failure
         }
-        sayWrapped(words(.exported(sessions: store.sessions.count, file: output)))
+        // A CSV file holds sessions only.
+        let bolt = format == .json ? store.boltResults.count : 0
+        sayWrapped(words(.exported(sessions: store.sessions.count, bolt: bolt, file: output)))
         return ExitStatus.ok
     }
 

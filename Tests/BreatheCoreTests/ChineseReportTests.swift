@@ -310,7 +310,8 @@ struct ReportHistory {
         #expect(TransferSummary.syncLine(folder: "/s", received: 2, sent: 0, adoptedKeys: [], conflicts: [], words: zh) == "已与 /s 同步：收到 2 次练习，发出 0 次；没有冲突。")
         #expect(TransferSummary.syncLine(folder: "/s", received: 0, sent: 3, adoptedKeys: ["volume", "sound"], conflicts: ["a", "b"], words: zh)
             == "已与 /s 同步：收到 0 次练习，发出 3 次；采用了另一台设备的设置（以最后一次修改为准）：sound、volume；2 处冲突已处理：a；b。")
-        #expect(zh(.exported(sessions: 3, file: "backup.json")) == "已将 3 次练习导出到 backup.json。")
+        #expect(zh(.exported(sessions: 3, bolt: 0, file: "backup.json")) == "已将 3 次练习导出到 backup.json。")
+        #expect(zh(.exported(sessions: 3, bolt: 2, file: "backup.json")) == "已将 3 次练习和 2 个 BOLT 结果导出到 backup.json。")
     }
 
     @Test func refusalsOfProgramsAndLessons() throws {

@@ -143,8 +143,13 @@ import Testing
         defer { phone.remove(); laptop.remove() }
         try phone.write(Self.twoResults, to: phone.store)
         let backup = phone.root + "/backup.json"
-        #expect(try phone.breathe(["export", "--output", backup]).status == 0)
+        let exported = try phone.breathe(["export", "--output", backup])
+        #expect(exported.status == 0)
+        // The count says what the file holds, as import and sync count it.
+        #expect(unwrapped(exported.stdout) == "Exported 1 session and 2 BOLT results to \(backup).", "\(exported.stdout)")
         #expect(try String(contentsOfFile: backup, encoding: .utf8).contains("\"boltResults\" : ["))
+        let sheet = try phone.breathe(["export", "--format", "csv", "--output", phone.root + "/sheet.csv"])
+        #expect(unwrapped(sheet.stdout) == "Exported 1 session to \(phone.root)/sheet.csv.", "\(sheet.stdout)")
         let csv = try phone.breathe(["export", "--format", "csv"])
         #expect(csv.stdout.split(separator: "\r\n").count == 2, "a header and the one session: \(csv.stdout)")
         #expect(!csv.stdout.contains("18.5"))

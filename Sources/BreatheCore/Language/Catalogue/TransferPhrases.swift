@@ -14,7 +14,8 @@ public enum TransferPhrase: Phrases, Equatable {
     /// some moved.
     case synced(
         folder: String, received: Int, sent: Int, adoptedKeys: [String], conflicts: [String], bolt: BoltCounts = .none)
-    case exported(sessions: Int, file: String)
+    /// What the file holds: its sessions, and a JSON export's BOLT results too.
+    case exported(sessions: Int, bolt: Int, file: String)
     case noSuchFile(String)
     /// A file written by a newer breathe, in format `version`.
     case importFromNewer(path: String, version: Int)
@@ -60,7 +61,9 @@ public enum TransferPhrase: Phrases, Equatable {
                     ? "; no conflicts."
                     : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled: "
                         + conflicts.joined(separator: "; ") + ".")
-        case .exported(let sessions, let file): return "Exported \(ReportPhrase.count(sessions, "session")) to \(file)."
+        case .exported(let sessions, let bolt, let file):
+            return "Exported \(ReportPhrase.count(sessions, "session"))"
+                + (bolt > 0 ? " and \(ReportPhrase.count(bolt, "BOLT result"))" : "") + " to \(file)."
         case .noSuchFile(let path): return "\(path) does not exist"
         case .importFromNewer(let path, let version):
             return "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade "
@@ -113,7 +116,8 @@ public enum TransferPhrase: Phrases, Equatable {
                 + (conflicts.isEmpty
                     ? "；没有冲突。"
                     : "；\(conflicts.count) 处冲突已处理：" + conflicts.joined(separator: "；") + "。")
-        case .exported(let sessions, let file): return "已将 \(sessions) 次练习导出到 \(file)。"
+        case .exported(let sessions, let bolt, let file):
+            return "已将 \(sessions) 次练习" + (bolt > 0 ? "和 \(bolt) 个 BOLT 结果" : "") + "导出到 \(file)。"
         case .noSuchFile(let path): return "\(path) 不存在"
         case .importFromNewer(let path, let version):
             return "无法导入 \(path)：它由更新版本的 breathe 写成（格式 \(version)）；请先升级 "
@@ -143,7 +147,7 @@ public enum TransferPhrase: Phrases, Equatable {
         .imported(path: "b.json", added: 0, alreadyHere: 3, setAside: 0, conflicts: [], bolt: BoltCounts(2, 1)),
         .imported(path: "b.json", added: 1, alreadyHere: 0, setAside: 0, conflicts: [], settings: ["pace", "volume"]),
         .synced(folder: "/s", received: 0, sent: 0, adoptedKeys: [], conflicts: [], bolt: BoltCounts(1, 0)),
-        .exported(sessions: 1, file: "b.json"), .exported(sessions: 3, file: "b.json"), .noSuchFile("b.json"),
+        .exported(sessions: 1, bolt: 0, file: "b.json"), .exported(sessions: 3, bolt: 1, file: "b.json"), .noSuchFile("b.json"),
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),
         .syncTurnedOff, .syncIsOff, .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"),
         .adoptedSettingsNotWritten(reason: "x"),

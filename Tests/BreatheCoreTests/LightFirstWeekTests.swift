@@ -132,6 +132,34 @@ import Testing
         ])
     }
 
+    /// A threshold of one's own (0.75) is a row of the what-if table, in its place and
+    /// marked, beside the five it always lists; the stalls heading names it too.
+    @Test func yourOwnThresholdIsARowOfTheTable() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 40, at: "2026-11-27T08:00:00+01:00")
+        fixture.attempt("a", practiced: 76, at: "2026-11-27T18:00:00+01:00")
+        fixture.attempt("b", practiced: 30, at: "2026-11-28T08:00:00+01:00")
+        fixture.attempt("b", practiced: 60, at: "2026-11-28T09:00:00+01:00", reason: .finished)
+        fixture.attempt("c", practiced: 32, at: "2026-11-28T10:00:00+01:00", reason: .finished)
+        var settings = Settings()
+        settings.threshold = 0.75
+        let report = StatsReport.of(
+            store: fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []), settings: settings,
+            today: Self.date("2026-11-28"))
+        let lines = report.lines(bar: "#", separator: " · ", width: 80)
+        #expect(Array(lines.suffix(7)) == [
+            "What each threshold would have counted",
+            "  60%   3 of 5",
+            "  70%   3 of 5",
+            "  75%   3 of 5  (yours)",
+            "  80%   2 of 5",
+            "  90%   2 of 5",
+            "  100%  2 of 5",
+        ], "\(lines)")
+        let chinese = report.lines(bar: "#", separator: " · ", words: Self.zh, width: 80)
+        #expect(chinese.last(where: { $0.contains("（你的设置）") }) == "  75%   5 次中 3 次（你的设置）")
+    }
+
     /// `stats --all`: the figures about one attempt, as asked.
     @Test func statsAllShowsEveryFigureFromTheFirstAttempt() throws {
         let report = try Self.oneAttempt()

@@ -124,7 +124,9 @@ public struct Insights: Sendable {
         }
         moodPairs = moods.count
         averageMoodChange = moods.isEmpty ? nil : Double(moods.reduce(0, +)) / Double(moods.count)
-        thresholds = Self.whatIfThresholds.map { threshold in
+        // The person's own threshold is always a row, where it falls among the others.
+        let asked = Self.whatIfThresholds.contains { abs($0 - rule.threshold) < 1e-9 } ? [] : [rule.threshold]
+        thresholds = (Self.whatIfThresholds + asked).sorted().map { threshold in
             let whatIf = CompletionRule(threshold: threshold)
             return ThresholdOutcome(threshold: threshold, wouldCount: attempts.filter {
                 whatIf.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds)

@@ -71,6 +71,20 @@ import Testing
         #expect(PlainView.header("Foundations", plan: lesson.plan, separator: " · ", words: .english).hasSuffix("27 cycles · 4:57"))
     }
 
+    /// The mood check says where the answers go, as they do: with the session, into the
+    /// store, exports and the sync folder (it said "stay on this machine", and a sync
+    /// carried them to the folder). The whole sentence shows at 80×24 and at 40×12.
+    @Test(arguments: [(80, 24), (40, 12)])
+    func theMoodCheckSaysWhereTheAnswersGo(width: Int, height: Int) {
+        for (words, says) in [(Words.english, ["exports", "sync folder", "nowhere else"]), (Words(.simplifiedChinese), ["导出", "同步文件夹", "别处没有"])] {
+            let panel = ProgramPanels.moodCheck(lesson: program.lessons[0], before: true, glyphs: .braille, words: words)
+            let screen = panel.render(width: width, height: height, glyphs: .braille, words: words).text
+            let joined = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }.joined(separator: words.isChinese ? "" : " ")
+            for phrase in says { #expect(joined.contains(phrase), "\(screen)") }
+            #expect(!joined.contains("this machine") && !joined.contains("这台设备") && !screen.contains("…"), "\(screen)")
+        }
+    }
+
     /// Today's lesson, days after the completions of `store(completing:)`.
     func today(completing lessonIDs: [String], now: String = "2026-12-01T20:00:00+01:00") -> TodaysLesson {
         TodaysLesson(program: program, store: store(completing: lessonIDs), now: LocalTimestamp(iso8601: now)!, rolloverHour: 3)

@@ -25,7 +25,9 @@ public enum QuestionPhrase: Phrases, Equatable {
         case .moodBefore: "Before you begin: how do you feel?"
         case .moodAfter: "And now: how do you feel?"
         case .moodScale: "1 tense   2   3   4   5 calm"
-        case .moodStaysHere: "Your answers stay on this machine; breathe stats shows the average change."
+        case .moodStaysHere:
+            "Answers are kept with the session: in your store, exports and sync folder, nowhere else. breathe "
+                + "stats shows the average change."
         }
     }
 
@@ -42,7 +44,8 @@ public enum QuestionPhrase: Phrases, Equatable {
         case .moodBefore: "开始之前：你现在感觉怎么样？"
         case .moodAfter: "现在呢：你感觉怎么样？"
         case .moodScale: "1 紧张   2   3   4   5 平静"
-        case .moodStaysHere: "你的回答只保存在这台设备上；breathe stats 会显示心情的平均变化。"
+        case .moodStaysHere:
+            "回答随这次练习一起保存：在你的进度文件、导出文件和同步文件夹里，别处没有。breathe stats 会显示心情的平均变化。"
         }
     }
 

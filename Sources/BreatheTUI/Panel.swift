@@ -120,7 +120,12 @@ public struct Panel: Sendable, Equatable {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
         guard width >= Self.smallestWidth, height >= Self.smallestHeight else {
-            grid.put(Self.tooSmall(width: width, words: words).clipped(to: width), column: 0, row: 0, style: .bold)
+            // The way out stays at the bottom, however small; on a single row it is all.
+            let wayOut = hints.last.map { Self.footer([$0], separator: "", width: width, rows: 1) } ?? []
+            if height > wayOut.count {
+                grid.put(Self.tooSmall(width: width, words: words).clipped(to: width), column: 0, row: 0, style: .bold)
+            }
+            for row in wayOut { grid.put(row, column: 0, row: height - 1, style: .dim) }
             return grid
         }
         let column = Self.column(width: width)

@@ -111,7 +111,9 @@ public enum ProgramPanels {
                 selected: index == selected))
         }
         return Panel(
-            title: words(.programs), lines: lines, hints: [words(.choose), words(.select), words(.back)],
+            // With no program yet, q leaves breathe: there is nothing to go back to.
+            title: words(.programs), lines: lines,
+            hints: [words(.choose), words(.select), words(firstRun ? .quit : .back)],
             focus: 2 + selected)
     }
 

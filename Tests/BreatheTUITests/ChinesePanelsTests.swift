@@ -55,7 +55,7 @@ import Testing
         let rows = checked(Self.render(model, width: width, height: height), named: "chooser-\(width)x\(height)-chinese")
         #expect(rows[1] == "课程")
         #expect(rows.contains("› 呼吸入门"))
-        #expect(rows.last == "上下键选择 · Enter 确定 · q 返回")
+        #expect(rows.last == "上下键选择 · Enter 确定 · q 退出")
         if width == 80 {
             #expect(rows.contains("选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，每门课程"))
             #expect(rows.contains("的进度都会各自保留。"))

@@ -53,12 +53,23 @@ import Testing
         }
     }
 
-    @Test(arguments: [(19, 24, "Window too small"), (80, 5, "Window too small: at least 20x6"), (15, 3, "Too small"), (5, 1, "Too s")])
-    func belowTheSmallestSizeOneLineSaysSo(width: Int, height: Int, line: String) {
+    /// Below the smallest size one line says so, and the way out stays at the bottom
+    /// (GUIDE: "however small the window"); on a single row the way out is all there is.
+    @Test(arguments: [
+        (19, 24, "Window too small", "any key back"), (80, 5, "Window too small: at least 20x6", "any key back"),
+        (18, 5, "Window too small", "any key back"), (15, 3, "Too small", "any key back"), (9, 3, "Too small", "any key b"), (5, 2, "Too s", "any k"),
+        (5, 1, nil, "any k"),
+    ] as [(Int, Int, String?, String)])
+    func belowTheSmallestSizeOneLineSaysSoAndTheWayOutStays(width: Int, height: Int, line: String?, wayOut: String) {
         let report = ProgressReport(program: Self.long, store: Self.store(completed: 3))
         let rows = Self.rows(ProgramPanels.progress(report: report, glyphs: .braille), width: width, height: height)
-        #expect(rows.first == line)
-        #expect(rows.dropFirst().allSatisfy { $0.isEmpty })
+        #expect(rows.count == height)
+        if let line { #expect(rows.first == line) }
+        #expect(rows.last == wayOut)
+        #expect(rows.dropFirst(line == nil ? 0 : 1).dropLast().allSatisfy { $0.isEmpty })
+        let chinese = ProgramPanels.progress(report: report, glyphs: .braille, words: Words(.simplifiedChinese))
+            .render(width: width, height: height, glyphs: .braille, words: Words(.simplifiedChinese))
+        #expect(chinese.text.split(separator: "\n", omittingEmptySubsequences: false).last?.hasPrefix("任") == true, "\(chinese.text)")
     }
 
     @Test func atTheSmallestSizeThePanelItselfIsShown() {

@@ -148,6 +148,10 @@ import Testing
         let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, firstRun: true, glyphs: .braille))
         #expect(chooser.contains("› Calm"))
         #expect(chooser.contains("Three lessons to settle. (3 lessons)"))
+        // On a first run there is nothing to go back to: q leaves, and says so.
+        #expect(chooser.contains("q quit") && !chooser.contains("q back"))
+        let switching = text(ProgramPanels.chooser(programs: [program], selected: 0, firstRun: false, glyphs: .braille))
+        #expect(switching.contains("q back") && !switching.contains("q quit"))
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 150, plannedSeconds: 240)
         let choice = text(ProgramPanels.continuation(lesson: program.lessons[1], offer: offer, selected: 0, glyphs: .braille))
         assertSnapshot(choice, named: "continue-80x24")

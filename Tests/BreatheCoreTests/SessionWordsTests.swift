@@ -60,8 +60,8 @@ import TestSupport
         #expect(summary.line() == "4-7-8 · 1:16 practised of 1:16 · 4 full cycles · finished")
         let continued = SessionSummary(patternName: "relax", practisedSeconds: 130.4, plannedSeconds: 130, fullCycles: 13, endReason: .quit).continuing(240, ofLesson: 480)
         #expect(continued.line(separator: " - ", words: chinese) == "relax - 今天已练习 6分10秒，共 8分钟（本次 2分10秒） - 完整 13 轮 - 提前结束")
-        #expect(EndReason.hangup.phrase(chinese) == "终端已关闭")
-        #expect(EndReason.hangup.phrase() == "terminal closed")
+        #expect(EndReason.hangup.phrase(chinese) == "终端或输出已关闭")
+        #expect(EndReason.hangup.phrase() == "terminal or output closed")
     }
 
     @Test func theWordsAfterALessonInChinese() {

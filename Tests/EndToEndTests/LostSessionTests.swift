@@ -381,6 +381,9 @@ import Testing
         #expect(sessions.first?["endReason"] as? String == "hangup")
         let practiced = try #require(sessions.first?["practicedSeconds"] as? Double)
         #expect(practiced >= 5.5 && practiced <= 7.5, "practised \(practiced) s")
+        // History says what happened: the output closed, not only "terminal closed".
+        let said = try home.breathe(["history"])
+        #expect(said.stdout.contains("terminal or output closed"), "\(said.stdout)")
     }
 
     // MARK: A clock or time zone the store would refuse

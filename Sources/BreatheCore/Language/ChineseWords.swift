@@ -9,7 +9,7 @@ extension Message {
             case .quit: "提前结束"
             case .interrupt: "已中断（Ctrl-C）"
             case .terminated: "被信号终止"
-            case .hangup: "终端已关闭"
+            case .hangup: "终端或输出已关闭"
             case .recovered: "异常退出后已恢复"
             }
         case .lessonOf(let number, let count): "第 \(number) 课，共 \(count) 课"

@@ -8,7 +8,7 @@ extension Message {
             case .quit: "ended early"
             case .interrupt: "interrupted (Ctrl-C)"
             case .terminated: "stopped by a signal"
-            case .hangup: "terminal closed"
+            case .hangup: "terminal or output closed"
             case .recovered: "recovered after an unclean exit"
             }
         case .lessonOf(let number, let count): "Lesson \(number) of \(count)"

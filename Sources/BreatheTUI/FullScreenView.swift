@@ -61,7 +61,7 @@ public struct FullScreenView: Sendable {
         case .summary(let summary):
             let context = model.context
             return ProgramPanels.summary(
-                verdict: summary.verdict, summaryLine: summary.summary.line(separator: context.separator, words: words),
+                program: summary.program?.title(words) ?? "", summaryLine: summary.summary.line(separator: context.separator, words: words),
                 message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs,
                 words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)

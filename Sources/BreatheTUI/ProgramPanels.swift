@@ -179,13 +179,15 @@ public enum ProgramPanels {
     }
 
     /// After a lesson: what happened, kindly, and what comes next.
+    /// After a lesson, under the program's title, as home has it: the lines say the
+    /// verdict ("Lesson complete: Settle in."), so the title does not say it again.
     public static func summary(
-        verdict: LessonVerdict, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet,
+        program: String, summaryLine: String, message: [String], problems: [String], glyphs: GlyphSet,
         words: Words = .english) -> Panel {
         let lines: [PanelLine] = [.text(summaryLine), .blank] + message.map {
             .text($0)
         } + problems.map { .text($0, .bold) }
         return Panel(
-            title: words(.verdictTitle(verdict)), lines: lines, hints: [words(KeyHint.home), words(KeyHint.quit)])
+            title: program, lines: lines, hints: [words(KeyHint.home), words(KeyHint.quit)])
     }
 }

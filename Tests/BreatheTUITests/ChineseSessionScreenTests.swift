@@ -134,7 +134,7 @@ import Testing
         let panel = rows(view.render(summary, width: 80, height: 24))
         #expect(panel == [
             "",
-            spaces(4) + "已保存",
+            spaces(4) + "Test",
             "",
             spaces(4) + "5-5 · 已练习 50秒，共 1分40秒 · 完整 5 轮 · 提前结束",
             "",
@@ -148,7 +148,7 @@ import Testing
         let panel = rows(FullScreenView(glyphs: .braille, reducedMotion: false).render(summary, width: 40, height: 12))
         #expect(panel == [
             "",
-            spaces(2) + "已保存",
+            spaces(2) + "Test",
             "",
             spaces(2) + "5-5 · 已练习 50秒，共 1分40秒 · 完整",
             spaces(2) + "5 轮 · 提前结束",

@@ -53,7 +53,7 @@ import Testing
             ProgramPanels.continuation(lesson: lesson, offer: offer, selected: 0, glyphs: .braille, words: words),
             ProgramPanels.moodCheck(lesson: lesson, before: true, glyphs: .braille, words: words),
             ProgramPanels.paceQuestion(block: nil, discomfort: true, glyphs: .braille, words: words),
-            ProgramPanels.summary(verdict: .saved(practiced: 60, planned: 240), summaryLine: "box · 1:00 practised of 4:00", message: [], problems: [], glyphs: .braille, words: words),
+            ProgramPanels.summary(program: "Calm", summaryLine: "box · 1:00 practised of 4:00", message: [], problems: [], glyphs: .braille, words: words),
         ]
         for panel in panels {
             let rows = panel.render(width: width, height: height, glyphs: .braille, words: words).text
@@ -108,7 +108,7 @@ import Testing
             ("mood", grid(ProgramPanels.moodCheck(lesson: lesson, before: true, glyphs: .braille, words: words))),
             ("ease", grid(ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: .braille, words: words))),
             ("discomfort", grid(ProgramPanels.paceQuestion(block: nil, discomfort: true, glyphs: .braille, words: words))),
-            ("summary", grid(ProgramPanels.summary(verdict: .saved(practiced: 60, planned: 240), summaryLine: "box · 1:00", message: [], problems: [], glyphs: .braille, words: words))),
+            ("summary", grid(ProgramPanels.summary(program: "Calm", summaryLine: "box · 1:00", message: [], problems: [], glyphs: .braille, words: words))),
         ]
     }
 

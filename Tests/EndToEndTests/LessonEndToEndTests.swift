@@ -48,6 +48,8 @@ import Testing
         let terminal = try startQuick()
         let screen = try terminal.waitForScreen(timeout: 20, "the summary") { $0.contains("Lesson complete") }
         #expect(screen.contains("Next time: Lesson two"))
+        // Said once: the panel's title is the program's, not the verdict again.
+        #expect(screen.components(separatedBy: "Lesson complete").count == 2, "\(screen)")
         try terminal.send("Enter")
         // One new lesson a day: the next waits for tomorrow, and home says what happened
         // today and what comes next.

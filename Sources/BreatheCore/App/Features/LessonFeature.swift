@@ -147,4 +147,10 @@ public struct LessonSummary: Sendable, Equatable {
     public let summary: SessionSummary
     public let message: [Said]
     public let problems: [String]
+
+    /// The program of the lesson, as its message names it.
+    public var program: Program? {
+        for case .lessonMessage(_, _, let program) in message { return program }
+        return nil
+    }
 }

@@ -62,12 +62,6 @@ public enum HomePhrase: Phrases, Equatable {
     case activationNotSaved(problem: String)
     case noJournal(problem: String)
 
-    // The summary after a lesson, by its verdict.
-    case programCompleteTitle
-    case lessonCompleteTitle
-    case savedTitle
-    case practisedAgainTitle
-
     /// Below the smallest panel: as much as fits of the first that does.
     case windowTooSmall(width: Int, height: Int)
     case windowTooSmallShort
@@ -137,10 +131,6 @@ public enum HomePhrase: Phrases, Equatable {
         case .activationNotSaved(let problem): return "Could not save the active program: \(problem)"
         case .noJournal(let problem):
             return "warning: no journal could be written, so a crash would lose this session: \(problem)"
-        case .programCompleteTitle: return "Program complete"
-        case .lessonCompleteTitle: return "Lesson complete"
-        case .savedTitle: return "Saved"
-        case .practisedAgainTitle: return "Practised again"
         case .windowTooSmall(let width, let height): return "Window too small: at least \(width)x\(height)"
         case .windowTooSmallShort: return "Window too small"
         case .tooSmall: return "Too small"
@@ -207,10 +197,6 @@ public enum HomePhrase: Phrases, Equatable {
         case .activationNotSaved(let problem): return "无法保存当前课程：\(problem)"
         case .noJournal(let problem):
             return "警告：无法写入练习日志，万一程序崩溃，这次练习会丢失：\(problem)"
-        case .programCompleteTitle: return "课程完成"
-        case .lessonCompleteTitle: return "本课完成"
-        case .savedTitle: return "已保存"
-        case .practisedAgainTitle: return "又练了一次"
         case .windowTooSmall(let width, let height): return "窗口太小：至少需要 \(width)x\(height)"
         case .windowTooSmallShort: return "窗口太小"
         case .tooSmall: return "太小"
@@ -240,7 +226,6 @@ public enum HomePhrase: Phrases, Equatable {
         .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone,
         .brokenAtStart(message: "calm.json: id: missing", id: "calm"),
         .noProgramYet, .activationNotSaved(problem: "EACCES"), .noJournal(problem: "EROFS"),
-        .programCompleteTitle, .lessonCompleteTitle, .savedTitle, .practisedAgainTitle,
         .windowTooSmall(width: 20, height: 6), .windowTooSmallShort, .tooSmall,
     ]
 }

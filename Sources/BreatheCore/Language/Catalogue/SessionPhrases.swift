@@ -67,8 +67,6 @@ public enum SessionPhrase: Phrases, Equatable {
     case practisedToday(total: Double, lesson: Double, now: Double)
     /// "4 full cycles".
     case fullCycles(Int)
-    /// The summary panel's title for a lesson's verdict.
-    case verdictTitle(LessonVerdict)
     /// The summary panel's keys.
     case homeKey
     case quitKey
@@ -157,13 +155,6 @@ public enum SessionPhrase: Phrases, Equatable {
         case .practisedToday(let total, let lesson, let now):
             "\(formatClock(total)) practised of \(formatClock(lesson)) today (\(formatClock(now)) now)"
         case .fullCycles(let count): count == 1 ? "1 full cycle" : "\(count) full cycles"
-        case .verdictTitle(let verdict):
-            switch verdict {
-            case .completed(nil): "Program complete"
-            case .completed: "Lesson complete"
-            case .saved, .practisedAhead: "Saved"
-            case .repeated: "Practised again"
-            }
         case .homeKey: "Enter home"
         case .quitKey: "q quit"
         case .lessonComplete(let title): "Lesson complete: \(title)."
@@ -254,13 +245,6 @@ public enum SessionPhrase: Phrases, Equatable {
             return "今天已练习 \(words.duration(total))，共 \(words.duration(lesson))（本次 "
                 + "\(words.duration(now))）"
         case .fullCycles(let count): return "完整 \(count) 轮"
-        case .verdictTitle(let verdict):
-            switch verdict {
-            case .completed(nil): return "课程完成"
-            case .completed: return "本课完成"
-            case .saved, .practisedAhead: return "已保存"
-            case .repeated: return "已再次练习"
-            }
         case .homeKey: return "回车返回主页"
         case .quitKey: return "q 退出"
         case .lessonComplete(let title): return "本课完成：\(title)。"
@@ -332,8 +316,6 @@ public enum SessionPhrase: Phrases, Equatable {
         .moodCheckSkipped, .answerContinueOrStartOver, .shownAsPlainLines(problem: "cannot open the terminal"),
         .practisedOf(practised: 76, planned: 76), .practisedToday(total: 370, lesson: 480, now: 130), .fullCycles(1),
         .fullCycles(4),
-        .verdictTitle(.completed(next: nil)), .verdictTitle(.saved(practiced: 360, planned: 480)),
-        .verdictTitle(.repeated), .verdictTitle(.practisedAhead(current: nil)),
         .homeKey, .quitKey, .lessonComplete(title: "Box"), .nextTime(title: "Box", pattern: "4-4-4-4", length: "5 min"),
         .programComplete(title: "Calm", lessons: 3), .afterProgram(programID: "calm", keys: true),
         .afterProgram(programID: "calm", keys: false),

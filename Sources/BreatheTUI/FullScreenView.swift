@@ -54,7 +54,7 @@ public struct FullScreenView: Sendable {
                 days: facts.days, today: facts.day, ascii: glyphs != .braille, colour: false, words: words,
                 legendsRestDays: facts.streak.firstFreezeEarned != nil).styledLines(width: column)
             return ProgramPanels.progress(
-                report: facts.report, calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
+                report: facts.report, today: facts.today, calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
             return panel(for: question, words: words).render(width: width, height: height, glyphs: glyphs, words: words)

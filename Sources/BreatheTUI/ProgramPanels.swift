@@ -16,7 +16,7 @@ public enum ProgramPanels {
         let separator = glyphs.separator
         let lesson = today.lesson
         var lines: [PanelLine] = [.text(
-            position(program: program, report: report, today: today, separator: separator, words: words), .bold)]
+            report.position(today: today, separator: separator, words: words), .bold)]
         // The streak, quietly: one dim line, never a warning.
         if let streakLine { lines.append(.text(streakLine, .dim)) }
         if let freezeNote { lines.append(.text(freezeNote, .dim)) }
@@ -56,19 +56,6 @@ public enum ProgramPanels {
             hints: [words(.start), words(.progress), words(.otherPrograms), words(.quit)])
     }
 
-    /// Home's first line: where the program stands, or, once today's lesson is done, that
-    /// lesson's number and the one waiting for tomorrow. "Lesson 2 of 10" above "Today's
-    /// lesson is done: Settle in" read as if lesson 2 were done.
-    static func position(
-        program: Program, report: ProgressReport, today: TodaysLesson, separator: String, words: Words) -> String {
-        guard case .doneToday(let tomorrow) = today.state,
-              let index = program.lessons.firstIndex(where: { $0.id == today.lesson.id }) else {
-            return report.position(words)
-        }
-        return words(.doneTodayPosition(
-            number: index + 1, count: program.lessons.count, next: tomorrow?.titleText, separator: separator))
-    }
-
     /// Progress: the list of lessons with a check mark and date for each completed one,
     /// scrolled to keep the current lesson in view.
     /// The lessons, and under them the calendar of the program's practice, in its styles,
@@ -76,12 +63,15 @@ public enum ProgramPanels {
     /// it has not, one line in its place says how tall a window shows it, so a calendar
     /// cut for room is never mistaken for one that is not there.
     public static func progress(
-        report: ProgressReport, calendar: [StyledLine] = [], width: Int = 80, height: Int = 24, glyphs: GlyphSet,
-        words: Words = .english) -> Panel {
+        report: ProgressReport, today: TodaysLesson? = nil, calendar: [StyledLine] = [], width: Int = 80,
+        height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
         let lessons = report.lessonLines(symbols: glyphs.symbols, words: words)
         let current = min(report.progress.currentNodeIndex, lessons.count - 1)
         var panel = Panel(title: report.program.title(words), lines: [
-            .text(report.position(words), .bold), .blank] + lessons.map {
+            .text(today.map {
+                report.position(today: $0, separator: glyphs.separator, words: words, namingTomorrow: false)
+            }
+                ?? report.position(words), .bold), .blank] + lessons.map {
             .text($0)
         }, hints: [words(.anyKeyBack)], focus: 2 + current)
         guard !calendar.isEmpty else { return panel }

@@ -37,7 +37,10 @@ enum Reports {
         let report = ProgressReport(program: program, store: context.store)
         if json { return printJSON(report.json, words: words) }
         say(program.title(words))
-        say(report.position(words))
+        let today = TodaysLesson(
+            program: program, store: context.store, now: context.now, rolloverHour: context.settings.dayRolloverHour)
+        sayWrapped(report.position(
+            today: today, separator: context.glyphs.separator, words: words, namingTomorrow: false))
         say("")
         for line in report.lessonLines(symbols: context.glyphs.symbols, ids: true, words: words) { say(line) }
         return ExitStatus.ok

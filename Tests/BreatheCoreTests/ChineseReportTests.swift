@@ -50,7 +50,7 @@ struct ReportHistory {
         let history = try ReportHistory()
         #expect(history.stats().lines(bar: "#", separator: " · ", words: history.zh, width: 80, all: true) == [
             "练习",
-            "  连续第 1 天",
+            "  连续 1 天",
             "  最长连续练习：1 天",
             "  练习日：共 1 天，本周 1 天",
             "  练习次数：5 · 累计 6分26秒 · 完成 1 课",

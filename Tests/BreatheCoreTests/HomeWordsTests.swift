@@ -75,9 +75,9 @@ import Testing
     @Test func theStreakLineInChinese() {
         let practice = Set((0..<14).map { CivilDate(year: 2026, month: 11, day: 1).adding(days: $0) } + [CivilDate(year: 2026, month: 11, day: 16)])
         let streak = Streak(practiceDays: practice, today: CivilDate(year: 2026, month: 11, day: 16), freezes: FreezeRules())
-        #expect(streak.line(showStreak: true, freezesEnabled: true) == "Day 16 · 1 rest day used · 1 freeze banked")
-        #expect(streak.line(showStreak: true, freezesEnabled: true, words: Self.chinese) == "连续第 16 天 · 用了 1 个休息日 · 还有 1 个休息日")
-        #expect(streak.line(showStreak: true, freezesEnabled: false, separator: " - ", words: Self.chinese) == "连续第 16 天 - 用了 1 个休息日")
+        #expect(streak.line(showStreak: true, freezesEnabled: true) == "Streak: 16 days · 1 rest day used · 1 freeze banked")
+        #expect(streak.line(showStreak: true, freezesEnabled: true, words: Self.chinese) == "连续 16 天 · 用了 1 个休息日 · 还有 1 个休息日")
+        #expect(streak.line(showStreak: true, freezesEnabled: false, separator: " - ", words: Self.chinese) == "连续 16 天 - 用了 1 个休息日")
         #expect(streak.line(showStreak: false, freezesEnabled: true, words: Self.chinese) == "共 15 个练习日")
     }
 

@@ -26,11 +26,11 @@ import Testing
     @Test func dayOneNamesNoFreezes() {
         let streak = Self.streak(1, on: "2026-11-01")
         #expect(streak.firstFreezeEarned == nil)
-        #expect(streak.line(showStreak: true, freezesEnabled: true) == "Day 1")
-        #expect(streak.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续第 1 天")
+        #expect(streak.line(showStreak: true, freezesEnabled: true) == "Streak: 1 day")
+        #expect(streak.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 1 天")
         #expect(streak.freezeNote(showStreak: true, freezes: FreezeRules()) == nil)
         // Six days: still none earned.
-        #expect(Self.streak(6, on: "2026-11-06").line(showStreak: true, freezesEnabled: true) == "Day 6")
+        #expect(Self.streak(6, on: "2026-11-06").line(showStreak: true, freezesEnabled: true) == "Streak: 6 days")
     }
 
     /// The seventh practice day earns the first: the count joins the line, and the note
@@ -38,26 +38,26 @@ import Testing
     @Test func theFirstFreezeIsExplainedOnce() {
         let earned = Self.streak(7, on: "2026-11-07")
         #expect(earned.firstFreezeEarned == Self.date("2026-11-07"))
-        #expect(earned.line(showStreak: true, freezesEnabled: true) == "Day 7 · 1 freeze banked")
-        #expect(earned.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续第 7 天 · 还有 1 个休息日")
+        #expect(earned.line(showStreak: true, freezesEnabled: true) == "Streak: 7 days · 1 freeze banked")
+        #expect(earned.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 7 天 · 还有 1 个休息日")
         #expect(earned.freezeNote(showStreak: true, freezes: FreezeRules()) == "A freeze keeps your streak over a day you miss.")
         #expect(earned.freezeNote(showStreak: true, freezes: FreezeRules(), words: Self.zh) == "漏练的那天会用掉一个休息日，连续练习不会中断。")
 
         // The next morning, before practice: the note once more.
         let nextDay = Self.streak(7, on: "2026-11-08")
-        #expect(nextDay.line(showStreak: true, freezesEnabled: true) == "Day 7 · 1 freeze banked")
+        #expect(nextDay.line(showStreak: true, freezesEnabled: true) == "Streak: 7 days · 1 freeze banked")
         #expect(nextDay.freezeNote(showStreak: true, freezes: FreezeRules()) != nil)
 
         // The 8th was missed: the freeze covered it, the count stays, the note is gone.
         let later = Self.streak(7, on: "2026-11-09")
-        #expect(later.line(showStreak: true, freezesEnabled: true) == "Day 8 · 1 rest day used · 0 freezes banked")
-        #expect(later.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续第 8 天 · 用了 1 个休息日 · 还有 0 个休息日")
+        #expect(later.line(showStreak: true, freezesEnabled: true) == "Streak: 8 days · 1 rest day used · 0 freezes banked")
+        #expect(later.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 8 天 · 用了 1 个休息日 · 还有 0 个休息日")
         #expect(later.freezeNote(showStreak: true, freezes: FreezeRules()) == nil)
 
         // One a practice day: the first is earned on day one.
         let everyDay = FreezeRules(enabled: true, earnedEvery: 1, maximumBanked: 2)
         let first = Self.streak(1, on: "2026-11-01", freezes: everyDay)
-        #expect(first.line(showStreak: true, freezesEnabled: true) == "Day 1 · 1 freeze banked")
+        #expect(first.line(showStreak: true, freezesEnabled: true) == "Streak: 1 day · 1 freeze banked")
         #expect(first.freezeNote(showStreak: true, freezes: everyDay) == "A freeze keeps your streak over a day you miss.")
     }
 
@@ -65,9 +65,9 @@ import Testing
     @Test func noFreezesNoWordOfThem() {
         let off = FreezeRules(enabled: false)
         #expect(Self.streak(7, on: "2026-11-07", freezes: off).firstFreezeEarned == nil)
-        #expect(Self.streak(7, on: "2026-11-07", freezes: off).line(showStreak: true, freezesEnabled: false) == "Day 7")
+        #expect(Self.streak(7, on: "2026-11-07", freezes: off).line(showStreak: true, freezesEnabled: false) == "Streak: 7 days")
         let noBank = FreezeRules(enabled: true, earnedEvery: 7, maximumBanked: 0)
-        #expect(Self.streak(14, on: "2026-11-14", freezes: noBank).line(showStreak: true, freezesEnabled: true) == "Day 14")
+        #expect(Self.streak(14, on: "2026-11-14", freezes: noBank).line(showStreak: true, freezesEnabled: true) == "Streak: 14 days")
         #expect(Self.streak(7, on: "2026-11-07", freezes: noBank).freezeNote(showStreak: true, freezes: noBank) == nil)
         let hidden = Self.streak(7, on: "2026-11-07")
         #expect(hidden.line(showStreak: false, freezesEnabled: true) == "7 practice days in all")
@@ -105,7 +105,7 @@ import Testing
         #expect(!report.showsAttemptFigures(all: false))
         #expect(report.lines(bar: "#", separator: " · ", width: 80) == [
             "Practice",
-            "  Day 1",
+            "  Streak: 1 day",
             "  Longest streak: 1 day",
             "  Practice days: 1 in all, 1 this week",
             "  Sessions: 1 · practised 1:40 · lessons completed: 1",
@@ -119,7 +119,7 @@ import Testing
         ])
         #expect(report.lines(bar: "#", separator: " · ", words: Self.zh, width: 80) == [
             "练习",
-            "  连续第 1 天",
+            "  连续 1 天",
             "  最长连续练习：1 天",
             "  练习日：共 1 天，本周 1 天",
             "  练习次数：1 · 累计 1分40秒 · 完成 1 课",
@@ -213,7 +213,7 @@ import Testing
         #expect(report.showsAttemptFigures(all: false))
         #expect(report.lines(bar: "#", separator: " · ", width: 80) == [
             "Practice",
-            "  Day 2",
+            "  Streak: 2 days",
             "  Longest streak: 2 days",
             "  Practice days: 2 in all, 2 this week",
             "  Sessions: 5 · practised 4:22 · lessons completed: 3",
@@ -241,7 +241,7 @@ import Testing
         ])
         #expect(report.lines(bar: "#", separator: " · ", words: Self.zh, width: 80) == [
             "练习",
-            "  连续第 2 天",
+            "  连续 2 天",
             "  最长连续练习：2 天",
             "  练习日：共 2 天，本周 2 天",
             "  练习次数：5 · 累计 4分22秒 · 完成 3 课",
@@ -305,13 +305,13 @@ import Testing
         // And the stats say once what it is, under the streak.
         #expect(Array(earned.lines(bar: "#", separator: " · ", width: 80).prefix(4)) == [
             "Practice",
-            "  Day 7 · 1 freeze banked",
+            "  Streak: 7 days · 1 freeze banked",
             "  A freeze keeps your streak over a day you miss.",
             "  Longest streak: 7 days",
         ])
         #expect(Array(earned.lines(bar: "#", separator: " · ", words: Self.zh, width: 80).prefix(4)) == [
             "练习",
-            "  连续第 7 天 · 还有 1 个休息日",
+            "  连续 7 天 · 还有 1 个休息日",
             "  漏练的那天会用掉一个休息日，连续练习不会中断。",
             "  最长连续练习：7 天",
         ])

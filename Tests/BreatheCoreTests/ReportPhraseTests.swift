@@ -49,7 +49,7 @@ import Testing
 
     @Test func englishAsItWas() {
         let words = Words.english
-        #expect(words(.streakDay(12)) == "Day 12")
+        #expect(words(.streakDay(12)) == "Streak: 12 days")
         #expect(words(.restDaysUsed(1)) == "1 rest day used" && words(.freezesBanked(2)) == "2 freezes banked")
         #expect(words(.sessionTotals(sessions: 12, practisedSeconds: 2040, lessonsCompleted: 3, separator: " · ")) == "Sessions: 12 · practised 34:00 · lessons completed: 3")
         #expect(words(.programTotals(title: "Test", sessions: 1, practisedSeconds: 100, lessonsCompleted: 1, separator: " · ")) == "Test: 1 session · 1:40 · 1 lesson completed")

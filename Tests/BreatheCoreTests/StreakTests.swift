@@ -103,7 +103,7 @@ import Testing
         #expect(streak.freezesBanked == 1)
         #expect(streak.restDays == days(["2026-11-15"]))
         #expect(streak.totalPracticeDays == 15)
-        #expect(streak.line(showStreak: true, freezesEnabled: true) == "Day 16 · 1 rest day used · 1 freeze banked")
+        #expect(streak.line(showStreak: true, freezesEnabled: true) == "Streak: 16 days · 1 rest day used · 1 freeze banked")
 
         // Miss the 17th and 18th with one freeze left: the streak ends on the 18th.
         streak = Streak(practiceDays: days(practice), today: date("2026-11-19"), freezes: FreezeRules())
@@ -128,7 +128,7 @@ import Testing
         #expect(streak.restDaysInCurrent == 0)
         #expect(streak.freezesBanked == 0)
         #expect(streak.longest == 14)
-        #expect(streak.line(showStreak: true, freezesEnabled: false) == "Day 1")
+        #expect(streak.line(showStreak: true, freezesEnabled: false) == "Streak: 1 day")
     }
 
     @Test func theRulesAreSettings() {

@@ -92,12 +92,12 @@ import Testing
         // at tomorrow's lesson; day one names no freezes.
         if width == 80 {
             #expect(rows[3] == "今天完成了第 1 课，共 10 课 · 明天练下一课：吸气四秒，呼气六秒")
-            #expect(rows[4] == "连续第 1 天")
+            #expect(rows[4] == "连续 1 天")
             #expect(rows[6] == "今天的课已完成：安顿下来。")
             #expect(rows[7] == "明天：relax，3分钟。每天一课，练习才能按课程设计的节奏慢慢加深。")
             #expect(rows[8] == "按 Enter 可以再练一次今天的课：练习会保存，进度不变。")
         } else {
-            #expect(Array(rows[3...5]) == ["今天完成了第 1 课，共 10 课 · 明天练", "下一课：吸气四秒，呼气六秒", "连续第 1 天"])
+            #expect(Array(rows[3...5]) == ["今天完成了第 1 课，共 10 课 · 明天练", "下一课：吸气四秒，呼气六秒", "连续 1 天"])
             #expect(rows[7] == "今天的课已完成：安顿下来。")
             #expect(rows[8] == "明天：relax，3分钟。每天一课，练习才")
             #expect(rows.last == "q 退出")

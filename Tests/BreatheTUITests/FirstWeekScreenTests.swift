@@ -103,13 +103,13 @@ import Testing
 
     // MARK: day one, after its lesson
 
-    /// What happened today and what comes next; "Day 1" without freezes; the length once.
+    /// What happened today and what comes next; "Streak: 1 day" without freezes; the length once.
     @Test func homeAfterTodaysLesson() {
         let evening = "2026-12-01T20:00:00+08:00"
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 80, height: 24) == [
             "", "Foundations", "",
             "Lesson 1 of 10 done today · next, tomorrow: In for four, out for six",
-            "Day 1",
+            "Streak: 1 day",
             "",
             "Today's lesson is done: Settle in.",
             "Tomorrow: relax, 3:00. One new lesson a day lets the practice grow at",
@@ -121,7 +121,7 @@ import Testing
             "", "Foundations", "",
             "Lesson 1 of 10 done today · next,",
             "tomorrow: In for four, out for six",
-            "Day 1",
+            "Streak: 1 day",
             "",
             "Today's lesson is done: Settle in.",
             "Tomorrow: relax, 3:00. One new",
@@ -135,7 +135,7 @@ import Testing
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 24) == [
             "", "呼吸入门", "",
             "今天完成了第 1 课，共 10 课 · 明天练下一课：吸气四秒，呼气六秒",
-            "连续第 1 天",
+            "连续 1 天",
             "",
             "今天的课已完成：安顿下来。",
             "明天：relax，3分钟。每天一课，练习才能按课程设计的节奏慢慢加深。",
@@ -145,7 +145,7 @@ import Testing
             "", "呼吸入门", "",
             "今天完成了第 1 课，共 10 课 · 明天练",
             "下一课：吸气四秒，呼气六秒",
-            "连续第 1 天",
+            "连续 1 天",
             "",
             "今天的课已完成：安顿下来。",
             "明天：relax，3分钟。每天一课，练习才",
@@ -166,7 +166,7 @@ import Testing
         let evening = "2026-12-07T20:00:00+08:00"
         #expect(Self.rows(Self.aWeek, at: evening, words: .english, width: 80, height: 24) == [
             "", "Foundations", "", "Lesson 2 of 10",
-            "Day 7 · 1 freeze banked",
+            "Streak: 7 days · 1 freeze banked",
             "A freeze keeps your streak over a day you miss.",
             "",
             "Today: In for four, out for six",
@@ -175,7 +175,7 @@ import Testing
         ] + Self.blank(13) + ["Enter start · p progress · o other programs · q quit"])
         #expect(Self.rows(Self.aWeek, at: evening, words: .english, width: 40, height: 12) == [
             "", "Foundations", "", "Lesson 2 of 10",
-            "Day 7 · 1 freeze banked",
+            "Streak: 7 days · 1 freeze banked",
             "A freeze keeps your streak over a",
             "day you miss.",
             "",
@@ -185,11 +185,11 @@ import Testing
             "o other programs · q quit",
         ])
         #expect(Self.rows(Self.aWeek, at: evening, words: .english, width: 20, height: 6) == [
-            "Foundations", "", "Lesson 2 of 10", "Day 7 · 1 freeze", "…", "q quit",
+            "Foundations", "", "Lesson 2 of 10", "Streak: 7 days ·", "…", "q quit",
         ])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 80, height: 24) == [
             "", "呼吸入门", "", "第 2 课，共 10 课",
-            "连续第 7 天 · 还有 1 个休息日",
+            "连续 7 天 · 还有 1 个休息日",
             "漏练的那天会用掉一个休息日，连续练习不会中断。",
             "",
             "今天：吸气四秒，呼气六秒",
@@ -198,7 +198,7 @@ import Testing
         ] + Self.blank(13) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 40, height: 12) == [
             "", "呼吸入门", "", "第 2 课，共 10 课",
-            "连续第 7 天 · 还有 1 个休息日",
+            "连续 7 天 · 还有 1 个休息日",
             "漏练的那天会用掉一个休息日，连续练习",
             "不会中断。",
             "",
@@ -212,7 +212,7 @@ import Testing
         ])
         // Two days on (the 8th missed, a freeze used), the count stays and the note is gone.
         #expect(Array(Self.rows(Self.aWeek, at: "2026-12-09T20:00:00+08:00", words: .english, width: 80, height: 24)[3...6]) == [
-            "Lesson 2 of 10", "Day 8 · 1 rest day used · 0 freezes banked", "", "Today: In for four, out for six",
+            "Lesson 2 of 10", "Streak: 8 days · 1 rest day used · 0 freezes banked", "", "Today: In for four, out for six",
         ])
     }
 
@@ -227,7 +227,7 @@ import Testing
             "A longer way out", "Steady", "The longest sit", "First box", "First 4-7-8",
         ]
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 80, height: 24, key: .character("p")) == [
-            "", "Foundations", "", "Lesson 2 of 10", "",
+            "", "Foundations", "", "Lesson 1 of 10 done today", "",
         ] + lessons + [
             "",
             "The calendar shows here in a window at least 28 rows tall.",
@@ -245,7 +245,7 @@ import Testing
             "更长的呼气", "稳住节奏", "最长的一次", "初试箱式呼吸", "初试 4-7-8",
         ]
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 24, key: .character("p")) == [
-            "", "呼吸入门", "", "第 2 课，共 10 课", "",
+            "", "呼吸入门", "", "今天完成了第 1 课，共 10 课", "",
         ] + chineseLessons + [
             "",
             "窗口至少 28 行高时，这里会显示日历。",
@@ -257,7 +257,7 @@ import Testing
         ])
         // 40×12: the list scrolls to the current lesson; the line is below, out of view.
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 40, height: 12, key: .character("p")) == [
-            "", "Foundations", "", "Lesson 2 of 10", "",
+            "", "Foundations", "", "Lesson 1 of 10 done today", "",
             "✓ Settle in  2026-12-01",
             "→ In for four, out for six  (relax,",
             "3:00)",

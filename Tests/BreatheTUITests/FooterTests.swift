@@ -46,7 +46,7 @@ import Testing
         let today = TodaysLesson(program: program, store: ProgressStore(), now: LocalTimestamp(iso8601: "2026-12-01T10:00:00Z")!, rolloverHour: 3)
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 60, plannedSeconds: 240)
         let panels: [Panel] = [
-            ProgramPanels.home(program: program, report: report, today: today, offer: offer, warnings: ["mine.json: id: missing"], glyphs: .braille, streakLine: "Day 3", words: words),
+            ProgramPanels.home(program: program, report: report, today: today, offer: offer, warnings: ["mine.json: id: missing"], glyphs: .braille, streakLine: "Streak: 3 days", words: words),
             ProgramPanels.progress(report: report, width: width, height: height, glyphs: .braille, words: words),
             ProgramPanels.chooser(programs: [program, program], selected: 1, firstRun: true, glyphs: .braille, words: words),
             ProgramPanels.brokenProgram(id: "calm", problem: "calm.json: lessons[1].cycles: must be a whole number", glyphs: .braille, words: words),

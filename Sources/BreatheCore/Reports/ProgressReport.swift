@@ -19,6 +19,22 @@ public struct ProgressReport: Sendable {
             : words(.lessonOf(number: progress.currentNodeIndex + 1, count: program.lessons.count))
     }
 
+    /// Where the program stands as home, the progress page and `breathe progress` say it:
+    /// once today's lesson is done, that lesson's number and the one waiting for tomorrow
+    /// ("Lesson 1 of 10 done today · next, tomorrow: …"); "Lesson 2 of 10" above "Today's
+    /// lesson is done: Settle in" read as if lesson 2 were done, and two screens said one
+    /// state two ways. `today` is this program's. A list of the lessons marks tomorrow's
+    /// itself, so above one the line does not name it (`namingTomorrow` false).
+    public func position(today: TodaysLesson, separator: String, words: Words, namingTomorrow: Bool = true) -> String {
+        guard case .doneToday(let tomorrow) = today.state,
+              let index = program.lessons.firstIndex(where: { $0.id == today.lesson.id }) else {
+            return position(words)
+        }
+        return words(.doneTodayPosition(
+            number: index + 1, count: program.lessons.count, next: namingTomorrow ? tomorrow?.titleText : nil,
+            separator: separator))
+    }
+
     /// One line a lesson: `check` and the date for a completed one, `current` for the
     /// lesson to do next, blank space for the rest. With `ids`, each lesson's id stands
     /// before its title, for `breathe start PROGRAM --lesson ID`. Titles in `words`, or

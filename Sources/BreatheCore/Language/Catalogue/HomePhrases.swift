@@ -12,7 +12,7 @@ public enum HomePhrase: Phrases, Equatable {
     case tomorrow(pattern: String, length: SessionLength, seconds: Double)
     /// Home's first line once today's lesson is done: what happened today and what comes
     /// next, rather than the position that already points at tomorrow's lesson. `next`
-    /// is nil when today's was the program's last.
+    /// is nil when today's was the program's last, or below it a list marks the next.
     case doneTodayPosition(number: Int, count: Int, next: ProgramText?, separator: String)
     /// A lesson's length, the time its whole cycles take: "4:57"; a lesson of a count of
     /// cycles also says the count, "4 cycles in 1:16". `Lesson.lengthDescription` says it.
@@ -26,7 +26,8 @@ public enum HomePhrase: Phrases, Equatable {
     /// A program file of the person's that was skipped, with the reason.
     case skipped(String)
 
-    // The streak's quiet line: "Day 12 · 1 rest day used · 2 freezes banked".
+    // The streak's quiet line: "Streak: 12 days · 1 rest day used · 2 freezes banked" (not "Day 12",
+    // which read as days since starting).
     case streakDay(Int)
     case restDaysUsed(Int)
     case freezesBanked(Int)
@@ -97,7 +98,7 @@ public enum HomePhrase: Phrases, Equatable {
         case .wellDone:
             return "Well done. Press o to choose another program, or Enter to practise the last lesson again."
         case .skipped(let warning): return "Skipped: " + warning
-        case .streakDay(let day): return "Day \(day)"
+        case .streakDay(let days): return days == 1 ? "Streak: 1 day" : "Streak: \(days) days"
         case .restDaysUsed(let count): return count == 1 ? "1 rest day used" : "\(count) rest days used"
         case .freezesBanked(let count): return count == 1 ? "1 freeze banked" : "\(count) freezes banked"
         case .practiceDaysInAll(let count):
@@ -165,7 +166,7 @@ public enum HomePhrase: Phrases, Equatable {
             } ?? "")
         case .wellDone: return "做得很好。按 o 选择其他课程，或按 Enter 再练一次最后一课。"
         case .skipped(let warning): return "已跳过：" + warning
-        case .streakDay(let day): return "连续第 \(day) 天"
+        case .streakDay(let days): return "连续 \(days) 天"
         case .restDaysUsed(let count): return "用了 \(count) 个休息日"
         case .freezesBanked(let count): return "还有 \(count) 个休息日"
         case .practiceDaysInAll(let count): return "共 \(count) 个练习日"

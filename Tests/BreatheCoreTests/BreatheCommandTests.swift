@@ -100,6 +100,21 @@ import TestSupport
 
     /// Help reads each range from the option's declaration: the help line and the
     /// refusal can never disagree.
+    /// Help's prose is wrapped, never printed as broken by hand: no line of a paragraph
+    /// ends where the next line's first word would still fit ("a session of" / "a minute
+    /// or more" in help stats).
+    @Test func helpProseNeverBreaksEarly() {
+        for spec in CommandTable.commands where !spec.name.isEmpty {
+            let lines = HelpText.command(spec).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (line, next) in zip(lines, lines.dropFirst()) where !line.isEmpty && !next.isEmpty {
+                // Prose at the margin continued at the margin; an entry's lines have their own columns.
+                guard !line.hasPrefix(" "), !next.hasPrefix(" "), !line.hasSuffix(":") else { continue }
+                let firstWord = next.prefix { $0 != " " }
+                #expect(line.columns + 1 + firstWord.count > HelpText.fullWidth, "help \(spec.name): \(line) / \(next)")
+            }
+        }
+    }
+
     @Test func helpReadsRangesFromTheDeclarations() {
         let practice = HelpText.command(CommandTable.command(named: "practice")!)
         #expect(practice.contains("about M minutes (\(formatNumber(SessionLength.minutesRange.lowerBound)) to \(formatNumber(SessionLength.minutesRange.upperBound))), rounded"))

@@ -1,10 +1,9 @@
 /// `--help` for every command, made from the table, in the person's language and fitted
 /// to the terminal.
 ///
-/// Help is laid out for at most 80 columns, and English is written for that width, so an
-/// 80-column terminal (or a pipe) shows it as written. A narrower one gets every line
-/// wrapped to it, in columns, English lines joined back into their paragraphs first;
-/// Chinese is written a paragraph a line and always wrapped.
+/// Help is laid out for at most 80 columns. Its prose is always wrapped to the width, in
+/// columns, English lines joined back into their paragraphs first; Chinese is written a
+/// paragraph a line.
 public enum HelpText {
     /// The width help is written for, and the widest it gets.
     public static let fullWidth = 80
@@ -114,12 +113,12 @@ public enum HelpText {
         return lines
     }
 
-    /// A text of the catalogue: as written when every line fits; otherwise English lines
-    /// joined back into their paragraphs, and each paragraph wrapped, an entry of a list
-    /// ("  name   text") under its text's column.
+    /// A text of the catalogue: English lines joined back into their paragraphs, and each
+    /// paragraph wrapped, an entry of a list ("  name   text") under its text's column.
+    /// Always wrapped, never printed as written: a line broken by hand in the source
+    /// printed as a short line in the middle of a sentence.
     static func block(_ text: String, words: Words, width: Int) -> [String] {
         let written = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if written.allSatisfy({ $0.columns <= width }) { return written }
         var paragraphs: [String] = []
         for line in written {
             if !words.isChinese, let last = paragraphs.last, !last.isEmpty, !line.isEmpty,

@@ -56,9 +56,15 @@ enum AppLauncher {
                 let soundNotes = sounder?.finish(
                     at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? []
                 console.close()
+                // The window's width now (it may have changed during the session); on a
+                // terminal every line wraps at a word, not where the terminal cuts it.
+                let width = OutputWidth.ofStdout(environment: environment)
+                let onTerminal = isatty(STDOUT_FILENO) == 1
                 for said in outcome.said {
                     for line in context.lines(said) {
-                        for part in said.isProse ? TextWrap.lines(line, width: loaded.width) : [line] { tell(part) }
+                        for part in said.isProse || onTerminal ? TextWrap.lines(line, width: width) : [line] {
+                            tell(part)
+                        }
                     }
                 }
                 for line in soundNotes { tell(line) }

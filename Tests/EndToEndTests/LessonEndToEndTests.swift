@@ -93,6 +93,29 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    /// The lines left on the terminal after the full screen wrap to its width at words,
+    /// in both languages: "· 10 full cy" / "cles" was the terminal cutting a record line.
+    @Test(arguments: [["--lang", "en"], ["--lang", "zh-Hans"]])
+    func theLinesLeftOnLeavingWrapAtTheWindowsWidth(language: [String]) throws {
+        let terminal = try startQuick(language, width: 40, height: 12)
+        try terminal.waitForScreen(timeout: 20, "the summary") { $0.contains("Lesson complete") || $0.contains("本课完成") }
+        try terminal.send("q")
+        let (status, output) = try terminal.waitForExit()
+        #expect(status == 0)
+        let rows = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.contains("SCRIPT-DONE") }
+        // Display columns: a Chinese character takes two.
+        func columns(_ row: String) -> Int { row.unicodeScalars.reduce(0) { $0 + ((0x2E80...0xFFEF).contains($1.value) ? 2 : 1) } }
+        #expect(rows.count >= 3 && rows.allSatisfy { columns($0) <= 40 }, "\(rows)")
+        // A row the terminal cut mid-word would join again as "cy cles".
+        if language[1] == "en" {
+            #expect(rows.joined(separator: " ").contains("0.5-0.5 · 0:10 practised of 0:10 · 10 full cycles · finished"), "\(rows)")
+            #expect(rows.joined(separator: " ").contains("Lesson complete: Lesson one. Next time: Lesson two"), "\(rows)")
+        } else {
+            #expect(rows.joined().contains("本课完成：Lesson one。"), "\(rows)")
+        }
+    }
+
     /// A HOME of its own with the quick program in one-second lessons, for plain runs
     /// without a terminal; the caller removes `home`.
     func secondLessonsHome() throws -> (home: String, programs: String, environment: [String: String]) {

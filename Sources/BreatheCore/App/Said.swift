@@ -21,12 +21,13 @@ public enum Said: Sendable, Equatable {
 }
 
 extension Said {
-    /// Sentences, which the printed lines after the full screen wrap to the terminal's
-    /// width; the rest are records (a summary line, a table), one line each.
+    /// Sentences, which the printed lines after the full screen wrap to the output's
+    /// width; the rest are records (a summary line, a table), one line each where a script
+    /// reads them, wrapped only on a terminal.
     public var isProse: Bool {
         switch self {
-        case .safety, .bolt: true
-        case .session, .pace, .summary, .lessonMessage, .paceTable, .rounds: false
+        case .safety, .bolt, .lessonMessage, .session: true
+        case .pace, .summary, .paceTable, .rounds: false
         }
     }
 }

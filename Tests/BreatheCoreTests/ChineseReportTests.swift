@@ -181,8 +181,8 @@ struct ReportHistory {
         #expect(Array(ProgramListReport.lines(catalogue, store: history.store, activeMark: "*", separator: " · ", words: history.zh, width: 40).suffix(4)) == [
             "  morning  晨间呼吸 · 第 1 课，共 1 课 ·",
             "           你的文件",
-            "           每天早上五分钟，慢慢吸气，慢",
-            "           慢呼气，让一天从平静开始。",
+            "           每天早上五分钟，慢慢吸气，",
+            "           慢慢呼气，让一天从平静开始。",
         ])
         // `breathe progress` opens with the title and this place.
         #expect(ProgressReport(program: history.fixture.program, store: history.store).position(history.zh) == "第 2 课，共 3 课")
@@ -238,8 +238,8 @@ struct ReportHistory {
             "color            true",
             "                 终端支持时使用颜色（true、false）",
             "sound            off",
-            "                 用什么提示每个阶段：off（无）、tone（柔和的音调）、voice（语",
-            "                 音）、bell（终端铃声）",
+            "                 用什么提示每个阶段：off（无）、tone（柔和的音调）、voice",
+            "                 （语音）、bell（终端铃声）",
             "volume           30",
             "                 音调和语音的音量（1 到 100）",
             "soundOverSSH     false",

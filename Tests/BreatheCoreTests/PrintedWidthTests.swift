@@ -56,7 +56,13 @@ import Testing
         // A Chinese entry continued under its hanging indent has no space put inside it.
         let entry = TextWrap.lines("  每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。", width: 20, hangingIndent: 4)
         // "，" may not begin a line, so 气 goes down with it.
-        #expect(entry == ["  每天早上五分钟，慢", "    慢吸气，慢慢呼", "    气，让一天从平静", "    开始。"])
+        #expect(entry == [
+            "  每天早上五分钟，",
+            "    慢慢吸气，",
+            "    慢慢呼气，",
+            "    让一天从平静开",
+            "    始。",
+        ])
         #expect(entry.map { $0.drop { $0 == " " } }.joined() == "每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。")
         // An opening bracket never ends a line, a closing one never begins one.
         #expect(TextWrap.lines("显示连续练习天数（true、false）", width: 18) == ["显示连续练习天数", "（true、false）"])

@@ -87,17 +87,26 @@ import Testing
             "轻轻地呼吸，能用鼻子就用鼻子；什么都不必勉强。",
         ] + Self.blank(15) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.dayOne, at: morning, words: Self.zh, width: 40, height: 12) == [
-            "", "呼吸入门", "", "第 1 课，共 10 课", "",
+            "",
+            "呼吸入门",
+            "",
+            "第 1 课，共 10 课",
+            "",
             "今天：安顿下来",
             "3-5 · 2分钟",
-            "轻轻地呼吸，能用鼻子就用鼻子；什么都",
-            "不必勉强。",
+            "轻轻地呼吸，能用鼻子就用鼻子；",
+            "什么都不必勉强。",
             "",
             "Enter 开始 · p 进度 · o 其他课程",
             "q 退出",
         ])
         #expect(Self.rows(Self.dayOne, at: morning, words: Self.zh, width: 20, height: 6) == [
-            "呼吸入门", "", "第 1 课，共 10", "课", "…", "q 退出",
+            "呼吸入门",
+            "",
+            "第 1 课，",
+            "共 10 课",
+            "…",
+            "q 退出",
         ])
     }
 
@@ -142,19 +151,26 @@ import Testing
             "按 Enter 可以再练一次今天的课：练习会保存，进度不变。",
         ] + Self.blank(14) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 40, height: 12) == [
-            "", "呼吸入门", "",
-            "今天完成了第 1 课，共 10 课 · 明天练",
-            "下一课：吸气四秒，呼气六秒",
+            "",
+            "呼吸入门",
+            "",
+            "今天完成了第 1 课，共 10 课 ·",
+            "明天练下一课：吸气四秒，呼气六秒",
             "连续 1 天",
             "",
             "今天的课已完成：安顿下来。",
-            "明天：relax，3分钟。每天一课，练习才",
+            "明天：relax，3分钟。每天一课，",
             "…",
             "Enter 开始 · p 进度 · o 其他课程",
             "q 退出",
         ])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 20, height: 6) == [
-            "呼吸入门", "", "今天完成了第 1", "课，共 10 课 ·", "…", "q 退出",
+            "呼吸入门",
+            "",
+            "今天完成了",
+            "第 1 课，",
+            "…",
+            "q 退出",
         ])
     }
 
@@ -197,10 +213,13 @@ import Testing
             "让每次呼气都比吸气稍长一点。",
         ] + Self.blank(13) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 40, height: 12) == [
-            "", "呼吸入门", "", "第 2 课，共 10 课",
+            "",
+            "呼吸入门",
+            "",
+            "第 2 课，共 10 课",
             "连续 7 天 · 还有 1 个休息日",
-            "漏练的那天会用掉一个休息日，连续练习",
-            "不会中断。",
+            "漏练的那天会用掉一个休息日，",
+            "连续练习不会中断。",
             "",
             "今天：吸气四秒，呼气六秒",
             "…",
@@ -208,7 +227,12 @@ import Testing
             "q 退出",
         ])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 20, height: 6) == [
-            "呼吸入门", "", "第 2 课，共 10", "课", "…", "q 退出",
+            "呼吸入门",
+            "",
+            "第 2 课，",
+            "共 10 课",
+            "…",
+            "q 退出",
         ])
         // Two days on (the 8th missed, a freeze used), the count stays and the note is gone.
         #expect(Array(Self.rows(Self.aWeek, at: "2026-12-09T20:00:00+08:00", words: .english, width: 80, height: 24)[3...6]) == [

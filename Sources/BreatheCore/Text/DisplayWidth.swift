@@ -38,6 +38,14 @@ extension StringProtocol {
         String(repeating: " ", count: Swift.max(0, width - columns)) + String(self)
     }
 
+    /// The text in `width` columns: whole when it fits, else cut to end in `ellipsis`, so a
+    /// cut title says it is cut.
+    public func shortened(to width: Int, ellipsis: String) -> String {
+        guard columns > width else { return String(self) }
+        guard width > ellipsis.columns else { return clipped(to: width) }
+        return clipped(to: width - ellipsis.columns) + ellipsis
+    }
+
     /// As much of the text as fits in `width` columns, a wide character never split: one
     /// that would cross the edge is left out.
     public func clipped(to width: Int) -> String {
@@ -53,8 +61,11 @@ extension StringProtocol {
 }
 
 /// Lines of at most a given number of columns. English breaks at spaces; Chinese between
-/// any two characters, never before closing punctuation nor after opening; a word wider than the line is
-/// cut at the edge, a wide character never split.
+/// any two characters, never before closing punctuation nor after opening, nor at a space
+/// that joins a number to its unit ("28 课"); a word wider than the line is cut at the
+/// edge, a wide character never split. A line ends at a phrase's end (a space, or after
+/// ，。；： and the like) rather than inside a word ("已完" / "成") when one falls in its
+/// second half.
 public enum TextWrap {
     public static func lines(_ text: String, width: Int) -> [String] {
         let width = max(width, 2)
@@ -93,19 +104,26 @@ public enum TextWrap {
         var lines: [String] = []
         var start = 0
         while start < characters.count {
-            var used = 0, end = start, lastBreak: Int?
+            var used = 0, end = start, lastBreak: Int?, phraseEnd: Int?
             while end < characters.count, used + characters[end].columns <= width {
                 used += characters[end].columns
                 end += 1
-                if end < characters.count,
-                   canBreak(between: characters[end - 1], and: characters[end]) { lastBreak = end }
+                if end < characters.count, canBreak(between: characters[end - 1], and: characters[end]),
+                   !joinsNumber(characters, space: end - 1) {
+                    lastBreak = end
+                    if used * 2 >= width, endsPhrase(characters[end - 1], characters[end]) { phraseEnd = end }
+                }
             }
             if end == characters.count {
                 lines.append(String(characters[start..<end]).trimmingTrailingSpaces())
                 break
             }
             // A space at the edge is a break of its own.
-            if characters[end] == " " { lastBreak = end }
+            if characters[end] == " ", !joinsNumber(characters, space: end) {
+                lastBreak = end
+            } else if let phraseEnd {
+                lastBreak = phraseEnd
+            }
             let cut = lastBreak.flatMap { $0 > start ? $0 : nil } ?? max(end, start + 1)
             lines.append(String(characters[start..<cut]).trimmingTrailingSpaces())
             start = cut
@@ -119,5 +137,19 @@ public enum TextWrap {
         if before == " " { return after != " " }
         if after == " " { return false }
         return before.breaksAnywhere || after.breaksAnywhere
+    }
+
+    /// Whether `characters[space]` is a space between a number and a Chinese word ("共 28
+    /// 课"): the number stays on the line of its word.
+    static func joinsNumber(_ characters: [Character], space: Int) -> Bool {
+        guard space > 0, space + 1 < characters.count, characters[space] == " " else { return false }
+        let before = characters[space - 1], after = characters[space + 1]
+        return (before.isNumber && after.breaksAnywhere) || (before.breaksAnywhere && after.isNumber)
+    }
+
+    /// A break that ends a phrase: at a space, after punctuation, before an opening
+    /// bracket, or where the script changes; not between two characters of a word.
+    static func endsPhrase(_ before: Character, _ after: Character) -> Bool {
+        before == " " || before.closesPhrase || after.opensPhrase || !(before.breaksAnywhere && after.breaksAnywhere)
     }
 }

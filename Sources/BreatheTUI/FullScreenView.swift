@@ -54,14 +54,16 @@ public struct FullScreenView: Sendable {
                 days: facts.days, today: facts.day, ascii: glyphs != .braille, colour: false, words: words,
                 legendsRestDays: facts.streak.firstFreezeEarned != nil).styledLines(width: column)
             return ProgramPanels.progress(
-                report: facts.report, today: facts.today, calendar: calendar, width: width, height: height, glyphs: glyphs, words: words)
+                report: facts.report, today: facts.today, calendar: calendar, width: width, height: height,
+                glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
             return panel(for: question, words: words).render(width: width, height: height, glyphs: glyphs, words: words)
         case .summary(let summary):
             let context = model.context
             return ProgramPanels.summary(
-                program: summary.program?.title(words) ?? "", summaryLine: summary.summary.line(separator: context.separator, words: words),
+                program: summary.program?.title(words) ?? "",
+                summaryLine: summary.summary.line(separator: context.separator, words: words),
                 message: summary.message.flatMap(context.lines), problems: summary.problems, glyphs: glyphs,
                 words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)

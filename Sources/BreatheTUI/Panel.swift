@@ -10,6 +10,9 @@ public enum PanelLine: Sendable, Equatable {
     case styled(StyledLine)
     /// A choice in a list; the selected one is marked.
     case option(String, detail: String = "", selected: Bool)
+    /// An entry of a list ("→ Balance  (box, 4:00)"): its further rows go `indent`
+    /// columns in, under its text rather than under its mark.
+    case entry(String, indent: Int)
 }
 
 /// The screens around a session (home, choices, summaries, progress): a title, lines of
@@ -106,6 +109,7 @@ public struct Panel: Sendable, Equatable {
             switch line {
             case .blank, .styled: count + 1
             case .text(let text, _): count + Self.wrap(text, width: column).count
+            case .entry(let text, let indent): count + Self.wrap(text, width: column, hangingIndent: indent).count
             case .option(let label, let detail, _):
                 count + Self.wrap(
                     label,
@@ -145,6 +149,8 @@ public struct Panel: Sendable, Equatable {
                 rows.append([])
             case .text(let text, let style):
                 rows += Self.wrap(text, width: column).map { [($0, style)] }
+            case .entry(let text, let indent):
+                rows += Self.wrap(text, width: column, hangingIndent: indent).map { [($0, .plain)] }
             case .styled(let line):
                 rows.append(Self.runs(of: line, width: column))
             case .option(let label, let detail, let selected):
@@ -179,7 +185,7 @@ public struct Panel: Sendable, Equatable {
             shown = (start > 0 ? [ellipsis] : []) + Array(rows[start..<end])
             if end < rows.count { shown = Array(shown.prefix(room - 1)) + [ellipsis] }
         }
-        grid.put(title, column: left, row: top, style: .bold)
+        grid.put(title.shortened(to: column, ellipsis: glyphs.symbols.ellipsis), column: left, row: top, style: .bold)
         for (offset, row) in shown.prefix(max(0, room)).enumerated() {
             var x = left
             for (text, style) in row {
@@ -214,6 +220,13 @@ public struct Panel: Sendable, Equatable {
     /// `text` in lines of at most `width` columns: English breaks at spaces, Chinese
     /// between any two characters (`TextWrap`). A line that fits is kept exactly as it
     /// is; leading spaces are indentation, kept on every line of the paragraph.
+    static func wrap(_ text: String, width: Int, hangingIndent: Int) -> [String] {
+        guard width > 0 else { return [] }
+        let text = TerminalText.clean(text)
+        if text.columns <= width || hangingIndent <= 0 || hangingIndent >= width / 2 { return wrap(text, width: width) }
+        return TextWrap.lines(text, width: width, hangingIndent: hangingIndent)
+    }
+
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         let text = TerminalText.clean(text)

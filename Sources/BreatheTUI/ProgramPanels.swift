@@ -72,7 +72,7 @@ public enum ProgramPanels {
                 report.position(today: $0, separator: glyphs.separator, words: words, namingTomorrow: false)
             }
                 ?? report.position(words), .bold), .blank] + lessons.map {
-            .text($0)
+            .entry($0, indent: report.lessonTextColumn(symbols: glyphs.symbols))
         }, hints: [words(.anyKeyBack)], focus: 2 + current)
         guard !calendar.isEmpty else { return panel }
         let withCalendar = Panel(title: panel.title, lines: panel.lines + [.blank] + calendar.map {

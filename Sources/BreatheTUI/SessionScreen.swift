@@ -116,7 +116,7 @@ public struct SessionScreen: Sendable {
             }
             return
         }
-        grid.putCentered(header, row: 0, style: .dim)
+        grid.putCentered(header.shortened(to: width, ellipsis: glyphs.symbols.ellipsis), row: 0, style: .dim)
         // Under the circle: a blank row, then the lines.
         let footerTop = height - Self.footerRows + 1
         for (offset, line) in lines.enumerated() {

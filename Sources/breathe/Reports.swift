@@ -42,7 +42,10 @@ enum Reports {
         sayWrapped(report.position(
             today: today, separator: context.glyphs.separator, words: words, namingTomorrow: false))
         say("")
-        for line in report.lessonLines(symbols: context.glyphs.symbols, ids: true, words: words) { say(line) }
+        let column = report.lessonTextColumn(symbols: context.glyphs.symbols, ids: true)
+        for line in report.lessonLines(symbols: context.glyphs.symbols, ids: true, words: words) {
+            sayWrapped(line, hangingIndent: column)
+        }
         return ExitStatus.ok
     }
 

@@ -53,6 +53,31 @@ import Testing
         }
     }
 
+    /// A title cut to the window says it is cut ("…"), on a panel and over a session; a
+    /// lesson's entry wrapped on the progress page goes on under its text, not its mark.
+    @Test func aCutTitleEndsInAnEllipsisAndAnEntryHangsUnderItsText() throws {
+        let panel = Panel(title: "Foundations · Lesson 1 of 10 · Settle in", lines: [
+            .entry("→ In for four, out for six  (relax, 3:00)", indent: 2),
+        ], hints: ["q back"])
+        let rows = Self.rows(panel, width: 30, height: 8)
+        #expect(rows[0] == "Foundations · Lesson 1 of…", "\(rows)")
+        #expect(Array(rows[2...3]) == ["→ In for four, out for six", "(relax, 3:00)"], "\(rows)")
+        let raw = panel.render(width: 30, height: 8, glyphs: .braille).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Under the text: the margin (2 columns at 30) and the mark's two columns.
+        #expect(raw[3].hasPrefix(String(repeating: " ", count: 4) + "(relax"), "\(raw)")
+        let ascii = Self.rowsASCII(panel, width: 30, height: 8)
+        #expect(ascii[0] == "Foundations · Lesson 1...", "\(ascii)")
+        let plan = try PracticePlan(pattern: PatternNotation.parse("4-7-8"), length: .cycles(4))
+        let view = SessionView(
+            header: "Foundations · Lesson 1 of 10 · Settle in", moment: SessionTimeline(plan: plan).moment(at: 1), isPaused: false)
+        let header = SessionScreen(width: 30, height: 12, glyphs: .braille).render(view).text.split(separator: "\n").first
+        #expect(header.map { String($0).trimmingWhitespace() } == "Foundations · Lesson 1 of 10…")
+    }
+
+    static func rowsASCII(_ panel: Panel, width: Int, height: Int) -> [String] {
+        panel.render(width: width, height: height, glyphs: .ascii).text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }
+    }
+
     /// Below the smallest size one line says so, and the way out stays at the bottom
     /// (GUIDE: "however small the window"); on a single row the way out is all there is.
     @Test(arguments: [

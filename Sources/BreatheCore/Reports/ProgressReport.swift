@@ -44,6 +44,13 @@ public struct ProgressReport: Sendable {
         lessonLines(check: symbols.check, current: symbols.current, ids: ids, words: words)
     }
 
+    /// Where a lesson line's text begins, after its mark (and id): the column its wrapped
+    /// rows go under.
+    public func lessonTextColumn(symbols: Symbols, ids: Bool = false) -> Int {
+        max(symbols.check.columns, symbols.current.columns) + 1
+            + (ids ? (program.lessons.map(\.id.columns).max() ?? 0) + 2 : 0)
+    }
+
     /// The same, with marks of the caller's own.
     public func lessonLines(check: String, current: String, ids: Bool = false, words: Words = .english) -> [String] {
         let width = max(check.columns, current.columns)

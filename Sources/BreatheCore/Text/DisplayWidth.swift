@@ -43,7 +43,7 @@ extension StringProtocol {
     public func shortened(to width: Int, ellipsis: String) -> String {
         guard columns > width else { return String(self) }
         guard width > ellipsis.columns else { return clipped(to: width) }
-        return clipped(to: width - ellipsis.columns) + ellipsis
+        return clipped(to: width - ellipsis.columns).trimmingTrailingSpaces() + ellipsis
     }
 
     /// As much of the text as fits in `width` columns, a wide character never split: one

@@ -149,7 +149,7 @@ struct BoltRun {
         #expect(run.screen == "finished")
         #expect(run.effects.isEmpty)
         #expect(run.model.outcome.failed)
-        #expect(run.model.outcome.errors == ["The BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)."])
+        #expect(run.model.outcome.errors == ["the BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)"])
     }
 
     /// The loop wakes for the count's next whole second, or for the cap.

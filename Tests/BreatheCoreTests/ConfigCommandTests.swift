@@ -84,12 +84,12 @@ import Testing
     }
 
     @Test func refusalsAreUsageErrors() {
-        #expect(plan(["volume", "101"]) == .usageError("volume: must be a whole number from 1 to 100, not 101"))
+        #expect(plan(["volume", "101"]) == .usageError("volume: must be a whole number from 1 to 100, not '101'"))
         #expect(plan(["volume", "101"]).exitStatus == 2)
-        // A number not read as typed is shown as typed, never as the Double it would be.
-        // A number a Double cannot hold as typed is never shown as another number.
-        #expect(plan(["volume", "9223372036854775807"]) == .usageError("volume: must be a whole number from 1 to 100, not about 9223372036854775808"))
-        #expect(plan(["threshold", "0." + String(repeating: "0", count: 400) + "1"]) == .usageError("threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not almost 0"))
+        // A typed value is shown as typed, quoted as every usage error quotes it, never as
+        // the Double it would be; a long one is cut after 60 characters.
+        #expect(plan(["volume", "9223372036854775807"]) == .usageError("volume: must be a whole number from 1 to 100, not '9223372036854775807'"))
+        #expect(plan(["threshold", "0." + String(repeating: "0", count: 400) + "1"]) == .usageError("threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not '0." + String(repeating: "0", count: 58) + "…'"))
         #expect(plan(["treshold", "0.7"]) == .usageError("unknown setting 'treshold'; did you mean threshold?"))
         #expect(plan(["xyzzy"]) == .usageError("unknown setting 'xyzzy'; the settings are: threshold, dayRolloverHour, freezes, freezeEvery, freezeMax, showStreak, moodCheck, color, sound, volume, soundOverSSH, pace, reducedMotion, leadIn, syncFolder, language"))
         #expect(ConfigCommand.hint == "breathe config")
@@ -120,6 +120,6 @@ import Testing
         #expect(ConfigCommand.plan(arguments: ["nonsense", "1"], loaded: broken, configFile: Self.file) == failure)
         #expect(failure.exitStatus == 1)
         #expect(ConfigCommand.plan(arguments: ["threshold", "0.9"], loaded: broken, configFile: Self.file) == .change(ConfigChange(key: "threshold", value: .number(0.9)), then: ["threshold = 0.9"]))
-        #expect(ConfigCommand.plan(arguments: ["threshold", "2"], loaded: broken, configFile: Self.file) == .usageError("threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not 2"))
+        #expect(ConfigCommand.plan(arguments: ["threshold", "2"], loaded: broken, configFile: Self.file) == .usageError("threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not '2'"))
     }
 }

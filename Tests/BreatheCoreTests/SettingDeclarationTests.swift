@@ -139,19 +139,21 @@ import Testing
     }
 
     @Test(arguments: [
-        ("threshold", "1e-1", #"threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not "1e-1""#),
-        ("threshold", String(repeating: "9", count: 400), "threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not \"" + String(repeating: "9", count: 60) + "…\""),
-        ("volume", "off", "volume: must be a whole number from 1 to 100, not false"),
-        ("volume", "-5", "volume: must be a whole number from 1 to 100, not -5"),
-        ("volume", "99999999999999999999", "volume: must be a whole number from 1 to 100, not about 100000000000000000000"),
-        ("dayRolloverHour", "null", "dayRolloverHour: must be a whole hour from 0 to 12, not null"),
-        ("moodCheck", "maybe", #"moodCheck: must be true or false, not "maybe""#),
-        ("moodCheck", "1", "moodCheck: must be true or false, not 1"),
-        ("sound", "true", #"sound: must be off, tone, voice or bell, not "true""#),
-        ("sound", "none", #"sound: must be off, tone, voice or bell, not "none""#),
-        ("syncFolder", "relative", #"syncFolder: must be an absolute path without control characters, or null, not "relative"; set it with breathe config syncFolder DIR, or none to turn sync off"#),
-        ("syncFolder", "yes", "syncFolder: must be an absolute path without control characters, or null, not true; set it with breathe config syncFolder DIR, or none to turn sync off"),
-        ("pace", "3", "pace: must be a number of breaths a minute from 4 to 7, like 5.5, not 3"),
+        // What was typed is quoted as typed, as every usage error quotes it.
+        ("threshold", "1e-1", "threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not '1e-1'"),
+        ("threshold", String(repeating: "9", count: 400), "threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not '" + String(repeating: "9", count: 60) + "…'"),
+        ("threshold", "1.5", "threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not '1.5'"),
+        ("volume", "off", "volume: must be a whole number from 1 to 100, not 'off'"),
+        ("volume", "-5", "volume: must be a whole number from 1 to 100, not '-5'"),
+        ("volume", "99999999999999999999", "volume: must be a whole number from 1 to 100, not '99999999999999999999'"),
+        ("dayRolloverHour", "null", "dayRolloverHour: must be a whole hour from 0 to 12, not 'null'"),
+        ("moodCheck", "maybe", "moodCheck: must be true or false, not 'maybe'"),
+        ("moodCheck", "1", "moodCheck: must be true or false, not '1'"),
+        ("sound", "true", "sound: must be off, tone, voice or bell, not 'true'"),
+        ("sound", "none", "sound: must be off, tone, voice or bell, not 'none'"),
+        ("syncFolder", "relative", "syncFolder: must be an absolute path without control characters, or null, not 'relative'; set it with breathe config syncFolder DIR, or none to turn sync off"),
+        ("syncFolder", "yes", "syncFolder: must be an absolute path without control characters, or null, not 'yes'; set it with breathe config syncFolder DIR, or none to turn sync off"),
+        ("pace", "3", "pace: must be a number of breaths a minute from 4 to 7, like 5.5, not '3'"),
     ])
     func typedValuesRefused(key: String, typed: String, refusal: String) throws {
         let declaration = try #require(Settings.declaration(for: key))

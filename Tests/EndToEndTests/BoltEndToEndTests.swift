@@ -100,7 +100,7 @@ import Testing
         let result = try home.breathe(["bolt", "--plain"])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "breathe: The BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one).\n")
+        #expect(result.stderr == "breathe: the BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)\n")
         let usage = try home.breathe(["bolt", "--json"])
         #expect(usage.status == 2)
         #expect(usage.stderr.hasPrefix("breathe: --json goes with --history\n"))

@@ -99,7 +99,7 @@ public struct SettingDeclaration: Sendable {
     /// Takes a value from config.json into `settings`, or says why not ("must be …, not
     /// …", in `words`' language), leaving `settings` as it was.
     public func adopt(_ value: JSONValue, into settings: inout Settings, words: Words = .english) -> String? {
-        func refusal(of value: JSONValue) -> String { self.refusal(of: value, words: words) }
+        func refusal(of value: JSONValue) -> String { self.refusal(of: .read(value), words: words) }
         switch kind {
         case .flag(let path):
             guard case .bool(let on) = value else { return refusal(of: value) }
@@ -151,7 +151,7 @@ public struct SettingDeclaration: Sendable {
         case .pathOrNone: value = Self.typedValue(text, offMeansNone: true)
         default: value = Self.typedValue(text, offMeansNone: false)
         }
-        if problem(value) != nil { return .failure(.typedValue(SettingValueRefusal(key: key, value: value))) }
+        if problem(value) != nil { return .failure(.typedValue(SettingValueRefusal(key: key, typed: text))) }
         return .success(value)
     }
 
@@ -173,7 +173,7 @@ public struct SettingDeclaration: Sendable {
     }
 
     /// "must be a whole hour from 0 to 12, not 13".
-    func refusal(of value: JSONValue, words: Words = .english) -> String {
+    func refusal(of value: RefusedValue, words: Words = .english) -> String {
         switch kind {
         case .flag: words(.mustBeTrueOrFalse(not: value))
         case .whole(_, let range, let noun):

@@ -104,7 +104,7 @@ public enum BoltPhrase: Phrases, Equatable {
             "The count stopped at \(formatClock(seconds)) with no answer, and nothing was saved. A BOLT hold is "
                 + "rarely over a minute: stop at the first urge."
         case .needsATerminal:
-            "The BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)."
+            "the BOLT test needs keys to start and stop the count: run it in a terminal (stdin is not one)"
         case .historyTitle: "BOLT results"
         case .noResults: "No BOLT results yet: breathe bolt measures one."
         case .seconds(let seconds): "\(BoltBand.tenths(seconds)) s"
@@ -163,7 +163,7 @@ public enum BoltPhrase: Phrases, Equatable {
             "计时到 \(formatClock(seconds)) 仍无人作答，已经停止，没有保存任何内容。BOLT "
                 + "屏息很少超过一分钟：一有冲动就停。"
         case .needsATerminal:
-            "BOLT 测试需要用按键开始和停止计时：请在终端里运行（标准输入不是终端）。"
+            "BOLT 测试需要用按键开始和停止计时：请在终端里运行（标准输入不是终端）"
         case .historyTitle: "BOLT 测试结果"
         case .noResults: "还没有 BOLT 测试结果：用 breathe bolt 测一次。"
         case .seconds(let seconds): "\(BoltBand.tenths(seconds)) 秒"

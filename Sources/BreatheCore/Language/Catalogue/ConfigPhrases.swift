@@ -44,11 +44,11 @@ public enum ConfigPhrase: Phrases, Equatable {
     /// `breathe config KEY VALUE --json`: the JSON shows, it never changes.
     case jsonOnlyShows
     // The refusals of a value, in config.json or typed; `not` is the value refused.
-    case mustBeTrueOrFalse(not: JSONValue)
-    case mustBeInRange(SettingNoun, range: String, not: JSONValue)
-    case mustBeSoundMode(not: JSONValue)
-    case mustBeLanguage(choices: [String], not: JSONValue)
-    case mustBeAbsolutePath(not: JSONValue)
+    case mustBeTrueOrFalse(not: RefusedValue)
+    case mustBeInRange(SettingNoun, range: String, not: RefusedValue)
+    case mustBeSoundMode(not: RefusedValue)
+    case mustBeLanguage(choices: [String], not: RefusedValue)
+    case mustBeAbsolutePath(not: RefusedValue)
     /// After a sync folder refused: where a folder is better set.
     case setSyncFolderWithConfig
     /// A setting changed in config.json whose time the store could not take (`SettingTimes`).
@@ -76,14 +76,14 @@ public enum ConfigPhrase: Phrases, Equatable {
             "bell: must be true or false; it is now part of the setting sound (breathe config sound bell)"
         case .jsonOnlyShows:
             "--json shows settings and changes none; to change one, leave it out: breathe config KEY VALUE"
-        case .mustBeTrueOrFalse(let value): "must be true or false, not \(value.shortText)"
+        case .mustBeTrueOrFalse(let value): "must be true or false, not \(value.text(.english))"
         case .mustBeInRange(let noun, let range, let value):
-            "must be \(Self.englishNoun(noun, range)), not \(value.shortText)"
-        case .mustBeSoundMode(let value): "must be \(SoundMode.choices), not \(value.shortText)"
+            "must be \(Self.englishNoun(noun, range)), not \(value.text(.english))"
+        case .mustBeSoundMode(let value): "must be \(SoundMode.choices), not \(value.text(.english))"
         case .mustBeLanguage(let choices, let value):
-            "must be \(choices.joined(separator: ", ")), not \(value.shortText)"
+            "must be \(choices.joined(separator: ", ")), not \(value.text(.english))"
         case .mustBeAbsolutePath(let value):
-            "must be an absolute path without control characters, or null, not \(value.shortText)"
+            "must be an absolute path without control characters, or null, not \(value.text(.english))"
         case .setSyncFolderWithConfig: "; set it with breathe config syncFolder DIR, or none to turn sync off"
         case .changeTimeNotKept(let problem):
             "the change is in config.json, but when it was made could not be kept for sync (\(problem)); the next "
@@ -203,17 +203,13 @@ public enum ConfigPhrase: Phrases, Equatable {
 
     /// "而不是 13": the refused value as written in the file, or its kind (a list, an
     /// object), which is a Chinese word and takes no space.
-    static func chineseNot(_ value: JSONValue) -> String {
-        switch value {
-        case .array: "而不是列表"
-        case .object: "而不是对象"
-        default: "而不是 " + value.shortText
-        }
+    static func chineseNot(_ value: RefusedValue) -> String {
+        "而不是" + value.text(Words(.simplifiedChinese)).afterChinese
     }
 
     /// One of every case and every setting's help, for the completeness test.
     static let samples: [ConfigPhrase] = SettingHelp.allCases.map { .help($0, accepted: "0 到 1") }
-        + SettingNoun.allCases.map { .mustBeInRange($0, range: "0 to 12", not: .number(13)) }
+        + SettingNoun.allCases.map { .mustBeInRange($0, range: "0 to 12", not: .read(.number(13))) }
         + [
             .range(from: "0.5", to: "1.0"), .choices(["true", "false"]), .absolutePathOrNone, .defaultIs("0.8"),
             .changeTimeNotKept(problem: "could not write /d/progress.json: No space left on device"),
@@ -221,14 +217,30 @@ public enum ConfigPhrase: Phrases, Equatable {
             .unknownSetting("treshold", didYouMean: "threshold", keys: ["threshold"]),
             .unknownSetting("x", didYouMean: nil, keys: ["threshold", "sound"]),
             .setAGoodValue, .homeNotSet, .bellIsPartOfSound, .bellMustBeTrueOrFalse, .jsonOnlyShows,
-            .mustBeTrueOrFalse(not: .array([])),
-            .mustBeSoundMode(not: .string("loud")),
-            .mustBeLanguage(choices: ["auto", "en", "zh-Hans"], not: .string("fr")),
-            .mustBeAbsolutePath(not: .string("relative")), .setSyncFolderWithConfig,
+            .mustBeTrueOrFalse(not: .read(.array([]))), .mustBeTrueOrFalse(not: .typed("maybe")),
+            .mustBeSoundMode(not: .read(.string("loud"))), .mustBeSoundMode(not: .typed("loud")),
+            .mustBeLanguage(choices: ["auto", "en", "zh-Hans"], not: .typed("fr")),
+            .mustBeAbsolutePath(not: .typed("relative")), .setSyncFolderWithConfig,
             .manPageEntry(accepted: "true, false", defaultValue: "false", deviceOnly: true),
         ]
 }
 
 extension Words {
     public func callAsFunction(_ phrase: ConfigPhrase) -> String { say(phrase) }
+}
+
+/// A refused setting value as a message shows it: typed on the command line, quoted as
+/// the language quotes what a person typed ('loud', “loud”), as every usage error does;
+/// read from config.json, as the file has it ("loud", 300, a list).
+public enum RefusedValue: Sendable, Equatable {
+    case typed(String)
+    case read(JSONValue)
+
+    func text(_ words: Words) -> String {
+        switch self {
+        case .typed(let text):
+            words.quoted(TerminalText.clean(String(text.prefix(60))) + (text.count > 60 ? "…" : ""))
+        case .read(let value): words.isChinese ? value.shown.chinese : value.shown.english
+        }
+    }
 }

@@ -55,7 +55,7 @@ public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible 
         .badValue(file: "/c/config.json", SettingValueRefusal(key: "volume", value: .number(300))),
         .notJSONToChange(file: "/c/config.json", JSONSyntaxError(.endsEarly, line: 1, column: 2)),
         .notAnObjectToChange(file: "/c/config.json"),
-        .typedValue(SettingValueRefusal(key: "sound", value: .string("loud"))),
+        .typedValue(SettingValueRefusal(key: "sound", typed: "loud")),
     ]
 }
 
@@ -83,11 +83,18 @@ public enum SettingValueProblem: Sendable, Equatable {
 /// each language ("must be a whole hour from 0 to 12, not 13").
 public struct SettingValueRefusal: Sendable, Equatable {
     public let key: String
-    public let value: JSONValue
+    public let value: RefusedValue
 
+    /// A value read from config.json.
     public init(key: String, value: JSONValue) {
         self.key = key
-        self.value = value
+        self.value = .read(value)
+    }
+
+    /// A value as typed after `breathe config KEY`.
+    public init(key: String, typed: String) {
+        self.key = key
+        value = .typed(typed)
     }
 
     var english: String { refusal(.english) }

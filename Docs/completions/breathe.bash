@@ -30,7 +30,7 @@ _breathe() {
     cur="${COMP_WORDS[COMP_CWORD]}"
     prev="${COMP_WORDS[COMP_CWORD-1]}"
     if [ "$COMP_CWORD" -eq 1 ]; then
-        COMPREPLY=($(compgen -W "start practice practise pace bolt programs progress history stats sync export import config status patterns completions help version --plain --sound --bell --sound-here --no-color --help --lang --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "start practice practise now pace bolt programs progress history stats sync export import config status patterns completions help version --plain --sound --bell --sound-here --no-color --help --lang --version" -- "$cur"))
         return
     fi
     given=($(_breathe_arguments))
@@ -45,6 +45,8 @@ _breathe() {
         "practice --rounds"|"practise --rounds") COMPREPLY=(); return ;;
         "practice --breaths"|"practise --breaths") COMPREPLY=(); return ;;
         "practice --sound"|"practise --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
+        "now --minutes") COMPREPLY=(); return ;;
+        "now --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
         "pace --minutes-per-rate") COMPREPLY=(); return ;;
         "pace --rr") COMPREPLY=($(compgen -f -- "$cur")); return ;;
         "pace --sound") COMPREPLY=($(compgen -W "off tone voice bell" -- "$cur")); return ;;
@@ -55,6 +57,7 @@ _breathe() {
     case "${COMP_WORDS[1]}" in
         start) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "$(breathe programs --json 2>/dev/null | sed -n 's/.*"id" : "\(.*\)".*/\1/p') --lesson --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--lesson --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
         practice|practise) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "4-7-8 box coherent relax sigh pace rounds --to --minutes --cycles --rounds --breaths --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--to --minutes --cycles --rounds --breaths --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")); fi ;;
+        now) COMPREPLY=($(compgen -W "--minutes --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")) ;;
         pace) COMPREPLY=($(compgen -W "--minutes-per-rate --history --rr --json --plain --sound --bell --sound-here --no-color --help --lang" -- "$cur")) ;;
         bolt) COMPREPLY=($(compgen -W "--history --json --plain --no-color --help --lang" -- "$cur")) ;;
         programs) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
@@ -68,7 +71,7 @@ _breathe() {
         status) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
         patterns) COMPREPLY=($(compgen -W "--json --help --lang" -- "$cur")) ;;
         completions) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "bash zsh fish --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
-        help) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "start practice practise pace bolt programs progress history stats sync export import config status patterns completions help version --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
+        help) if [ ${#given[@]} -eq 0 ]; then COMPREPLY=($(compgen -W "start practice practise now pace bolt programs progress history stats sync export import config status patterns completions help version --help --lang" -- "$cur")); else COMPREPLY=($(compgen -W "--help --lang" -- "$cur")); fi ;;
         version) COMPREPLY=($(compgen -W "--help --lang" -- "$cur")) ;;
     esac
 }

@@ -1,5 +1,5 @@
 # fish completion for breathe, made by `breathe completions fish` from its command table
-set -l commands start practice practise pace bolt programs progress history stats sync export import config status patterns completions help version
+set -l commands start practice practise now pace bolt programs progress history stats sync export import config status patterns completions help version
 complete -c breathe -f
 # The words given so far after the command, leaving out options and their values.
 function __breathe_arguments
@@ -51,6 +51,7 @@ end
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a start -d 'make a program active and start today\'s lesson'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practice -d 'a free session of any pattern, outside programs'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a practise -d 'a free session of any pattern, outside programs'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a now -d 'breathe now, for a minute, at your own pace'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a pace -d 'find a slow-breathing rate that suits you'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a bolt -d 'the BOLT breath-hold test and its results'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a programs -d 'every program, the active one marked'
@@ -96,6 +97,14 @@ complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l sound-
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l no-color -d 'no colour, as with NO_COLOR'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l help -d 'this help'
 complete -c breathe -n "__fish_seen_subcommand_from practice practise" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l minutes -x -d 'about M minutes (0.5 to 120), rounded to whole cycles'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l plain -d 'no full screen: one line as each phase starts ("in 4",…'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l sound -x -a "off tone voice bell" -d 'mark each phase for closed eyes: off, tone, voice or…'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l bell -d 'the same as --sound bell'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l sound-here -d 'over SSH, play tones or the voice on the machine…'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l no-color -d 'no colour, as with NO_COLOR'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l help -d 'this help'
+complete -c breathe -n "__fish_seen_subcommand_from now" -l lang -x -a "en zh-Hans" -d 'the language to speak: en or zh-Hans (the setting…'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l minutes-per-rate -x -d 'minutes at each rate (1 to 5, default 2)'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l history -d 'your earlier runs and what each suggested'
 complete -c breathe -n "__fish_seen_subcommand_from pace" -l rr -r -F -d 'score your last run by a heart-rate strap\'s RR…'

@@ -98,8 +98,6 @@ import TestSupport
         #expect(error.hint == hint)
     }
 
-    /// Help reads each range from the option's declaration: the help line and the
-    /// refusal can never disagree.
     /// Help's prose is wrapped, never printed as broken by hand: no line of a paragraph
     /// ends where the next line's first word would still fit ("a session of" / "a minute
     /// or more" in help stats).
@@ -108,13 +106,33 @@ import TestSupport
             let lines = HelpText.command(spec).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (line, next) in zip(lines, lines.dropFirst()) where !line.isEmpty && !next.isEmpty {
                 // Prose at the margin continued at the margin; an entry's lines have their own columns.
-                guard !line.hasPrefix(" "), !next.hasPrefix(" "), !line.hasSuffix(":") else { continue }
+                // A sentence's end may end its paragraph.
+                guard !line.hasPrefix(" "), !next.hasPrefix(" "), !line.hasSuffix(":"), !line.hasSuffix(".") else {
+                    continue
+                }
                 let firstWord = next.prefix { $0 != " " }
                 #expect(line.columns + 1 + firstWord.count > HelpText.fullWidth, "help \(spec.name): \(line) / \(next)")
             }
         }
     }
 
+    /// `breathe now`: a minute of the pattern pace, as free practice; --minutes makes it
+    /// longer; a length in cycles or a pattern is no part of it.
+    @Test func nowIsAMinuteOfYourOwnPace() throws {
+        guard case .practice(let now) = try BreatheCommand.parse(["now"]).get() else { Issue.record("not practice"); return }
+        #expect(now.pattern == "pace" && now.patternTo == nil && now.length == .minutes(1))
+        // At 6 a minute (in 4, out 6): 6 cycles, one minute; at 5 a minute, 5 cycles of 12 s.
+        #expect(now.plan(pace: 6).cycles == 6 && now.plan(pace: 6).totalSeconds == 60)
+        #expect(now.plan(pace: 5).totalSeconds == 60)
+        guard case .practice(let longer) = try BreatheCommand.parse(["now", "--minutes", "3", "--plain"]).get() else { return }
+        #expect(longer.length == .minutes(3) && longer.display.plain)
+        #expect(refusal(["now", "--cycles", "4"])?.hint == "breathe now --help")
+        #expect(refusal(["now", "box"]) != nil)
+        #expect(refusal(["now", "--minutes", "500"])?.message == "--minutes needs a number of minutes from 0.5 to 120, like 5 or 2.5, not '500'")
+    }
+
+    /// Help reads each range from the option's declaration: the help line and the
+    /// refusal can never disagree.
     @Test func helpReadsRangesFromTheDeclarations() {
         let practice = HelpText.command(CommandTable.command(named: "practice")!)
         #expect(practice.contains("about M minutes (\(formatNumber(SessionLength.minutesRange.lowerBound)) to \(formatNumber(SessionLength.minutesRange.upperBound))), rounded"))

@@ -81,8 +81,8 @@ import Testing
         try terminal.send("Enter")
         let home = try terminal.waitForScreen("home") { $0.contains("今天完成了第 1 课，共 3 课") }
         let rows = home.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(rows.contains("今天完成了第 1 课，共 3 课 · 明天练"), "\(home)")
-        #expect(rows.contains("下一课：Lesson two"), "\(home)")
+        #expect(rows.contains("今天完成了第 1 课，共 3 课 ·"), "\(home)")
+        #expect(rows.contains("明天练下一课：Lesson two"), "\(home)")
         // Ten seconds make no practice day: no streak line, and no word of freezes.
         #expect(!home.contains("连续") && !home.contains("休息日"), "\(home)")
         #expect(rows.contains("Enter 开始 · p 进度 · o 其他课程") && rows.contains("q 退出"), "\(home)")

@@ -61,6 +61,7 @@ public enum BreatheCommand: Sendable, Equatable {
                 programID: parsed.argument(0), lessonID: try parsed.value(CommandOptions.lesson),
                 display: try DisplayChoice(parsed))))
         case .practice: return PracticeOptions.read(parsed).map(BreatheCommand.practice)
+        case .now: return PracticeOptions.readNow(parsed).map(BreatheCommand.practice)
         case .pace: return .success(.pace(try PaceOptions(parsed)))
         case .bolt:
             if parsed.isSet(CommandOptions.boltHistory) { return .success(.bolt(.history(json: json))) }
@@ -219,6 +220,31 @@ public struct PracticeOptions: Sendable, Equatable {
             return .failure(UsageError(reason: .plan(error), hint: hint))
         }
     }
+
+    /// `breathe now [--minutes M]`: a minute (or M) of the pattern `pace`, at the person's
+    /// own rate, saved as free practice, as `breathe practice pace --minutes 1` would be.
+    static func readNow(_ parsed: ParsedCommand) -> Result<PracticeOptions, UsageError> {
+        let hint = "breathe now --help"
+        let display: DisplayChoice
+        let length: SessionLength
+        do throws(OptionError) {
+            display = try DisplayChoice(parsed)
+            length = .minutes(try parsed.value(CommandOptions.minutes) ?? Self.nowMinutes)
+        } catch {
+            return .failure(UsageError(error.reason, hint: hint))
+        }
+        do throws(PlanError) {
+            let pattern = PacePlan.pattern(rate: PacePlan.defaultRate, name: PacePlan.patternKeyword)
+            return .success(PracticeOptions(
+                pattern: PacePlan.patternKeyword, patternTo: nil, length: length, display: display,
+                checked: try PracticePlan(pattern: pattern, length: length)))
+        } catch {
+            return .failure(UsageError(reason: .plan(error), hint: hint))
+        }
+    }
+
+    /// `breathe now` without --minutes.
+    static let nowMinutes = 1.0
 
     /// `practice rounds [--rounds N] [--breaths B]`: the counts read by their declarations;
     /// a length or a ramp is refused, since the holds make the length.

@@ -100,7 +100,7 @@ public struct OptionSpec: Sendable, Equatable {
 /// Every command, by the name typed ("" for `breathe` alone).
 public enum CommandID: String, Sendable, Equatable, CaseIterable {
     case home = ""
-    case start, practice, pace, bolt, programs, progress, history, stats, sync, export
+    case start, practice, now, pace, bolt, programs, progress, history, stats, sync, export
     case importFile = "import"
     case config, status, patterns, completions, help, version
 }

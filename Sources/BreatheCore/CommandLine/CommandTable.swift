@@ -86,6 +86,9 @@ public enum CommandTable {
                 "breathe practice 4-7-8", "breathe practice coherent --minutes 10", "breathe practice 4-2-6 --cycles 8",
                 "breathe practice 4-6 --to 5-7 --minutes 10", "breathe practice rounds --rounds 2 --breaths 20"]),
         CommandSpec(
+            .now, options: [CommandOptions.minutes.spec] + display,
+            examples: ["breathe now", "breathe now --minutes 3"]),
+        CommandSpec(
             .pace,
             options: [
                 CommandOptions.minutesPerRate.spec,

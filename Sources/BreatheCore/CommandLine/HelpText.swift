@@ -113,15 +113,17 @@ public enum HelpText {
         return lines
     }
 
-    /// A text of the catalogue: English lines joined back into their paragraphs, and each
-    /// paragraph wrapped, an entry of a list ("  name   text") under its text's column.
-    /// Always wrapped, never printed as written: a line broken by hand in the source
-    /// printed as a short line in the middle of a sentence.
+    /// A text of the catalogue: English lines joined back into their paragraphs (a line
+    /// after one that ends a sentence starts a paragraph of its own), and each paragraph
+    /// wrapped, an entry of a list ("  name   text") under its text's column. Always
+    /// wrapped, never printed as written: a line broken by hand in the source printed as a
+    /// short line in the middle of a sentence.
     static func block(_ text: String, words: Words, width: Int) -> [String] {
         let written = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var paragraphs: [String] = []
         for line in written {
-            if !words.isChinese, let last = paragraphs.last, !last.isEmpty, !line.isEmpty,
+            // A line that ends a sentence may end its paragraph too: the next starts anew.
+            if !words.isChinese, let last = paragraphs.last, !last.isEmpty, !line.isEmpty, !last.hasSuffix("."),
                leadingSpaces(line) == hangingIndent(of: last) {
                 paragraphs[paragraphs.count - 1] += " " + line.drop { $0 == " " }
             } else {

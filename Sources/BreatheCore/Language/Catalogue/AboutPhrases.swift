@@ -112,6 +112,12 @@ public enum AboutPhrase: Phrases, Equatable {
               4-6        in-out;  4-7-8 in-hold-out;  4-4-4-4 in-hold-out-hold
             Seconds may have decimals (5.5-5.5); each phase lasts 0.5 to 60 s.
             """
+        case .now: """
+            A minute of slow breathing, now: the pattern pace, in 4 : out 6 at your own
+            rate (the setting pace, which breathe pace finds; 6 a minute until then).
+            --minutes M breathes longer. It is saved in your history as free practice,
+            outside any program.
+            """
         case .pace: """
             Breathes about 2 minutes at each of 6.5, 6, 5.5, 5 and 4.5 breaths a minute,
             out longer than in (4:6). After each block: how easy was that (1 to 5), and
@@ -240,6 +246,11 @@ public enum AboutPhrase: Phrases, Equatable {
             选定之前为每分钟 6 次）
               4-6        吸气-呼气；4-7-8 为吸气-屏息-呼气；4-4-4-4 为吸气-屏息-呼气-屏息
             秒数可以带小数（5.5-5.5）；每个阶段 0.5 到 60 秒。
+            """
+        case .now: """
+            现在就练一分钟慢呼吸：呼吸法 pace，按你自己的频率吸 4 呼 6（即设置 pace，\
+            breathe pace 会帮你找到它；在此之前是每分钟 6 次）。用 --minutes M 可以练得更久。\
+            这次练习会作为自由练习保存在历史中，不属于任何课程。
             """
         case .pace: """
             依次以每分钟 6.5、6、5.5、5 和 4.5 次的呼吸频率各练约 2 分钟，\

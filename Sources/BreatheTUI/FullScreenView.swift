@@ -39,8 +39,8 @@ public struct FullScreenView: Sendable {
             return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
             return ProgramPanels.chooser(
-                programs: model.context.catalogue.programs, selected: chooser.selected, firstRun: chooser.firstRun,
-                glyphs: glyphs, words: words)
+                programs: model.context.catalogue.programs, chooser: chooser, store: model.store, glyphs: glyphs,
+                words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .home:
             return home(model).render(width: width, height: height, glyphs: glyphs, words: words)

@@ -90,21 +90,40 @@ public enum ProgramPanels {
     }
 
     /// The program chooser, a one-line summary under each title, scrolled to keep the
-    /// selection in view. `firstRun` when there is no program to go back to.
+    /// selection in view. `firstRun` when there is no program to go back to. Each title
+    /// says where that program stands once begun ("Lesson 4 of 10") and marks the active
+    /// one; `chooser.confirming` asks before the active program is left.
     public static func chooser(
-        programs: [Program], selected: Int, firstRun: Bool, glyphs: GlyphSet, words: Words = .english) -> Panel {
-        var lines: [PanelLine] = [.text(words(firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
+        programs: [Program], chooser: Chooser, store: ProgressStore, glyphs: GlyphSet,
+        words: Words = .english) -> Panel {
+        let separator = glyphs.separator
+        let active = programs.first { $0.id == store.activeProgramID }
+        var lines: [PanelLine] = [
+            .text(words(chooser.firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
         for (index, program) in programs.enumerated() {
+            let place = ProgressReport(program: program, store: store).placeOnceStarted(words)
+            let label = ([program.title(words)] + [place].compactMap { $0 }
+                + (program.id == active?.id ? [words(.activeProgram)] : [])).joined(separator: separator)
             lines.append(.option(
-                program.title(words),
-                detail: words(.programDetail(summary: program.summaryText, lessons: program.lessons.count)),
-                selected: index == selected))
+                label, detail: words(.programDetail(summary: program.summaryText, lessons: program.lessons.count)),
+                selected: index == chooser.selected))
+        }
+        // The question alone with the program it would switch to, so that no window is
+        // too small to show it.
+        if chooser.confirming, programs.indices.contains(chooser.selected), let active {
+            return Panel(
+                title: words(.programs),
+                lines: [
+                    .text(words(.switchTo(programs[chooser.selected].titleText, from: active.titleText)), .bold),
+                    .blank, lines[2 + chooser.selected],
+                ],
+                hints: [words(KeyHint.switchPrograms), words(KeyHint.otherKeysStay)], focus: 0)
         }
         return Panel(
             // With no program yet, q leaves breathe: there is nothing to go back to.
             title: words(.programs), lines: lines,
-            hints: [words(.choose), words(.select), words(firstRun ? .quit : .back)],
-            focus: 2 + selected)
+            hints: [words(.choose), words(.select), words(chooser.firstRun ? .quit : .back)],
+            focus: 2 + chooser.selected)
     }
 
     /// Home when the active program's file can no longer be read: which file, what is

@@ -53,10 +53,10 @@ import Testing
         #expect(HomeFeature.home(key, Self.model(store, screen: .home)) == nil)
     }
 
-    /// Two programs, test and other: keys move round, digits pick, q goes back (or ends
-    /// a first run).
+    /// Two programs, test and other: keys move and stop at either end (no wrapping round),
+    /// digits pick, q goes back (or ends a first run).
     @Test(arguments: [
-        (false, AppKey.up, "stays", 1), (false, .down, "stays", 1), (false, .character("k"), "stays", 1),
+        (false, AppKey.up, "stays", 0), (false, .down, "stays", 1), (false, .character("k"), "stays", 0),
         (false, .character("j"), "stays", 1), (false, .character("2"), "stays", 1), (false, .character("1"), "stays", 0),
         (false, .character("3"), "stays", 0), (false, .character("x"), "stays", 0), (false, .enter, "activate test", 0),
         (false, .character("q"), "home", 0), (true, .character("q"), "finish", 0), (true, .escape, "finish", 0),
@@ -64,14 +64,41 @@ import Testing
     func chooser(firstRun: Bool, key: AppKey, handoff: String, selected: Int) {
         var chooser = Chooser(selected: 0, firstRun: firstRun)
         let programs = AppContext.table().catalogue.programs
-        #expect(label(HomeFeature.choose(&chooser, key, programs: programs)) == handoff)
+        #expect(label(HomeFeature.choose(&chooser, key, programs: programs, active: nil)) == handoff)
         #expect(chooser.selected == selected)
+        // Down from the last stays on the last.
+        var last = Chooser(selected: programs.count - 1, firstRun: firstRun)
+        _ = HomeFeature.choose(&last, .down, programs: programs, active: nil)
+        #expect(last.selected == programs.count - 1)
+    }
+
+    /// With test active, Enter on other asks first: Enter then switches, any other key
+    /// (q, an arrow) stays, and the active program chosen again needs no question.
+    @Test(arguments: [
+        ([AppKey.enter, .enter], ["asks", "activate other"]),
+        ([.enter, .character("q")], ["asks", "stays"]),
+        ([.enter, .up, .up, .enter], ["asks", "stays", "stays", "activate test"]),
+        ([.up, .enter], ["stays", "activate test"]),
+    ])
+    func leavingTheActiveProgramIsAskedFirst(keys: [AppKey], handoffs: [String]) {
+        let programs = AppContext.table().catalogue.programs
+        var chooser = Chooser(selected: 1, firstRun: false)
+        var said: [String] = []
+        for key in keys {
+            let asking = chooser.confirming
+            let handoff = label(HomeFeature.choose(&chooser, key, programs: programs, active: programs[0].id))
+            said.append(!asking && chooser.confirming ? "asks" : handoff)
+        }
+        #expect(said == handoffs)
+        #expect(!chooser.confirming || handoffs.last == "asks")
     }
 
     /// Enter makes the chosen program active: one activation, under an id from the
     /// context, saved at once; the active one chosen again saves nothing.
     @Test func choosingSavesAnActivationUnderAnInjectedID() {
         var model = Self.model(AppFlow.active, screen: .chooser(Chooser(selected: 1, firstRun: false)))
+        // Leaving the active program is asked first: nothing is saved until Enter again.
+        #expect(AppCore.update(&model, .key(.enter), at: Self.time.at(4000)).isEmpty)
         let effects = AppCore.update(&model, .key(.enter), at: Self.time.at(5000))
         var expected = AppFlow.active
         expected.append(ActivationRecord(id: "id-1", programID: "other", at: Self.time.at(5000).wall))
@@ -79,6 +106,7 @@ import Testing
         #expect(model.store == expected)
         #expect(model.screen == .home)
         model.screen = .chooser(Chooser(selected: 1, firstRun: false))
+        // Now the active one: no question, and nothing to save.
         #expect(AppCore.update(&model, .key(.enter), at: Self.time.at(6000)).isEmpty)
         #expect(model.screen == .home)
     }

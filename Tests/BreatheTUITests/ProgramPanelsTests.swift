@@ -85,6 +85,30 @@ import Testing
         }
     }
 
+    /// The chooser says where each begun program stands and marks the active one; Enter
+    /// on another asks before leaving it, in both languages.
+    @Test func theChooserShowsEachProgramsPlaceAndAsksBeforeSwitching() throws {
+        let other = try ProgramDecoder.decode(Data(#"{"id": "box", "title": "Box", "summary": "Square breaths.", "lessons": [{"id": "x", "title": "X", "pattern": "box", "cycles": 2}]}"#.utf8), file: "box.json", source: .builtIn)
+        var store = store(completing: ["a"])
+        store.append(ActivationRecord(id: "act", programID: "calm", at: LocalTimestamp(iso8601: "2026-11-20T20:00:00+01:00")!))
+        let list = text(ProgramPanels.chooser(programs: [program, other], chooser: Chooser(selected: 1, firstRun: false), store: store, glyphs: .braille))
+        #expect(list.contains("  Calm · Lesson 2 of 3 · active\n"), "\(list)")
+        #expect(list.contains("› Box\n"), "\(list)")
+        #expect(list.contains("up/down choose · Enter select · q back"))
+        let asking = text(ProgramPanels.chooser(programs: [program, other], chooser: Chooser(selected: 1, firstRun: false, confirming: true), store: store, glyphs: .braille))
+        #expect(asking.contains("Switch to Box? Calm keeps its place, and you can come back to it at any\n    time."), "\(asking)")
+        #expect(asking.contains("Enter switch · other keys stay"))
+        let chinese = Words(.simplifiedChinese)
+        func zh(confirming: Bool) -> String {
+            ProgramPanels.chooser(programs: [program, other], chooser: Chooser(selected: 1, firstRun: false, confirming: confirming), store: store, glyphs: .braille, words: chinese).render(width: 80, height: 24, glyphs: .braille, words: chinese).text
+        }
+        #expect(zh(confirming: false).contains("Calm · 第 2 课，共 3 课 · 当前课程"), "\(zh(confirming: false))")
+        // Asking, the question stands alone with the program it would switch to.
+        let askingZH = zh(confirming: true)
+        #expect(askingZH.contains("切换到《Box》？《Calm》的进度会保留，随时可以回来。") && askingZH.contains("Enter 切换 · 其他键不切换"), "\(askingZH)")
+        #expect(askingZH.contains("› Box") && !askingZH.contains("当前课程"), "\(askingZH)")
+    }
+
     /// Today's lesson, days after the completions of `store(completing:)`.
     func today(completing lessonIDs: [String], now: String = "2026-12-01T20:00:00+01:00") -> TodaysLesson {
         TodaysLesson(program: program, store: store(completing: lessonIDs), now: LocalTimestamp(iso8601: now)!, rolloverHour: 3)
@@ -145,12 +169,12 @@ import Testing
     }
 
     @Test func chooserAndContinuation() {
-        let chooser = text(ProgramPanels.chooser(programs: [program], selected: 0, firstRun: true, glyphs: .braille))
+        let chooser = text(ProgramPanels.chooser(programs: [program], chooser: Chooser(selected: 0, firstRun: true), store: ProgressStore(), glyphs: .braille))
         #expect(chooser.contains("› Calm"))
         #expect(chooser.contains("Three lessons to settle. (3 lessons)"))
         // On a first run there is nothing to go back to: q leaves, and says so.
         #expect(chooser.contains("q quit") && !chooser.contains("q back"))
-        let switching = text(ProgramPanels.chooser(programs: [program], selected: 0, firstRun: false, glyphs: .braille))
+        let switching = text(ProgramPanels.chooser(programs: [program], chooser: Chooser(selected: 0, firstRun: false), store: ProgressStore(), glyphs: .braille))
         #expect(switching.contains("q back") && !switching.contains("q quit"))
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 150, plannedSeconds: 240)
         let choice = text(ProgramPanels.continuation(lesson: program.lessons[1], offer: offer, selected: 0, glyphs: .braille))

@@ -144,7 +144,8 @@ public enum AppCore {
             return apply(&model, step)
         case .chooser(var chooser):
             return between(&model, event) { model, key in
-                let handoff = HomeFeature.choose(&chooser, key, programs: model.context.catalogue.programs)
+                let handoff = HomeFeature.choose(
+                    &chooser, key, programs: model.context.catalogue.programs, active: model.store.activeProgramID)
                 model.screen = .chooser(chooser)
                 return handoff
             }

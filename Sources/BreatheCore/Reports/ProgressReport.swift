@@ -19,6 +19,11 @@ public struct ProgressReport: Sendable {
             : words(.lessonOf(number: progress.currentNodeIndex + 1, count: program.lessons.count))
     }
 
+    /// Where a program stands, for a list of programs: nil until a lesson of it is done.
+    public func placeOnceStarted(_ words: Words) -> String? {
+        progress.completedAt.isEmpty ? nil : position(words)
+    }
+
     /// Where the program stands as home, the progress page and `breathe progress` say it:
     /// once today's lesson is done, that lesson's number and the one waiting for tomorrow
     /// ("Lesson 1 of 10 done today · next, tomorrow: …"); "Lesson 2 of 10" above "Today's

@@ -60,15 +60,27 @@ enum HomeFeature {
     /// q or Esc ends the app; any other key goes home.
     static func summary(_ key: Event) -> Handoff? { key.isQuit ? .finish() : .show(.home) }
 
-    static func choose(_ chooser: inout Chooser, _ key: Event, programs: [Program]) -> Handoff? {
+    /// Keys move the selection and stop at either end (Up from the first wrapped to the
+    /// last); Enter on a program other than the active one asks first, and only Enter
+    /// then switches: an arrow and Enter by accident no longer leave a program.
+    static func choose(_ chooser: inout Chooser, _ key: Event, programs: [Program], active: String?) -> Handoff? {
         guard !programs.isEmpty else { return .finish() }
+        let chosen = programs[min(chooser.selected, programs.count - 1)]
+        if chooser.confirming {
+            chooser.confirming = false
+            return key == .enter ? .activate(chosen) : nil
+        }
         switch key {
-        case .up, .character("k"): chooser.selected = (chooser.selected + programs.count - 1) % programs.count
-        case .down, .character("j"): chooser.selected = (chooser.selected + 1) % programs.count
+        case .up, .character("k"): chooser.selected = max(0, chooser.selected - 1)
+        case .down, .character("j"): chooser.selected = min(programs.count - 1, chooser.selected + 1)
         case .character(let digit) where digit.wholeNumberValue.map({ (1...programs.count).contains($0) }) == true:
             chooser.selected = digit.wholeNumberValue! - 1
         case .enter:
-            return .activate(programs[min(chooser.selected, programs.count - 1)])
+            if let active, active != chosen.id, programs.contains(where: { $0.id == active }) {
+                chooser.confirming = true
+                return nil
+            }
+            return .activate(chosen)
         case _ where key.isQuit:
             return chooser.firstRun ? .finish() : .show(.home)
         default:
@@ -83,4 +95,12 @@ public struct Chooser: Sendable, Equatable {
     public var selected: Int
     /// Shown on first run, when there is no program to go back to.
     public let firstRun: Bool
+    /// Asking whether to leave the active program for the selected one.
+    public var confirming = false
+
+    public init(selected: Int, firstRun: Bool, confirming: Bool = false) {
+        self.selected = selected
+        self.firstRun = firstRun
+        self.confirming = confirming
+    }
 }

@@ -43,6 +43,10 @@ public enum HomePhrase: Phrases, Equatable {
     case everyProgramKeepsItsProgress
     /// A program's line under its title in the chooser.
     case programDetail(summary: ProgramText, lessons: Int)
+    /// Beside the active program's title in the chooser.
+    case activeProgram
+    /// Asked before the active program is left for another one.
+    case switchTo(ProgramText, from: ProgramText)
     /// The lesson to do next, on the progress page: "Balance  (box, 4:16)"; `lesson`
     /// as the list names it.
     case nextLesson(lesson: String, pattern: String, length: SessionLength, seconds: Double)
@@ -111,6 +115,10 @@ public enum HomePhrase: Phrases, Equatable {
         case .everyProgramKeepsItsProgress: return "Every program keeps its own progress."
         case .programDetail(let summary, let lessons):
             return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
+        case .activeProgram: return "active"
+        case .switchTo(let program, let active):
+            return "Switch to \(program(words))? \(active(words)) keeps its place, and you can come back to it at "
+                + "any time."
         case .nextLesson(let lesson, let pattern, let length, let seconds):
             return "\(lesson)  (\(pattern), \(words(.lessonLength(length, seconds: seconds))))"
         case .calendarNeedsRows(let rows): return "The calendar shows here in a window at least \(rows) rows tall."
@@ -177,6 +185,9 @@ public enum HomePhrase: Phrases, Equatable {
                 + "每门课程的进度都会各自保留。"
         case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
         case .programDetail(let summary, let lessons): return summary(words) + "（共 \(lessons) 课）"
+        case .activeProgram: return "当前课程"
+        case .switchTo(let program, let active):
+            return "切换到《\(program(words))》？《\(active(words))》的进度会保留，随时可以回来。"
         case .nextLesson(let lesson, let pattern, let length, let seconds):
             return "\(lesson)（\(pattern)，\(words(.lessonLength(length, seconds: seconds)))）"
         case .calendarNeedsRows(let rows): return "窗口至少 \(rows) 行高时，这里会显示日历。"
@@ -220,7 +231,8 @@ public enum HomePhrase: Phrases, Equatable {
         .streakDay(12), .restDaysUsed(1), .restDaysUsed(2), .freezesBanked(1), .freezesBanked(2), .practiceDaysInAll(1),
         .practiceDaysInAll(12),
         .programs, .chooseToBegin, .everyProgramKeepsItsProgress,
-        .programDetail(summary: ProgramText("Three lessons."), lessons: 1),
+        .programDetail(summary: ProgramText("Three lessons."), lessons: 1), .activeProgram,
+        .switchTo(ProgramText("Box focus"), from: ProgramText("Foundations")),
         .programDetail(summary: ProgramText("Three lessons."), lessons: 3),
         .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4), seconds: 240),
         .brokenTitle(id: "calm"), .brokenHeading(id: "calm"), .brokenFix(id: "calm"), .brokenChooseAnother(id: "calm"),

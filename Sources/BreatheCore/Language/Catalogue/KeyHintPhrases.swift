@@ -15,6 +15,9 @@ public enum KeyHint: Phrases, Equatable {
     case yesOrNo
     case stopHere
     case home
+    /// Asked before the active program is left for another.
+    case switchPrograms
+    case otherKeysStay
 
     public var english: String {
         switch self {
@@ -32,6 +35,8 @@ public enum KeyHint: Phrases, Equatable {
         case .yesOrNo: "y or n"
         case .stopHere: "q stop here"
         case .home: "Enter home"
+        case .switchPrograms: "Enter switch"
+        case .otherKeysStay: "other keys stay"
         }
     }
 
@@ -51,13 +56,15 @@ public enum KeyHint: Phrases, Equatable {
         case .yesOrNo: "y 或 n"
         case .stopHere: "q 到此为止"
         case .home: "Enter 回主页"
+        case .switchPrograms: "Enter 切换"
+        case .otherKeysStay: "其他键不切换"
         }
     }
 
     /// One of every case.
     static let samples: [KeyHint] = [
         .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer,
-        .otherKeysSkip, .yesOrNo, .stopHere, .home,
+        .otherKeysSkip, .yesOrNo, .stopHere, .home, .switchPrograms, .otherKeysStay,
     ]
 }
 

@@ -44,7 +44,7 @@ public struct FullScreenView: Sendable {
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .home:
             return home(model).render(width: width, height: height, glyphs: glyphs, words: words)
-        case .progress:
+        case .progress(let page):
             guard let facts = model.home else { return CellGrid(width: width, height: height) }
             // In its styles (the terminal shows them in colour, or not under NO_COLOR,
             // --no-color or the setting), in the person's words; too narrow a column gets
@@ -54,8 +54,8 @@ public struct FullScreenView: Sendable {
                 days: facts.days, today: facts.day, ascii: glyphs != .braille, colour: false, words: words,
                 legendsRestDays: facts.streak.firstFreezeEarned != nil).styledLines(width: column)
             return ProgramPanels.progress(
-                report: facts.report, today: facts.today, calendar: calendar, width: width, height: height,
-                glyphs: glyphs, words: words)
+                report: facts.report, today: facts.today, selected: page.selected, calendar: calendar, width: width,
+                height: height, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .question(let question):
             return panel(for: question, words: words).render(width: width, height: height, glyphs: glyphs, words: words)

@@ -41,7 +41,7 @@ public enum ProgramPanels {
             } else {
                 lines.append(.text(words(.completedWithIt(program: program.titleText))))
             }
-            lines.append(.text(words(.practiseAgain), .dim))
+            lines.append(.text(words(HomePhrase.practiseAgain), .dim))
         case .programComplete:
             let last = report.progress.lastPracticeDate.map { $0.practiceDay(rolloverHour: 0) }
             lines.append(.text(words(.programComplete(program: program.titleText, lastDay: last)), .inhale))
@@ -62,18 +62,25 @@ public enum ProgramPanels {
     /// when the window has room for all of it (the lesson list always comes first). When
     /// it has not, one line in its place says how tall a window shows it, so a calendar
     /// cut for room is never mistaken for one that is not there.
+    /// With `selected`, that lesson is marked as chosen (Enter practises it again).
     public static func progress(
-        report: ProgressReport, today: TodaysLesson? = nil, calendar: [StyledLine] = [], width: Int = 80,
-        height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
-        let lessons = report.lessonLines(symbols: glyphs.symbols, words: words)
-        let current = min(report.progress.currentNodeIndex, lessons.count - 1)
+        report: ProgressReport, today: TodaysLesson? = nil, selected: Int? = nil, calendar: [StyledLine] = [],
+        width: Int = 80, height: Int = 24, glyphs: GlyphSet, words: Words = .english) -> Panel {
+        let mark = glyphs.symbols.selection
+        let pad = selected == nil ? "" : String(repeating: " ", count: mark.columns + 1)
+        let lessons = report.lessonLines(symbols: glyphs.symbols, words: words).enumerated().map { index, line in
+            (index == selected ? mark + " " : pad) + line
+        }
+        let current = min(selected ?? report.progress.currentNodeIndex, lessons.count - 1)
+        let hints = selected == nil
+            ? [words(.anyKeyBack)] : [words(.choose), words(KeyHint.practiseAgain), words(.back)]
         var panel = Panel(title: report.program.title(words), lines: [
             .text(today.map {
                 report.position(today: $0, separator: glyphs.separator, words: words, namingTomorrow: false)
             }
                 ?? report.position(words), .bold), .blank] + lessons.map {
-            .entry($0, indent: report.lessonTextColumn(symbols: glyphs.symbols))
-        }, hints: [words(.anyKeyBack)], focus: 2 + current)
+            .entry($0, indent: pad.count + report.lessonTextColumn(symbols: glyphs.symbols))
+        }, hints: hints, focus: 2 + current)
         guard !calendar.isEmpty else { return panel }
         let withCalendar = Panel(title: panel.title, lines: panel.lines + [.blank] + calendar.map {
             PanelLine.styled($0)

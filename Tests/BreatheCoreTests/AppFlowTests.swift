@@ -350,6 +350,42 @@ import Testing
         #expect(flow.store.completions.map(\.lessonID) == ["a"])
     }
 
+    /// The progress page opens on today's lesson; up and down choose among the lessons
+    /// done and today's (a lesson ahead waits for its day); Enter practises the chosen one
+    /// again, saved as a repeat that never moves the program; any other key goes home.
+    @Test func aLessonDoneIsPractisedAgainFromTheProgressPage() {
+        let yesterday = AppFlow.store(practising: "a", for: 100, at: "2026-11-30T07:00:00+01:00", reason: .finished)
+        var flow = AppFlow(.home, store: yesterday)
+        flow.key("p")
+        #expect(flow.screen == .progress(ProgressPage(selected: 1)))
+        flow.send(.key(.down))
+        #expect(flow.screen == .progress(ProgressPage(selected: 1)))
+        flow.send(.key(.up))
+        flow.send(.key(.up))
+        #expect(flow.screen == .progress(ProgressPage(selected: 0)))
+        flow.send(.key(.enter))
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(lesson.id == "a")
+        flow.wait(100)
+        #expect(flow.verdict == .repeated)
+        #expect(flow.store.completions.map(\.lessonID) == ["a"])
+        #expect(ProgramProgress(program: AppFlow.program, store: flow.store).currentNodeIndex == 1)
+        // Another key on the page goes home, as it always did.
+        var back = AppFlow(.home, store: yesterday)
+        back.key("p")
+        back.key("x")
+        #expect(back.screen == .home)
+    }
+
+    /// With today's lesson done, the page opens on it and offers only lessons done.
+    @Test func afterTodaysLessonTheProgressPageOffersOnlyLessonsDone() {
+        var flow = AppFlow(.home, store: Self.doneToday)
+        flow.key("p")
+        #expect(flow.screen == .progress(ProgressPage(selected: 0)))
+        flow.send(.key(.down))
+        #expect(flow.screen == .progress(ProgressPage(selected: 0)))
+    }
+
     @Test func theNextPracticeDayOpensTheNextLesson() {
         // 02:30 is still the day before, by the 3 o'clock rollover.
         var early = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T02:30:00+01:00")

@@ -121,7 +121,7 @@ import Testing
     }
 
     /// A signal on a screen between sessions ends the app, by the signal.
-    @Test(arguments: [AppScreen.home, .progress, .chooser(Chooser(selected: 0, firstRun: false))])
+    @Test(arguments: [AppScreen.home, .progress(ProgressPage(selected: 0)), .chooser(Chooser(selected: 0, firstRun: false))])
     func aSignalBetweenSessions(screen: AppScreen) {
         var model = AppModel(context: .table(), store: AppFlow.active, now: Milliseconds().at(0))
         model.screen = screen

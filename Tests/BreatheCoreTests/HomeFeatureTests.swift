@@ -114,6 +114,5 @@ import Testing
     @Test(arguments: [(AppKey.enter, "home"), (.character("x"), "home"), (.character("q"), "finish"), (.escape, "finish")])
     func summary(key: AppKey, handoff: String) {
         #expect(label(HomeFeature.summary(key)) == handoff)
-        #expect(label(HomeFeature.progress(key)) == "home")
     }
 }

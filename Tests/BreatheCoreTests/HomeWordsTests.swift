@@ -30,7 +30,7 @@ import Testing
         // A case added without a sample would go untested in both languages.
         #expect(Set(HomePhrase.samples.map { "\($0)".prefix { $0 != "(" } }).count == 37)
         #expect(Set(QuestionPhrase.samples.map { "\($0)".prefix { $0 != "(" } }).count == 8)
-        #expect(Set(KeyHint.samples.map { "\($0)" }).count == 16)
+        #expect(Set(KeyHint.samples.map { "\($0)" }).count == 17)
     }
 
     @Test func englishAsItWas() {

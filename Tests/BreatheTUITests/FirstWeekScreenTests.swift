@@ -247,7 +247,8 @@ import Testing
     @Test func theProgressPageTooShortForTheCalendar() {
         let evening = "2026-12-01T20:00:00+08:00"
         let lessons = [
-            "✓ Settle in  2026-12-01", "→ In for four, out for six  (relax, 3:00)", "Slow and even", "About six a minute", "A small pause",
+            // The page opens on today's lesson, done, to practise again ("›").
+            "› ✓ Settle in  2026-12-01", "→ In for four, out for six  (relax, 3:00)", "Slow and even", "About six a minute", "A small pause",
             "A longer way out", "Steady", "The longest sit", "First box", "First 4-7-8",
         ]
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 80, height: 24, key: .character("p")) == [
@@ -255,17 +256,17 @@ import Testing
         ] + lessons + [
             "",
             "The calendar shows here in a window at least 28 rows tall.",
-        ] + Self.blank(6) + ["any key back"])
+        ] + Self.blank(6) + ["up/down choose · Enter practise · q back"])
         let tall = Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 80, height: 28, key: .character("p"))
         #expect(Array(tall[15...26]) == [
             "", "Dec", "Mon ·", "░", "Wed", "", "Fri", "", "Sun", "↑ today",
             "· none  ░ 1-4 min  ▒ 5-9  ▓ 10-19  █ 20+",
             "Your first days of practice: each one you add fills in a square.",
         ])
-        #expect(tall[27] == "any key back")
+        #expect(tall[27] == "up/down choose · Enter practise · q back")
 
         let chineseLessons = [
-            "✓ 安顿下来  2026-12-01", "→ 吸气四秒，呼气六秒（relax，3分钟）", "慢而均匀", "每分钟约六次", "短短一停",
+            "› ✓ 安顿下来  2026-12-01", "→ 吸气四秒，呼气六秒（relax，3分钟）", "慢而均匀", "每分钟约六次", "短短一停",
             "更长的呼气", "稳住节奏", "最长的一次", "初试箱式呼吸", "初试 4-7-8",
         ]
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 24, key: .character("p")) == [
@@ -273,7 +274,7 @@ import Testing
         ] + chineseLessons + [
             "",
             "窗口至少 28 行高时，这里会显示日历。",
-        ] + Self.blank(6) + ["任意键返回"])
+        ] + Self.blank(6) + ["上下键选择 · Enter 练习 · q 返回"])
         // The calendar in Chinese too: weekdays, month and today.
         let tallChinese = Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 28, key: .character("p"))
         #expect(Array(tallChinese[16...25]) == [
@@ -282,13 +283,13 @@ import Testing
         // 40×12: the list scrolls to the current lesson; the line is below, out of view.
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 40, height: 12, key: .character("p")) == [
             "", "Foundations", "", "Lesson 1 of 10 done today", "",
-            "✓ Settle in  2026-12-01",
-            "→ In for four, out for six  (relax,",
-            "3:00)",
+            "› ✓ Settle in  2026-12-01",
+            "→ In for four, out for six",
+            "(relax, 3:00)",
             "Slow and even",
-            "About six a minute",
             "…",
-            "any key back",
+            "up/down choose · Enter practise",
+            "q back",
         ])
     }
 }

@@ -151,8 +151,12 @@ public enum AppCore {
             }
         case .home:
             return between(&model, event) { HomeFeature.home($1, $0) }
-        case .progress:
-            return between(&model, event) { HomeFeature.progress($1) }
+        case .progress(var page):
+            return between(&model, event) { model, key in
+                let handoff = HomeFeature.progress(&page, key, model)
+                model.screen = .progress(page)
+                return handoff
+            }
         case .summary:
             return between(&model, event) { HomeFeature.summary($1) }
         case .safety(let step):

@@ -131,8 +131,8 @@ public struct AppOutcome: Sendable, Equatable {
 public enum AppScreen: Sendable, Equatable {
     case chooser(Chooser)
     case home
-    /// The lessons and the dates they were done.
-    case progress
+    /// The lessons and the dates they were done; one of them chosen, to practise again.
+    case progress(ProgressPage)
     case question(Question)
     /// The seconds before a session's practice: the circle at rest and a count.
     case leadIn(LeadIn)

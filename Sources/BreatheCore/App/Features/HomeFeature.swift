@@ -43,7 +43,8 @@ enum HomeFeature {
         case .enter:
             return app.activeProgram.map { .lesson($0, requested: nil) }
         case .character("p"), .character("P"):
-            return app.activeProgram == nil ? nil : .show(.progress)
+            guard let facts = app.home ?? HomeFacts.of(app) else { return nil }
+            return .show(.progress(ProgressPage(opening: facts)))
         case .character("o"), .character("O"):
             let selected = app.context.catalogue.programs.firstIndex { $0.id == app.store.activeProgramID } ?? 0
             return .show(.chooser(Chooser(selected: selected, firstRun: false)))
@@ -54,8 +55,25 @@ enum HomeFeature {
         }
     }
 
-    /// Any key goes back home.
-    static func progress(_ key: Event) -> Handoff? { .show(.home) }
+    /// Up and down choose among the lessons that can be practised again (those done, and
+    /// today's while it is open); Enter practises the chosen one, a repeat that never moves
+    /// the program; any other key goes back home.
+    static func progress(_ page: inout ProgressPage, _ key: Event, _ app: AppModel) -> Handoff? {
+        guard let facts = app.home ?? HomeFacts.of(app) else { return .show(.home) }
+        let open = ProgressPage.practisable(facts)
+        switch key {
+        case .up, .character("k"):
+            page.selected = open.last { $0 < page.selected } ?? page.selected
+        case .down, .character("j"):
+            page.selected = open.first { $0 > page.selected } ?? page.selected
+        case .enter:
+            guard open.contains(page.selected) else { return nil }
+            return .lesson(facts.program, requested: facts.program.lessons[page.selected])
+        default:
+            return .show(.home)
+        }
+        return nil
+    }
 
     /// q or Esc ends the app; any other key goes home.
     static func summary(_ key: Event) -> Handoff? { key.isQuit ? .finish() : .show(.home) }
@@ -87,6 +105,29 @@ enum HomeFeature {
             break
         }
         return nil
+    }
+}
+
+/// The progress page: the lesson chosen to practise again.
+public struct ProgressPage: Sendable, Equatable {
+    /// An index into the program's lessons.
+    public var selected: Int
+
+    public init(selected: Int) { self.selected = selected }
+
+    /// Opened on today's lesson.
+    init(opening facts: HomeFacts) {
+        selected = facts.program.lessons.firstIndex { $0.id == facts.today.lesson.id } ?? 0
+    }
+
+    /// The lessons that can be practised from the page, by index: every one done, and
+    /// today's while it is still to do (a lesson ahead waits for its day).
+    static func practisable(_ facts: HomeFacts) -> [Int] {
+        facts.program.lessons.indices.filter { index in
+            let lesson = facts.program.lessons[index]
+            return facts.report.progress.completedAt[lesson.id] != nil
+                || (facts.today.state == .current && lesson.id == facts.today.lesson.id)
+        }
     }
 }
 

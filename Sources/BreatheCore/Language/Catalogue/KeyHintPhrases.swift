@@ -17,6 +17,8 @@ public enum KeyHint: Phrases, Equatable {
     case home
     /// Asked before the active program is left for another.
     case switchPrograms
+    /// On the progress page: the chosen lesson, again.
+    case practiseAgain
     case otherKeysStay
 
     public var english: String {
@@ -36,6 +38,7 @@ public enum KeyHint: Phrases, Equatable {
         case .stopHere: "q stop here"
         case .home: "Enter home"
         case .switchPrograms: "Enter switch"
+        case .practiseAgain: "Enter practise"
         case .otherKeysStay: "other keys stay"
         }
     }
@@ -57,6 +60,7 @@ public enum KeyHint: Phrases, Equatable {
         case .stopHere: "q 到此为止"
         case .home: "Enter 回主页"
         case .switchPrograms: "Enter 切换"
+        case .practiseAgain: "Enter 练习"
         case .otherKeysStay: "其他键不切换"
         }
     }
@@ -65,6 +69,7 @@ public enum KeyHint: Phrases, Equatable {
     static let samples: [KeyHint] = [
         .start, .progress, .otherPrograms, .quit, .anyKeyBack, .choose, .select, .back, .escapeBack, .answer,
         .otherKeysSkip, .yesOrNo, .stopHere, .home, .switchPrograms, .otherKeysStay,
+        .practiseAgain,
     ]
 }
 

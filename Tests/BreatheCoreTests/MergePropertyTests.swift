@@ -76,6 +76,15 @@ import TestSupport
         #expect(merged.sessions.map(\.practicedSeconds) == [70])
         #expect(conflicts.count == 1)
         #expect(conflicts[0].description.contains("kept the one with more practice"))
+        // Equal practice: the later end decided, and the words say so (they said "more
+        // practice" of two copies with the same practice).
+        func ending(_ seconds: Int64) -> SessionRecord {
+            SessionRecord(id: "same", programID: nil, lessonID: nil, pattern: "box", startedAt: start, endedAt: start.adding(seconds: seconds), plannedSeconds: 100, practicedSeconds: 60, counted: false, endReason: .quit)
+        }
+        let (_, tie) = ProgressStore(sessions: [ending(100)]).mergeReport(with: ProgressStore(sessions: [ending(130)]))
+        #expect(tie.map(\.english) == ["two different session records share the id same; kept the one that ended later (both have the same practice)"])
+        let (_, alike) = ProgressStore(sessions: [ending(100)]).mergeReport(with: ProgressStore(sessions: [SessionRecord(id: "same", programID: nil, lessonID: nil, pattern: "4-6", startedAt: start, endedAt: start.adding(seconds: 100), plannedSeconds: 100, practicedSeconds: 60, counted: false, endReason: .quit)]))
+        #expect(alike.map(\.kept) == [.sortingLast])
     }
 
     /// Two copies of one session that differ only in the zone of their end (a device

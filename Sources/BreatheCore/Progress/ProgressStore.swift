@@ -94,12 +94,15 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
                 let key = id(record)
                 guard let existing = keptAt[key] else { keptAt[key] = position; continue }
                 guard all[existing] != record else { continue }
+                let pair = (all[existing], record)
                 if !prefer(all[existing], record) { keptAt[key] = position }
                 // The same record, one copy with a later version's fields and one
                 // without (an older breathe dropped them): the fuller copy is kept, and
                 // that is no conflict.
-                guard all[existing].withoutUnknownFields != record.withoutUnknownFields else { continue }
-                conflicts.append(MergeConflict(kind: kind, id: key))
+                guard pair.0.withoutUnknownFields != pair.1.withoutUnknownFields else { continue }
+                conflicts.append(MergeConflict(kind: kind, id: key, kept: (pair.0 as? SessionRecord).map {
+                    MergeConflict.sessionKept($0, over: pair.1 as? SessionRecord)
+                } ?? .sortingLast))
             }
             // Kept positions in file order, which is nearly sorted already, then by the
             // instant and the id: a total order, so the result never depends on which

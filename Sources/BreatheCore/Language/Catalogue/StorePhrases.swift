@@ -81,25 +81,50 @@ extension SetAsideRecord.Kind {
 public struct MergeConflict: Sendable, Equatable, CustomStringConvertible, Phrases {
     public let kind: SetAsideRecord.Kind
     public let id: String
+    /// Which rule chose the copy kept, so the words name the one that did.
+    public let kept: Kept
 
-    public init(kind: SetAsideRecord.Kind, id: String) {
+    /// A session's copy with more practice is kept, then the one that ended later; any
+    /// other record (and sessions equal in both) by the order of their text.
+    public enum Kept: Sendable, Equatable { case morePractice, endedLater, sortingLast }
+
+    public init(kind: SetAsideRecord.Kind, id: String, kept: Kept = .sortingLast) {
         self.kind = kind
         self.id = id
+        self.kept = kept
+    }
+
+    /// The rule that told two copies of a session apart.
+    static func sessionKept(_ one: SessionRecord, over other: SessionRecord?) -> Kept {
+        guard let other else { return .sortingLast }
+        if one.practicedSeconds != other.practicedSeconds { return .morePractice }
+        return one.endedAt != other.endedAt ? .endedLater : .sortingLast
     }
 
     public var english: String {
-        "two different \(kind.englishName) records share the id \(id); kept the "
-            + "\(kind == .session ? "one with more practice" : "one that sorts last")"
+        let which = switch kept {
+        case .morePractice: "one with more practice"
+        case .endedLater: "one that ended later (both have the same practice)"
+        case .sortingLast: "one that sorts last"
+        }
+        return "two different \(kind.englishName) records share the id \(id); kept the \(which)"
     }
 
     public var chinese: String {
-        "两条不同的\(kind.chineseName)使用了同一个 id \(id)；"
-            + "保留了\(kind == .session ? "练习时间更长" : "排序靠后")的那条"
+        let which = switch kept {
+        case .morePractice: "练习时间更长"
+        case .endedLater: "结束得更晚（两条练习时间相同）"
+        case .sortingLast: "排序靠后"
+        }
+        return "两条不同的\(kind.chineseName)使用了同一个 id \(id)；保留了\(which)的那条"
     }
 
     public var description: String { english }
 
-    static let samples = [MergeConflict(kind: .session, id: "s1"), MergeConflict(kind: .settingChange, id: "c1")]
+    static let samples = [
+        MergeConflict(kind: .session, id: "s1", kept: .morePractice), MergeConflict(kind: .session, id: "s2", kept: .endedLater),
+        MergeConflict(kind: .session, id: "s3"), MergeConflict(kind: .settingChange, id: "c1"),
+    ]
 }
 
 /// A record that breathe itself was about to write, and the rule it breaks (a bug: it is

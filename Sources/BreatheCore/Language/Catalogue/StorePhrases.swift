@@ -122,7 +122,8 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible, Phras
     public var description: String { english }
 
     static let samples = [
-        MergeConflict(kind: .session, id: "s1", kept: .morePractice), MergeConflict(kind: .session, id: "s2", kept: .endedLater),
+        MergeConflict(kind: .session, id: "s1", kept: .morePractice),
+        MergeConflict(kind: .session, id: "s2", kept: .endedLater),
         MergeConflict(kind: .session, id: "s3"), MergeConflict(kind: .settingChange, id: "c1"),
     ]
 }

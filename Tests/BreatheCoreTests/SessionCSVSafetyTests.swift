@@ -22,6 +22,15 @@ extension SessionCSVTests {
             + "s2,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,\"box, \"\"square\"\"\",60,60,false,finished,,\r\n")
     }
 
+    /// Numbers are data, written as the JSON export writes them: the smallest practice a
+    /// record can hold is 5e-324, never the words a person is told ("almost 0").
+    @Test func numbersAreWrittenAsData() {
+        let text = document([session("s1", pattern: "4-6", practiced: Double.leastNonzeroMagnitude), session("s2", pattern: "4-6", practiced: 59.999)])
+        #expect(text == Self.headerRow
+            + "s1,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,4-6,60,5e-324,false,finished,,\r\n"
+            + "s2,2026-11-01T20:00:00+08:00,2026-11-01T20:01:00+08:00,,,,,4-6,60,59.999,false,finished,,\r\n")
+    }
+
     @Test func theRowsForATerminalAreTheSameRowsWithoutLineEnds() {
         let store = ProgressStore(sessions: [session("s1", pattern: "=1+1")])
         let rows = SessionCSV.rows(store, catalogue: Catalogue(programs: [], warnings: []))

@@ -31,9 +31,12 @@ public enum SessionCSV {
             rows.append([
                 session.id, session.startedAt.iso8601, session.endedAt.iso8601,
                 session.programID ?? "", program?.title ?? "", session.lessonID ?? "", lesson?.title ?? "",
-                session.pattern, formatNumber(session.plannedSeconds), formatNumber(session.practicedSeconds),
-                session.counted ? "true" : "false", session.endReason.rawValue, session.patternTo ?? "",
-                (session.holds ?? []).map(formatNumber).joined(separator: ";"),
+                // Numbers as data, as the JSON export writes them ("5e-324", not the words a
+                // person is told, "almost 0").
+                session.pattern, JSONValue.numberText(session.plannedSeconds),
+                JSONValue.numberText(session.practicedSeconds), session.counted ? "true" : "false",
+                session.endReason.rawValue, session.patternTo ?? "",
+                (session.holds ?? []).map(JSONValue.numberText).joined(separator: ";"),
             ])
         }
         return rows.map(row)

@@ -18,6 +18,12 @@ public enum UserFiles {
         return try Settings.decode(data, file: locations.configFile)
     }
 
+    /// config.json's keys that are no setting (`Settings.keysWithoutEffect`).
+    public static func settingKeysWithoutEffect(at locations: Locations) -> [String] {
+        guard let data = try? FileIO.read(locations.configFile) else { return [] }
+        return Settings.keysWithoutEffect(in: data)
+    }
+
     /// The built-in programs and the person's `programs/*.json`, with a warning (in
     /// `words`) for each file that was skipped (unreadable, not a regular file, too large,
     /// or invalid).

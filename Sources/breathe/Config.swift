@@ -15,7 +15,8 @@ enum Config {
         let loaded = Result { () throws(SettingsError) in try UserFiles.settings(at: locations) }
         let plan = ConfigCommand.plan(arguments: [key, value].compactMap {
             $0
-        }, loaded: loaded, configFile: locations.configFile, words: words, width: invocation.width, json: json)
+        }, loaded: loaded, configFile: locations.configFile, words: words, width: invocation.width, json: json,
+            withoutEffect: UserFiles.settingKeysWithoutEffect(at: locations))
         switch plan {
         case .show(let lines):
             lines.forEach(say)

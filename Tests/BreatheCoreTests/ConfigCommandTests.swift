@@ -111,6 +111,22 @@ import Testing
 
     /// A config.json that cannot be read stops every use but setting a known key, so a bad
     /// value can be put right.
+    /// A key in config.json that is no setting (a typo) has no effect and is left alone,
+    /// and `breathe config` says so rather than saying nothing.
+    @Test func aKeyWithoutEffectIsNamedUnderTheListing() {
+        #expect(Settings.keysWithoutEffect(in: Data(#"{"treshold": 0.7, "volume": 40, "bell": true, "zzz": 1}"#.utf8)) == ["treshold", "zzz"])
+        #expect(Settings.keysWithoutEffect(in: Data("[1]".utf8)).isEmpty)
+        guard case .show(let lines) = ConfigCommand.plan(arguments: [], loaded: .success(Settings()), configFile: Self.file, withoutEffect: ["treshold", "zzz"]) else {
+            Issue.record("no listing"); return
+        }
+        #expect(Array(lines.suffix(2)) == [
+            "config.json also holds 'treshold' (did you mean threshold?), which is no setting of this breathe: it has no effect, and breathe leaves it as it is",
+            "config.json also holds 'zzz', which is no setting of this breathe: it has no effect, and breathe leaves it as it is",
+        ])
+        guard case .show(let chinese) = ConfigCommand.plan(arguments: [], loaded: .success(Settings()), configFile: Self.file, words: Words(.simplifiedChinese), withoutEffect: ["treshold"]) else { return }
+        #expect(chinese.last == "config.json 里还有“treshold”（你是不是想写 threshold？），它不是这个 breathe 的设置，不起作用，breathe 也不会改动它")
+    }
+
     @Test func aBrokenFileCanStillBeMended() {
         let broken = Result<Settings, SettingsError>.failure(SettingsError.badValue(file: "c.json", SettingValueRefusal(key: "threshold", value: .string("high"))))
         let failure = ConfigCommand.Plan.failure(#"c.json: threshold: must be a number from 0.5 to 1.0 (the share of a lesson that completes it), not "high""# + "\nSet a good value with: breathe config KEY VALUE")

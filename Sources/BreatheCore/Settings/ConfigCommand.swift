@@ -46,9 +46,10 @@ public enum ConfigCommand {
     /// settings, or why they cannot be read) and where it lives (`configFile`, for the
     /// listing), in `words`' language; the listing's prose fits in `width` columns.
     /// `json` shows every setting, or KEY, for scripts; it never changes one.
+    /// `withoutEffect`: config.json's keys that are no setting, said under the listing.
     public static func plan(
         arguments: [String], loaded: Result<Settings, SettingsError>, configFile: String, words: Words = .english,
-        width: Int = .max, json: Bool = false) -> Plan {
+        width: Int = .max, json: Bool = false, withoutEffect: [String] = []) -> Plan {
         if json, arguments.count == 2 { return .usageError(words(.jsonOnlyShows)) }
         let settings: Settings
         switch loaded {
@@ -66,7 +67,10 @@ public enum ConfigCommand {
         }
         if json { return showJSON(key: arguments.first, settings: settings, words: words) }
         guard let key = arguments.first else {
-            return .show(listing(settings, configFile: configFile, words: words, width: width))
+            return .show(listing(settings, configFile: configFile, words: words, width: width) + withoutEffect.flatMap {
+                TextWrap.lines(
+                    words(.keyWithoutEffect($0, didYouMean: nearest(to: $0, in: Settings.keys))), width: width)
+            })
         }
         if key == Settings.olderBellKey { return olderBell(arguments, settings: settings, words: words) }
         guard let declaration = Settings.declaration(for: key) else {

@@ -120,6 +120,13 @@ public struct Settings: Sendable, Equatable {
         return settings
     }
 
+    /// The keys of a settings file that are no setting (a typo, or a newer breathe's),
+    /// sorted; none when the file is not a JSON object.
+    public static func keysWithoutEffect(in data: Data) -> [String] {
+        guard case .object(let fields)? = try? JSONValue.parse(data) else { return [] }
+        return fields.keys.filter { !keys.contains($0) && $0 != olderBellKey }.sorted()
+    }
+
     /// Why `jsonText` is not a value `key` accepts, or nil when it is: the same check as
     /// config.json's, for a setting that arrives from another device.
     public static func problem(key: String, jsonText: String) -> SettingValueProblem? {

@@ -34,6 +34,8 @@ public enum ConfigPhrase: Phrases, Equatable {
     case defaultIs(String)
     case settingsLiveIn(file: String)
     case unknownSetting(String, didYouMean: String?, keys: [String])
+    /// A key in config.json that is no setting (a typo, or a newer breathe's), left alone.
+    case keyWithoutEffect(String, didYouMean: String?)
     /// `breathe config` when config.json cannot be read: how to mend it from here.
     case setAGoodValue
     case homeNotSet
@@ -70,6 +72,9 @@ public enum ConfigPhrase: Phrases, Equatable {
                 "; did you mean \($0)?"
             } ?? "; the settings are: " + keys.joined(separator: ", "))
         case .setAGoodValue: "Set a good value with: breathe config KEY VALUE"
+        case .keyWithoutEffect(let key, let near):
+            "config.json also holds '\(TerminalText.clean(key))'" + (near.map { " (did you mean \($0)?)" } ?? "")
+                + ", which is no setting of this breathe: it has no effect, and breathe leaves it as it is"
         case .homeNotSet: "HOME is not set, so breathe cannot find its settings"
         case .bellIsPartOfSound: "(bell is now part of the setting sound)"
         case .bellMustBeTrueOrFalse:
@@ -106,6 +111,9 @@ public enum ConfigPhrase: Phrases, Equatable {
                 "；你是不是想输入 \($0)？"
             } ?? "；现有的设置：" + keys.joined(separator: "、"))
         case .setAGoodValue: "用 breathe config KEY VALUE 设一个有效的值"
+        case .keyWithoutEffect(let key, let near):
+            "config.json 里还有“\(TerminalText.clean(key))”" + (near.map { "（你是不是想写 \($0)？）" } ?? "")
+                + "，它不是这个 breathe 的设置，不起作用，breathe 也不会改动它"
         case .homeNotSet: "没有设置 HOME，breathe 找不到它的设置"
         case .bellIsPartOfSound: "（bell 现在属于设置 sound）"
         case .bellMustBeTrueOrFalse:
@@ -215,6 +223,7 @@ public enum ConfigPhrase: Phrases, Equatable {
             .changeTimeNotKept(problem: "could not write /d/progress.json: No space left on device"),
             .settingsLiveIn(file: "/c.json"),
             .unknownSetting("treshold", didYouMean: "threshold", keys: ["threshold"]),
+            .keyWithoutEffect("treshold", didYouMean: "threshold"), .keyWithoutEffect("newThing", didYouMean: nil),
             .unknownSetting("x", didYouMean: nil, keys: ["threshold", "sound"]),
             .setAGoodValue, .homeNotSet, .bellIsPartOfSound, .bellMustBeTrueOrFalse, .jsonOnlyShows,
             .mustBeTrueOrFalse(not: .read(.array([]))), .mustBeTrueOrFalse(not: .typed("maybe")),

@@ -15,7 +15,12 @@ public enum FileLock {
         _ path: String, _ body: () throws(Failure) -> Result
     ) throws(LockOr<Failure>) -> Result {
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw .lock(FileError(.openLockFile, path, errno: errno)) }
+        guard descriptor >= 0 else {
+            // O_NOFOLLOW refuses a link with ELOOP, whose words ("Too many levels of
+            // symbolic links") say nothing a person can act on.
+            if errno == ELOOP { throw .lock(FileError(.lockFileIsLink(path: path), code: ELOOP)) }
+            throw .lock(FileError(.openLockFile, path, errno: errno))
+        }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             if errno == EINTR { continue }

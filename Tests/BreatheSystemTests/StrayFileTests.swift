@@ -99,6 +99,28 @@ import Testing
         #expect(Words.english(found.problems[0]).hasPrefix(journal + " is a symbolic link, not a folder of breathe's own"))
     }
 
+    /// A lock file that is a link is refused with words a person can act on (the system's
+    /// "Too many levels of symbolic links" named nothing to do), and the link's target
+    /// is left as it was.
+    @Test func aLockFileThatIsALinkIsRefusedPlainly() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let target = folder + "/notes.txt", lock = folder + "/progress.json.lock"
+        try make(target)
+        try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: target)
+        var ran = false
+        do {
+            try FileLock.withExclusiveLock(lock) { () throws(FileError) in ran = true }
+            Issue.record("the link was locked")
+        } catch {
+            guard case .lock(let refusal) = error else { Issue.record("\(error)"); return }
+            #expect(refusal.problem == .lockFileIsLink(path: lock))
+            #expect(Words.english(refusal.problem).hasSuffix("remove the link and breathe makes the file again"))
+        }
+        #expect(!ran)
+        #expect(FileManager.default.contents(atPath: target) == Data("x".utf8))
+    }
+
     @Test func aHeldLockIsNeverTakenOrSwept() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -148,6 +148,8 @@ public enum FileProblem: Phrases, Equatable {
     case notPrivate(folder: String)
     /// The data folder's journal folder is a link: breathe's journals stay in its own folder.
     case journalFolderIsLink(path: String)
+    /// A lock file that is a link: breathe locks only a file of its own.
+    case lockFileIsLink(path: String)
 
     public var english: String {
         switch self {
@@ -185,6 +187,9 @@ public enum FileProblem: Phrases, Equatable {
         case .journalFolderIsLink(let path):
             "\(path) is a symbolic link, not a folder of breathe's own, so no journal was written or read there; "
                 + "remove the link and breathe makes the folder again"
+        case .lockFileIsLink(let path):
+            "\(path) is a symbolic link, and breathe locks only a file of its own, so nothing was read or written; "
+                + "remove the link and breathe makes the file again"
         }
     }
 
@@ -222,6 +227,9 @@ public enum FileProblem: Phrases, Equatable {
         case .journalFolderIsLink(let path):
             "\(path) 是一个符号链接，不是 breathe 自己的文件夹，所以没有在那里写入或读取练习日志；"
                 + "删除这个链接后，breathe 会重新建立这个文件夹"
+        case .lockFileIsLink(let path):
+            "\(path) 是一个符号链接，而 breathe 只用自己的文件加锁，所以什么也没有读取或写入；"
+                + "删除这个链接后，breathe 会重新建立这个文件"
         }
     }
 
@@ -241,7 +249,7 @@ public enum FileProblem: Phrases, Equatable {
         .notWritable(path: "/dev/null", kind: .device), .readLinkToNothing(path: "/c/programs/calm.json"),
         .nameNotUTF8(path: "/c/programs/\u{FFFD}.json"),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
-        .journalFolderIsLink(path: "/d/journal"),
+        .journalFolderIsLink(path: "/d/journal"), .lockFileIsLink(path: "/d/progress.json.lock"),
     ]
 }
 

@@ -71,4 +71,12 @@ import Testing
         #expect(refused.description == "sound: must be off, tone, voice or bell, not 'loud'")
         #expect(Words.english(UsagePhrase.unknownSound("loud")).hasSuffix("not 'loud'"))
     }
+
+    /// A refusal names what to do, not only what is wrong: `breathe status` sends a person
+    /// to `breathe history` for it, which must then say it (a store linked to /dev/zero).
+    @Test func aStoreLinkedToADeviceSaysWhatToDo() {
+        let problem = StoreProblem.linkToNonFile(path: "/d/progress.json", target: "/dev/zero")
+        #expect(Words.english(problem).hasSuffix("Point the link at your store, or remove it and breathe starts a new store"))
+        #expect(Words(.simplifiedChinese)(problem).hasSuffix("或者删除它，breathe 会新建一个进度文件"))
+    }
 }

@@ -297,7 +297,8 @@ public enum StoreProblem: Phrases, Equatable, Error {
             "\(path) is a symbolic link to a file that does not exist; breathe does not create files outside its "
                 + "folder. Point the link at your store, or remove it and breathe starts a new store"
         case .linkToNonFile(let path, let target):
-            "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone"
+            "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone. Point the "
+                + "link at your store, or remove it and breathe starts a new store"
         case .notAFile(let path, let kind):
             "\(path) is \(kind.english), not a file; move it away and breathe starts a new store"
         case .unreadable(let path, let damage): "\(path) cannot be read (\(damage.english)); it was left as it is"
@@ -354,7 +355,8 @@ public enum StoreProblem: Phrases, Equatable, Error {
                 + "不会在自己的文件夹以外创建文件。请把链接指向你的进度记录，"
                 + "或者删除这个链接，breathe 会新建一份进度记录"
         case .linkToNonFile(let path, let target):
-            "\(path) 是指向 \(target) 的符号链接，但那不是普通文件；没有动它"
+            "\(path) 是指向 \(target) 的符号链接，但那不是普通文件；没有动它。请把链接指向你的进度文件，"
+                + "或者删除它，breathe 会新建一个进度文件"
         case .notAFile(let path, let kind):
             "\(path) 是\(kind.chinese)，不是文件；把它移走后，breathe 会新建一份进度记录"
         case .unreadable(let path, let damage): "\(path) 无法读取（\(damage.chinese)）；文件保持原样"

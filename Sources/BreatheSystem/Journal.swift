@@ -69,8 +69,10 @@ public final class SessionJournal {
     /// The ended session could not be saved: the journal stays for the next start to
     /// save. Returns the file it is kept in, or nil when no folder could be written (the
     /// caller must then not say it is kept).
-    public func keep() -> String? {
-        let kept = file
+    public func keep() -> KeptJournal? {
+        let kept = folder.map {
+            KeptJournal(path: Self.file(in: $0, id: entry.sessionID), temporary: $0 != folders.first)
+        }
         release()
         return kept
     }

@@ -27,7 +27,7 @@ public protocol SessionCheckpoints {
     func end(_ ending: JournalEnding)
     /// The session could not be saved: the journal stays for the next start. Returns the
     /// file it is kept in, or nil when it could not be written anywhere.
-    func keep() -> String?
+    func keep() -> KeptJournal?
 }
 
 /// Where the app meets the person: a view to show, and events to wait for. The full

@@ -119,6 +119,6 @@ public final class MemoryKeeper: ProgressKeeping {
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() {}
         func end(_ ending: JournalEnding) {}
-        func keep() -> String? { nil }
+        func keep() -> KeptJournal? { nil }
     }
 }

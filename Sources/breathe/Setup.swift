@@ -188,7 +188,7 @@ struct JournalCheckpoints: SessionCheckpoints {
     func end(_ ending: JournalEnding) {
         journal.end(ending.reason, practicedSeconds: ending.practicedSeconds, at: ending.at)
     }
-    func keep() -> String? { journal.keep() }
+    func keep() -> KeptJournal? { journal.keep() }
 }
 
 /// Prints a JSON value with sorted keys and indentation: stable output for scripts; or

@@ -38,7 +38,7 @@ struct AppFlow {
     /// When set, every session save fails with this problem.
     var saveProblem: StoreProblem?
     /// Where a failed session's journal is kept; nil when no journal could be written.
-    var keptIn: String? = "/home/me/.local/share/breathe/journal/s.json"
+    var keptIn: KeptJournal? = KeptJournal(path: "/home/me/.local/share/breathe/journal/s.json", temporary: false)
     /// How long making a session's sounds takes.
     var preparingSeconds = 0.0
     /// The sounds are never ready: the app waits in between (for a signal to arrive).

@@ -84,11 +84,21 @@ import TestSupport
             == ["0:59 of 1:40 practised and saved - continue later today (0:50 left) to complete this lesson."])
     }
 
+    /// A journal kept in the folder for temporary files is found by a start in the same
+    /// login, and a restart may empty that folder: the words promise no more than that.
+    @Test func aSessionKeptInTheTemporaryFolderSaysWhatARestartMayDo() {
+        let full = StoreProblem.file(.couldNot(.write, path: "/d/p.json", reason: SystemReason(.noSpace, text: "No space left on device")))
+        let kept = UnsavedSession.lines(saveProblem: full, keptIn: KeptJournal(path: "/run/user/1000/breathe-1000/s.json", temporary: true), journalProblem: nil, records: ProgressStore())
+        #expect(kept == ["The session could not be saved: could not write /d/p.json: No space left on device. It is kept in /run/user/1000/breathe-1000/s.json and will be saved from there at the first start that can write the store, if that folder for temporary files still holds it (a restart may empty it)."])
+        let chinese = UnsavedSession.lines(saveProblem: full, keptIn: KeptJournal(path: "/run/s.json", temporary: true), journalProblem: nil, records: ProgressStore(), words: Words(.simplifiedChinese))
+        #expect(chinese.first?.hasSuffix("前提是这个临时文件夹那时还保留着它（重启可能会清空它）。") == true, "\(chinese)")
+    }
+
     @Test func anUnsavedSessionInChinese() {
         let full = StoreProblem.file(.couldNot(
             .write, path: "/d/p.json", reason: SystemReason(.noSpace, text: "No space left on device")))
         let kept = UnsavedSession.lines(
-            saveProblem: full, keptIn: "/home/me/j.json", journalProblem: nil, records: ProgressStore(), words: chinese)
+            saveProblem: full, keptIn: KeptJournal(path: "/home/me/j.json", temporary: false), journalProblem: nil, records: ProgressStore(), words: chinese)
         #expect(kept == ["这次练习未能保存：无法写入 /d/p.json：磁盘空间已满。它已暂存在 /home/me/j.json，breathe 之后第一次能写入练习记录时会从那里保存。"])
         let nowhere = UnsavedSession.lines(
             saveProblem: full, keptIn: nil, journalProblem: nil, records: ProgressStore(), words: chinese)
@@ -107,7 +117,7 @@ import TestSupport
         let unsynced = StoreProblem.file(.notDurable(
             path: "/d/progress.json", reason: SystemReason(.noSpace, text: "No space left on device")))
         let lines = UnsavedSession.lines(
-            saveProblem: unsynced, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore())
+            saveProblem: unsynced, keptIn: KeptJournal(path: "/j/s.json", temporary: false), journalProblem: nil, records: ProgressStore())
         #expect(lines == ["The session may not be safely saved: /d/progress.json was written, but its folder could not "
             + "be synced to disk (No space left on device), so it might not survive a power cut. It is kept in /j/s.json too, and the next start saves it from there unless the store already holds it."])
     }
@@ -117,12 +127,12 @@ import TestSupport
     @Test func aSessionTheStoreHasNoRoomFor() {
         let tooLarge = StoreProblem.file(.wouldBeTooLarge(path: "/d/progress.json", megabytes: 129, limitMegabytes: 128))
         let english = UnsavedSession.lines(
-            saveProblem: tooLarge, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore())
+            saveProblem: tooLarge, keptIn: KeptJournal(path: "/j/s.json", temporary: false), journalProblem: nil, records: ProgressStore())
         #expect(english == ["The session could not be saved: /d/progress.json would be 129 MB, more than breathe reads "
             + "(128 MB), so nothing was written. It is kept in /j/s.json, but the store has reached the size breathe "
             + "reads, so no later start can add it either."])
         let inChinese = UnsavedSession.lines(
-            saveProblem: tooLarge, keptIn: "/j/s.json", journalProblem: nil, records: ProgressStore(), words: chinese)
+            saveProblem: tooLarge, keptIn: KeptJournal(path: "/j/s.json", temporary: false), journalProblem: nil, records: ProgressStore(), words: chinese)
         #expect(inChinese.first?.contains("以后启动时也无法把它加进去") == true)
         #expect(inChinese.first?.contains("第一次能写入练习记录时会从那里保存") == false)
     }

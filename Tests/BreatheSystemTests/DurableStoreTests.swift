@@ -194,7 +194,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let journal = SessionJournal(folders: [folder], entry: entry())
         journal.end(.quit, practicedSeconds: 50, at: LocalTimestamp(iso8601: "2026-11-30T21:01:00+08:00")!)
-        #expect(journal.keep() == folder + "/" + journal.entry.sessionID + ".json")
+        let kept = journal.keep()
+        #expect(kept == KeptJournal(path: folder + "/" + journal.entry.sessionID + ".json", temporary: false))
         let orphan = try #require(JournalRecovery.orphans(in: [folder]).orphans.first)
         var store = ProgressStore()
         #expect(orphan.entry.record(into: &store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule(), makeID: newRecordID).endReason == .quit)

@@ -252,7 +252,8 @@ import Testing
         #expect(journal.folder == fallback)
         journal.end(.quit, practicedSeconds: 12, at: LocalTimestamp(iso8601: "2026-11-30T21:00:20+08:00")!)
         let kept = journal.keep()
-        #expect(kept == fallback + "/" + journal.entry.sessionID + ".json")
+        // In the fallback folder: the words will say a restart may empty it.
+        #expect(kept == KeptJournal(path: fallback + "/" + journal.entry.sessionID + ".json", temporary: true))
         let found = JournalRecovery.orphans(in: [primary, fallback])
         #expect(found.problems.isEmpty)
         #expect(found.orphans.map(\.entry.practicedSeconds) == [12])

@@ -125,7 +125,7 @@ final class WatchingKeeper: ProgressKeeping {
         func checkpoint(practicedSeconds: Double, at now: LocalTimestamp, holds: [Double]?) {}
         func discard() { keeper.log.append("discard") }
         func end(_ ending: JournalEnding) { keeper.log.append("end") }
-        func keep() -> String? {
+        func keep() -> KeptJournal? {
             keeper.log.append("keep")
             return nil
         }

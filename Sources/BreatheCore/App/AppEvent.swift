@@ -38,7 +38,7 @@ public enum SaveResult: Sendable, Equatable {
     /// Saved; `store` is the store as saved (merged with what other terminals saved).
     case saved(store: ProgressStore, notices: [StoreNotice])
     /// Not saved; the session is kept in `keptIn` (its journal), or nowhere.
-    case failed(problem: StoreProblem, keptIn: String?, journalProblems: [FileProblem])
+    case failed(problem: StoreProblem, keptIn: KeptJournal?, journalProblems: [FileProblem])
 }
 
 /// A request to the world outside the core, carried out by the interpreter, which answers

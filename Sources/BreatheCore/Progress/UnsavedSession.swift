@@ -1,3 +1,16 @@
+/// Where an ended session's journal was kept: its file, and whether it is in the fallback
+/// folder for temporary files (`$XDG_RUNTIME_DIR` or the temp folder), which a restart may
+/// empty, rather than in the data folder.
+public struct KeptJournal: Sendable, Equatable {
+    public let path: String
+    public let temporary: Bool
+
+    public init(path: String, temporary: Bool) {
+        self.path = path
+        self.temporary = temporary
+    }
+}
+
 /// What to tell the person when a session could not be saved, and what was done instead.
 ///
 /// One wording for every flow (full screen, plain, free practice), and it never says a
@@ -7,10 +20,11 @@
 /// what `breathe import` reads.
 public enum UnsavedSession {
     public static func lines(
-        saveProblem: StoreProblem, keptIn journal: String?, journalProblem: String?, records: ProgressStore,
+        saveProblem: StoreProblem, keptIn kept: KeptJournal?, journalProblem: String?, records: ProgressStore,
         words: Words = .english) -> [String] {
         let problem = words(saveProblem)
-        if let journal {
+        if let kept {
+            let journal = kept.path
             // A store at the size breathe reads takes nothing more, at this start or a later one.
             if saveProblem.isStoreFull {
                 return [words(.keptWithoutRoom(problem: problem, journal: journal))]
@@ -19,7 +33,9 @@ public enum UnsavedSession {
             if case .file(.notDurable) = saveProblem {
                 return [words(.perhapsSaved(problem: problem, journal: journal))]
             }
-            return [words(.notSavedButKept(problem: problem, journal: journal))]
+            // A journal in the temporary folder is found by a start in the same login; a
+            // restart may empty that folder, and the words say so.
+            return [words(.notSavedButKept(problem: problem, journal: journal, temporary: kept.temporary))]
         }
         return [words(.notSavedAnywhere(problem: problem, journalProblem: journalProblem)), words(.copyToImport)]
             + documentLines(records)

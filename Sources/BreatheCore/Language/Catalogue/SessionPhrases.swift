@@ -91,7 +91,7 @@ public enum SessionPhrase: Phrases, Equatable {
     case practisedOutOfTurn(title: String, program: String, current: String?)
     /// The save failed; the session is in its journal, saved by the first start that can
     /// write the store (not simply the next: a store that is a FIFO stays one).
-    case notSavedButKept(problem: String, journal: String)
+    case notSavedButKept(problem: String, journal: String, temporary: Bool)
     /// The store has no room for it (it would grow past what breathe reads): kept in its
     /// journal, which no start can save either.
     case keptWithoutRoom(problem: String, journal: String)
@@ -175,9 +175,10 @@ public enum SessionPhrase: Phrases, Equatable {
         case .practisedOutOfTurn(let title, let program, let current):
             "\(title) practised and saved. Your place in \(program) "
                 + "\(current.map { "stays at \($0)" } ?? "stays where it was")."
-        case .notSavedButKept(let problem, let journal):
+        case .notSavedButKept(let problem, let journal, let temporary):
             "The session could not be saved: \(problem). It is kept in \(journal) and will be saved from there at "
-                + "the first start that can write the store."
+                + "the first start that can write the store"
+                + (temporary ? ", if that folder for temporary files still holds it (a restart may empty it)." : ".")
         case .keptWithoutRoom(let problem, let journal):
             "The session could not be saved: \(problem). It is kept in \(journal), but the store has reached the "
                 + "size breathe reads, so no later start can add it either."
@@ -267,9 +268,9 @@ public enum SessionPhrase: Phrases, Equatable {
             return "已练习\(words.quoted(title))并保存。"
                 + "你在\(words.quoted(program))中的进"
                 + "度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
-        case .notSavedButKept(let problem, let journal):
+        case .notSavedButKept(let problem, let journal, let temporary):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，breathe 之后第一次能写入"
-                + "练习记录时会从那里保存。"
+                + "练习记录时会从那里保存" + (temporary ? "，前提是这个临时文件夹那时还保留着它（重启可能会清空它）。" : "。")
         case .keptWithoutRoom(let problem, let journal):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，但练习记录已经达到 breathe "
                 + "能读取的大小，以后启动时也无法把它加进去。"
@@ -323,7 +324,9 @@ public enum SessionPhrase: Phrases, Equatable {
         .practisedAgain(title: "Box", program: "Calm"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),
-        .notSavedButKept(problem: "disk full", journal: "/j"), .keptWithoutRoom(problem: "too large", journal: "/j"),
+        .notSavedButKept(problem: "disk full", journal: "/j", temporary: false),
+        .notSavedButKept(problem: "disk full", journal: "/run/user/1000/breathe-1000/j", temporary: true),
+        .keptWithoutRoom(problem: "too large", journal: "/j"),
         .perhapsSaved(problem: "could not sync the folder /d", journal: "/j"),
         .notSavedAnywhere(problem: "disk full", journalProblem: nil), .copyToImport,
         .longHoldsCaution, .fastBreathingCaution,

@@ -58,7 +58,7 @@ import Testing
         (["practice", "4-6", "--to"], "--to needs a value", "--to 后面需要一个值"),
         (["practice", "60-60", "--to", "60-60", "--cycles", "100"],
          "that session would last 3:20:00; a session lasts at most 2 hours, so ask for fewer cycles",
-         "这样一次练习要 3小时20分；一次练习最长 2 小时，请减少轮数"),
+         "这样一次练习要 3小时20分；一次练习最长 2小时，请减少轮数"),
     ])
     func refusals(words: [String], english: String, chinese: String) throws {
         let error = try #require(refusal(words), "\(words) was accepted")

@@ -60,7 +60,7 @@ import Testing
     /// signal; the line is said in the person's language.
     @Test(arguments: [
         (Language.english, "Stopped after 0:02, under 5 seconds: too short to keep, so it is not saved."),
-        (.simplifiedChinese, "只练习了 2秒，不到 5 秒，太短了，这次不保存。"),
+        (.simplifiedChinese, "只练习了 2秒，不到 5秒，太短了，这次不保存。"),
     ])
     func aSignalUnderFiveSecondsSavesNothingAndDiesByIt(language: Language, line: String) throws {
         let plan = try PracticePlan(pattern: PatternNotation.parse("box"), length: .cycles(2))

@@ -26,7 +26,7 @@ public enum AboutPhrase: Phrases, Equatable {
 
                 breathe practice rounds: hold rounds, a practitioners' exercise. Each round is
                 B quick breaths (in 1.5, out 1.5), then breathe out and hold until Enter or
-                space (3:00 at most), then breathe in and hold 15 s. Never in or near water or
+                space (3 minutes at most), then breathe in and hold 15 s. Never in or near water or
                 while driving; a safety screen comes first on each device.
 
                 Sounds, for practice with closed eyes (--sound MODE, or breathe config sound):

@@ -162,8 +162,9 @@ extension PlanError: Phrases {
         case .noBreath:
             return "这个呼吸法没有任何需要时间的一段"
         case .tooLong(let seconds):
-            return "这样一次练习要 \(Words(.simplifiedChinese).duration(seconds))；一次练习最长 2 "
-                + "小时，请减少轮数"
+            let words = Words(.simplifiedChinese)
+            return "这样一次练习要 \(words.duration(seconds))；一次练习最长 "
+                + "\(words.duration(SessionLength.longestSessionSeconds))，请减少轮数"
         case .rampPhasesDiffer(let from, let to):
             return "\(from) 和 \(to) 的阶段不同；"
                 + "渐变只能在阶段相同的两个呼吸法之间进行（吸气-呼气到吸气-呼气，"

@@ -218,7 +218,7 @@ public enum SessionPhrase: Phrases, Equatable {
                 ? "这一段还没开始就停止了，不会保存；之前的几段已经保存。"
                 : "还没开始就停止了，没有保存任何记录。"
         case .tooShortToKeep(let practised, let minimum):
-            return "只练习了 \(words.duration(practised))，不到 \(minimum) 秒，太短了，这次不保存。"
+            return "只练习了 \(words.duration(practised))，不到 \(words.duration(Double(minimum)))，太短了，这次不保存。"
         case .ramp(let from, let to): return "\(from) 到 \(to)"
         case .rampNow(let lengths): return "现在 \(lengths)"
         case .plainPhase(let kind, let seconds):

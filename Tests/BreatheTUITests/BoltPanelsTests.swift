@@ -48,16 +48,7 @@ import Testing
             "    first.",
             "",
             "    This is shown once on this device.",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+        ] + Array(repeating: "", count: 10) + [
             "    Enter go on · q quit",
         ])
         #expect(Self.rows(.safety(SafetyStep(next: .bolt)), words: Self.chinese, width: 80, height: 24) == [
@@ -73,17 +64,7 @@ import Testing
             "    如果你有心脏疾病或癫痫，或者正在怀孕，请先咨询医生。",
             "",
             "    这段提示在这台设备上只显示一次。",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+        ] + Array(repeating: "", count: 11) + [
             "    Enter 继续 · q 退出",
         ])
     }
@@ -131,19 +112,7 @@ import Testing
             "",
             "    It is not a contest: stop at the first definite urge to breathe, not",
             "    when you cannot hold any longer.",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+        ] + Array(repeating: "", count: 13) + [
             "    space or Enter start · q quit",
         ])
         #expect(Self.rows(Self.stage(.ready(note: nil)), words: Self.chinese, width: 40, height: 12) == [
@@ -190,23 +159,7 @@ import Testing
             "    23 秒",
             "",
             "    一感到明确的想呼吸的冲动，就按空格键或 Enter，然后松开鼻子。",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+        ] + Array(repeating: "", count: 17) + [
             "    空格键或 Enter 停止 · q 退出",
         ])
         #expect(Self.rows(Self.counting, width: 40, height: 12) == [
@@ -242,14 +195,7 @@ import Testing
             "    best.",
             "    BOLT is a practitioners' measure, not a medical test: guidance, not a",
             "    finding about your health.",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+        ] + Array(repeating: "", count: 8) + [
             "    any key closes",
         ])
         #expect(Self.rows(Self.stage(.result(Self.result, problem: nil)), words: Self.chinese, width: 40, height: 12) == [
@@ -300,14 +246,7 @@ import Testing
             "    不能说明你的健康状况。",
             "",
             "    结果未能保存：No space left on device。",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
-            "",
+        ] + Array(repeating: "", count: 8) + [
             "    任意键关闭",
         ])
     }

@@ -235,7 +235,7 @@ public final class CueSounder {
         for child in children where !child.dying && DetachedProcess.ended(child.pid) == nil {
             if child.isSpeaker && !ending && clock() < child.startedAt + Self.speechSeconds { continue }
             if !ending && clock() >= child.expectedEnd + Self.hangMargin {
-                retire(child.name, because: Self.hangReason(child))
+                retire(child.name, because: Self.hangReason(child), nothingFollows: true)
             }
             DetachedProcess.kill(child.pid)
         }
@@ -297,8 +297,10 @@ public final class CueSounder {
 
     /// A child failed: its tool is retired, and a cue that is not yet stale gets its bell.
     private func failed(_ child: Child, because reason: SoundPhrase.Trouble, at now: Double) {
-        let stillRetired = retire(child.name, because: reason)
-        if stillRetired, now - child.startedAt <= Self.lateFallback {
+        let fallsBack = now - child.startedAt <= Self.lateFallback
+        // The chime at the end with no stand-in rung: no phase came after it to mark.
+        let stillRetired = retire(child.name, because: reason, nothingFollows: child.cue == .closing && !fallsBack)
+        if stillRetired, fallsBack {
             if way == .bell { ringBells(for: child.cue, at: now) } else { play(child.cue, at: now) }
         }
     }
@@ -306,7 +308,7 @@ public final class CueSounder {
     /// Takes a failed tool out of use (once) and notes what marks the phases from now on.
     /// True when the tool was still in use.
     @discardableResult
-    private func retire(_ name: String, because reason: SoundPhrase.Trouble) -> Bool {
+    private func retire(_ name: String, because reason: SoundPhrase.Trouble, nothingFollows: Bool = false) -> Bool {
         if speaker?.tool.name == name {
             speaker = nil
             way = players.isEmpty ? .bell : .tone
@@ -322,7 +324,7 @@ public final class CueSounder {
         case .voice: next = .speaker(speaker!.tool.name)
         default: next = .bell
         }
-        notes.append(words(.toolFailed(tool: name, reason, then: next)))
+        notes.append(words(.toolFailed(tool: name, reason, then: nothingFollows ? nil : next)))
         return true
     }
 

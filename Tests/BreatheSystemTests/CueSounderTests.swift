@@ -125,6 +125,22 @@ import Testing
         ])
     }
 
+    /// A closing chime that does not finish (paplay's buffer holds it 2 s past its end)
+    /// is stopped, and the note says only that: no phase followed it for a bell to mark
+    /// (it said "the terminal bell marked the phases from then on").
+    @Test func aClosingChimeThatHangsIsSaidOnlyToHaveBeenStopped() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("paplay", then: "exec sleep 60")
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[1]]), note: nil), paths: ["paplay": player], bells: Bells())
+        sounds.play(.closing, at: 0)
+        var time = 0.0
+        let notes = sounds.finish(at: 0.1, ending: false, clock: { time += 0.25; return time })
+        #expect(notes.count == 1, "\(notes)")
+        #expect(notes.first?.hasPrefix("Sound: paplay did not finish within") == true, "\(notes)")
+        #expect(notes.first?.hasSuffix("s and was stopped at the end of the session.") == true, "\(notes)")
+        #expect(!(notes.first ?? "").contains("from then on"))
+    }
+
     @Test func aPlayerThatHangsIsNeverWaitedForAndIsStopped() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let player = try fake("pw-play", then: "exec sleep 60")

@@ -62,7 +62,9 @@ public enum SoundPhrase: Phrases, Equatable {
     /// The speech tools found have no Chinese voice: tones, or the bell without a player.
     case noChineseVoice(speakers: [String], tones: Bool)
     /// A tool failed during the session, and what marked the phases after it.
-    case toolFailed(tool: String, Trouble, then: Then)
+    /// `then` is nil when nothing followed (the chime at the end): the note says only what
+    /// happened, not what marked phases that never came.
+    case toolFailed(tool: String, Trouble, then: Then?)
     /// The tones' files could not be written: the bell.
     case tonesNotWritten(problem: String)
 
@@ -83,7 +85,8 @@ public enum SoundPhrase: Phrases, Equatable {
         case .noChineseVoice(let speakers, let tones):
             "No Chinese voice was found for \(Self.either(speakers, chinese: false)), so "
                 + "\(tones ? "tones mark" : "the terminal bell marks") the phases instead."
-        case .toolFailed(let tool, let trouble, let then): "Sound: \(tool) \(trouble.english), so \(then.english)."
+        case .toolFailed(let tool, let trouble, let then):
+            "Sound: \(tool) \(trouble.english)" + (then.map { ", so \($0.english)." } ?? " at the end of the session.")
         case .tonesNotWritten(let problem):
             "Sound: the tones could not be written (\(problem)), so the terminal bell marked the phases."
         }
@@ -109,7 +112,8 @@ public enum SoundPhrase: Phrases, Equatable {
         case .noChineseVoice(let speakers, let tones):
             "\(Self.either(speakers, chinese: true)) 没有中文语音，"
                 + "所以改用\(tones ? "提示音" : "终端响铃")提示各个阶段。"
-        case .toolFailed(let tool, let trouble, let then): "声音：\(tool) \(trouble.chinese)，\(then.chinese)。"
+        case .toolFailed(let tool, let trouble, let then):
+            then.map { "声音：\(tool) \(trouble.chinese)，\($0.chinese)。" } ?? "声音：练习结束时，\(tool) \(trouble.chinese)。"
         case .tonesNotWritten(let problem):
             "声音：提示音无法写入（\(problem)），所以改用终端响铃提示各个阶段。"
         }
@@ -133,6 +137,7 @@ public enum SoundPhrase: Phrases, Equatable {
         .noChineseVoice(speakers: ["spd-say"], tones: true), .noChineseVoice(speakers: ["espeak-ng"], tones: false),
         .toolFailed(tool: "pw-play", .exited(status: 1), then: .player("paplay")),
         .toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .bell),
+        .toolFailed(tool: "paplay", .hung(seconds: 2.9), then: nil),
         .toolFailed(tool: "spd-say", .notStarted(problem: "Permission denied"), then: .speaker("espeak-ng")),
         .tonesNotWritten(problem: "could not make a folder for sounds in /proc"),
     ]

@@ -16,7 +16,7 @@ enum Config {
         let plan = ConfigCommand.plan(arguments: [key, value].compactMap {
             $0
         }, loaded: loaded, configFile: locations.configFile, words: words, width: invocation.width, json: json,
-            withoutEffect: UserFiles.settingKeysWithoutEffect(at: locations))
+            withoutEffect: key == nil && !json ? UserFiles.settingKeysWithoutEffect(at: locations) : [])
         switch plan {
         case .show(let lines):
             lines.forEach(say)

@@ -333,12 +333,11 @@ public enum AppCore {
         }
         if ended.isLeaving {
             end(&model, signal: ended.signal)
-        } else if let verdict = saving.verdict, !model.context.isPlain {
+        } else if saving.verdict != nil, !model.context.isPlain {
             // The panel shows the first line of each problem; the whole of it (a store to
             // import, when nothing could be written) is printed once the screen is gone.
             let shown = problems.map { String($0.prefix { $0 != "\n" }) }
-            model.screen = .summary(LessonSummary(
-                verdict: verdict, summary: summary, message: message, problems: shown))
+            model.screen = .summary(LessonSummary(summary: summary, message: message, problems: shown))
         } else {
             model.screen = .finished
         }

@@ -101,7 +101,7 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
                 // that is no conflict.
                 guard pair.0.withoutUnknownFields != pair.1.withoutUnknownFields else { continue }
                 conflicts.append(MergeConflict(kind: kind, id: key, kept: (pair.0 as? SessionRecord).map {
-                    MergeConflict.sessionKept($0, over: pair.1 as? SessionRecord)
+                    MergeConflict.rule(telling: $0, from: pair.1 as? SessionRecord)
                 } ?? .sortingLast))
             }
             // Kept positions in file order, which is nearly sorted already, then by the
@@ -127,10 +127,14 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
             return JSONValue.object(a.unknownFields).compactText >= JSONValue.object(b.unknownFields).compactText
         }
         var result = ProgressStore(
+            // The rule that tells two copies of a session apart is `MergeConflict.rule`'s,
+            // which the conflict's words name.
             sessions: union(.session, sessions, other.sessions, id: \.id, time: \.startedAt) { a, b in
-                if a.practicedSeconds != b.practicedSeconds { return a.practicedSeconds > b.practicedSeconds }
-                if a.endedAt != b.endedAt { return a.endedAt > b.endedAt }
-                return canonicalGreater(a, b)
+                switch MergeConflict.rule(telling: a, from: b) {
+                case .morePractice: a.practicedSeconds > b.practicedSeconds
+                case .endedLater: a.endedAt > b.endedAt
+                case .sortingLast: canonicalGreater(a, b)
+                }
             },
             completions: union(
                 .completion, completions, other.completions, id: \.id, time: \.completedAt, prefer: canonicalGreater),

@@ -143,10 +143,15 @@ struct LessonPractice: SessionPractice {
 
 /// After a lesson: what happened, kindly, and what comes next, as facts the view words.
 public struct LessonSummary: Sendable, Equatable {
-    public let verdict: LessonVerdict
     public let summary: SessionSummary
     public let message: [Said]
     public let problems: [String]
+
+    /// The verdict the lesson's message says.
+    public var verdict: LessonVerdict? {
+        for case .lessonMessage(let verdict, _, _) in message { return verdict }
+        return nil
+    }
 
     /// The program of the lesson, as its message names it.
     public var program: Program? {

@@ -94,8 +94,9 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible, Phras
         self.kept = kept
     }
 
-    /// The rule that told two copies of a session apart.
-    static func sessionKept(_ one: SessionRecord, over other: SessionRecord?) -> Kept {
+    /// The rule that tells two copies of a session apart: more practice, then the later
+    /// end, then the order of their text. The merge keeps by it and the words name it.
+    static func rule(telling one: SessionRecord, from other: SessionRecord?) -> Kept {
         guard let other else { return .sortingLast }
         if one.practicedSeconds != other.practicedSeconds { return .morePractice }
         return one.endedAt != other.endedAt ? .endedLater : .sortingLast

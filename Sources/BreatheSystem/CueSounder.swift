@@ -57,10 +57,8 @@ public final class CueSounder {
     static let hangMargin = 1.5
     /// A failure found this soon after a cue still rings the cue's bell: it is not late.
     static let lateFallback = 1.0
-    /// At the end, the longest breathe waits for a tone still playing (the closing chime),
-    /// and how long past the tone's end a player may take (it started a little late).
+    /// At the end, the longest breathe waits for the closing bells.
     static let longestEndingWait = 2.0
-    static let endingGrace = 0.3
 
     /// `paths` has the file of each tool in the choice (from `SoundMachine`). `ring`
     /// sounds the terminal bell; `sayNow` prints the SSH note before the session, in
@@ -132,9 +130,11 @@ public final class CueSounder {
             while let player = players.first {
                 guard let file = file(for: cue) else { break }
                 let seconds = ToneRecipe(cue, volume: volume).seconds
+                // The file is the player's stdin, open before it starts: a closing chime
+                // left to play on after breathe has gone still has it once its folder goes.
                 if start(
-                    player, arguments: player.tool.command(playing: file, volume: volume), cue: cue, expecting: seconds,
-                    at: now) {
+                    player, arguments: player.tool.command(playing: "/dev/stdin", volume: volume), input: file,
+                    cue: cue, expecting: seconds, at: now) {
                     return
                 }
             }
@@ -201,26 +201,27 @@ public final class CueSounder {
     }
 
     /// The app is done. Unless a signal is ending the process, the closing bells still to
-    /// ring are rung and a closing chime still playing is waited for (to its end, at most
-    /// `longestEndingWait`); a closing chime that fails gets its bells. Everything else
-    /// still running is stopped: tones cut short by a quit, and a speech tool past its
-    /// sentence. Then the sound files go, and what the person should be told is returned.
+    /// ring are rung, and a closing chime just started is watched for `firstCheck` (a
+    /// player that cannot reach its sound server fails at once: its bells ring instead).
+    /// A closing chime still playing then plays on after breathe has gone, unwatched:
+    /// leaving never waits for it. Everything else still running is stopped: tones cut
+    /// short by a quit, and a speech tool past its sentence. Then the sound files go, and
+    /// what the person should be told is returned.
     public func finish(at now: Double, ending: Bool, clock: () -> Double) -> [String] {
+        func playsOn(_ child: Child) -> Bool { !ending && child.cue == .closing && !child.dying }
         if !ending {
             let deadline = now + Self.longestEndingWait
-            func closingPlays() -> Bool {
-                children.contains { $0.cue == .closing && !$0.dying && $0.nextCheck < .infinity }
+            func closingJustStarted(at time: Double) -> Bool {
+                children.contains { playsOn($0) && $0.nextCheck < .infinity && time < $0.startedAt + Self.firstCheck }
             }
-            while !bellsDue.isEmpty || closingPlays() {
+            while !bellsDue.isEmpty || closingJustStarted(at: clock()) {
                 let time = clock()
                 guard time < deadline else { break }
                 ringDueBell(at: time)
-                for index in children.indices where children[index].cue == .closing && !children[index].dying
-                    && children[index].nextCheck < .infinity {
+                for index in children.indices where playsOn(children[index]) && children[index].nextCheck < .infinity {
                     let child = children[index]
                     switch DetachedProcess.ended(child.pid) {
-                    case nil:
-                        if time >= child.expectedEnd + Self.endingGrace { stopHung(at: index, now: time) }
+                    case nil: break
                     case .exited(let status)? where status != 0:
                         children[index].nextCheck = .infinity
                         failed(child, because: .exited(status: status), at: time)
@@ -228,21 +229,24 @@ public final class CueSounder {
                         children[index].nextCheck = .infinity
                     }
                 }
-                usleep(10_000)
+                usleep(5_000)
             }
         }
         bellsDue = []
-        for child in children where !child.dying && DetachedProcess.ended(child.pid) == nil {
-            if child.isSpeaker && !ending && clock() < child.startedAt + Self.speechSeconds { continue }
+        let stopped = children.filter { child in
+            guard !child.dying, !playsOn(child), DetachedProcess.ended(child.pid) == nil else { return false }
+            return !(child.isSpeaker && !ending && clock() < child.startedAt + Self.speechSeconds)
+        }
+        for child in stopped {
             if !ending && clock() >= child.expectedEnd + Self.hangMargin {
                 retire(child.name, because: Self.hangReason(child), nothingFollows: true)
             }
             DetachedProcess.kill(child.pid)
         }
         // Reap what was stopped; one stuck in the kernel is left to init after a moment.
+        let reaped = stopped + children.filter(\.dying)
         let reapBy = clock() + 0.2
-        while children.contains(where: { DetachedProcess.ended($0.pid) == nil && !($0.isSpeaker && !ending) }),
-              clock() < reapBy { usleep(5_000) }
+        while reaped.contains(where: { DetachedProcess.ended($0.pid) == nil }), clock() < reapBy { usleep(5_000) }
         children = []
         folder?.remove()
         folder = nil
@@ -282,8 +286,10 @@ public final class CueSounder {
     }
 
     /// Starts `tool`; on failure, says so and takes it out of use.
-    private func start(_ tool: Tool, arguments: [String], cue: Cue, expecting seconds: Double, at now: Double) -> Bool {
-        switch DetachedProcess.start(path: tool.path, arguments: arguments) {
+    private func start(
+        _ tool: Tool, arguments: [String], input: String? = nil, cue: Cue, expecting seconds: Double, at now: Double
+    ) -> Bool {
+        switch DetachedProcess.start(path: tool.path, arguments: arguments, input: input) {
         case .success(let pid):
             children.append(Child(
                 pid: pid, name: tool.tool.name, isSpeaker: tool.tool == speaker?.tool, cue: cue, startedAt: now,

@@ -11,15 +11,17 @@ import BreatheCore
 public enum DetachedProcess {
     /// Starts `arguments` (the first is the program's name, `path` the file run), with
     /// `environment` ("NAME=value") or breathe's own, and returns its process id, or the
-    /// errno that stopped it. `output`, when given, is its stdout instead of /dev/null
-    /// (the write end of a pipe whose reader wants what it prints).
+    /// errno that stopped it. `input`, when given, is a file opened as its stdin instead
+    /// of /dev/null: it is open before this returns, so the file may then be removed
+    /// while the child still reads it. `output`, when given, is its stdout instead of
+    /// /dev/null (the write end of a pipe whose reader wants what it prints).
     public static func start(
-        path: String, arguments: [String], environment: [String]? = nil, output: Int32? = nil
+        path: String, arguments: [String], environment: [String]? = nil, input: String? = nil, output: Int32? = nil
     ) -> Result<pid_t, SpawnError> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         if let output {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
         } else {

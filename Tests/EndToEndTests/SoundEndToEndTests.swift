@@ -16,11 +16,24 @@ import Testing
         for sub in ["/bin", "/home", "/tmp"] { try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true) }
     }
 
-    /// A stand-in for `name`: logs "TIME name ARGS" (bash's own clock, no fork), then
-    /// runs `then`.
+    /// A stand-in for `name`: logs "TIME name ARGS" (bash's own clock, read first), then
+    /// runs `then`. A tone is played from stdin: `/dev/stdin` is logged as the file open
+    /// there.
     func fake(_ name: String, then: String = "/bin/sleep 0.2") throws {
         let path = bin + "/" + name
-        guard writeExecutable(path, "#!/bin/bash\necho \"$EPOCHREALTIME \(name) $*\" >> '\(log)'\n\(then)\n") else { throw HarnessError("cannot write \(path)") }
+        let script = #"""
+            #!/bin/bash
+            time=$EPOCHREALTIME arguments="$*"
+            [[ $arguments == */dev/stdin ]] && arguments="${arguments%/dev/stdin}$(/bin/readlink /proc/$$/fd/0)"
+            """# + "\necho \"$time \(name) $arguments\" >> '\(log)'\n\(then)\n"
+        guard writeExecutable(path, script) else { throw HarnessError("cannot write \(path)") }
+    }
+
+    /// Stand-ins still running once they have had `seconds` to end: a closing chime plays
+    /// on after breathe has gone.
+    func standInsLeft(after seconds: Double) -> [String] {
+        for _ in 0..<Int(seconds * 100) where !standInsLeft().isEmpty { usleep(10_000) }
+        return standInsLeft()
     }
 
     /// Stand-ins of this test still running: their command line names its folder.
@@ -161,7 +174,7 @@ import Testing
         #expect(result.bells == 0)
         #expect(result.longestZombie < 0.5, "\(result.longestZombie)")
         #expect(soundFoldersLeft().isEmpty)
-        #expect(standInsLeft().isEmpty)
+        #expect(standInsLeft(after: 1).isEmpty)
         #expect(try historyJSON().contains("\"practicedSeconds\" : 5"))
     }
 
@@ -183,7 +196,7 @@ import Testing
         #expect(drift.allSatisfy { $0 < 0.05 }, "\(drift)")
         print("cue drift (full screen), ms:", drift.map { Int(($0 * 1000).rounded()) })
         #expect(soundFoldersLeft().isEmpty)
-        #expect(standInsLeft().isEmpty)
+        #expect(standInsLeft(after: 1).isEmpty)
         #expect(try terminal.terminalRestored())
     }
 

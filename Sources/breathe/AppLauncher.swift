@@ -67,7 +67,8 @@ enum AppLauncher {
                         }
                     }
                 }
-                for line in soundNotes { tell(line) }
+                // A sound note is prose, wrapped as the summary's sentences are.
+                for line in soundNotes { TextWrap.lines(line, width: width).forEach(tell) }
                 for error in outcome.errors { printError(error) }
                 after(outcome)
                 return exit(outcome, words: words)

@@ -200,6 +200,21 @@ import Testing
         #expect(try terminal.terminalRestored())
     }
 
+    /// A sound note left on the terminal after the full screen wraps at words to the
+    /// window's width, as the summary does: the terminal cut it mid-word at 40 columns.
+    @Test func aSoundNoteAfterTheFullScreenWrapsAtTheWindowsWidth() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try fake("pw-play", then: "exit 1")
+        try fake("paplay")
+        let terminal = try TerminalSession(arguments: ["practice", "1-1.5", "--cycles", "1", "--sound", "tone"], width: 40, height: 12,
+                                           environment: ["PATH": bin + ":/usr/bin:/bin", "TMPDIR": folder + "/tmp", "HOME": folder + "/home"])
+        let (status, output) = try terminal.waitForExit(timeout: 20)
+        #expect(status == 0)
+        let rows = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.contains("SCRIPT-DONE") }
+        #expect(rows.allSatisfy { $0.count <= 40 }, "\(rows)")
+        #expect(rows.joined(separator: " ").contains("Sound: pw-play ended with status 1, so paplay played the tones from then on."), "\(rows)")
+    }
+
     /// Over SSH no player runs: the bell rings, twice for out and three times at the end,
     /// and one line says why, before the session. --sound-here plays the tones anyway.
     @Test func overSSHTheBellRingsInstead() throws {

@@ -27,7 +27,7 @@ struct WriteFailure: Equatable {
         let stream: OutputPhrase.OutputStream = descriptor == STDERR_FILENO ? .standardError : .standardOutput
         if code == EBADF { return .closed(stream) }
         if code == 0 { return .cutShort(stream) }
-        return .failed(stream, reason: String(cString: strerror(code)))
+        return .failed(stream, reason: SystemReason(errno: code))
     }
 
     /// The phrase in the person's language.

@@ -45,7 +45,9 @@ import Testing
     @Test func writeFailures() {
         let chinese = Words(.simplifiedChinese)
         #expect(chinese(OutputPhrase.closed(.standardOutput)) == "标准输出已关闭，无法再输出任何内容")
-        #expect(chinese(OutputPhrase.failed(.standardOutput, reason: "No space left on device")) == "无法写入标准输出：No space left on device")
+        let full = SystemReason(.noSpace, text: "No space left on device")
+        #expect(chinese(OutputPhrase.failed(.standardOutput, reason: full)) == "无法写入标准输出：磁盘空间已满")
+        #expect(Words.english(OutputPhrase.failed(.standardOutput, reason: full)) == "cannot write to standard output: No space left on device")
         #expect(Words.english(OutputPhrase.closed(.standardOutput)) == "standard output is closed; nothing more could be printed")
         #expect(Words.english(OutputPhrase.cutShort(.standardError)) == "cannot write to standard error: the write was cut short")
     }

@@ -36,6 +36,16 @@ import Testing
         #expect(result.stderr.contains(failure.words), "\(arguments) \(failure.redirection): \(result.stderr)")
     }
 
+    /// The system's reason is said in the person's language: "No space left on device"
+    /// was printed in English inside a Chinese sentence.
+    @Test func aFullDiskIsSaidInChinese() throws {
+        let home = try homeWithSessions(3)
+        defer { home.remove() }
+        let result = try breathe(home, "history --lang zh-Hans", ">/dev/full")
+        #expect(result.status == 1)
+        #expect(result.stderr == "breathe: 无法写入标准输出：磁盘空间已满\n", "\(result.stderr)")
+    }
+
     /// A session whose stdout is closed from the start: it ends at its first line, in the
     /// lead-in, as a hang-up before practice began (nothing to save), says why, and no file
     /// breathe opened took stdout's place.

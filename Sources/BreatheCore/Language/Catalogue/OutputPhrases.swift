@@ -5,8 +5,8 @@ public enum OutputPhrase: Phrases, Equatable {
     case closed(OutputStream)
     /// A write of nothing: the write was cut short.
     case cutShort(OutputStream)
-    /// Any other failure, with the system's reason (strerror, in English).
-    case failed(OutputStream, reason: String)
+    /// Any other failure, with the system's reason.
+    case failed(OutputStream, reason: SystemReason)
 
     /// Where the failed write went.
     public enum OutputStream: Sendable, Equatable {
@@ -18,14 +18,14 @@ public enum OutputPhrase: Phrases, Equatable {
 
     static let samples: [OutputPhrase] = [
         .closed(.standardOutput), .closed(.standardError), .cutShort(.standardOutput),
-        .failed(.standardOutput, reason: "No space left on device"),
+        .failed(.standardOutput, reason: SystemReason(.noSpace, text: "No space left on device")),
     ]
 
     public var english: String {
         switch self {
         case .closed(let stream): "\(stream.english) is closed; nothing more could be printed"
         case .cutShort(let stream): "cannot write to \(stream.english): the write was cut short"
-        case .failed(let stream, let reason): "cannot write to \(stream.english): \(reason)"
+        case .failed(let stream, let reason): "cannot write to \(stream.english): \(reason.text)"
         }
     }
 
@@ -33,7 +33,7 @@ public enum OutputPhrase: Phrases, Equatable {
         switch self {
         case .closed(let stream): "\(stream.chinese)已关闭，无法再输出任何内容"
         case .cutShort(let stream): "无法写入\(stream.chinese)：写入被截断"
-        case .failed(let stream, let reason): "无法写入\(stream.chinese)：\(reason)"
+        case .failed(let stream, let reason): "无法写入\(stream.chinese)：\(reason.chinese)"
         }
     }
 }

@@ -13,6 +13,8 @@ public enum ConsoleEvent: Sendable, Equatable {
     case suspendRequested
     /// A signal asks breathe to end (INT, TERM, QUIT, HUP), or the terminal went away.
     case ending(EndReason, signal: Int32?)
+    /// Continued after a stop from outside, which began after `since` (monotonic).
+    case continued(since: Double)
 }
 
 /// The full-screen terminal for the length of a command: ncurses, the signal watcher and
@@ -45,6 +47,7 @@ public final class Console {
 
     private func read(timeout: Double?) -> [ConsoleEvent] {
         let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1
+        let waitBegan = breathe_monotonic_seconds()
         // The two descriptors on the stack: a wait comes with every frame.
         var fds = (
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -65,6 +68,7 @@ public final class Console {
                     events.append(.suspendRequested)
                 case SIGCONT:
                     writer.invalidate()
+                    events.append(.continued(since: waitBegan))
                 default:
                     if let reason = EndReason(signal: received) { events.append(.ending(reason, signal: received)) }
                 }

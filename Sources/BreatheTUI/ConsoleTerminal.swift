@@ -28,6 +28,7 @@ public final class ConsoleTerminal: AppTerminal {
             case .resized: nil
             case .suspendRequested: .suspend
             case .ending(let reason, let signal): .ending(reason, signal: signal)
+            case .continued(let since): .continued(since: since)
             }
         }
     }

@@ -9,6 +9,8 @@ import Glibc
 /// pipes and terminals that cannot draw.
 public final class PlainTerminal: AppTerminal {
     let signals: SignalWatcher
+    /// The longest wait for what happens next, in seconds.
+    static let longestWait = 1.0
     /// Writes a line of stdout (and the bell after it, when `ringing`; only the bell when
     /// `line` is nil); false when the reader has gone.
     let write: (_ line: String?, _ ringing: Bool) -> Bool
@@ -67,12 +69,15 @@ public final class PlainTerminal: AppTerminal {
         if asking, inputClosed { return [closing] }
         var fds = [pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
         if asking { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
-        let milliseconds: Int32 = timeout.map { Int32((max(0, $0) * 1000).rounded(.up)) + 1 } ?? -1
+        // At most a second: a stop from outside is then known to within a second.
+        let milliseconds = Int32((min(max(0, timeout ?? Self.longestWait), Self.longestWait) * 1000).rounded(.up)) + 1
+        let waitBegan = breathe_monotonic_seconds()
         _ = poll(&fds, nfds_t(fds.count), milliseconds)
         var events: [AppEvent] = []
         for received in signals.pending() {
             switch received {
             case SIGTSTP: events.append(.suspend)
+            case SIGCONT: events.append(.continued(since: waitBegan))
             default: if let reason = EndReason(signal: received) { events.append(.ending(reason, signal: received)) }
             }
         }

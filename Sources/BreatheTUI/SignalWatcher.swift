@@ -31,19 +31,29 @@ public final class SignalWatcher {
         fileDescriptor = descriptor
     }
 
-    /// Signals received since the last call, oldest first.
+    /// Signals received since the last call, oldest first. A SIGCONT here is a stop
+    /// from outside ended (SIGSTOP, a background job's stop): the one that ends
+    /// breathe's own stop (`stopProcess`) is left out.
     public func pending() -> [Int32] {
         var signals: [Int32] = []
         var info = signalfd_siginfo()
         let size = MemoryLayout<signalfd_siginfo>.size
         while read(fileDescriptor, &info, size) == size {
-            signals.append(Int32(bitPattern: info.ssi_signo))
+            let signal = Int32(bitPattern: info.ssi_signo)
+            if signal == SIGCONT && ownStopNotYetContinued {
+                ownStopNotYetContinued = false
+            } else {
+                signals.append(signal)
+            }
         }
         return signals
     }
 
+    private var ownStopNotYetContinued = false
+
     /// Stops the process the way Ctrl-Z would, and returns once it is continued.
     public func stopProcess() {
+        ownStopNotYetContinued = true
         withDefaultAction(SIGTSTP) { _ = raise(SIGTSTP) }
     }
 

@@ -88,6 +88,18 @@ import Testing
         #expect(back.practice.elapsed(at: 61) == 7)
     }
 
+    /// A stop from outside (SIGSTOP) is found only when the process is continued: from
+    /// when the terminal began to wait (5 s) to the return (45 s) does not count, and the
+    /// session goes on from the breath it was at.
+    @Test func aStopFromOutsideDoesNotCountAsPractice() {
+        Self.check([
+            Row(ms: 4000, event: .tick, effects: [], after: .running(phase: 1, paused: false)),
+            Row(ms: 45000, event: .continued(since: 5), effects: [], after: .running(phase: 1, paused: false)),
+            Row(ms: 50000, event: .tick, effects: ["checkpoint 10"], after: .running(phase: 0, paused: false)),
+            Row(ms: 52000, event: .quit, effects: [], after: .ended(.quit, practised: 12, signal: nil)),
+        ], sounds: false)
+    }
+
     /// What the kind brings: a pace block's journal and record carry its run.
     @Test func aPaceBlockCarriesItsRunIntoTheJournalAndTheRecord() {
         let run = PaceRun(plan: PacePlan(minutesPerRate: 1), id: "run-7", json: false)
@@ -108,7 +120,7 @@ import Testing
         (AppEvent.key(.character(" ")), SessionFeature.Event.togglePause),
         (.key(.character("q")), .quit), (.key(.character("Q")), .quit), (.key(.escape), .quit),
         (.key(.character("x")), .tick), (.line("q"), .quit), (.line(""), .endHold), (.line("done"), .endHold), (.key(.enter), .endHold),
-        (.tick, .tick), (.resumed, .resumed),
+        (.tick, .tick), (.resumed, .resumed), (.continued(since: 3), .continued(since: 3)),
         (.ending(.interrupt, signal: 2), .ending(.interrupt, signal: 2)),
     ])
     func eventsAreScoped(event: AppEvent, scoped: SessionFeature.Event) {

@@ -139,7 +139,7 @@ import Testing
     @Test func aClosingChimeStillPlayingPlaysOnAndLeavingDoesNotWaitForIt() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let heard = folder + "/heard"
-        let player = try fake("paplay", then: "/bin/sleep 0.4; /usr/bin/wc -c < /dev/stdin > '\(heard)'")
+        let player = try fake("paplay", then: "/bin/sleep 0.4; /usr/bin/wc -c < /dev/stdin > '\(heard).part'; /bin/mv '\(heard).part' '\(heard)'")
         let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[1]]), note: nil), paths: ["paplay": player], bells: Bells())
         sounds.play(.closing, at: 0)
         let pid = try #require(sounds.childPIDs.first)

@@ -101,6 +101,26 @@ import Testing
         #expect(practiced >= 5.4 && practiced < 6.9, "practised \(practiced) s: was the 2.5 s stop counted?")
     }
 
+    /// A stop breathe did not ask for (SIGSTOP, which it cannot catch) is found when it
+    /// is continued, and its time is not practice either, on the full screen and on
+    /// plain lines (which wake at least once a second to know it to within one).
+    @Test(arguments: [false, true])
+    func aStopFromOutsideIsNotPractice(plain: Bool) throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"] + (plain ? ["--plain"] : []))
+        try terminal.waitForScreen("the first phase") { $0.contains(plain ? "in 4" : "Breathe in") }
+        Thread.sleep(forTimeInterval: 5.5)
+        let pid = try terminal.breathePID()
+        kill(pid, SIGSTOP)
+        Thread.sleep(forTimeInterval: 4)
+        kill(pid, SIGCONT)
+        Thread.sleep(forTimeInterval: 0.5)
+        if plain { kill(pid, SIGINT) } else { try terminal.send("q") }
+        _ = try terminal.waitForExit()
+        #expect(try terminal.terminalRestored())
+        let practiced = try #require(try history(terminal.home).sessions.first?["practicedSeconds"] as? Double)
+        #expect(practiced >= 4.9 && practiced < 7, "practised \(practiced) s: was the 4 s stop counted?")
+    }
+
     @Test func aSuspendedSessionThatIsKilledIsStillSaved() throws {
         let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
         try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }

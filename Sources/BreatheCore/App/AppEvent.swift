@@ -9,6 +9,10 @@ public enum AppEvent: Sendable, Equatable {
     case suspend
     /// The process was continued after Ctrl-Z (the instant is the return's).
     case resumed
+    /// The process was continued after a stop breathe did not ask for (SIGSTOP, or a
+    /// terminal stopping a background job). It stopped at some moment after `since`
+    /// (monotonic: when the terminal last began to wait), and none of that time counts.
+    case continued(since: Double)
     /// A signal asks breathe to end (INT, TERM, QUIT, HUP), the terminal went away
     /// (`signal` nil), or the output closed (SIGPIPE).
     case ending(EndReason, signal: Int32?)

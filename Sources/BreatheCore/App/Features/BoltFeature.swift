@@ -55,9 +55,11 @@ enum BoltFeature {
             if elapsed >= BoltBand.capSeconds {
                 return FeatureStep(handoff: .finish(), said: [.bolt(.capReached(seconds: BoltBand.capSeconds))])
             }
-            if event == .resumed {
+            switch event {
+            case .resumed, .continued:
                 test.stage = .ready(note: .suspendedCount)
                 return FeatureStep(nil)
+            default: break
             }
             switch Press(event) {
             case .go:

@@ -4,7 +4,7 @@
 /// record) begins when the count ends. q, Esc, a signal or a lost terminal stop it
 /// with nothing begun and nothing saved. Space is ignored: there is nothing to pause
 /// yet, and a pause taken by habit would leave a session waiting before it began.
-/// After Ctrl-Z the count starts over, since the person is coming back to it.
+/// After Ctrl-Z (or any stop) the count starts over, since the person is coming back to it.
 enum LeadInFeature {
     /// What the count responds to, scoped from `AppEvent` by the root.
     enum Event: Equatable {
@@ -18,7 +18,7 @@ enum LeadInFeature {
             switch event {
             case .key(let key) where key.isQuit: self = .quit
             case .ending(_, let signal): self = .ending(signal: signal)
-            case .resumed: self = .resumed
+            case .resumed, .continued: self = .resumed
             default: self = .tick
             }
         }

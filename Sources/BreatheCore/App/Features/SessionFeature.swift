@@ -12,6 +12,8 @@ enum SessionFeature {
         case quit
         /// Back from Ctrl-Z.
         case resumed
+        /// Back from a stop from outside, which began after `since`.
+        case continued(since: Double)
         /// A signal, a lost terminal or a closed output.
         case ending(EndReason, signal: Int32?)
         /// Time passed (or a key the session does not use).
@@ -26,6 +28,7 @@ enum SessionFeature {
             case .line(let text) where QuestionAnswer.line(text.trimmingWhitespace()).isQuit: self = .quit
             case .line: self = .endHold
             case .resumed: self = .resumed
+            case .continued(let since): self = .continued(since: since)
             case .ending(let reason, let signal): self = .ending(reason, signal: signal)
             default: self = .tick
             }
@@ -80,6 +83,11 @@ enum SessionFeature {
         case .quit:
             running.practice.update(.end(.quit, now: now))
         case .resumed:
+            running.practice.update(.resume(now: now))
+        case .continued(let since):
+            // When it stopped is not known: from `since` on is taken as stopped, so the
+            // time counted is never more than was practised.
+            running.practice.update(.suspend(now: min(since, now)))
             running.practice.update(.resume(now: now))
         case .ending(let reason, let signal):
             if !running.practice.isEnded {

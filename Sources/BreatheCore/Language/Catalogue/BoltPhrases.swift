@@ -99,7 +99,8 @@ public enum BoltPhrase: Phrases, Equatable {
         case .notSaved(let problem): "The result could not be saved: \(problem)."
         case .leftWithoutResult: "Left without a result: nothing was saved."
         case .tooShort: "Under a second is not a hold: the count starts again when you are ready."
-        case .suspendedCount: "The count stopped when breathe was suspended (Ctrl-Z): start again when you are ready."
+        case .suspendedCount:
+            "The count stopped when breathe was suspended (Ctrl-Z or a stop signal): start again when you are ready."
         case .capReached(let seconds):
             "The count stopped at \(formatClock(seconds)) with no answer, and nothing was saved. A BOLT hold is "
                 + "rarely over a minute: stop at the first urge."
@@ -158,7 +159,7 @@ public enum BoltPhrase: Phrases, Equatable {
         case .notSaved(let problem): "结果未能保存：\(problem)。"
         case .leftWithoutResult: "已离开，没有结果：没有保存任何内容。"
         case .tooShort: "不到一秒不算屏息：准备好后重新开始计时。"
-        case .suspendedCount: "breathe 被挂起（Ctrl-Z），这次计时作废：准备好后重新开始。"
+        case .suspendedCount: "breathe 被挂起（Ctrl-Z 或停止信号），这次计时作废：准备好后重新开始。"
         case .capReached(let seconds):
             "计时到 \(formatClock(seconds)) 仍无人作答，已经停止，没有保存任何内容。BOLT "
                 + "屏息很少超过一分钟：一有冲动就停。"

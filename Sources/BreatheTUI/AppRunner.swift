@@ -141,13 +141,26 @@ public final class AppRunner {
         return model.outcome
     }
 
-    /// The checkpoints waiting for the frame, in order.
+    /// The checkpoints waiting for the frame, in order. The first that cannot be written
+    /// anywhere is told to the app, with what the journal still holds.
     private func writeCheckpoints() {
         for checkpoint in checkpoints {
-            journal?.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at, holds: checkpoint.holds)
+            guard let journal else { break }
+            let failing = !journal.failures.isEmpty
+            journal.checkpoint(practicedSeconds: checkpoint.practised, at: checkpoint.at, holds: checkpoint.holds)
+            if journal.failures.isEmpty {
+                lastKept = checkpoint.practised
+            } else if !failing, !journalFailureTold {
+                journalFailureTold = true
+                answers.append(.journalNotUpdated(lastKept: lastKept, problems: journal.failures))
+            }
         }
         checkpoints.removeAll()
     }
+
+    /// The practice the journal last took, and whether its failing was told.
+    private var lastKept = 0.0
+    private var journalFailureTold = false
 
     /// SIGPIPE: how a pipeline's member ends when its reader has gone.
     public static let brokenPipe: Int32 = 13
@@ -182,6 +195,7 @@ public final class AppRunner {
         case .beginJournal(let entry):
             let started = keeper.beginJournal(entry)
             journal = started
+            (lastKept, journalFailureTold) = (0, !started.failures.isEmpty)
             answers.append(.journalStarted(problems: started.failures))
         case .checkpoint(let practised, let at, let holds):
             checkpoints.append((practised, at, holds))

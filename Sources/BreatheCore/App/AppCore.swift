@@ -88,6 +88,11 @@ public enum AppCore {
             let words = model.context.words
             if !problems.isEmpty { model.outcome.errors.append(words(.noJournal(problem: words.sentence(problems)))) }
             return []
+        case .journalNotUpdated(let lastKept, let problems):
+            let words = model.context.words
+            model.outcome.errors.append(
+                words(.journalNotUpdated(lastKept: lastKept, problem: words.sentence(problems))))
+            return []
         case .activated(let notices, let problem):
             let words = model.context.words
             model.outcome.errors += notices.map { words($0) }

@@ -18,6 +18,9 @@ public enum AppEvent: Sendable, Equatable {
     case ending(EndReason, signal: Int32?)
     /// The session's journal was started; `problem` when it could not be written anywhere.
     case journalStarted(problems: [FileProblem])
+    /// A checkpoint of the session's journal could not be written anywhere: it holds the
+    /// session only as it was after `lastKept` seconds of practice (said once a session).
+    case journalNotUpdated(lastKept: Double, problems: [FileProblem])
     /// A session's save: done (with the store as it now is, and notices), or failed.
     case saved(SaveResult)
     /// The sounds asked for by `prepareCues` are ready (or given up): the session begins.

@@ -66,6 +66,8 @@ public enum HomePhrase: Phrases, Equatable {
     case noProgramYet
     case activationNotSaved(problem: String)
     case noJournal(problem: String)
+    /// The journal stopped taking checkpoints after `lastKept` seconds of practice.
+    case journalNotUpdated(lastKept: Double, problem: String)
 
     /// Below the smallest panel: as much as fits of the first that does.
     case windowTooSmall(width: Int, height: Int)
@@ -140,6 +142,9 @@ public enum HomePhrase: Phrases, Equatable {
         case .activationNotSaved(let problem): return "Could not save the active program: \(problem)"
         case .noJournal(let problem):
             return "warning: no journal could be written, so a crash would lose this session: \(problem)"
+        case .journalNotUpdated(let lastKept, let problem):
+            return "warning: the journal could not be updated after \(formatClock(lastKept)) of practice, "
+                + "so a crash from then on would have lost what came after: \(problem)"
         case .windowTooSmall(let width, let height): return "Window too small: at least \(width)x\(height)"
         case .windowTooSmallShort: return "Window too small"
         case .tooSmall: return "Too small"
@@ -209,6 +214,8 @@ public enum HomePhrase: Phrases, Equatable {
         case .activationNotSaved(let problem): return "无法保存当前课程：\(problem)"
         case .noJournal(let problem):
             return "警告：无法写入练习日志，万一程序崩溃，这次练习会丢失：\(problem)"
+        case .journalNotUpdated(let lastKept, let problem):
+            return "警告：练习到 \(formatClock(lastKept)) 之后练习日志无法再更新，万一之后程序崩溃，此后的练习会丢失：\(problem)"
         case .windowTooSmall(let width, let height): return "窗口太小：至少需要 \(width)x\(height)"
         case .windowTooSmallShort: return "窗口太小"
         case .tooSmall: return "太小"
@@ -239,6 +246,7 @@ public enum HomePhrase: Phrases, Equatable {
         .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone,
         .brokenAtStart(message: "calm.json: id: missing", id: "calm"),
         .noProgramYet, .activationNotSaved(problem: "EACCES"), .noJournal(problem: "EROFS"),
+        .journalNotUpdated(lastKept: 80, problem: "ENOSPC"),
         .windowTooSmall(width: 20, height: 6), .windowTooSmallShort, .tooSmall,
     ]
 }

@@ -28,8 +28,8 @@ public enum DetachedProcess {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // breathe blocks the ending signals (they arrive on a signalfd) and may ignore
-        // SIGPIPE; a child inherits both, so it gets its own mask and the defaults back.
+        // breathe may ignore SIGPIPE, and its mask may block signals; a child would inherit
+        // both, so it gets its own mask and the defaults back.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

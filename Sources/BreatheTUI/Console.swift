@@ -58,7 +58,8 @@ public final class Console {
         }
         if ready < 0 && errno != EINTR { return [.ending(.hangup, signal: nil)] }
         var events: [ConsoleEvent] = []
-        if fds.1.revents != 0 {
+        // A signal that cut the wait short (EINTR) has its number in the pipe already.
+        if fds.1.revents != 0 || ready < 0 {
             for received in signals.pending() {
                 switch received {
                 case SIGWINCH:

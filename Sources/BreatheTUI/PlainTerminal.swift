@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// Plain lines as the app's terminal: `PlainView`'s lines on stdout, signals from a
-/// signalfd, answers typed on a line when stdin is a terminal. For screen readers, logs,
+/// self-pipe, answers typed on a line when stdin is a terminal. For screen readers, logs,
 /// pipes and terminals that cannot draw.
 public final class PlainTerminal: AppTerminal {
     let signals: SignalWatcher

@@ -6,10 +6,11 @@ import Glibc
 
 /// Delivers signals as data instead of as interruptions.
 ///
-/// The signals a session cares about are blocked and read from a signalfd that the frame
-/// loop polls beside stdin. Nothing runs inside a signal handler, so a Ctrl-C or a closed
-/// terminal can save the session and restore the screen with ordinary code first, and
-/// ncurses' own handlers (which would call `endwin` and exit) never run.
+/// The signals a session cares about are caught by a handler that only writes each one's
+/// number to a pipe (the self-pipe: POSIX, so the same on Linux and macOS), whose read end
+/// the frame loop polls beside stdin. Nothing else runs inside a signal handler, so a
+/// Ctrl-C or a closed terminal can save the session and restore the screen with ordinary
+/// code first, and ncurses' own handlers (which would call `endwin` and exit) never run.
 public final class SignalWatcher {
     /// Every ending signal of the core's table (interrupt, terminate, hang-up, quit, and
     /// every other catchable signal whose default action would end breathe on the spot,
@@ -17,18 +18,29 @@ public final class SignalWatcher {
     /// window change.
     public static let watched: [Int32] = EndingSignal.table.map(\.signal) + [SIGTSTP, SIGCONT, SIGWINCH]
 
+    /// The pipe's read end, to poll.
     public let fileDescriptor: Int32
+    private let writeEnd: Int32
 
     public init() throws(TerminalError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw TerminalError(.signalsNotWatched(errno: errno)) }
+        for end in ends {
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+        }
+        (fileDescriptor, writeEnd) = (ends[0], ends[1])
+        for signal in Self.watched where breathe_send_signal_to_pipe(signal, writeEnd) != 0 {
+            let code = errno
+            breathe_forget_signal_pipe()
+            ends.forEach { close($0) }
+            throw TerminalError(.signalsNotWatched(errno: code))
+        }
+        // A mask inherited with some of them blocked would hold them back from the handler.
         var mask = sigset_t()
         sigemptyset(&mask)
         for signal in Self.watched { sigaddset(&mask, signal) }
-        pthread_sigmask(SIG_BLOCK, &mask, nil)
-        let descriptor = signalfd(-1, &mask, Int32(SFD_NONBLOCK | SFD_CLOEXEC))
-        guard descriptor >= 0 else {
-            throw TerminalError(.signalsNotWatched(errno: errno))
-        }
-        fileDescriptor = descriptor
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
     /// Signals received since the last call, oldest first. A SIGCONT here is a stop
@@ -36,14 +48,15 @@ public final class SignalWatcher {
     /// breathe's own stop (`stopProcess`) is left out.
     public func pending() -> [Int32] {
         var signals: [Int32] = []
-        var info = signalfd_siginfo()
-        let size = MemoryLayout<signalfd_siginfo>.size
-        while read(fileDescriptor, &info, size) == size {
-            let signal = Int32(bitPattern: info.ssi_signo)
-            if signal == SIGCONT && ownStopNotYetContinued {
-                ownStopNotYetContinued = false
-            } else {
-                signals.append(signal)
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while case let count = read(fileDescriptor, &bytes, bytes.count), count > 0 {
+            for byte in bytes[0..<count] {
+                let signal = Int32(byte)
+                if signal == SIGCONT && ownStopNotYetContinued {
+                    ownStopNotYetContinued = false
+                } else {
+                    signals.append(signal)
+                }
             }
         }
         return signals
@@ -54,32 +67,27 @@ public final class SignalWatcher {
     /// Stops the process the way Ctrl-Z would, and returns once it is continued.
     public func stopProcess() {
         ownStopNotYetContinued = true
-        withDefaultAction(SIGTSTP) { _ = raise(SIGTSTP) }
+        signal(SIGTSTP, SIG_DFL)
+        _ = raise(SIGTSTP)
+        _ = breathe_send_signal_to_pipe(SIGTSTP, writeEnd)
     }
 
     /// Ends the process by `signal` with its default action, so the shell sees the usual
     /// status (130 for Ctrl-C) and scripts can tell an interrupt from a normal exit.
     public static func die(by number: Int32) -> Never {
-        withDefaultAction(number) { _ = raise(number) }
-        // Reached only if the signal's default action does not end the process.
-        _exit(128 + number)
-    }
-
-    private static func withDefaultAction(_ number: Int32, _ body: () -> Void) {
         signal(number, SIG_DFL)
         var single = sigset_t()
         sigemptyset(&single)
         sigaddset(&single, number)
         pthread_sigmask(SIG_UNBLOCK, &single, nil)
-        body()
-        pthread_sigmask(SIG_BLOCK, &single, nil)
-    }
-
-    private func withDefaultAction(_ number: Int32, _ body: () -> Void) {
-        Self.withDefaultAction(number, body)
+        _ = raise(number)
+        // Reached only if the signal's default action does not end the process.
+        _exit(128 + number)
     }
 
     deinit {
+        breathe_forget_signal_pipe()
         close(fileDescriptor)
+        close(writeEnd)
     }
 }

@@ -14,8 +14,9 @@
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
+#include <errno.h>
+#include <string.h>
 #include <sys/ioctl.h>
-#include <sys/signalfd.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -50,5 +51,36 @@ static inline void breathe_window_size(int fd, int *rows, int *cols) {
     if (ioctl(fd, TIOCGWINSZ, &ws) == 0) { *rows = ws.ws_row; *cols = ws.ws_col; }
     else { *rows = 0; *cols = 0; }
 }
+
+/// The write end of the self-pipe signals arrive on (-1: none). Only the handler below
+/// and the two functions after it touch it.
+static int breathe_signal_pipe = -1;
+
+/// A signal's handler: its number, one byte, into the pipe, and nothing else (write is
+/// safe in a handler; errno is left as it was).
+static void breathe_signal_to_pipe(int number) {
+    int saved = errno;
+    unsigned char byte = (unsigned char)number;
+    if (breathe_signal_pipe >= 0) {
+        ssize_t written = write(breathe_signal_pipe, &byte, 1);
+        (void)written;
+    }
+    errno = saved;
+}
+
+/// From now on `number` is written to the pipe `fd` when it arrives; 0, or -1 with errno.
+static inline int breathe_send_signal_to_pipe(int number, int fd) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = breathe_signal_to_pipe;
+    action.sa_flags = SA_RESTART;
+    sigfillset(&action.sa_mask);
+    breathe_signal_pipe = fd;
+    return sigaction(number, &action, NULL);
+}
+
+/// The pipe is closing: a signal still handled writes nowhere (its number could be a
+/// file's by then).
+static inline void breathe_forget_signal_pipe(void) { breathe_signal_pipe = -1; }
 
 #endif

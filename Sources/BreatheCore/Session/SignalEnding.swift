@@ -1,10 +1,9 @@
 /// The signals that end a session, and the ending each one means. Written once, for the
 /// full screen and for plain lines alike.
 public enum EndingSignal {
-    /// The numbers of the ending signals, as Linux (the only system breathe runs on: it
-    /// reads signals from a signalfd) numbers them on every architecture it supports, so
-    /// the core needs no C header for them; a test in BreatheTUITests holds them to
-    /// Glibc's.
+    /// The numbers of the ending signals, as Linux numbers them on every architecture it
+    /// supports (macOS numbers some differently; breathe is not built there yet), so the
+    /// core needs no C header for them; a test in BreatheTUITests holds them to Glibc's.
     public static let hangup: Int32 = 1
     public static let interrupt: Int32 = 2
     public static let quit: Int32 = 3

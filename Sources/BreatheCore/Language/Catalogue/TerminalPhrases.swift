@@ -20,7 +20,7 @@ public enum TerminalProblem: Phrases, Equatable {
             "the terminal type '\(term)' cannot move the cursor, so the full-screen view cannot be drawn; use a "
                 + "terminal such as xterm, or set TERM to match yours"
         case .noScreen: "ncurses opened the terminal but gave no screen to draw on"
-        case .signalsNotWatched(let code): "could not watch for signals (signalfd failed, errno \(code))"
+        case .signalsNotWatched(let code): "could not watch for signals (errno \(code))"
         case .plainBecauseOfTerm(let term):
             "TERM=\(term ?? "(unset)") cannot draw the full screen, so the session is shown as plain lines"
         }
@@ -36,7 +36,7 @@ public enum TerminalProblem: Phrases, Equatable {
             "终端类型“\(term)”无法移动光标，所以不能显示全屏界面；请使用 xterm "
                 + "之类的终端，或把 TERM 设得与你的终端一致"
         case .noScreen: "ncurses 打开了终端，却没有给出可以绘制的屏幕"
-        case .signalsNotWatched(let code): "无法监听信号（signalfd 失败，errno \(code)）"
+        case .signalsNotWatched(let code): "无法监听信号（errno \(code)）"
         case .plainBecauseOfTerm(let term):
             "TERM=\(term ?? "（未设置）") 无法显示全屏界面，所以练习以逐行文字显示"
         }

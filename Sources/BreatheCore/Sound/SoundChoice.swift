@@ -110,7 +110,8 @@ public struct SoundTool: Sendable, Equatable {
     }
 
     /// The players, in the order they are tried: PipeWire, PulseAudio, ALSA on Linux;
-    /// afplay on macOS (where breathe is not built or tested yet). Tones carry their own loudness, so players are not given one.
+    /// afplay on macOS (where breathe is not built or tested yet). Tones carry their own
+    /// loudness, so players are not given one.
     #if os(macOS)
     public static let players: [SoundTool] = [SoundTool(name: "afplay", arguments: [], volumeArguments: { _ in [] })]
     #else

@@ -73,6 +73,14 @@ import Testing
         // between two Chinese characters where a line ended.
         let chinese = TextWrap.lines("  tone   吸气时一段柔和的上升音，呼气时一段下降音", width: 20, hangingIndent: 9)
         #expect(chinese == ["  tone   吸气时一段", "         柔和的上升", "         音，呼气时", "         一段下降音"])
+        // A figure keeps its units: the progress page broke 「（relax，3」 / 「分钟）」.
+        let entry = "吸气四秒，呼气六秒（relax，3分钟）"
+        for width in 10...30 {
+            let lines = TextWrap.lines(entry, width: width)
+            #expect(lines.joined() == entry && lines.allSatisfy { $0.columns <= width }, "\(width): \(lines)")
+            #expect(!lines.contains { $0.hasSuffix("3") } && !lines.contains { $0.hasPrefix("分") }, "\(width): \(lines)")
+        }
+        #expect(TextWrap.lines("今天已经练习了1分32秒", width: 16) == ["今天已经练习了", "1分32秒"])
         // An opening bracket or quote never ends a line.
         #expect(TextWrap.lines("一二三（四五）", width: 8) == ["一二三", "（四五）"])
         #expect(TextWrap.lines("", width: 10) == [""])

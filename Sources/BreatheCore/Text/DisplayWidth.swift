@@ -19,6 +19,8 @@ extension Character {
     /// Punctuation that must not begin a line (，。、；：！？, closing brackets and quotes).
     var closesPhrase: Bool { "，。、；：！？）」』》〉】”’…,.;:!?)".contains(self) }
 
+    var isASCIIDigit: Bool { isASCII && isNumber }
+
     /// Punctuation that must not end a line (opening brackets and quotes).
     var opensPhrase: Bool { "（「『《〈【“‘".contains(self) }
 }
@@ -61,8 +63,8 @@ extension StringProtocol {
 }
 
 /// Lines of at most a given number of columns. English breaks at spaces; Chinese between
-/// any two characters, never before closing punctuation nor after opening, nor at a space
-/// that joins a number to its unit ("28 课"); a word wider than the line is cut at the
+/// any two characters, never before closing punctuation nor after opening, nor beside a
+/// figure ("3分钟", "1分32秒") or at a space that joins a number to its unit ("28 课"); a word wider than the line is cut at the
 /// edge, a wide character never split. A line ends at a phrase's end (a space, or after
 /// ，。；： and the like) rather than inside a word ("已完" / "成") when one falls in its
 /// second half.
@@ -109,7 +111,7 @@ public enum TextWrap {
                 used += characters[end].columns
                 end += 1
                 if end < characters.count, canBreak(between: characters[end - 1], and: characters[end]),
-                   !joinsNumber(characters, space: end - 1) {
+                   !joinsNumber(characters, space: end - 1), !insideFigure(characters, at: end) {
                     lastBreak = end
                     if used * 2 >= width, endsPhrase(characters[end - 1], characters[end]) { phraseEnd = end }
                 }
@@ -136,6 +138,8 @@ public enum TextWrap {
         if after.closesPhrase || before.opensPhrase { return false }
         if before == " " { return after != " " }
         if after == " " { return false }
+        // A figure keeps its unit: "3分钟", "12月" (and `insideFigure`).
+        if before.isASCIIDigit, after.breaksAnywhere, after.isLetter { return false }
         return before.breaksAnywhere || after.breaksAnywhere
     }
 
@@ -145,6 +149,14 @@ public enum TextWrap {
         guard space > 0, space + 1 < characters.count, characters[space] == " " else { return false }
         let before = characters[space - 1], after = characters[space + 1]
         return (before.isNumber && after.breaksAnywhere) || (before.breaksAnywhere && after.isNumber)
+    }
+
+    /// Whether a break before `index` falls inside a figure of several units: "1分|32秒",
+    /// "12月|1日".
+    static func insideFigure(_ characters: [Character], at index: Int) -> Bool {
+        index >= 2 && index < characters.count && characters[index].isASCIIDigit
+            && characters[index - 1].breaksAnywhere && characters[index - 1].isLetter
+            && characters[index - 2].isASCIIDigit
     }
 
     /// A break that ends a phrase: at a space, after punctuation, before an opening

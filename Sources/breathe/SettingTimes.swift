@@ -7,7 +7,7 @@ import BreatheSystem
 /// the next sync dates the change by config.json's time instead.
 enum SettingTimes {
     static func record(_ values: [String: JSONValue], locations: Locations, words: Words) {
-        let changes = SettingsAdoption.changesMade(values, at: WallClock.now(), makeID: newRecordID)
+        let changes = SettingsAdoption.changesMade(values, at: WallClock.now(), makeID: newTimeOrderedRecordID)
         guard !changes.isEmpty else { return }
         var store = ProgressStore()
         for change in changes { store.append(change) }

@@ -101,7 +101,7 @@ enum Sync {
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
                 for change in SettingsAdoption.localChanges(
-                    config: fields, synced: store.settingChanges, at: changedAt, makeID: newRecordID) {
+                    config: fields, synced: store.settingChanges, at: changedAt, makeID: newTimeOrderedRecordID) {
                     store.append(change)
                 }
             }

@@ -111,6 +111,24 @@ import Testing
         #expect(try a.breathe(["config", "threshold"]).stdout == "0.9\n")
     }
 
+    /// Several changes of one setting within one second keep their order: the last is the
+    /// value, a sync takes nothing "from another device" when there is none, and a second
+    /// device gets the last one too. A tie of their second-long times was broken at random,
+    /// and a sync put back 20 or 21 in eight tries of eight.
+    @Test func changesWithinOneSecondKeepTheirOrder() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        for _ in 0..<3 {
+            for volume in ["20", "21", "22"] { #expect(try a.breathe(["config", "volume", volume]).status == 0) }
+            let synced = try a.breathe(["sync", "--folder", shared])
+            #expect(synced.status == 0)
+            #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
+            #expect(try a.breathe(["config", "volume"]).stdout == "22\n")
+        }
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "volume"]).stdout == "22\n")
+    }
+
     /// A change keeps the time it was made, whatever writes config.json later: A's older
     /// threshold was stamped when A's `sync --folder` (or a change to a setting that does
     /// not travel) wrote the file, and beat B's newer one on both devices.

@@ -1,5 +1,6 @@
 /// One setting changed on one device, so settings can sync: for each key, the change with
-/// the latest time wins (ties broken by id, so every device agrees).
+/// the latest time wins (ties broken by id, so every device agrees; the ids of changes
+/// begin with the millisecond they were made, so changes of one second keep their order).
 public struct SettingChange: Sendable, Equatable, Encodable {
     public let id: String
     public let key: String

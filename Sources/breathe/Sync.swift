@@ -110,19 +110,22 @@ enum Sync {
             return ExitStatus.failure
         }
         for notice in outcome.notices { printError(words(notice)) }
-        let adopted = SettingsAdoption.adoptions(from: outcome.store.settingChanges, config: fields)
+        var adopted = SettingsAdoption.adoptions(from: outcome.store.settingChanges, config: fields)
+        var status = ExitStatus.ok
         if !adopted.isEmpty {
             do throws(SettingsError) {
                 try config.update(set: adopted)
             } catch {
+                // Said as not taken, and the sync failed: the next one takes them.
                 printError(words(.settingsNotWritten(error)))
+                (adopted, status) = ([:], ExitStatus.failure)
             }
         }
         sayWrapped(TransferSummary.syncLine(
             folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys),
             conflicts: outcome.conflicts.map { words($0) }, boltReceived: outcome.boltReceived,
             boltSent: outcome.boltSent, words: words))
-        return ExitStatus.ok
+        return status
     }
 
     static func currentFolder() -> String? {

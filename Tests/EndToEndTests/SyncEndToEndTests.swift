@@ -129,6 +129,31 @@ import Testing
         #expect(try b.breathe(["config", "volume"]).stdout == "22\n")
     }
 
+    /// Settings that a sync cannot write into config.json are not said to be taken, and
+    /// the sync fails (status 1): it said "settings taken from another device" and exited 0
+    /// with the old value still in place. The next sync takes them.
+    @Test func settingsThatCannotBeWrittenAreNotSaidToBeTaken() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "volume", "77"]).status == 0)
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        // B's sync renames its backup, its store, its status summary, then config.json.
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = b.home
+        environment["XDG_DATA_HOME"] = nil
+        environment["XDG_CONFIG_HOME"] = nil
+        let failed = try run("/usr/bin/strace", ["-f", "-o", "/dev/null", "-e", "trace=rename", "-e", "inject=rename:error=EIO:when=4",
+                                                 try breatheBinary(), "sync"], environment: environment)
+        #expect(failed.status == 1, "\(failed.stdout) \(failed.stderr)")
+        #expect(failed.stderr.contains("settings from another device could not be written"), "\(failed.stderr)")
+        #expect(!unwrapped(failed.stdout).contains("settings taken"), "\(failed.stdout)")
+        #expect(try b.breathe(["config", "volume"]).stdout == "30\n")
+        let again = try b.breathe(["sync"])
+        #expect(unwrapped(again.stdout).contains("settings taken from another device (latest change wins): volume"))
+        #expect(try b.breathe(["config", "volume"]).stdout == "77\n")
+    }
+
     /// A change keeps the time it was made, whatever writes config.json later: A's older
     /// threshold was stamped when A's `sync --folder` (or a change to a setting that does
     /// not travel) wrote the file, and beat B's newer one on both devices.

@@ -74,7 +74,11 @@ public enum AppCore {
         return effects
     }
 
-    private static func reduce(_ model: inout AppModel, _ event: AppEvent, at instant: Instant) -> [AppEffect] {
+    private static func reduce(_ model: inout AppModel, _ event: AppEvent, at reading: Instant) -> [AppEffect] {
+        // The app's time never goes back: an event read before a stop (Ctrl-Z) can be fed
+        // after the return, whose instant is later, and would take the session back by
+        // the stop, saying the phase before again.
+        let instant = reading.monotonic < model.now.monotonic ? model.now : reading
         model.now = instant
         // A signal while the next session's sounds are made: nothing has begun, so the app
         // ends (a run of `breathe pace` with the blocks it has).

@@ -133,20 +133,31 @@ final class WatchingKeeper: ProgressKeeping {
 }
 
 /// The app's loop in virtual time with events at given times: it wakes for the view or
-/// for the next event, whichever comes first.
+/// for the next event, whichever comes first. What it shows is kept as plain lines; a
+/// Ctrl-Z stops it for `stoppedFor` seconds.
 final class ScriptedRun: AppTerminal, AppClock {
     private var events: [(time: Double, event: AppEvent)]
     private var time = 0.0
     private let start = LocalTimestamp(iso8601: "2026-12-01T09:00:00Z")!
     private let view = FullScreenView(glyphs: .braille, reducedMotion: false)
+    private let stoppedFor: Double
+    private var shown: AppModel?
+    private(set) var lines: [String] = []
 
-    init(events: [(Double, AppEvent)]) {
+    init(events: [(Double, AppEvent)], stoppedFor: Double = 0) {
         self.events = events.map { (time: $0.0, event: $0.1) }
+        self.stoppedFor = stoppedFor
     }
 
     func now() -> Instant { Instant(monotonic: time, wall: start.adding(seconds: Int64(time))) }
     func monotonic() -> Double { time }
-    func show(_ model: AppModel) -> Bool { true }
+
+    func show(_ model: AppModel) -> Bool {
+        lines += PlainView.lines(from: shown, to: model)
+        shown = model
+        return true
+    }
+
     func wait(for model: AppModel, frameTook: Double) -> Double? { view.wait(model, width: 80, height: 24, frameTook: 0) }
 
     func events(timeout: Double?) -> [AppEvent] {
@@ -161,5 +172,5 @@ final class ScriptedRun: AppTerminal, AppClock {
     }
 
     func ringBell() {}
-    func suspendProcess() {}
+    func suspendProcess() { time += stoppedFor }
 }

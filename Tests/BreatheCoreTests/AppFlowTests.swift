@@ -98,8 +98,9 @@ import Testing
         #expect(flow.store.completions.map(\.lessonID) == ["a"])
         #expect(flow.lastSession?.counted == true)
         #expect(flow.lastSession?.endReason == .finished)
-        // A checkpoint every 10 s of practice: what a kill -9 can cost.
-        #expect(flow.checkpoints == [10, 20, 30, 40, 50, 60, 70, 80, 90])
+        // The first once the session is long enough to keep, then one every 10 s of
+        // practice: what a kill -9 can cost.
+        #expect(flow.checkpoints == [5, 15, 25, 35, 45, 55, 65, 75, 85, 95])
         flow.send(.key(.enter))
         #expect(flow.screen == .home)
         flow.key("q")
@@ -629,12 +630,12 @@ import Testing
     }
 
     @Test func aCueComesBeforeTheCheckpointOfTheSameTick() throws {
-        // 5-5: every 10 s a checkpoint falls on an inhale's first tick.
+        // 5-5: at 5 s and every 10 s after, a checkpoint falls on an exhale's first tick.
         let plan = try PracticePlan(pattern: PatternNotation.parse("5-5"), length: .cycles(3))
         var flow = AppFlow(.practice(plan), sounds: true)
-        flow.wait(10)
+        flow.wait(5)
         let last = Array(flow.effects.suffix(2))
-        guard last.count == 2, case .cue(.phase(.inhale, seconds: _)) = last[0], case .checkpoint = last[1] else { Issue.record("\(last)"); return }
+        guard last.count == 2, case .cue(.phase(.exhale, seconds: _)) = last[0], case .checkpoint = last[1] else { Issue.record("\(last)"); return }
     }
 
     @Test func soundNeverChangesWhatIsSaved() {

@@ -43,8 +43,8 @@ import Testing
         #expect(label(flow.screen) == "moodBefore")
         Self.check(&flow, [
             Row(ms: 1000, event: .key(.character("3")), screen: Self.lessonA, effects: ["beginJournal id-1 5-5"]),
-            Row(ms: 6000, event: .tick, screen: Self.lessonA, effects: []),
-            Row(ms: 11000, event: .tick, screen: Self.lessonA, effects: ["checkpoint 10"]),
+            Row(ms: 6000, event: .tick, screen: Self.lessonA, effects: ["checkpoint 5"]),
+            Row(ms: 11000, event: .tick, screen: Self.lessonA, effects: []),
             Row(ms: 101_000, event: .tick, screen: "moodAfter", effects: []),
             Row(ms: 102_000, event: .ending(.terminated, signal: 15), screen: "finished", effects: ["saveSession"]),
         ])

@@ -219,7 +219,7 @@ import Testing
     @Test func enterAndSpace() {
         check([
             (4000, .tick, ["cue exhale 6"], .running(segment: 0, phase: 1, paused: false)),
-            (5000, .endHold, [], .running(segment: 0, phase: 1, paused: false)),
+            (5000, .endHold, ["checkpoint 5"], .running(segment: 0, phase: 1, paused: false)),
             (6000, .togglePause, ["checkpoint 6"], .running(segment: 0, phase: 1, paused: true)),
             (8000, .togglePause, [], .running(segment: 0, phase: 1, paused: false)),
             (22000, .tick, ["cue holdEmpty 60", "checkpoint 20"], .running(segment: 1, phase: 0, paused: false)),

@@ -94,8 +94,8 @@ import Testing
     @Test func aStopFromOutsideDoesNotCountAsPractice() {
         Self.check([
             Row(ms: 4000, event: .tick, effects: [], after: .running(phase: 1, paused: false)),
-            Row(ms: 45000, event: .continued(since: 5), effects: [], after: .running(phase: 1, paused: false)),
-            Row(ms: 50000, event: .tick, effects: ["checkpoint 10"], after: .running(phase: 0, paused: false)),
+            Row(ms: 45000, event: .continued(since: 5), effects: ["checkpoint 5"], after: .running(phase: 1, paused: false)),
+            Row(ms: 50000, event: .tick, effects: [], after: .running(phase: 0, paused: false)),
             Row(ms: 52000, event: .quit, effects: [], after: .ended(.quit, practised: 12, signal: nil)),
         ], sounds: false)
     }

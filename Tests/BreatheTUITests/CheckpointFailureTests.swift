@@ -42,7 +42,7 @@ import Testing
         let outcome = run(failsFrom: 20, quitAt: 45)
         let warnings = outcome.errors.filter { $0.hasPrefix("warning: the journal") }
         #expect(warnings == [
-            "warning: the journal could not be updated after 0:10 of practice, so a crash from then on would have lost "
+            "warning: the journal could not be updated after 0:15 of practice, so a crash from then on would have lost "
                 + "what came after: could not write /d/journal/s.json: No space left on device",
         ], "\(outcome.errors)")
     }

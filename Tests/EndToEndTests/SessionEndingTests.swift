@@ -158,8 +158,8 @@ import Testing
 
     @Test func afterSigkillTheNextStartRecoversTheSessionAndSaysSoOnce() throws {
         let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "30"])
-        // Wait past the first checkpoint (10 s of practice).
-        try terminal.waitForScreen(timeout: 20, "twelve seconds of practice") { $0.contains("0:17 left") }
+        // Wait past the second checkpoint (5 s of practice, then 15 s).
+        try terminal.waitForScreen(timeout: 25, "sixteen seconds of practice") { $0.contains("0:14 left") }
         try terminal.signal(SIGKILL)
         Thread.sleep(forTimeInterval: 0.3)
         let first = try history(terminal.home)
@@ -167,7 +167,7 @@ import Testing
         let session = try #require(first.sessions.first)
         #expect(session["endReason"] as? String == "recovered")
         let practiced = try #require(session["practicedSeconds"] as? Double)
-        #expect(practiced >= 10 && practiced < 13, "practised \(practiced) s")
+        #expect(practiced >= 15 && practiced < 17, "practised \(practiced) s")
         let second = try history(terminal.home)
         #expect(second.sessions.count == 1)
         #expect(!second.stderr.contains("recovered"))
@@ -204,6 +204,19 @@ import Testing
         let journal = terminal.home + "/.local/share/breathe/journal"
         let left = ((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).filter { $0.hasSuffix(".json") }
         #expect(left.isEmpty, "\(left)")
+    }
+
+    /// Killed once it is long enough to keep (5 s), it is kept: the first checkpoint comes
+    /// at 5 s of practice. It came at 10 s, and a session killed at 6 to 10 s was lost.
+    @Test func afterSigkillPastFiveSecondsTheSessionIsRecovered() throws {
+        let terminal = try startSession()
+        Thread.sleep(forTimeInterval: 7.5)
+        try terminal.signal(SIGKILL)
+        Thread.sleep(forTimeInterval: 0.3)
+        let (sessions, stderr) = try history(terminal.home)
+        #expect(sessions.count == 1, "\(stderr)")
+        let practised = sessions.first?["practicedSeconds"] as? Double ?? 0
+        #expect(practised >= 5 && practised < 7, "\(practised)")
     }
 }
 

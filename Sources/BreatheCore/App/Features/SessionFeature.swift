@@ -175,7 +175,7 @@ enum SessionFeature {
     /// (a pause, Ctrl-Z, the end of a hold).
     private static func checkpoint(_ running: inout RunningSession, at instant: Instant, force: Bool) -> [AppEffect] {
         let practised = running.practice.elapsed(at: instant.monotonic)
-        guard force || practised - running.checkpointed >= RunningSession.checkpointInterval else { return [] }
+        guard force || practised >= running.nextCheckpoint else { return [] }
         running.checkpointed = practised
         return [.checkpoint(
             practicedSeconds: practised, at: running.wallTime(at: instant), holds: holds(running, at: instant))]
@@ -199,7 +199,14 @@ public struct RunningSession: Sendable, Equatable {
     /// for phases (plain lines) wakes for this too, so no phase longer than the interval
     /// can stretch it.
     public func secondsUntilCheckpoint(at monotonic: Double) -> Double {
-        max(0, checkpointed + Self.checkpointInterval - practice.elapsed(at: monotonic))
+        max(0, nextCheckpoint - practice.elapsed(at: monotonic))
+    }
+
+    /// The practice at which the next checkpoint is due: the first as soon as the session
+    /// is long enough to keep (a kill after 5 s then keeps it; at 10 s, one killed between
+    /// 5 and 10 s was lost), then every `checkpointInterval`.
+    var nextCheckpoint: Double {
+        checkpointed == 0 ? TooShortToKeep.seconds : checkpointed + Self.checkpointInterval
     }
 
     public var pending: PendingSession

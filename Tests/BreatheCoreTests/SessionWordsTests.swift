@@ -84,14 +84,15 @@ import TestSupport
             == ["0:59 of 1:40 practised and saved - continue later today (0:50 left) to complete this lesson."])
     }
 
-    /// A journal kept in the folder for temporary files is found by a start in the same
-    /// login, and a restart may empty that folder: the words promise no more than that.
+    /// A journal kept in the folder for temporary files is found only by a start that looks
+    /// there (the same TMPDIR and XDG_RUNTIME_DIR), and a restart may empty that folder: the
+    /// words promise no more than that (an attack run's start with another TMPDIR missed it).
     @Test func aSessionKeptInTheTemporaryFolderSaysWhatARestartMayDo() {
         let full = StoreProblem.file(.couldNot(.write, path: "/d/p.json", reason: SystemReason(.noSpace, text: "No space left on device")))
         let kept = UnsavedSession.lines(saveProblem: full, keptIn: KeptJournal(path: "/run/user/1000/breathe-1000/s.json", temporary: true), journalProblem: nil, records: ProgressStore())
-        #expect(kept == ["The session could not be saved: could not write /d/p.json: No space left on device. It is kept in /run/user/1000/breathe-1000/s.json and will be saved from there at the first start that can write the store, if that folder for temporary files still holds it (a restart may empty it)."])
+        #expect(kept == ["The session could not be saved: could not write /d/p.json: No space left on device. It is kept in /run/user/1000/breathe-1000/s.json and will be saved from there at the first start that can write the store and looks in that folder for temporary files (one with the same TMPDIR and XDG_RUNTIME_DIR), if the folder still holds it (a restart may empty it)."])
         let chinese = UnsavedSession.lines(saveProblem: full, keptIn: KeptJournal(path: "/run/s.json", temporary: true), journalProblem: nil, records: ProgressStore(), words: Words(.simplifiedChinese))
-        #expect(chinese.first?.hasSuffix("前提是这个临时文件夹那时还保留着它（重启可能会清空它）。") == true, "\(chinese)")
+        #expect(chinese.first?.hasSuffix("前提是那次启动也使用这个临时文件夹（TMPDIR 和 XDG_RUNTIME_DIR 相同），而且它那时还保留着这个文件（重启可能会清空它）。") == true, "\(chinese)")
     }
 
     @Test func anUnsavedSessionInChinese() {

@@ -177,8 +177,10 @@ public enum SessionPhrase: Phrases, Equatable {
                 + "\(current.map { "stays at \($0)" } ?? "stays where it was")."
         case .notSavedButKept(let problem, let journal, let temporary):
             "The session could not be saved: \(problem). It is kept in \(journal) and will be saved from there at "
-                + "the first start that can write the store"
-                + (temporary ? ", if that folder for temporary files still holds it (a restart may empty it)." : ".")
+                + "the first start that can write the store" + (temporary
+                    ? " and looks in that folder for temporary files (one with the same TMPDIR and XDG_RUNTIME_DIR), "
+                        + "if the folder still holds it (a restart may empty it)."
+                    : ".")
         case .keptWithoutRoom(let problem, let journal):
             "The session could not be saved: \(problem). It is kept in \(journal), but the store has reached the "
                 + "size breathe reads, so no later start can add it either."
@@ -270,7 +272,10 @@ public enum SessionPhrase: Phrases, Equatable {
                 + "度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
         case .notSavedButKept(let problem, let journal, let temporary):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，breathe 之后第一次能写入"
-                + "练习记录时会从那里保存" + (temporary ? "，前提是这个临时文件夹那时还保留着它（重启可能会清空它）。" : "。")
+                + "练习记录时会从那里保存" + (temporary
+                    ? "，前提是那次启动也使用这个临时文件夹（TMPDIR 和 XDG_RUNTIME_DIR 相同），"
+                        + "而且它那时还保留着这个文件（重启可能会清空它）。"
+                    : "。")
         case .keptWithoutRoom(let problem, let journal):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，但练习记录已经达到 breathe "
                 + "能读取的大小，以后启动时也无法把它加进去。"

@@ -15,7 +15,7 @@ RELEASE_BIN := .build/release/breathe
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product breathe $(SWIFT_FLAGS)
 
 .PHONY: all build run check test install uninstall bench bench-loop fuzz deps test-deps clean \
-	deb deb-deps lintian
+	deb deb-deps lintian dist dist-check
 
 all: build
 
@@ -89,12 +89,17 @@ DEB_VERSION = $(shell dpkg-parsechangelog -l Docs/packaging/debian/changelog -S 
 DEB_ARCH = $(shell dpkg --print-architecture)
 DEB = breathe_$(DEB_VERSION)_$(DEB_ARCH).deb
 DEB_ROOT := .build/deb/debian/breathe
-# Every time in the package is the commit's (a source tarball's files carry it
+# Every time in a package or tarball is the commit's (a source tarball's files carry it
 # as their mtime, so a build from one gets the same).
 DATE_EPOCH := $(shell git log -1 --format=%ct 2>/dev/null || stat -c %Y VERSION)
 # What a release strips from the binary, as Debian's dh_strip does: symbols and debug
 # information; the program is the same.
 STRIP_RELEASE := strip --strip-unneeded --remove-section=.comment --remove-section=.note
+# Entries sorted, owned by 0:0 (numeric), the commit's time, the same modes whatever the
+# umask, then gzip -n (no name or time in the header): the same bytes at every run.
+REPRO_TAR := tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$(DATE_EPOCH) \
+	--mode=u+rwX,go+rX,go-w --format=gnu
+
 # Packaging tools (dpkg-shlibdeps, dpkg-gencontrol, strip), when missing (Debian).
 deb-deps:
 	@command -v dpkg-shlibdeps >/dev/null && command -v strip >/dev/null \
@@ -132,6 +137,38 @@ deb: deps deb-deps
 lintian: deb
 	command -v lintian >/dev/null || { $(SUDO) apt-get update && $(SUDO) apt-get install -y lintian; }
 	lintian --fail-on error,warning --display-level '>=warning' $(DEB)
+
+# dist/: breathe-VERSION.tar.gz (git archive of HEAD, and COMMIT naming it, so a build
+# from the tarball knows its commit), breathe-VERSION-linux-ARCH.tar.gz (what
+# `make install` installs, binary stripped, under one folder laid out as a prefix, with
+# README.md and CHANGELOG.md) and SHA256SUMS. The source tarball is HEAD's, whatever
+# the working tree holds; the binary is built from the working tree.
+DIST_ARCH := $(shell uname -m)
+SOURCE_NAME = breathe-$(VERSION)
+BINARY_NAME = breathe-$(VERSION)-linux-$(DIST_ARCH)
+DIST ?= dist
+
+dist: deps
+	rm -rf .build/dist $(DIST)
+	mkdir -p .build/dist/$(SOURCE_NAME) $(DIST)
+	git archive --format=tar HEAD | tar -x -C .build/dist/$(SOURCE_NAME)
+	git rev-parse HEAD > .build/dist/$(SOURCE_NAME)/COMMIT
+	$(MAKE) --no-print-directory install PREFIX=$(CURDIR)/.build/dist/$(BINARY_NAME)
+	$(STRIP_RELEASE) .build/dist/$(BINARY_NAME)/bin/breathe
+	install -m 0644 README.md CHANGELOG.md .build/dist/$(BINARY_NAME)/
+	for name in $(SOURCE_NAME) $(BINARY_NAME); do \
+		$(REPRO_TAR) -C .build/dist -cf - $$name | gzip -9n > $(DIST)/$$name.tar.gz || exit 1; \
+	done
+	cd $(DIST) && sha256sum $(SOURCE_NAME).tar.gz $(BINARY_NAME).tar.gz > SHA256SUMS
+	cat $(DIST)/SHA256SUMS
+
+# make dist twice (the second into .build/dist-again) and compare the bytes.
+dist-check:
+	$(MAKE) --no-print-directory dist
+	$(MAKE) --no-print-directory dist DIST=.build/dist-again
+	cmp dist/SHA256SUMS .build/dist-again/SHA256SUMS
+	cd dist && for file in *.tar.gz; do cmp $$file ../.build/dist-again/$$file || exit 1; done
+	@echo "make dist twice: the same bytes"
 
 # breathe-cli (PyPI), which the report runs beside breathe, kept in .build and never on
 # PATH (its command is also called breathe). Without pip the report leaves its row out.

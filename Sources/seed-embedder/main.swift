@@ -14,7 +14,11 @@ func fail(_ message: String, status: Int32 = 1) -> Never {
     exit(status)
 }
 
+/// Writes `source` unless the file holds it already: the tool runs again whenever it is
+/// relinked (any change of the environment relinks it), and a file rewritten with the
+/// same text would still compile BreatheCore again, into bytes that differ.
 func write(_ source: String, to output: String) {
+    if (try? String(contentsOfFile: output, encoding: .utf8)) == source { return }
     do {
         try source.write(toFile: output, atomically: true, encoding: .utf8)
     } catch {

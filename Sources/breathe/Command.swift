@@ -6,8 +6,6 @@ import Glibc
 #endif
 
 enum Command {
-    static let version = "0.1.0"
-
     /// Runs the command line and returns the exit status: the command's, or 1 when its
     /// output could not be written (or it dies by SIGPIPE when its reader went away). The
     /// environment, the locale, the language and the width are chosen here, once.
@@ -60,7 +58,7 @@ enum Command {
             printText(help + "\n")
             return ExitStatus.ok
         case .version:
-            printText("breathe \(version)\n")
+            printText("breathe \(BuildInfo.version) (\(BuildInfo.commit))\n")
             return ExitStatus.ok
         }
     }

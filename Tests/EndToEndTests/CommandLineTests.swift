@@ -280,6 +280,12 @@ import Testing
         #expect(try breathe(["help", "practice"]).stdout == practiceHelp.stdout)
         let version = try breathe(["--version"])
         #expect(version.status == 0)
-        #expect(version.stdout.hasPrefix("breathe "))
+        // VERSION's version and the commit the binary was built from (ReleaseVersionTests).
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let release = try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = try #require(version.stdout.wholeMatch(of: #/breathe (\S+) \(([0-9a-f]{7}|unknown)\)\n/#))
+        #expect(String(line.output.1) == release)
     }
 }

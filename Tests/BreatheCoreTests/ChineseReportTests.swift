@@ -35,7 +35,7 @@ struct ReportHistory {
     @Test func history() throws {
         let history = try ReportHistory()
         #expect(HistoryReport.lines(history.store, catalogue: history.catalogue, words: history.zh) == [
-            "2026-12-01 09:00 · Test：Lesson B（5-5） · 0:30/1:00 · 未计入 · 已中断（Ctrl-C）",
+            "2026-12-01 09:00 · Test：Lesson B（5-5） · 0:30/1:00 · 未计入 · 被 Ctrl-C 中断",
             "2026-12-01 08:00 · Test：Lesson B（5-5） · 0:20/1:00 · 未计入 · 提前结束",
             "2026-12-01 07:00 · box · 4:16/4:16 · 自由练习 · 已完成",
             "2026-11-30 18:00 · Test：Lesson A（5-5） · 0:30/0:50 · 计入课程 · 已完成",

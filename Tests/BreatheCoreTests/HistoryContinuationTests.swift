@@ -8,7 +8,7 @@ import Testing
     @Test func aLessonFinishedInTwoSittingsIsOneEntry() throws {
         let history = try ReportHistory()
         #expect(HistoryReport.lines(history.store, catalogue: history.catalogue) == [
-            "2026-12-01 09:00 · Test: Lesson B (5-5) · 0:30/1:00 · not counted · interrupted (Ctrl-C)",
+            "2026-12-01 09:00 · Test: Lesson B (5-5) · 0:30/1:00 · not counted · interrupted by Ctrl-C",
             "2026-12-01 08:00 · Test: Lesson B (5-5) · 0:20/1:00 · not counted · ended early",
             "2026-12-01 07:00 · box · 4:16/4:16 · practice · finished",
             "2026-11-30 18:00 · Test: Lesson A (5-5) · 0:30/0:50 · counted · finished",

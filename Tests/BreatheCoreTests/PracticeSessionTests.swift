@@ -68,7 +68,7 @@ import Testing
 
     @Test func summaryLine() {
         let summary = SessionSummary(patternName: "4-7-8", practisedSeconds: 75.9, plannedSeconds: 76, fullCycles: 3, endReason: .interrupt)
-        #expect(summary.line() == "4-7-8 · 1:15 practised of 1:16 · 3 full cycles · interrupted (Ctrl-C)")
+        #expect(summary.line() == "4-7-8 · 1:15 practised of 1:16 · 3 full cycles · interrupted by Ctrl-C")
         #expect(summary.line(separator: " - ").hasPrefix("4-7-8 - 1:15"))
     }
 

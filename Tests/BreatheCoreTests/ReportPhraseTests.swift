@@ -62,6 +62,9 @@ import Testing
         #expect(words(.caution(.longHolds)) == "caution: long holds; if you feel light-headed, stop and breathe normally")
         #expect(words(.block(rate: 5.5, ease: 4, discomfort: true)) == "5.5 (4/5, discomfort)")
         #expect(words(.blockEnded(rate: 6, .quit)) == "6 (ended early)")
+        // No brackets inside brackets: it read "6 (interrupted (Ctrl-C))".
+        #expect(words(.blockEnded(rate: 6, .interrupt)) == "6 (interrupted by Ctrl-C)")
+        #expect(Words(.simplifiedChinese)(PaceReportPhrase.blockEnded(rate: 6, .interrupt)) == "6（被 Ctrl-C 中断）")
     }
 
     /// An import that brings setting changes says so, by key, and counts only the new ones

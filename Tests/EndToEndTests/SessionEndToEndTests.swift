@@ -79,7 +79,7 @@ import Testing
         let (status, screen) = try terminal.waitForExit()
         // 128 + SIGINT: the status a shell reports for a process killed by Ctrl-C.
         #expect(status == 130)
-        #expect(screen.contains("interrupted (Ctrl-C)"))
+        #expect(screen.contains("interrupted by Ctrl-C"))
         #expect(try terminal.terminalRestored())
     }
 

@@ -7,7 +7,7 @@ extension Message {
             switch reason {
             case .finished: "已完成"
             case .quit: "提前结束"
-            case .interrupt: "已中断（Ctrl-C）"
+            case .interrupt: "被 Ctrl-C 中断"
             case .terminated: "被信号终止"
             case .hangup: "终端或输出已关闭"
             case .recovered: "异常退出后已恢复"

@@ -6,7 +6,7 @@ extension Message {
             switch reason {
             case .finished: "finished"
             case .quit: "ended early"
-            case .interrupt: "interrupted (Ctrl-C)"
+            case .interrupt: "interrupted by Ctrl-C"
             case .terminated: "stopped by a signal"
             case .hangup: "terminal or output closed"
             case .recovered: "recovered after an unclean exit"

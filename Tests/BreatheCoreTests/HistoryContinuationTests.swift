@@ -34,6 +34,22 @@ import Testing
         ])
     }
 
+    /// A lesson practised again after it was completed says so ("repeat"), not "not
+    /// counted" like an attempt that fell short (issue 35 item 24, found again in a walk);
+    /// an attempt before the completion stays "not counted".
+    @Test func aRepeatOfACompletedLessonIsSaidToBeOne() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 30, at: "2026-11-30T08:00:00+01:00")
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:00+01:00", reason: .finished)
+        fixture.attempt("a", practiced: 20, at: "2026-11-30T10:00:00+01:00")
+        let catalogue = Catalogue(programs: [fixture.program], warnings: [])
+        let lines = HistoryReport.lines(fixture.store, catalogue: catalogue)
+        #expect(lines.first == "2026-11-30 10:00 · Test: Lesson A (5-5) · 0:20/1:40 · repeat · ended early", "\(lines)")
+        #expect(lines.contains("2026-11-30 08:00 · Test: Lesson A (5-5) · 0:30/1:40 · not counted · ended early"), "\(lines)")
+        let chinese = HistoryReport.lines(fixture.store, catalogue: catalogue, words: Words(.simplifiedChinese))
+        #expect(chinese.first?.contains(" · 再次练习 · ") == true, "\(chinese)")
+    }
+
     static func session(_ id: String, lesson: String = "a", at time: String, continues: String? = nil) -> SessionRecord {
         SessionRecord(id: id, programID: "test", lessonID: lesson, pattern: "5-5", startedAt: Fixture.at(time), endedAt: Fixture.at(time).adding(seconds: 10),
                       plannedSeconds: 100, practicedSeconds: 10, counted: false, endReason: .quit, continues: continues)

@@ -17,6 +17,7 @@ extension Message {
         case .cycles(let count): "\(count) 轮"
         case .freePractice: "自由练习"
         case .counted(let counted): counted ? "计入课程" : "未计入"
+        case .repeatOfCompleted: "再次练习"
         }
     }
 }

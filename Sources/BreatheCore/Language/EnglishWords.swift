@@ -16,6 +16,7 @@ extension Message {
         case .cycles(let count): count == 1 ? "1 cycle" : "\(count) cycles"
         case .freePractice: "practice"
         case .counted(let counted): counted ? "counted" : "not counted"
+        case .repeatOfCompleted: "repeat"
         }
     }
 }

@@ -15,6 +15,8 @@ public enum Message: Phrases, Equatable {
     case freePractice
     /// In history: a lesson attempt that counted toward its program, or not.
     case counted(Bool)
+    /// In history: a lesson practised again after it was completed (it never counts).
+    case repeatOfCompleted
 }
 
 /// The words of one language, chosen once for a command and handed to the views.

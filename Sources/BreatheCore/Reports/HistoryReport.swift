@@ -15,8 +15,15 @@ public enum HistoryReport {
         let sessions = newestFirst(store)
         let earlier = earlierParts(sessions)
         let inChain = Set(earlier.values.joined().map(\.id))
+        var firstCompleted: [String: LocalTimestamp] = [:]
+        for completion in store.completions {
+            let key = completion.programID + "/" + completion.lessonID
+            firstCompleted[key] = min(firstCompleted[key] ?? completion.completedAt, completion.completedAt)
+        }
         return sessions.filter { !inChain.contains($0.id) }.flatMap { session in
-            [line(session, catalogue: catalogue, separator: separator, words: words)]
+            let key = (session.programID ?? "") + "/" + (session.lessonID ?? "")
+            let isRepeat = !session.counted && firstCompleted[key].map { $0 <= session.startedAt } == true
+            return [line(session, catalogue: catalogue, separator: separator, words: words, isRepeat: isRepeat)]
                 + (earlier[session.id] ?? []).map { part in
                     "  " + words(.earlierPart(record: [
                         part.startedAt.local.shortText, practised(part), words(.ending(part.endReason)),
@@ -25,7 +32,11 @@ public enum HistoryReport {
         }
     }
 
-    static func line(_ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words) -> String {
+    /// A repeat is a lesson practised again after it was completed: said as one, not as
+    /// an attempt that did not count.
+    static func line(
+        _ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words, isRepeat: Bool = false
+    ) -> String {
         let pattern = session.patternTo.map { words(.ramp(from: session.pattern, to: $0)) } ?? session.pattern
         var what = pattern
         if let programID = session.programID {
@@ -35,7 +46,8 @@ public enum HistoryReport {
                 program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?",
                 pattern: pattern))
         }
-        let counted = words(session.programID == nil ? .freePractice : .counted(session.counted))
+        let counted = words(
+            session.programID == nil ? .freePractice : isRepeat ? .repeatOfCompleted : .counted(session.counted))
         var fields = [
             session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]
         if let holds = session.holds, !holds.isEmpty { fields.append(words(HoldReportPhrase.holds(holds))) }

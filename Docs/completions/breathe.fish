@@ -62,7 +62,7 @@ complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a sync -d 'm
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a export -d 'every session, as JSON or CSV'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a import -d 'merge an exported JSON file'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a config -d 'every setting, or read or change one'
-complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a status -d 'one line for a shell prompt: lesson 3/10 · day 12'
+complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a status -d 'one line for a prompt: lesson 3/10 · 12-day streak'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a patterns -d 'the built-in patterns'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a completions -d 'the completion script for bash, zsh or fish'
 complete -c breathe -n "not __fish_seen_subcommand_from $commands" -a help -d 'this help, or a command\'s'

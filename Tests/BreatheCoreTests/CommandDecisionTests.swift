@@ -32,10 +32,10 @@ import Testing
         store.append(Self.session("s1", day: 0))
         store.append(Self.session("s2", day: 1))
         let line = StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(1))
-        #expect(line.text(separator: " · ") == "lesson 1/3 · day 2")
+        #expect(line.text(separator: " · ") == "lesson 1/3 · 2-day streak")
         #expect(line.lesson == 1 && line.lessons == 3 && line.complete == false)
         // The same store a day later: the streak still stands (today is not over).
-        #expect(StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(2)).text(separator: " - ") == "lesson 1/3 - day 2")
+        #expect(StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(2)).text(separator: " - ") == "lesson 1/3 - 2-day streak")
         // Without the streak, the days practised instead.
         var quiet = Settings()
         quiet.showStreak = false

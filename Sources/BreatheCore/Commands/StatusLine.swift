@@ -24,7 +24,7 @@ public struct StatusLine: Sendable, Equatable, Encodable {
         practiceDays = streak.totalPracticeDays
     }
 
-    /// "lesson 3/10 · day 12", "program complete · 4 practice days"; nil when there is
+    /// "lesson 3/10 · 12-day streak", "program complete · 4 practice days"; nil when there is
     /// nothing to say yet, so a prompt shows nothing. One line, never wrapped: a prompt
     /// holds it.
     public func text(separator: String, words: Words = .english) -> String? {

@@ -202,7 +202,7 @@ public enum AboutPhrase: Phrases, Equatable {
             """
         case .status: """
             One short line for a shell prompt or a tmux status bar, for example
-            "lesson 3/10 · day 12"; nothing when there is nothing to say yet. It only
+            "lesson 3/10 · 12-day streak"; nothing when there is nothing to say yet. It only
             reads, never waits for a lock, and is quick enough for every prompt.
             """
         case .patterns: """

@@ -111,7 +111,7 @@ public enum HelpPhrase: Phrases, Equatable {
         case .export: "every session, as JSON or CSV"
         case .importFile: "merge an exported JSON file"
         case .config: "every setting, or read or change one"
-        case .status: "one line for a shell prompt: lesson 3/10 · day 12"
+        case .status: "one line for a prompt: lesson 3/10 · 12-day streak"
         case .patterns: "the built-in patterns"
         case .completions: "the completion script for bash, zsh or fish"
         case .help: "this help, or a command's"

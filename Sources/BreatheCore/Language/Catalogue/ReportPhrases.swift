@@ -60,7 +60,8 @@ public enum ReportPhrase: Phrases, Equatable {
     /// "lesson 3/10".
     case statusLesson(Int, of: Int)
     case statusProgramComplete
-    /// The streak, in the status line: "day 12".
+    /// The streak, in the status line: "12-day streak" ("day 12" read as days since the
+    /// start, as home's "Day 12" once did).
     case statusDay(Int)
     case statusPracticeDays(Int)
 
@@ -125,7 +126,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .mostMinutes(let minutes): "  (most: \(minutes) min)"
         case .statusLesson(let lesson, let lessons): "lesson \(lesson)/\(lessons)"
         case .statusProgramComplete: "program complete"
-        case .statusDay(let day): "day \(day)"
+        case .statusDay(let day): "\(day)-day streak"
         case .statusPracticeDays(let count): Self.count(count, "practice day")
         case .yourFile: "your file"
         case .noActiveProgram: "No program is active yet: `breathe start PROGRAM` begins one."

@@ -18,7 +18,9 @@ enum PaceCommand {
         return AppLauncher.run(
             .pace(PacePlan(minutesPerRate: minutes), json: json), context: context, display: options.display,
             linesToStderr: json) { outcome in
-            guard let result = outcome.pace, outcome.signal == nil else { return }
+            // Ctrl-C stops a run as q does ("what you did is kept"): its suggestion is kept
+            // too (it was said and then dropped), before breathe ends by the signal.
+            guard let result = outcome.pace else { return }
             let kept = PaceKeeping.rateToKeep(result).flatMap { keep($0, setup: setup) }
             if json {
                 _ = printJSON(PaceJSON(result, startedAt: nil, keptAsPace: kept != nil), words: words)

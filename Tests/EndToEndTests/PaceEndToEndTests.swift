@@ -86,6 +86,19 @@ import Testing
         #expect(try pace(terminal.home) == "6.5\n")
     }
 
+    /// Ctrl-C at the beat stops the run as q does: the rate found easy is kept as the pace,
+    /// as the screen says. It was suggested, then dropped (the walk of issue 35).
+    @Test func ctrlCAtTheBeatKeepsTheSuggestionToo() throws {
+        let terminal = try start()
+        try answer(terminal, block: 1, ease: "5", discomfort: "n")
+        try terminal.waitForScreen(timeout: 15, "the beat") { $0.contains("Next: 6 a minute") }
+        try terminal.send("C-c")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 130)
+        #expect(screen.contains("Suggested: 6.5 breaths a minute."), "\(screen)")
+        #expect(try pace(terminal.home) == "6.5\n")
+    }
+
     /// q at the first question: the block is kept, nothing was rated, nothing suggested,
     /// and the pace stays.
     @Test func stoppedBeforeAnyAnswerSuggestsNothing() throws {

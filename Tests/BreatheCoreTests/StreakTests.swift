@@ -161,8 +161,10 @@ import Testing
         let catalogue = Catalogue(programs: [program], warnings: [])
         var store = ProgressStore()
         let start = LocalTimestamp(iso8601: "2026-11-02T20:00:00+01:00")!
+        // Session N begins N minutes after the start, and ends within it.
         func attempt(_ id: String, lesson: String, practised: Double, counted: Bool = false, reason: EndReason = .quit) {
-            store.append(SessionRecord(id: id, programID: "p", lessonID: lesson, pattern: "5-5", startedAt: start, endedAt: start, plannedSeconds: 100, practicedSeconds: practised, counted: counted, endReason: reason))
+            let begun = start.adding(seconds: 60 * Int64(id)!)
+            store.append(SessionRecord(id: id, programID: "p", lessonID: lesson, pattern: "5-5", startedAt: begun, endedAt: begun.adding(seconds: 50), plannedSeconds: 100, practicedSeconds: practised, counted: counted, endReason: reason))
         }
         attempt("1", lesson: "a", practised: 10)          // 10%
         attempt("2", lesson: "a", practised: 55)          // 55%
@@ -170,8 +172,8 @@ import Testing
         attempt("4", lesson: "b", practised: 100, counted: true, reason: .finished)
         attempt("5", lesson: "b", practised: 65)          // a repeat at 65%
         store.append(SessionRecord(id: "6", programID: nil, lessonID: nil, pattern: "box", startedAt: start, endedAt: start, plannedSeconds: 64, practicedSeconds: 64, counted: false, endReason: .finished))
-        store.append(CompletionRecord(id: "c1", programID: "p", lessonID: "a", completedAt: start, sessionIDs: ["3"]))
-        store.append(CompletionRecord(id: "c2", programID: "p", lessonID: "b", completedAt: start, sessionIDs: ["4"]))
+        store.append(CompletionRecord(id: "c1", programID: "p", lessonID: "a", completedAt: start.adding(seconds: 230), sessionIDs: ["3"]))
+        store.append(CompletionRecord(id: "c2", programID: "p", lessonID: "b", completedAt: start.adding(seconds: 290), sessionIDs: ["4"]))
 
         let insights = Insights(store: store, catalogue: catalogue, rule: CompletionRule())
         #expect(insights.sessions == 6)
@@ -184,6 +186,21 @@ import Testing
         #expect(insights.thresholds.map(\.wouldCount) == [3, 2, 2, 1, 1])
         #expect(insights.thresholds.allSatisfy { $0.attempts == 5 })
         #expect(insights.averageMoodChange == nil)
+    }
+
+    /// Repeats of a lesson after it was completed are no attempts that fell short: two
+    /// short repeats made a completed lesson a "stall" of "5 attempts below" (the walk).
+    @Test func repeatsAfterTheCompletionAreNoStall() throws {
+        let json = #"{"id": "p", "title": "P", "summary": "S", "lessons": [{"id": "a", "title": "Lesson A", "pattern": "5-5", "cycles": 10}]}"#
+        let program = try ProgramDecoder.decode(Data(json.utf8), file: "p.json", source: .builtIn)
+        var store = ProgressStore()
+        let start = LocalTimestamp(iso8601: "2026-11-02T20:00:00+01:00")!
+        for (index, practised) in [100.0, 9, 8].enumerated() {
+            let begun = start.adding(seconds: 3600 * Int64(index))
+            store.append(SessionRecord(id: "s\(index)", programID: "p", lessonID: "a", pattern: "5-5", startedAt: begun, endedAt: begun.adding(seconds: Int64(practised)), plannedSeconds: 100, practicedSeconds: practised, counted: index == 0, endReason: index == 0 ? .finished : .quit))
+        }
+        store.append(CompletionRecord(id: "c", programID: "p", lessonID: "a", completedAt: start.adding(seconds: 100), sessionIDs: ["s0"]))
+        #expect(Insights(store: store, catalogue: Catalogue(programs: [program], warnings: []), rule: CompletionRule()).stalls.isEmpty)
     }
 
     @Test func theAverageMoodChange() {

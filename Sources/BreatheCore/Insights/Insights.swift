@@ -101,6 +101,8 @@ public struct Insights: Sendable {
 
         var stalls: [Stall] = []
         var seen: Set<String> = []
+        // A repeat after the lesson was completed is no attempt that fell short.
+        let firstCompletions = FirstCompletions(store)
         for attempt in attempts {
             guard let programID = attempt.programID, let lessonID = attempt.lessonID else { continue }
             let key = programID + "\u{0}" + lessonID
@@ -109,6 +111,7 @@ public struct Insights: Sendable {
             let same = attempts.filter { $0.programID == programID && $0.lessonID == lessonID }
             let below = same.filter {
                 !$0.counted && !rule.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds)
+                    && !firstCompletions.isRepeat($0)
             }
             guard below.count >= 2 else { continue }
             let title = catalogue.program(id: programID)?.lesson(id: lessonID)?.title ?? lessonID

@@ -15,15 +15,10 @@ public enum HistoryReport {
         let sessions = newestFirst(store)
         let earlier = earlierParts(sessions)
         let inChain = Set(earlier.values.joined().map(\.id))
-        var firstCompleted: [String: LocalTimestamp] = [:]
-        for completion in store.completions {
-            let key = completion.programID + "/" + completion.lessonID
-            firstCompleted[key] = min(firstCompleted[key] ?? completion.completedAt, completion.completedAt)
-        }
+        let firstCompletions = FirstCompletions(store)
         return sessions.filter { !inChain.contains($0.id) }.flatMap { session in
-            let key = (session.programID ?? "") + "/" + (session.lessonID ?? "")
-            let isRepeat = !session.counted && firstCompleted[key].map { $0 <= session.startedAt } == true
-            return [line(session, catalogue: catalogue, separator: separator, words: words, isRepeat: isRepeat)]
+            [line(session, catalogue: catalogue, separator: separator, words: words,
+                  isRepeat: firstCompletions.isRepeat(session))]
                 + (earlier[session.id] ?? []).map { part in
                     "  " + words(.earlierPart(record: [
                         part.startedAt.local.shortText, practised(part), words(.ending(part.endReason)),

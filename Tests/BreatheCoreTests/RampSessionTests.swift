@@ -48,7 +48,7 @@ import Testing
     @Test func aFreeRampInChinese() {
         var flow = AppFlow(.practice(Self.ramp), mode: .plain(canAsk: false), words: Words(.simplifiedChinese))
         #expect(lines(&flow, for: 56) == [
-            "breathe · 4-6 到 5-7 · 5 轮 · 0:55",
+            "breathe · 4-6 到 5-7 · 5 轮 · 55秒",
             "吸气 4", "呼气 6", "吸气 4.3", "呼气 6.3", "吸气 4.5", "呼气 6.5", "吸气 4.8", "呼气 6.8", "吸气 5", "呼气 7",
             "4-6 到 5-7 · 已练习 55秒，共 55秒 · 完整 5 轮 · 已完成",
         ])

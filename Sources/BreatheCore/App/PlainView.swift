@@ -57,7 +57,7 @@ public enum PlainView {
         if let rounds {
             return title + separator + words(RoundsPhrase.plan(rounds: rounds.rounds, breaths: rounds.breaths))
         }
-        return title + separator + words(.cycles(plan.cycles)) + separator + formatClock(plan.totalSeconds)
+        return title + separator + words(.cycles(plan.cycles)) + separator + words.duration(plan.totalSeconds)
     }
 
     /// The BOLT test's steps as each begins: all of them the first time, the note and the

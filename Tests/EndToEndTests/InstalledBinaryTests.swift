@@ -78,7 +78,7 @@ import Testing
         environment["TZ"] = "Asia/Shanghai"
         environment["LANG"] = "C.UTF-8"
         let result = try run(fakeTimeWrapper, ["2026-12-02 01:30:00", try releaseBinary(), "status"], environment: environment)
-        #expect(result.stdout == "day 4\n", "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "4-day streak\n", "\(result.stdout)\(result.stderr)")
         let json = try run(fakeTimeWrapper, ["2026-12-02 01:30:00", try releaseBinary(), "status", "--json"], environment: environment)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(object["streak"] as? Int == 4)

@@ -339,9 +339,10 @@ import Testing
     }
 
     /// Plain lines wake for the checkpoint as well as for phases: a 9-9 session killed at
-    /// about 15 s (faketime ten times as fast) has 10 s in its journal, which the next
-    /// start saves (before, plain mode woke only at phases, the 9 s one passed the first
-    /// checkpoint by, and the journal held 0 s).
+    /// about 19 s (faketime ten times as fast) has 15 s in its journal (checkpoints at 5 s
+    /// and 15 s, both inside a 9 s phase), which the next start saves (before, plain mode
+    /// woke only at phases, the 9 s one passed the first checkpoint by, and the journal
+    /// held 0 s).
     @Test func plainLinesCheckpointWithinTenSecondsOfPractice() throws {
         let home = try TestHome()
         defer { home.remove() }
@@ -350,15 +351,15 @@ import Testing
             fakeTimeWrapper, ["-f", "+0 x10", try breatheBinary(), "practice", "9-9", "--cycles", "2", "--plain"],
             environment: home.environment(), stdout: home.tmp + "/out", stderr: home.tmp + "/err",
             ownProcessGroup: true)
-        usleep(1_500_000)
+        usleep(1_900_000)
         kill(-pid, SIGKILL)
         #expect(exitStatus(of: pid) == 128 + SIGKILL)
         unlink("/dev/shm/faketime_shm_\(pid)")
         unlink("/dev/shm/sem.faketime_sem_\(pid)")
         let next = try history(home)
-        #expect(unwrapped(next.stderr).contains("did not end cleanly; 0:10 of practice was saved now"), "\(next.stderr)")
+        #expect(unwrapped(next.stderr).contains("did not end cleanly; 0:15 of practice was saved now"), "\(next.stderr)")
         let practised = try #require(next.sessions.first?["practicedSeconds"] as? Double)
-        #expect(next.sessions.count == 1 && (10..<11).contains(practised), "\(next.sessions)")
+        #expect(next.sessions.count == 1 && (15..<16).contains(practised), "\(next.sessions)")
     }
 
     // MARK: A closed output

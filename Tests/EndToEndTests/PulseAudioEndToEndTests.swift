@@ -54,14 +54,24 @@ import Testing
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // No signal blocked or ignored: the test runner's mask held SIGTERM back from parec.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else { throw HarnessError("could not start \(path)") }
+        guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else { throw HarnessError("could not start \(path)") }
         if reading { close(ends[1]) }
         return (pid, ends[0])
     }
 
     func stop(_ pid: pid_t) {
-        kill(pid, SIGTERM)
+        kill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     }

@@ -84,8 +84,9 @@ import Testing
         let result = try breathe(["practice", "0.5-0.5", "--cycles", "1", "--plain"], environment: extra)
         #expect(result.status == 0, "\(result.stderr)")
         let first = result.stdout.split(separator: "\n").first.map(String.init)
-        let cycle = environment == ["LANG": "zh_CN.UTF-8"] ? "1 轮" : "1 cycle"
-        #expect(first == (utf8 ? "breathe · 0.5-0.5 · \(cycle) · 0:01" : "breathe - 0.5-0.5 - \(cycle) - 0:01"), "\(environment)")
+        let chinese = environment == ["LANG": "zh_CN.UTF-8"]
+        let (cycle, length) = chinese ? ("1 轮", "1秒") : ("1 cycle", "0:01")
+        #expect(first == (utf8 ? "breathe · 0.5-0.5 · \(cycle) · \(length)" : "breathe - 0.5-0.5 - \(cycle) - \(length)"), "\(environment)")
     }
 
     @Test func plainModeKeepsTimeUnderFaketimeAndRingsTheBell() throws {

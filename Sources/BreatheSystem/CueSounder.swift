@@ -163,7 +163,9 @@ public final class CueSounder {
                 if child.dying {
                     children[index].nextCheck = now + Self.checkInterval
                     index += 1
-                } else if now >= child.expectedEnd + Self.hangMargin {
+                } else if child.cue != .closing, now >= child.expectedEnd + Self.hangMargin {
+                    // The closing chime is never taken to hang: nothing follows it to mark,
+                    // and it plays on after breathe has gone (`finish`), on any screen.
                     stopHung(at: index, now: now)
                     index += 1
                 } else {

@@ -154,6 +154,22 @@ import Testing
         #expect(bytes == String(ToneSynthesis.wav(ToneRecipe(.closing, volume: 30)).count))
     }
 
+    /// On the full screen the summary stays up while the chime's player drains: it is not
+    /// taken to hang there either ("paplay did not finish within 2.9 s" after every session).
+    @Test func aClosingChimeIsNeverTakenToHang() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let player = try fake("paplay", then: "exec /bin/sleep 60")
+        let sounds = sounder(SoundChoice(output: .tone(players: [SoundTool.players[1]]), note: nil), paths: ["paplay": player], bells: Bells())
+        sounds.play(.closing, at: 0)
+        let pid = try #require(sounds.childPIDs.first)
+        defer { kill(pid, SIGKILL); var status: Int32 = 0; waitpid(pid, &status, 0) }
+        for time in stride(from: 0.5, through: 10, by: 0.5) { sounds.pump(at: time) }
+        #expect(sounds.finish(at: 10, ending: false, clock: { 10 }).isEmpty)
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let state = stat.lastIndex(of: ")").map { stat[stat.index($0, offsetBy: 2)] }
+        #expect(state != nil && state != "Z", "the chime's player was stopped: \(stat)")
+    }
+
     @Test func aPlayerThatHangsIsNeverWaitedForAndIsStopped() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let player = try fake("pw-play", then: "exec sleep 60")

@@ -341,14 +341,22 @@ import Testing
 @Suite struct DailyPaceFlowTests {
     static let doneToday = AppFlow.store(practising: "a", for: 100, at: "2026-12-01T07:00:00+01:00", reason: .finished)
 
+    /// Lesson a, just begun again, practised to its end: a repeat, its one completion kept.
+    static func expectLessonAPractisedAgain(_ flow: inout AppFlow, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else {
+            Issue.record("\(flow.screen)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(lesson.id == "a", sourceLocation: sourceLocation)
+        flow.wait(100)
+        #expect(flow.verdict == .repeated, sourceLocation: sourceLocation)
+        #expect(flow.store.completions.map(\.lessonID) == ["a"], sourceLocation: sourceLocation)
+    }
+
     @Test func afterTodaysLessonEnterPractisesItAgainAndNothingAdvances() {
         var flow = AppFlow(.home, store: Self.doneToday)
         flow.send(.key(.enter))
-        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
-        #expect(lesson.id == "a")
-        flow.wait(100)
-        #expect(flow.verdict == .repeated)
-        #expect(flow.store.completions.map(\.lessonID) == ["a"])
+        Self.expectLessonAPractisedAgain(&flow)
     }
 
     /// The progress page opens on today's lesson; up and down choose among the lessons
@@ -365,11 +373,7 @@ import Testing
         flow.send(.key(.up))
         #expect(flow.screen == .progress(ProgressPage(selected: 0)))
         flow.send(.key(.enter))
-        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
-        #expect(lesson.id == "a")
-        flow.wait(100)
-        #expect(flow.verdict == .repeated)
-        #expect(flow.store.completions.map(\.lessonID) == ["a"])
+        Self.expectLessonAPractisedAgain(&flow)
         #expect(ProgramProgress(program: AppFlow.program, store: flow.store).currentNodeIndex == 1)
         // Another key on the page goes home, as it always did.
         var back = AppFlow(.home, store: yesterday)

@@ -175,7 +175,9 @@ public struct Panel: Sendable, Equatable {
         var shown = rows
         if rows.count > room {
             var start = 0
-            if let focusRows {
+            // Scrolled only when the focus would be cut: what heads the list (the progress
+            // page's "Lesson 2 of 10") stays while the focus fits beneath it.
+            if let focusRows, focusRows.upperBound > room - 1 {
                 // The focus and a row of what follows it, when there is room for both.
                 let wanted = min(rows.count, focusRows.upperBound + 1)
                 start = max(0, min(focusRows.lowerBound, wanted - (room - 2)))

@@ -41,6 +41,32 @@ import Testing
         }
     }
 
+    /// The line saying where the program stands heads the page while the current lesson
+    /// fits beneath it: at 40x12 the walk saw "…" in place of "Lesson 2 of 10" until Up.
+    @Test(arguments: [(80, 12, 0), (80, 12, 1), (40, 12, 1), (40, 8, 0)])
+    func whereTheProgramStandsStaysWhileTheCurrentLessonFitsBeneathIt(width: Int, height: Int, done: Int) throws {
+        let report = ProgressReport(program: Self.long, store: Self.store(completed: done))
+        let rows = Self.rows(ProgramPanels.progress(report: report, glyphs: .braille), width: width, height: height)
+        let title = try #require(rows.firstIndex(of: "Long"))
+        #expect(rows[title + 2] == report.position(.english), "\(rows.joined(separator: "\n"))")
+        #expect(rows.contains { $0.hasPrefix("→ Lesson \(done + 1)") })
+    }
+
+    @Test func atFortyByTwelveTheFoundationsPageOpensWithItsPlace() throws {
+        let foundations = try #require(
+            Catalogue.load(builtIn: Catalogue.builtInFiles, personal: []).program(id: "foundations"))
+        var store = ProgressStore()
+        store.append(CompletionRecord(
+            id: "c1", programID: "foundations", lessonID: foundations.lessons[0].id,
+            completedAt: LocalTimestamp(iso8601: "2026-10-01T20:00:00+01:00")!, sessionIDs: []))
+        let report = ProgressReport(program: foundations, store: store)
+        // Opened as home opens it: on today's lesson, chosen for practising again.
+        let page = ProgramPanels.progress(report: report, selected: 1, width: 40, height: 12, glyphs: .braille)
+        let rows = Self.rows(page, width: 40, height: 12)
+        #expect(rows.contains(report.position(.english)), "\(rows.joined(separator: "\n"))")
+        #expect(!rows.prefix(3).contains("…"), "\(rows.joined(separator: "\n"))")
+    }
+
     @Test(arguments: [(80, 24), (80, 12), (40, 8)])
     func theSelectedProgramIsAlwaysInView(width: Int, height: Int) throws {
         let programs = try (1...14).map { number in

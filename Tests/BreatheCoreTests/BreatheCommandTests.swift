@@ -110,7 +110,9 @@ import TestSupport
                 guard !line.hasPrefix(" "), !next.hasPrefix(" "), !line.hasSuffix(":"), !line.hasSuffix(".") else {
                     continue
                 }
-                let firstWord = next.prefix { $0 != " " }
+                // A "·" goes with the word before it (it never begins a line).
+                var firstWord = next.prefix { $0 != " " }
+                if next.dropFirst(firstWord.count).hasPrefix(" ·") { firstWord = next.prefix(firstWord.count + 2) }
                 #expect(line.columns + 1 + firstWord.count > HelpText.fullWidth, "help \(spec.name): \(line) / \(next)")
             }
         }

@@ -83,6 +83,17 @@ import Testing
         #expect(TextWrap.lines("今天已经练习了1分32秒", width: 16) == ["今天已经练习了", "1分32秒"])
         // An opening bracket or quote never ends a line.
         #expect(TextWrap.lines("一二三（四五）", width: 8) == ["一二三", "（四五）"])
+        // The "·" between a summary's parts ends a line, never begins one (a Chinese
+        // summary at 40 columns began a line with 「· 提前结束」), in either language.
+        for summary in ["4-7 · 1 轮 · 已练习 19秒，共 3分钟 · 提前结束", "box · 0:21 practised of 5:00 · ended early"] {
+            for width in 8...44 {
+                let lines = TextWrap.lines(summary, width: width)
+                #expect(lines.allSatisfy { $0.columns <= width }, "\(width): \(lines)")
+                #expect(!lines.contains { $0.hasPrefix("·") }, "\(width): \(lines)")
+                #expect(lines.joined(separator: " ").filter { $0 != " " } == summary.filter { $0 != " " })
+            }
+        }
+        #expect(TextWrap.lines("已练习 19秒 · 提前结束", width: 16) == ["已练习 19秒 ·", "提前结束"])
         #expect(TextWrap.lines("", width: 10) == [""])
         #expect(TextWrap.lines("a\n\nb", width: 10) == ["a", "", "b"])
     }

@@ -16,8 +16,9 @@ extension Character {
     /// only at spaces.
     var breaksAnywhere: Bool { unicodeScalars.first.map { TextWidth.of($0) == 2 } ?? false }
 
-    /// Punctuation that must not begin a line (，。、；：！？, closing brackets and quotes).
-    var closesPhrase: Bool { "，。、；：！？）」』》〉】”’…,.;:!?)".contains(self) }
+    /// Punctuation that must not begin a line (，。、；：！？, closing brackets and quotes,
+    /// and the "·" between the parts of a summary, which ends the line before a break).
+    var closesPhrase: Bool { "，。、；：！？）」』》〉】”’…,.;:!?)·".contains(self) }
 
     var isASCIIDigit: Bool { isASCII && isNumber }
 
@@ -121,7 +122,8 @@ public enum TextWrap {
                 break
             }
             // A space at the edge is a break of its own.
-            if characters[end] == " ", !joinsNumber(characters, space: end) {
+            if characters[end] == " ", !joinsNumber(characters, space: end),
+               end + 1 == characters.count || !characters[end + 1].closesPhrase {
                 lastBreak = end
             } else if let phraseEnd {
                 lastBreak = phraseEnd

@@ -44,10 +44,31 @@ import Testing
         #expect(hidden.streak == nil)
     }
 
+    /// Once today's lesson is done, status says so as home does ("Lesson 1 of 3 done
+    /// today"), not the next lesson's number, which waits for tomorrow: the walk saw
+    /// "lesson 4/10" in the prompt beside home's "Lesson 3 of 10 done today".
+    @Test func statusSaysTodaysLessonIsDoneAsHomeDoes() throws {
+        var store = ProgressStore()
+        store.append(ActivationRecord(id: "a1", programID: "test", at: Self.monday))
+        store.append(Self.session("s1", day: 0, lesson: "a"))
+        store.append(CompletionRecord(id: "c1", programID: "test", lessonID: "a", completedAt: Self.monday.adding(seconds: 300), sessionIDs: ["s1"]))
+        let today = StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(0))
+        #expect(today.text(separator: " · ") == "lesson 1/3 done today · 1-day streak")
+        #expect(today.lesson == 1 && today.doneToday == true)
+        #expect(today.text(separator: " · ", words: Words(.simplifiedChinese)) == "今天完成了第 1/3 课 · 连续 1 天")
+        let facts = TodaysLesson(program: AppFlow.program, store: store, now: Self.monday.adding(seconds: 600), rolloverHour: 3)
+        let home = ProgressReport(program: AppFlow.program, store: store).position(today: facts, separator: " · ", words: .english)
+        #expect(home.hasPrefix("Lesson \(try #require(today.lesson)) of 3 done today"), "\(home)")
+        // The next day, the next lesson.
+        let tomorrow = StatusLine(store: store, catalogue: Self.catalogue, settings: Settings(), today: Self.day(1))
+        #expect(tomorrow.text(separator: " · ") == "lesson 2/3 · 1-day streak")
+        #expect(tomorrow.doneToday == false)
+    }
+
     @Test func statusJSONHasEveryKey() throws {
         let data = try JSONEncoder().encode(StatusLine(store: ProgressStore(), catalogue: Self.catalogue, settings: Settings(), today: Self.day(0)))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["programID", "lesson", "lessons", "complete", "streak", "practiceDays"])
+        #expect(Set(object.keys) == ["programID", "lesson", "lessons", "complete", "doneToday", "streak", "practiceDays"])
     }
 
     // MARK: Import and sync

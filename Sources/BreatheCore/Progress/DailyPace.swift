@@ -27,8 +27,13 @@ public struct TodaysLesson: Sendable, Equatable {
 
     /// The lesson of `program` to practise at `now`, the day starting at `rolloverHour`.
     public init(program: Program, store: ProgressStore, now: LocalTimestamp, rolloverHour: Int) {
+        self.init(program: program, store: store, today: now.practiceDay(rolloverHour: rolloverHour),
+                  rolloverHour: rolloverHour)
+    }
+
+    /// The lesson of `program` to practise on the practice day `today`.
+    public init(program: Program, store: ProgressStore, today: CivilDate, rolloverHour: Int) {
         let progress = ProgramProgress(program: program, store: store)
-        let today = now.practiceDay(rolloverHour: rolloverHour)
         if program.pace == .daily,
            let done = program.lessons.last(where: {
                progress.completedAt[$0.id]?.practiceDay(rolloverHour: rolloverHour) == today

@@ -59,6 +59,9 @@ public enum ReportPhrase: Phrases, Equatable {
 
     /// "lesson 3/10".
     case statusLesson(Int, of: Int)
+    /// "lesson 3/10 done today": home's "Lesson 3 of 10 done today", while the next
+    /// lesson waits for tomorrow.
+    case statusLessonDoneToday(Int, of: Int)
     case statusProgramComplete
     /// The streak, in the status line: "12-day streak" ("day 12" read as days since the
     /// start, as home's "Day 12" once did).
@@ -125,6 +128,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .minutesAWeekShort: "Min/week: "
         case .mostMinutes(let minutes): "  (most: \(minutes) min)"
         case .statusLesson(let lesson, let lessons): "lesson \(lesson)/\(lessons)"
+        case .statusLessonDoneToday(let lesson, let lessons): "lesson \(lesson)/\(lessons) done today"
         case .statusProgramComplete: "program complete"
         case .statusDay(let day): "\(day)-day streak"
         case .statusPracticeDays(let count): Self.count(count, "practice day")
@@ -187,6 +191,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .minutesAWeekShort: return "每周分钟："
         case .mostMinutes(let minutes): return "（最多 \(minutes) 分钟）"
         case .statusLesson(let lesson, let lessons): return "第 \(lesson)/\(lessons) 课"
+        case .statusLessonDoneToday(let lesson, let lessons): return "今天完成了第 \(lesson)/\(lessons) 课"
         case .statusProgramComplete: return "课程已完成"
         case .statusDay(let day): return "连续 \(day) 天"
         case .statusPracticeDays(let count): return "\(count) 个练习日"
@@ -226,7 +231,7 @@ public enum ReportPhrase: Phrases, Equatable {
         .calendarEmpty, .calendarNoPracticeDay, .calendarFirstDays, .today, .legendNone, .legendMinutes(from: 1, to: 4),
         .legendRestDay,
         .minutesAWeekLast(weeks: 26), .minutesAWeekSinceYouBegan, .minutesAWeekShort, .mostMinutes(60),
-        .statusLesson(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1),
+        .statusLesson(3, of: 10), .statusLessonDoneToday(3, of: 10), .statusProgramComplete, .statusDay(12), .statusPracticeDays(1),
         .statusPracticeDays(4),
         .yourFile, .noActiveProgram, .noActiveProgramToShow, .brokenProgramAdvice(programID: "basics"),
         .noProgram("nope", known: ["basics", "sleep"]), .noProgramsToStart,

@@ -64,11 +64,11 @@ extension StringProtocol {
 }
 
 /// Lines of at most a given number of columns. English breaks at spaces; Chinese between
-/// any two characters, never before closing punctuation nor after opening, nor beside a
-/// figure ("3分钟", "1分32秒") or at a space that joins a number to its unit ("28 课"); a word wider than the line is cut at the
-/// edge, a wide character never split. A line ends at a phrase's end (a space, or after
-/// ，。；： and the like) rather than inside a word ("已完" / "成") when one falls in its
-/// second half.
+/// any two characters, never before closing punctuation (or a summary's "·") nor after
+/// opening, nor beside a figure ("3分钟", "1分32秒") or at a space that joins a number to
+/// its unit ("28 课"); a word wider than the line is cut at the edge, a wide character
+/// never split. A line ends at a phrase's end (a space, or after ，。；： and the like)
+/// rather than inside a word ("已完" / "成") when one falls in its second half.
 public enum TextWrap {
     public static func lines(_ text: String, width: Int) -> [String] {
         let width = max(width, 2)

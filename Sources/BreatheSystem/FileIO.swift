@@ -313,7 +313,8 @@ public enum FileIO {
     /// Writes `data` to a file the person named (an export): through a symbolic link to
     /// its target, by a temp file beside the target and a rename, so a failure leaves
     /// the old file whole. Anything but a regular file (a device, a FIFO, a folder) is
-    /// refused: `--output /dev/null` must never replace /dev/null.
+    /// refused: `--output /dev/null` must never replace /dev/null. So is a file made
+    /// read-only, which `>` would not write either.
     public static func writeNamedFile(_ path: String, with data: Data, newFileMode: mode_t = 0o644) throws(FileError) {
         var target = path
         if kind(of: path) == S_IFLNK {
@@ -333,6 +334,8 @@ public enum FileIO {
         if exists, info.st_mode & S_IFMT != S_IFREG {
             throw FileError(.notWritable(path: path, kind: kind(info.st_mode)))
         }
+        // A rename would replace a file made read-only; its owner's bit says no (for root too).
+        if exists, info.st_mode & S_IWUSR == 0 { throw FileError(.readOnly(path: path)) }
         let mode = exists ? info.st_mode & 0o7777 : newFileMode
         let name = target.split(separator: "/").last.map(String.init) ?? "file"
         // Temp files of earlier writes of this file that were killed go first.

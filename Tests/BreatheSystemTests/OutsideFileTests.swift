@@ -157,6 +157,31 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["fifo", "link.json", "null", "real.json"])
     }
 
+    /// A file its owner made read-only is never replaced, though a rename in its folder
+    /// could (an attack run saw `export --output` replace one): the file and its words stay.
+    @Test func aReadOnlyFileIsNeverReplaced() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/kept.csv", link = folder + "/link.csv"
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: file))
+        chmod(file, 0o444)
+        #expect(symlink(file, link) == 0)
+        for target in [file, link] {
+            do throws(FileError) {
+                try FileIO.writeNamedFile(target, with: Data("x".utf8))
+                Issue.record("replaced read-only \(target)")
+            } catch {
+                #expect(error.description == target
+                    + " is read-only (it has no write permission), so breathe left it as it was; to let breathe "
+                    + "replace it: chmod u+w " + target, "\(error)")
+            }
+        }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "mine")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["kept.csv", "link.csv"])
+        chmod(file, 0o644)
+        try FileIO.writeNamedFile(file, with: Data("new".utf8))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "new")
+    }
+
     /// A store path that links to something that is not a store: never renamed, never
     /// locked beside, never replaced; the link stays a link to the same file.
     @Test func aLinkToSomethingElseIsLeftAlone() throws {

@@ -76,6 +76,29 @@ import Testing
                 "\(looped.stderr)")
     }
 
+    /// A read-only file is left as it was, by export and by config, and the exit says so.
+    @Test func aReadOnlyFileIsLeftAsItWas() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("one")])
+        let output = home.root + "/kept.csv"
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: output))
+        chmod(output, 0o444)
+        let result = try home.breathe(["export", "--format", "csv", "--output", output])
+        #expect(result.status == 1)
+        #expect(unwrapped(result.stderr).contains(output + " is read-only"), "\(result.stderr)")
+        #expect(!result.stdout.contains("Exported"))
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "mine\n")
+        // config.json made read-only by its owner (a managed dotfile) stays as it is.
+        #expect(try home.breathe(["config", "volume", "40"]).status == 0)
+        let config = home.config + "/config.json"
+        chmod(config, 0o444)
+        let changed = try home.breathe(["config", "volume", "70"])
+        #expect(changed.status == 1)
+        #expect(unwrapped(changed.stderr).contains(config + " is read-only"), "\(changed.stderr)")
+        #expect(try String(contentsOfFile: config, encoding: .utf8).contains("40"))
+    }
+
     /// A file of the person's own, outside breathe's folders, is written as before.
     @Test func aFileElsewhereIsWritten() throws {
         let home = try TestHome()

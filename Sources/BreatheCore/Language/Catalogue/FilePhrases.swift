@@ -143,6 +143,9 @@ public enum FileProblem: Phrases, Equatable {
     case nameNotUTF8(path: String)
     /// A file the person named is not a regular file: never replaced.
     case notWritable(path: String, kind: FileKind)
+    /// A file the person made read-only (no write permission for its owner): never replaced,
+    /// though a rename could.
+    case readOnly(path: String)
     case asideTaken(path: String, newPath: String)
     /// The shared fallback for journals belongs to someone else, or others may write it.
     case notPrivate(folder: String)
@@ -177,6 +180,9 @@ public enum FileProblem: Phrases, Equatable {
                 + "existing file"
         case .notWritable(let path, let kind):
             "\(path) is \(kind.english), not a regular file; breathe writes only regular files, so nothing was written"
+        case .readOnly(let path):
+            "\(path) is read-only (it has no write permission), so breathe left it as it was; to let breathe replace "
+                + "it: chmod u+w \(path)"
         case .readLinkToNothing(let path):
             "\(path) is a symbolic link to a file that does not exist, so breathe did not read it"
         case .nameNotUTF8(let path):
@@ -217,6 +223,8 @@ public enum FileProblem: Phrases, Equatable {
             "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
         case .notWritable(let path, let kind):
             "\(path) 是\(kind.chinese)，不是普通文件；breathe 只写入普通文件，所以什么也没有写"
+        case .readOnly(let path):
+            "\(path) 是只读的（没有写权限），breathe 没有改动它；要让 breathe 替换它：chmod u+w \(path)"
         case .readLinkToNothing(let path):
             "\(path) 是指向不存在的文件的符号链接，所以 breathe 没有读取它"
         case .nameNotUTF8(let path):
@@ -246,7 +254,8 @@ public enum FileProblem: Phrases, Equatable {
         .wouldBeTooLarge(path: "/d/p.json", megabytes: 128, limitMegabytes: 128),
         .tooLarge(path: "/d/p.json", megabytes: 128, limitMegabytes: 128),
         .notAFolder(path: "/d", kind: .file), .writeLinkToNothing(path: "/o.csv"),
-        .notWritable(path: "/dev/null", kind: .device), .readLinkToNothing(path: "/c/programs/calm.json"),
+        .notWritable(path: "/dev/null", kind: .device), .readOnly(path: "/home/me/sessions.csv"),
+        .readLinkToNothing(path: "/c/programs/calm.json"),
         .nameNotUTF8(path: "/c/programs/\u{FFFD}.json"),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
         .journalFolderIsLink(path: "/d/journal"), .lockFileIsLink(path: "/d/progress.json.lock"),

@@ -52,7 +52,7 @@ public enum BoltPanels {
             // The save's problem, first line only; the result to import is printed once
             // the screen is gone.
             if case .result(_, let problem?) = test.stage {
-                lines += [.blank, .text(words(.notSaved(problem: problem)), .bold)]
+                lines += [.blank, .text(words(BoltPhrase.notSaved(problem: problem)), .bold)]
             }
             return Panel(title: title, lines: lines, hints: [words(BoltPhrase.anyKeyCloses)])
         }

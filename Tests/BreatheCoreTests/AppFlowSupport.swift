@@ -78,7 +78,7 @@ func label(_ screen: AppScreen) -> String {
         case .ready(let note): "bolt ready" + (note.map { " \(Words.english($0))" } ?? "")
         case .counting(let since): "bolt counting since \(formatNumber(since.monotonic))"
         case .saving(let result): "bolt saving \(formatNumber(result.seconds))"
-        case .result(let result, let problem): "bolt result \(formatNumber(result.seconds))" + (problem.map { " not saved: \($0)" } ?? "")
+        case .result(let result, let problem): "bolt result \(formatNumber(result.seconds))" + (problem.map { " not saved: \($0.english)" } ?? "")
         }
     case .finished: "finished"
     }

@@ -230,7 +230,11 @@ import Testing
 
     /// A failed save says so under the result; the result itself is printed to import.
     @Test func aResultNotSaved() {
-        #expect(Self.rows(Self.stage(.result(Self.result, problem: "No space left on device")), words: Self.chinese, width: 80, height: 24) == [
+        // Worded in the person's language from what failed: the screen once showed the
+        // system's English, 「结果未能保存：No space left on device。」.
+        let full = StoreProblem.file(.couldNot(
+            .write, path: "/d/progress.json", reason: SystemReason(.noSpace, text: "No space left on device")))
+        #expect(Self.rows(Self.stage(.result(Self.result, problem: full)), words: Self.chinese, width: 80, height: 24) == [
             "",
             "    BOLT 测试",
             "",
@@ -245,7 +249,7 @@ import Testing
             "    BOLT 是练习者使用的指标，不是医学检查：它只是参考，",
             "    不能说明你的健康状况。",
             "",
-            "    结果未能保存：No space left on device。",
+            "    结果未能保存：无法写入 /d/progress.json：磁盘空间已满。",
         ] + Array(repeating: "", count: 8) + [
             "    任意键关闭",
         ])

@@ -360,15 +360,15 @@ extension AppCore {
     private static func boltResultSaved(_ model: inout AppModel, _ result: SaveResult) -> [AppEffect] {
         guard case .bolt(var test) = model.screen, case .saving(let measured) = test.stage else { return [] }
         let words = model.context.words
-        var problem: String?
+        var problem: StoreProblem?
         switch result {
         case .saved(let store, let notices):
             model.store = store
             model.outcome.errors += notices.map { words($0) }
         case .failed(let failure, _, _):
-            problem = words(failure)
+            problem = failure
             model.outcome.failed = true
-            model.outcome.errors.append(([words(.notSaved(problem: words(failure))), words(.copyToImport)]
+            model.outcome.errors.append(([words(.notSaved(problem: failure)), words(.copyToImport)]
                 + UnsavedSession.documentLines(ProgressStore(boltResults: [measured]))).joined(separator: "\n"))
         }
         let step = BoltFeature.saved(&test, problem: problem, isPlain: model.context.isPlain)

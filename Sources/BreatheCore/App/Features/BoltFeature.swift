@@ -12,7 +12,7 @@ public struct BoltTest: Sendable, Equatable {
         /// The result, being saved.
         case saving(BoltResult)
         /// The result on the screen until a key, with why it could not be saved if not.
-        case result(BoltResult, problem: String?)
+        case result(BoltResult, problem: StoreProblem?)
     }
 
     public var stage: Stage
@@ -82,9 +82,9 @@ enum BoltFeature {
         return FeatureStep(nil)
     }
 
-    /// The result is saved, or not (`problem`, in the person's words): what is said of
-    /// it, and the result on the screen until a key (plain lines have said it all).
-    static func saved(_ test: inout BoltTest, problem: String?, isPlain: Bool) -> FeatureStep {
+    /// The result is saved, or not (`problem`): what is said of it, and the result on the
+    /// screen until a key (plain lines have said it all).
+    static func saved(_ test: inout BoltTest, problem: StoreProblem?, isPlain: Bool) -> FeatureStep {
         guard case .saving(let result) = test.stage else { return FeatureStep(nil) }
         test.stage = .result(result, problem: problem)
         return FeatureStep(handoff: isPlain ? .finish() : nil, said: resultLines(result, saved: problem == nil))

@@ -30,7 +30,7 @@ public enum BoltPhrase: Phrases, Equatable {
     case notADiagnosis
     case saved
     /// The save failed; the result follows as a store to import.
-    case notSaved(problem: String)
+    case notSaved(problem: StoreProblem)
     /// q, or the input closed, before a result.
     case leftWithoutResult
     /// The count was stopped under a second: a key pressed twice.
@@ -96,7 +96,7 @@ public enum BoltPhrase: Phrases, Equatable {
         case .notADiagnosis:
             "BOLT is a practitioners' measure, not a medical test: guidance, not a finding about your health."
         case .saved: "Saved. breathe bolt --history shows your results over time."
-        case .notSaved(let problem): "The result could not be saved: \(problem)."
+        case .notSaved(let problem): "The result could not be saved: \(problem.english)."
         case .leftWithoutResult: "Left without a result: nothing was saved."
         case .tooShort: "Under a second is not a hold: the count starts again when you are ready."
         case .suspendedCount:
@@ -156,7 +156,7 @@ public enum BoltPhrase: Phrases, Equatable {
             "BOLT 是练习者使用的指标，不是医学检查：它只是参考，"
                 + "不能说明你的健康状况。"
         case .saved: "已保存。用 breathe bolt --history 查看历次结果。"
-        case .notSaved(let problem): "结果未能保存：\(problem)。"
+        case .notSaved(let problem): "结果未能保存：\(problem.chinese)。"
         case .leftWithoutResult: "已离开，没有结果：没有保存任何内容。"
         case .tooShort: "不到一秒不算屏息：准备好后重新开始计时。"
         case .suspendedCount: "breathe 被挂起（Ctrl-Z 或停止信号），这次计时作废：准备好后重新开始。"
@@ -205,7 +205,9 @@ public enum BoltPhrase: Phrases, Equatable {
         .count(seconds: 23),
         .stopAtUrge(plain: false), .stopAtUrge(plain: true), .startKey, .stopKey, .anyKeyCloses,
     ] + BoltBand.allCases.flatMap { [BoltPhrase.result(seconds: 23.4, band: $0), .guidance($0), .band($0)] } + [
-        .calmNextBreath, .morningsCompareBest, .notADiagnosis, .saved, .notSaved(problem: "No space left on device"),
+        .calmNextBreath, .morningsCompareBest, .notADiagnosis, .saved,
+        .notSaved(problem: .file(.couldNot(
+            .write, path: "/d/progress.json", reason: SystemReason(.noSpace, text: "No space left on device")))),
         .leftWithoutResult, .tooShort, .suspendedCount, .capReached(seconds: BoltBand.capSeconds), .needsATerminal,
         .historyTitle, .noResults, .seconds(23.4), .sparkLabel(shown: 3, count: 3), .sparkLabel(shown: 20, count: 31),
         .sparkRange(lowest: 12.3, highest: 31), .sparkRange(lowest: 23.4, highest: 23.4),

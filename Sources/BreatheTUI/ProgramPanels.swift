@@ -99,16 +99,19 @@ public enum ProgramPanels {
     /// The program chooser, a one-line summary under each title, scrolled to keep the
     /// selection in view. `firstRun` when there is no program to go back to. Each title
     /// says where that program stands once begun ("Lesson 4 of 10") and marks the active
-    /// one; `chooser.confirming` asks before the active program is left.
+    /// one; `chooser.confirming` asks before the active program is left. `today` is the
+    /// practice day, which begins at `rolloverHour`.
     public static func chooser(
-        programs: [Program], chooser: Chooser, store: ProgressStore, glyphs: GlyphSet,
-        words: Words = .english) -> Panel {
+        programs: [Program], chooser: Chooser, store: ProgressStore, today: CivilDate, rolloverHour: Int,
+        glyphs: GlyphSet, words: Words = .english) -> Panel {
         let separator = glyphs.separator
         let active = programs.first { $0.id == store.activeProgramID }
         var lines: [PanelLine] = [
             .text(words(chooser.firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
         for (index, program) in programs.enumerated() {
-            let place = ProgressReport(program: program, store: store).placeOnceStarted(words)
+            let place = ProgressReport(program: program, store: store).placeOnceStarted(
+                today: TodaysLesson(program: program, store: store, today: today, rolloverHour: rolloverHour),
+                separator: separator, words: words)
             let label = ([program.title(words)] + [place].compactMap { $0 }
                 + (program.id == active?.id ? [words(.activeProgram)] : [])).joined(separator: separator)
             lines.append(.option(

@@ -19,9 +19,12 @@ public struct ProgressReport: Sendable {
             : words(.lessonOf(number: progress.currentNodeIndex + 1, count: program.lessons.count))
     }
 
-    /// Where a program stands, for a list of programs: nil until a lesson of it is done.
-    public func placeOnceStarted(_ words: Words) -> String? {
-        progress.completedAt.isEmpty ? nil : position(words)
+    /// Where a program stands, for a list of programs, as home says it (`today` is this
+    /// program's): nil until a lesson of it is done. The chooser said "Lesson 7 of 10"
+    /// beside home's "Lesson 6 of 10 done today".
+    public func placeOnceStarted(today: TodaysLesson, separator: String, words: Words) -> String? {
+        progress.completedAt.isEmpty
+            ? nil : position(today: today, separator: separator, words: words, namingTomorrow: false)
     }
 
     /// Where the program stands as home, the progress page and `breathe progress` say it:

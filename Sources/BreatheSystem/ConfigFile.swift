@@ -10,9 +10,12 @@ import Glibc
 /// dotfiles repository) is written through the link, and stays a link.
 public struct ConfigFile: Sendable {
     public let path: String
+    /// breathe's data folder: a link from config.json into it is never written through.
+    let dataFolder: String
 
-    public init(path: String) {
-        self.path = path
+    public init(_ locations: Locations) {
+        path = locations.configFile
+        dataFolder = locations.dataFolder
     }
 
     /// The file's keys and values (empty when there is no file yet).
@@ -69,6 +72,14 @@ public struct ConfigFile: Sendable {
         }
         do {
             try FileLock.withExclusiveLock(lockPath) { () throws(SettingsError) in
+                // A link into the progress (the store, its backup, a sync copy) would be
+                // rewritten as settings, and the sessions in it lost.
+                let target = FileIO.resolvingSymlinks(path)
+                if target != FileIO.resolvingSymlinks(FileIO.parentFolder(of: path)) + "/config.json",
+                   OutputFileRule.isSyncCopy(target) || OutputFileRule.ownFolder(
+                    holding: target, own: [.init(.data, FileIO.resolvingSymlinks(dataFolder))]) != nil {
+                    throw .file(.linkIntoProgress(path: path, target: target))
+                }
                 var fields = try read()
                 for (key, value) in set { fields[key] = value }
                 for key in remove { fields[key] = nil }

@@ -22,7 +22,7 @@ public struct SyncOutcome: Sendable {
 
 extension StoreFile {
     /// The folder's copy of the store: `breathe-progress.json` in the sync folder.
-    public static func folderCopy(in folder: String) -> String { folder + "/breathe-progress.json" }
+    public static func folderCopy(in folder: String) -> String { folder + "/" + OutputFileRule.syncCopyName }
 
     /// Merges the local store with the sync folder's copy, under the local lock, and
     /// writes the result durably to both places. `prepare` may add records to the local

@@ -32,7 +32,7 @@ enum Config {
                     hint: ConfigCommand.hint, words: words)
             }
             do throws(SettingsError) {
-                try ConfigFile(path: locations.configFile).apply(change)
+                try ConfigFile(locations).apply(change)
             } catch {
                 printError(words.say(error))
                 return ExitStatus.failure

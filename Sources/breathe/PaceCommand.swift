@@ -35,7 +35,7 @@ enum PaceCommand {
         let words = setup.invocation.words
         do throws(SettingsError) {
             let kept = [SettingDeclaration.pace.key: JSONValue.number(rate)]
-            try ConfigFile(path: setup.locations.configFile).update(set: kept)
+            try ConfigFile(setup.locations).update(set: kept)
             SettingTimes.record(kept, locations: setup.locations, words: words)
             return rate
         } catch {

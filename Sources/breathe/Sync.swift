@@ -17,7 +17,7 @@ enum Sync {
         case .off: off = true
         }
         let setup = context.setup
-        let config = ConfigFile(path: setup.locations.configFile)
+        let config = ConfigFile(setup.locations)
         // When config.json was last changed, read before this command writes it (the sync
         // folder): its values are dated by it.
         let configModified = config.modified()

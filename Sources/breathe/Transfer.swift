@@ -25,6 +25,16 @@ enum Transfer {
             text = String(decoding: StoreJSONWriter.encode(store), as: UTF8.self) + "\n"
         }
         guard let output else {
+            // A JSON export is something `import` reads: never more than it takes, to
+            // standard output too.
+            if format == .json {
+                do throws(FileError) {
+                    _ = try StoreFile.readable(Data(text.utf8), for: words(TransferPhrase.jsonExport))
+                } catch {
+                    printError(words.say(error))
+                    return ExitStatus.failure
+                }
+            }
             // JSON keeps every character, escaped.
             printText(format == .json ? TerminalText.escapedJSON(text) : text)
             return ExitStatus.ok
@@ -36,6 +46,11 @@ enum Transfer {
         if let own = OutputFileRule.ownFolder(holding: real, own: Sync.ownFolders(setup.locations)) {
             printError(words(TransferPhrase.outputInOwnFolder(
                 file: output, own.name, path: own.path, throughLink: real != direct, format: format)))
+            return ExitStatus.failure
+        }
+        if OutputFileRule.isSyncCopy(real) {
+            printError(words(
+                TransferPhrase.outputIsSyncCopy(file: output, throughLink: real != direct, format: format)))
             return ExitStatus.failure
         }
         do throws(FileError) {

@@ -79,6 +79,14 @@ import Testing
         var file = ProgressStore()
         for id in ["s1", "s2", "s3"] { file.append(Self.session(id, day: 0)) }
         #expect(TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 0, conflicts: []) == "Imported b.json: 2 new sessions, 1 already here.")
+        // Only settings that sync applies are named: a device's own (language) stays with
+        // it, and the line promised sync would apply it.
+        for (key, value) in [("language", "zh-Hans"), ("soundOverSSH", "true"), ("threshold", "0.7")] {
+            file.append(SettingChange(id: "k-" + key, key: key, value: value, at: Self.monday))
+        }
+        let withSettings = TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 0, conflicts: [])
+        #expect(withSettings.contains("changes to 1 setting (threshold)"), "\(withSettings)")
+        #expect(!withSettings.contains("language") && !withSettings.contains("soundOverSSH"))
         #expect(TransferSummary.importLine(path: "b.json", before: file, imported: before, setAside: 1, conflicts: ["s1 kept the longer"])
                 == "Imported b.json: 0 new sessions, 1 already here, 1 set aside; 1 conflict settled as sync settles them: s1 kept the longer.")
     }

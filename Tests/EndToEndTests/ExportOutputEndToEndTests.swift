@@ -99,6 +99,29 @@ import Testing
         #expect(try String(contentsOfFile: config, encoding: .utf8).contains("40"))
     }
 
+    /// A sync copy is written by sync alone: an export onto it (or through a link to it,
+    /// or onto its lock) is refused, and the copy keeps what other devices sent.
+    @Test func aSyncCopyIsNeverAnOutput() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try home.importSessions([sessionRecord("one")])
+        let folder = home.root + "/sync"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(try home.breathe(["sync", "--folder", folder]).status == 0)
+        let copy = folder + "/breathe-progress.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+        let link = home.root + "/sheet.csv"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: copy)
+        for (output, format) in [(copy, "json"), (link, "csv"), (folder + "/.breathe-progress.json.lock", "json")] {
+            let result = try home.breathe(["export", "--format", format, "--output", output])
+            #expect(result.status == 1, "\(output)")
+            #expect(unwrapped(result.stderr).contains(
+                output + (output == link ? " leads to" : " is") + " a sync copy of breathe's"), "\(result.stderr)")
+            #expect(!result.stdout.contains("Exported"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+    }
+
     /// A file of the person's own, outside breathe's folders, is written as before.
     @Test func aFileElsewhereIsWritten() throws {
         let home = try TestHome()

@@ -67,6 +67,21 @@ import Testing
         #expect(back.status == 0, "\(back.stderr)")
     }
 
+    /// A JSON export to standard output is held to the reader's limit too: the second
+    /// attack run exported a compact store of 400,000 sessions (104 MB) as 135 MB on stdout,
+    /// exit 0, and `import` refused the file.
+    @Test func aJSONExportToStandardOutputNeverOutgrowsTheReader() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.data, withIntermediateDirectories: true)
+        try Self.compactStore(sessions: 400_000).write(to: URL(fileURLWithPath: home.store))
+        let result = try home.run(try releaseBinary(), ["export"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("the JSON export would be 1"), "\(result.stderr)")
+        #expect(result.stderr.contains("more than breathe reads (128 MB), so nothing was written"), "\(result.stderr)")
+    }
+
     /// A sync whose folder copy cannot be written after this device's store took it in
     /// says both (the second attack run found only the rename's error, exit 1, though two
     /// sessions had arrived here).

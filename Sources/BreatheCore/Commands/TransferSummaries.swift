@@ -11,7 +11,11 @@ public enum TransferSummary {
         let knownBolt = Set(before.boltResults.map(\.id))
         let boltAdded = imported.boltResults.filter { !knownBolt.contains($0.id) }.count
         let knownChanges = Set(before.settingChanges.map(\.id))
-        let settings = Set(imported.settingChanges.filter { !knownChanges.contains($0.id) }.map(\.key)).sorted()
+        // Only the settings sync applies: a device's own (language, soundOverSSH) stay
+        // with it, and the line said sync would apply them.
+        let settings = Set(imported.settingChanges.filter {
+            !knownChanges.contains($0.id) && Settings.syncedKeys.contains($0.key)
+        }.map(\.key)).sorted()
         return words(.imported(
             path: path, added: added, alreadyHere: imported.sessions.count - added, setAside: setAside,
             conflicts: conflicts, bolt: BoltCounts(boltAdded, imported.boltResults.count - boltAdded),

@@ -153,6 +153,9 @@ public enum FileProblem: Phrases, Equatable {
     case journalFolderIsLink(path: String)
     /// A lock file that is a link: breathe locks only a file of its own.
     case lockFileIsLink(path: String)
+    /// config.json is a link to one of breathe's files of progress (the store, its
+    /// backup, a sync copy): settings are never written into it.
+    case linkIntoProgress(path: String, target: String)
 
     public var english: String {
         switch self {
@@ -196,6 +199,9 @@ public enum FileProblem: Phrases, Equatable {
         case .lockFileIsLink(let path):
             "\(path) is a symbolic link, and breathe locks only a file of its own, so nothing was read or written; "
                 + "remove the link and breathe makes the file again"
+        case .linkIntoProgress(let path, let target):
+            "\(path) is a link to \(target), a file breathe keeps your progress in, so no setting was written; "
+                + "point the link at a file of its own"
         }
     }
 
@@ -238,6 +244,9 @@ public enum FileProblem: Phrases, Equatable {
         case .lockFileIsLink(let path):
             "\(path) 是一个符号链接，而 breathe 只用自己的文件加锁，所以什么也没有读取或写入；"
                 + "删除这个链接后，breathe 会重新建立这个文件"
+        case .linkIntoProgress(let path, let target):
+            "\(path) 是指向 \(target) 的链接，那是 breathe 保存你的进度的文件，所以没有写入任何设置；"
+                + "请让链接指向一个单独的文件"
         }
     }
 
@@ -259,6 +268,7 @@ public enum FileProblem: Phrases, Equatable {
         .nameNotUTF8(path: "/c/programs/\u{FFFD}.json"),
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
         .journalFolderIsLink(path: "/d/journal"), .lockFileIsLink(path: "/d/progress.json.lock"),
+        .linkIntoProgress(path: "/c/config.json", target: "/d/progress.json"),
     ]
 }
 

@@ -29,6 +29,10 @@ public enum TransferPhrase: Phrases, Equatable {
     /// `throughLink` when `file` is a link that leads there.
     case outputInOwnFolder(
         file: String, SyncFolderRule.OwnFolder.Role, path: String, throughLink: Bool, format: ExportFormat)
+    /// The output is (or leads to) a sync copy, which only `breathe sync` writes.
+    case outputIsSyncCopy(file: String, throughLink: Bool, format: ExportFormat)
+    /// A JSON export to standard output, named where a file's path would be.
+    case jsonExport
 
     public var english: String {
         switch self {
@@ -82,6 +86,11 @@ public enum TransferPhrase: Phrases, Equatable {
             return "\(file) \(link ? "leads into" : "is in") breathe's own \(role.english) (\(path)), where "
                 + "breathe keeps its own files: nothing was exported. Choose a file elsewhere, for example "
                 + "~/breathe-export.\(format.rawValue)"
+        case .jsonExport: return "the JSON export"
+        case .outputIsSyncCopy(let file, let link, let format):
+            return "\(file) \(link ? "leads to" : "is") a sync copy of breathe's (\(OutputFileRule.syncCopyName) "
+                + "or its lock), which only breathe sync writes: nothing was exported. Choose another file, for "
+                + "example ~/breathe-export.\(format.rawValue)"
         }
     }
 
@@ -135,11 +144,18 @@ public enum TransferPhrase: Phrases, Equatable {
             return (link ? "\(file) 是一个链接，指向" : "\(file) 在") + " breathe 自己的\(role.chinese)（\(path)）中"
                 + (link ? "的文件，" : "，")
                 + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.\(format.rawValue)"
+        case .jsonExport: return "这份 JSON 导出"
+        case .outputIsSyncCopy(let file, let link, let format):
+            return (link ? "\(file) 是一个链接，指向" : "\(file) 是") + " breathe 的同步副本（\(OutputFileRule.syncCopyName)"
+                + " 或它的锁文件），只有 breathe sync 会写它：没有导出任何内容。请换一个文件，比如 ~/breathe-export."
+                + format.rawValue
         }
     }
 
     /// One of every case, with and without the optional parts, for the completeness test.
     static let samples: [TransferPhrase] = [
+        .outputIsSyncCopy(file: "/s/breathe-progress.json", throughLink: false, format: .json),
+        .outputIsSyncCopy(file: "/h/out.csv", throughLink: true, format: .csv), .jsonExport,
         .imported(path: "b.json", added: 2, alreadyHere: 1, setAside: 0, conflicts: []),
         .imported(path: "b.json", added: 1, alreadyHere: 0, setAside: 1, conflicts: ["s1 kept the longer"]),
         .synced(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []),

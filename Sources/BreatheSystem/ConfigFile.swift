@@ -47,12 +47,14 @@ public struct ConfigFile: Sendable {
     }
 
     /// Makes one change of `breathe config`: sets the key, or removes it when the value is
-    /// none. Every other key stays as it was.
-    public func apply(_ change: ConfigChange) throws(SettingsError) {
+    /// none. Every other key stays as it was. `recording` runs once it is written, still
+    /// under the lock (the change's record in the store: a sync reading the file after it
+    /// finds the record too, and never takes another device's older value over it).
+    public func apply(_ change: ConfigChange, recording: () -> Void = {}) throws(SettingsError) {
         if let value = change.value {
-            try update(set: [change.key: value])
+            try update(set: [change.key: value], recording: recording)
         } else {
-            try update(set: [:], remove: [change.key])
+            try update(set: [:], remove: [change.key], recording: recording)
         }
     }
 
@@ -64,7 +66,19 @@ public struct ConfigFile: Sendable {
     /// are), and writes the file atomically. The read, the change and the write happen
     /// under the lock, so two changes made at the same time (two `config` commands, a
     /// sync and a pace run) are both kept.
-    public func update(set: [String: JSONValue], remove: [String] = []) throws(SettingsError) {
+    public func update(
+        set: [String: JSONValue], remove: [String] = [], recording: () -> Void = {}) throws(SettingsError) {
+        try update({ fields in
+            for (key, value) in set { fields[key] = value }
+            for key in remove { fields[key] = nil }
+        }, recording: recording)
+    }
+
+    /// Changes the file's keys as `change` says, from what the file holds under the lock;
+    /// a change that changes nothing leaves the file (and its time) as it was. `recording`
+    /// runs after, still under the lock.
+    public func update(
+        _ change: (inout [String: JSONValue]) -> Void, recording: () -> Void = {}) throws(SettingsError) {
         do throws(FileError) {
             try FileIO.makeFolder(FileIO.parentFolder(of: path))
         } catch {
@@ -80,14 +94,17 @@ public struct ConfigFile: Sendable {
                     holding: target, own: [.init(.data, FileIO.resolvingSymlinks(dataFolder))]) != nil {
                     throw .file(.linkIntoProgress(path: path, target: target))
                 }
-                var fields = try read()
-                for (key, value) in set { fields[key] = value }
-                for key in remove { fields[key] = nil }
-                do throws(FileError) {
-                    try FileIO.writeNamedFile(path, with: Data((JSONValue.object(fields).prettyText + "\n").utf8))
-                } catch {
-                    throw .file(error.problem)
+                let before = try read()
+                var fields = before
+                change(&fields)
+                if fields != before {
+                    do throws(FileError) {
+                        try FileIO.writeNamedFile(path, with: Data((JSONValue.object(fields).prettyText + "\n").utf8))
+                    } catch {
+                        throw .file(error.problem)
+                    }
                 }
+                recording()
             }
         } catch {
             switch error {

@@ -32,13 +32,16 @@ enum Config {
                     hint: ConfigCommand.hint, words: words)
             }
             do throws(SettingsError) {
-                try ConfigFile(locations).apply(change)
+                try ConfigFile(locations).apply(change) {
+                    if let value = change.value {
+                        SettingTimes.record([change.key: value], locations: locations, words: words)
+                    }
+                }
             } catch {
                 printError(words.say(error))
                 return ExitStatus.failure
             }
             lines.forEach(say)
-            if let value = change.value { SettingTimes.record([change.key: value], locations: locations, words: words) }
         case .usageError(let message):
             return Command.usageError(message, hint: ConfigCommand.hint, words: words)
         case .failure(let message):

@@ -35,8 +35,9 @@ enum PaceCommand {
         let words = setup.invocation.words
         do throws(SettingsError) {
             let kept = [SettingDeclaration.pace.key: JSONValue.number(rate)]
-            try ConfigFile(setup.locations).update(set: kept)
-            SettingTimes.record(kept, locations: setup.locations, words: words)
+            try ConfigFile(setup.locations).update(set: kept) {
+                SettingTimes.record(kept, locations: setup.locations, words: words)
+            }
             return rate
         } catch {
             printError(words(.suggestionNotKept(problem: error.description)))

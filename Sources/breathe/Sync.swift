@@ -110,11 +110,18 @@ enum Sync {
             return ExitStatus.failure
         }
         for notice in outcome.notices { printError(words(notice)) }
+        // Decided under config.json's lock, from the store as it is then: a `config` beside
+        // this sync records its change before it lets the lock go, so a value set while the
+        // sync ran is never overwritten by an older one from another device.
         var adopted = SettingsAdoption.adoptions(from: outcome.store.settingChanges, config: fields)
         var status = ExitStatus.ok
         if !adopted.isEmpty {
             do throws(SettingsError) {
-                try config.update(set: adopted)
+                try config.update { current in
+                    let changes = (try? setup.storeFile.load().store.settingChanges) ?? outcome.store.settingChanges
+                    adopted = SettingsAdoption.adoptions(from: changes, config: current)
+                    for (key, value) in adopted { current[key] = value }
+                }
             } catch {
                 // Said as not taken, and the sync failed: the next one takes them.
                 printError(words(.settingsNotWritten(error)))

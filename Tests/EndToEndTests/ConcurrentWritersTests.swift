@@ -40,6 +40,31 @@ import Testing
         #expect(lost.isEmpty, "\(lost.count) of 20 pairs lost a change: \(lost)")
     }
 
+    /// `config` beside a `sync` that takes another device's value of the same key, ten
+    /// times: config.json ends with the value `config` said it set, and the next sync keeps
+    /// it (an attack run: 12 of 12 rounds ended with the other device's value, though
+    /// `config` said 0.6).
+    @Test func aSettingChangedBesideASyncIsKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-sync-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var overwritten: [String] = []
+        for round in 0..<10 {
+            let (here, there) = (try TestHome(), try TestHome())
+            defer { here.remove(); there.remove() }
+            #expect(try here.breathe(["sync", "--folder", folder]).status == 0)
+            #expect(try there.breathe(["config", "threshold", "0.9"]).status == 0)
+            #expect(try there.breathe(["sync", "--folder", folder]).status == 0)
+            let failures = try together(here, [["config", "threshold", "0.6"], ["sync"]])
+            #expect(failures.allSatisfy { !$0.contains("config") }, "\(failures)")
+            let text = try String(contentsOfFile: here.config + "/config.json", encoding: .utf8).filter { !$0.isWhitespace }
+            if !text.contains("\"threshold\":0.6") { overwritten.append("round \(round): \(text)") }
+            #expect(try here.breathe(["sync"]).status == 0)
+            #expect(try here.breathe(["config", "threshold"]).stdout.hasPrefix("0.6"))
+        }
+        #expect(overwritten.isEmpty, "\(overwritten.count) of 10 rounds lost the change: \(overwritten)")
+    }
+
     /// Four homes syncing with one folder at the same moment, five times: the folder's copy
     /// holds every home's session each time (before, it kept one home's sessions in most
     /// rounds though each home said it sent its own).

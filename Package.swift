@@ -14,7 +14,14 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .target(name: "BreatheCore", plugins: ["EmbedSeeds"]),
         .target(name: "BreatheSystem", dependencies: ["BreatheCore"]),
-        .target(name: "BreatheTUI", dependencies: ["BreatheCore", "CNcursesw"]),
+        // ncurses with wide characters: `ncursesw` on Linux, plain `ncurses` on macOS (the
+        // module map links nothing, so the name can differ by platform).
+        .target(
+            name: "BreatheTUI", dependencies: ["BreatheCore", "CNcursesw"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
         .executableTarget(name: "breathe", dependencies: ["BreatheCore", "BreatheSystem", "BreatheTUI"]),
         // Build-time only: turns seeds/*.json into Swift source inside BreatheCore.
         .executableTarget(name: "seed-embedder"),

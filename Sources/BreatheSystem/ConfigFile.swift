@@ -1,8 +1,5 @@
 import BreatheCore
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// config.json as a JSON object, for the commands that change settings (`config`,
 /// `sync`). Keys breathe does not know are kept as they are; a file that is not a JSON
@@ -41,9 +38,7 @@ public struct ConfigFile: Sendable {
 
     /// When the file was last changed (for the settings that sync, the later change wins).
     public func modified() -> Int64? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int64(info.st_mtim.tv_sec)
+        FileStatus(path: path)?.modified.seconds
     }
 
     /// Makes one change of `breathe config`: sets the key, or removes it when the value is

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BreatheCore
 
 /// Sounds a session's cues the way `SoundChoice` decided: tones through a player, words
@@ -17,7 +14,7 @@ public final class CueSounder {
     }
 
     private struct Child {
-        let pid: pid_t
+        let pid: Int32
         let name: String
         let isSpeaker: Bool
         let cue: Cue
@@ -70,7 +67,7 @@ public final class CueSounder {
     ) {
         // With SIGCHLD ignored (inherited so from a parent), children would be reaped by the
         // kernel and every failing player would look like one that played.
-        signal(SIGCHLD, SIG_DFL)
+        DetachedProcess.keepChildStatuses()
         self.volume = volume
         self.ring = ring
         self.sayNow = sayNow
@@ -186,14 +183,14 @@ public final class CueSounder {
     /// The process is about to stop (Ctrl-Z): its players stop with it. They run in
     /// process groups of their own, which the terminal's Ctrl-Z does not reach.
     public func stopping() {
-        for child in children where !child.dying { DetachedProcess.signalGroup(child.pid, SIGSTOP) }
+        for child in children where !child.dying { DetachedProcess.pauseGroup(child.pid) }
     }
 
     /// The process was stopped (Ctrl-Z) for `seconds`, and its players with it: they go
     /// on, and what they and the bells were due to do moves on by as much, so a player is
     /// not taken to hang.
     public func resumed(afterStopping seconds: Double) {
-        for child in children where !child.dying { DetachedProcess.signalGroup(child.pid, SIGCONT) }
+        for child in children where !child.dying { DetachedProcess.resumeGroup(child.pid) }
         guard seconds > 0 else { return }
         bellsDue = bellsDue.map { $0 + seconds }
         for index in children.indices {
@@ -231,7 +228,7 @@ public final class CueSounder {
                         children[index].nextCheck = .infinity
                     }
                 }
-                usleep(5_000)
+                MonotonicClock.pause(microseconds: 5_000)
             }
         }
         bellsDue = []
@@ -248,7 +245,9 @@ public final class CueSounder {
         // Reap what was stopped; one stuck in the kernel is left to init after a moment.
         let reaped = stopped + children.filter(\.dying)
         let reapBy = clock() + 0.2
-        while reaped.contains(where: { DetachedProcess.ended($0.pid) == nil }), clock() < reapBy { usleep(5_000) }
+        while reaped.contains(where: { DetachedProcess.ended($0.pid) == nil }), clock() < reapBy {
+            MonotonicClock.pause(microseconds: 5_000)
+        }
         children = []
         folder?.remove()
         folder = nil
@@ -257,7 +256,7 @@ public final class CueSounder {
     }
 
     /// The players and speech tools not yet reaped (for tests).
-    var childPIDs: [pid_t] { children.map(\.pid) }
+    var childPIDs: [Int32] { children.map(\.pid) }
 
     // MARK: -
 

@@ -1,8 +1,5 @@
 import BreatheCore
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What a sync did, for its one-line summary.
 public struct SyncOutcome: Sendable {
@@ -31,8 +28,7 @@ extension StoreFile {
     /// that break a rule are set aside here and never written back into it.
     public func synchronize(
         withFolder folder: String, prepare: (inout ProgressStore) -> Void) throws(StoreError) -> SyncOutcome {
-        var isFolder = stat()
-        guard stat(folder, &isFolder) == 0, (isFolder.st_mode & S_IFMT) == S_IFDIR else {
+        guard FileStatus(path: folder)?.kind == .folder else {
             throw StoreError(.syncFolderMissing(folder))
         }
         let remotePath = Self.folderCopy(in: folder)
@@ -140,7 +136,7 @@ extension StoreFile {
             return try FileLock.withExclusiveLock(path, body)
         } catch {
             switch error {
-            case .lock(let failure) where [EROFS, EACCES, EPERM, ENOLCK, EOPNOTSUPP].contains(failure.code ?? 0):
+            case .lock(let failure) where ErrorCode.lockingRefused.contains(failure.code ?? 0):
                 return try body()
             case .lock(let failure): throw StoreError(.notSynced(failure.problem))
             case .body(let failure): throw failure

@@ -1,8 +1,5 @@
 import BreatheCore
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The journal of one running session: `<folder>/<id>.json`, and `<folder>/<id>.lock`,
 /// locked for as long as the session's process lives. The journal is written whole and
@@ -80,8 +77,8 @@ public final class SessionJournal {
     /// The session is safely in the store: the journal goes, wherever it was written.
     public func discard() {
         for folder in folders {
-            if unlink(Self.file(in: folder, id: entry.sessionID)) == 0 || locks[folder] != nil {
-                unlink(Self.lock(in: folder, id: entry.sessionID))
+            if FileIO.remove(Self.file(in: folder, id: entry.sessionID)) || locks[folder] != nil {
+                FileIO.remove(Self.lock(in: folder, id: entry.sessionID))
                 try? FileIO.syncFolder(folder)
             }
         }
@@ -127,8 +124,7 @@ public final class SessionJournal {
         try FileIO.replaceAtomically(
             path, with: text ?? Data((entry.jsonValue.prettyText + "\n").utf8), temp: path + ".tmp", mode: 0o600)
         guard text != nil else { return }
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
-        if descriptor >= 0 { inPlace = (candidate, descriptor) }
+        if let descriptor = FileIO.openForOverwrite(path) { inPlace = (candidate, descriptor) }
     }
 
     /// The journal's text padded with spaces to exactly one sector (JSON allows space
@@ -141,7 +137,7 @@ public final class SessionJournal {
     }
 
     private func closeInPlace() {
-        if let open = inPlace { close(open.descriptor) }
+        if let open = inPlace { FileIO.closeDescriptor(open.descriptor) }
         inPlace = nil
     }
 
@@ -153,7 +149,7 @@ public final class SessionJournal {
 
     private func release() {
         closeInPlace()
-        for descriptor in locks.values { close(descriptor) }
+        for descriptor in locks.values { FileIO.closeDescriptor(descriptor) }
         locks = [:]
     }
 
@@ -171,9 +167,7 @@ public enum JournalFolders {
         if !isFallback, isLink(folder) { throw FileError(.journalFolderIsLink(path: folder)) }
         if isFallback {
             let own = ownFolder(of: folder)
-            if mkdir(own, 0o700) != 0 && errno != EEXIST {
-                throw FileError(.createFolder, own, errno: errno)
-            }
+            try FileIO.makePrivateFolder(own)
             guard isPrivate(fallback: folder) else {
                 throw FileError(.notPrivate(folder: own))
             }
@@ -185,8 +179,7 @@ public enum JournalFolders {
     /// that breathe reads or writes, or its sweep would remove a stranger's `.lock` and
     /// `.json.tmp` files and rename their `.json` files.
     static func isLink(_ folder: String) -> Bool {
-        var info = stat()
-        return lstat(folder, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        FileStatus(linkAt: folder)?.kind == .symbolicLink
     }
 
     /// The `breathe-UID` folder a fallback journal folder sits in.
@@ -198,9 +191,8 @@ public enum JournalFolders {
     /// nobody else can write: checked before journals are written there and before any
     /// found there are read, so a planted one is never written to nor recovered from.
     static func isPrivate(fallback folder: String) -> Bool {
-        var info = stat()
-        return lstat(ownFolder(of: folder), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-            && info.st_uid == getuid() && info.st_mode & 0o077 == 0
+        guard let info = FileStatus(linkAt: ownFolder(of: folder)) else { return false }
+        return info.kind == .folder && info.owner == ThisProcess.userID && info.permissions & 0o077 == 0
     }
 }
 
@@ -214,14 +206,14 @@ public enum JournalRecovery {
 
         /// The session is saved: remove its journal.
         public func discard() {
-            unlink(file)
-            unlink(lock)
-            close(descriptor)
+            FileIO.remove(file)
+            FileIO.remove(lock)
+            FileIO.closeDescriptor(descriptor)
         }
 
         /// Not saved this time (the store could not be written): leave it for next time.
         public func release() {
-            close(descriptor)
+            FileIO.closeDescriptor(descriptor)
         }
     }
 
@@ -250,9 +242,9 @@ public enum JournalRecovery {
                 let id = String(name.dropLast(9))
                 let lock = "\(folder)/\(id).lock"
                 guard let descriptor = FileLock.tryExclusive(lock) else { continue }
-                unlink("\(folder)/\(name)")
-                if access("\(folder)/\(id).json", F_OK) != 0 { unlink(lock) }
-                close(descriptor)
+                FileIO.remove("\(folder)/\(name)")
+                if !FileIO.exists("\(folder)/\(id).json") { FileIO.remove(lock) }
+                FileIO.closeDescriptor(descriptor)
             }
             // A lock with neither journal nor temp file (a process killed before its
             // first checkpoint was written, or a folder too full to hold it) goes once
@@ -262,9 +254,9 @@ public enum JournalRecovery {
                 let id = String(name.dropLast(5))
                 guard !present.contains(id + ".json"), !present.contains(id + ".json.tmp"),
                       let descriptor = FileLock.tryExclusive("\(folder)/\(name)") else { continue }
-                if access("\(folder)/\(id).json", F_OK) != 0,
-                   access("\(folder)/\(id).json.tmp", F_OK) != 0 { unlink("\(folder)/\(name)") }
-                close(descriptor)
+                if !FileIO.exists("\(folder)/\(id).json"),
+                   !FileIO.exists("\(folder)/\(id).json.tmp") { FileIO.remove("\(folder)/\(name)") }
+                FileIO.closeDescriptor(descriptor)
             }
             for name in names where name.hasSuffix(".json") {
                 let id = String(name.dropLast(5))
@@ -274,8 +266,8 @@ public enum JournalRecovery {
                 // or nil when it could not be moved.
                 func setAside() -> String? {
                     let aside = "\(folder)/\(id).unreadable"
-                    guard access(aside, F_OK) != 0, rename(file, aside) == 0 else { return nil }
-                    unlink(lock)
+                    guard !FileIO.exists(aside), FileIO.rename(file, to: aside) else { return nil }
+                    FileIO.remove(lock)
                     return aside
                 }
                 let read: Data?
@@ -285,13 +277,13 @@ public enum JournalRecovery {
                     // A FIFO, a folder or a link where the journal should be, or a file
                     // that cannot be read.
                     problems.append(.unreadable(file: file, error.problem, keptAs: setAside()))
-                    close(descriptor)
+                    FileIO.closeDescriptor(descriptor)
                     continue
                 }
                 guard let data = read else {
                     // Saved and removed by its own process since the folder was listed.
-                    unlink(lock)
-                    close(descriptor)
+                    FileIO.remove(lock)
+                    FileIO.closeDescriptor(descriptor)
                     continue
                 }
                 switch JournalEntry.decode(data) {
@@ -299,7 +291,7 @@ public enum JournalRecovery {
                     orphans.append(Orphan(entry: entry, file: file, lock: lock, descriptor: descriptor))
                 case .failure(let problem):
                     problems.append(.undecodable(file: file, problem, keptAs: setAside()))
-                    close(descriptor)
+                    FileIO.closeDescriptor(descriptor)
                 }
             }
         }

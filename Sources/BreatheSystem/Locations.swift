@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import BreatheCore
 
 /// Where breathe keeps things, following the XDG base directories: progress under
@@ -43,7 +40,7 @@ public struct Locations: Sendable, Equatable {
         }
         let dataFolder = data + "/breathe"
         // Named after the data folder, so two data folders (two HOMEs) never share one.
-        let subfolder = "breathe-" + String(getuid()) + "/" + fingerprint(dataFolder) + "/journal"
+        let subfolder = "breathe-" + String(ThisProcess.userID) + "/" + fingerprint(dataFolder) + "/journal"
         let runtime = absolute("XDG_RUNTIME_DIR")
         let temp = absolute("TMPDIR") ?? "/tmp"
         return Locations(
@@ -68,12 +65,4 @@ public struct LocationError: Error, CustomStringConvertible, Phrases {
     public var english: String { StartupPhrase.noHome.english }
     public var chinese: String { StartupPhrase.noHome.chinese }
     public var description: String { english }
-}
-
-/// Environment variables, read without Foundation.
-public enum Environment {
-    public static func value(_ name: String) -> String? {
-        guard let raw = getenv(name) else { return nil }
-        return String(cString: raw)
-    }
 }

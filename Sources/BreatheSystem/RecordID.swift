@@ -1,7 +1,4 @@
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A new random record id: what the command line hands the core as its `MakeID`, and
 /// what names temp files apart.
@@ -12,9 +9,7 @@ public func newRecordID() -> String { UUID().uuidString.lowercased() }
 /// several made in one second (their time's resolution) are then told apart by their ids,
 /// which break such ties (`SettingChange.latest`), as they were made.
 public func newTimeOrderedRecordID() -> String {
-    var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
-    let milliseconds = max(0, Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000)
+    let milliseconds = max(0, WallClock.millisecondsSince1970())
     let digits = String(milliseconds, radix: 16)
     return String(repeating: "0", count: max(0, 13 - digits.count)) + digits + "-" + newRecordID()
 }

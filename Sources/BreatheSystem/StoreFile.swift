@@ -1,8 +1,5 @@
 import BreatheCore
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Why the progress store could not be used (the words are `StorePhrases`;
 /// `description` is the English).
@@ -92,21 +89,18 @@ public struct StoreFile: Sendable {
     func place() throws(StoreError) -> Place {
         guard let kind = FileIO.kind(of: path) else { return .file }
         switch kind {
-        case S_IFREG:
+        case .file:
             return .file
-        case S_IFLNK:
-            var info = stat()
-            guard let resolved = realpath(path, nil) else {
+        case .symbolicLink:
+            guard let target = FileIO.realPath(path) else {
                 throw StoreError(.linkToNothing(path: path))
             }
-            let target = String(cString: resolved)
-            free(resolved)
-            guard stat(target, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            guard FileStatus(path: target)?.kind == .file else {
                 throw StoreError(.linkToNonFile(path: path, target: target))
             }
             return .link(target)
         default:
-            throw StoreError(.notAFile(path: path, kind: FileIO.kind(kind)))
+            throw StoreError(.notAFile(path: path, kind: kind))
         }
     }
 
@@ -138,7 +132,7 @@ public struct StoreFile: Sendable {
     }
 
     static func isReadOnly(_ error: FileError) -> Bool {
-        [EROFS, EACCES, EPERM].contains(error.code ?? 0)
+        ErrorCode.refusingWrites.contains(error.code ?? 0)
     }
 
     /// The store read as it is, changing nothing: for `status`, which runs at every prompt
@@ -172,11 +166,10 @@ public struct StoreFile: Sendable {
     /// target's): device, inode, size, modification and change times. Any save changes
     /// it: the store is replaced by a rename, so the inode and times change.
     static func identity(of path: String) -> [Int64]? {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard let info = FileStatus(path: path), info.kind == .file else { return nil }
         return [
-            Int64(info.st_dev), Int64(info.st_ino), Int64(info.st_size), Int64(info.st_mtim.tv_sec),
-            Int64(info.st_mtim.tv_nsec), Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)]
+            info.device, info.inode, Int64(info.size), info.modified.seconds, info.modified.nanoseconds,
+            info.changed.seconds, info.changed.nanoseconds]
     }
 
     /// Writes the summary again when it does not name the store as loaded (an older
@@ -197,7 +190,7 @@ public struct StoreFile: Sendable {
                 statusSummaryPath, with: StatusSummary(store: store, storeIdentity: identity).data, temp: temp,
                 mode: 0o600)
         } catch {
-            unlink(statusSummaryPath)
+            FileIO.remove(statusSummaryPath)
         }
     }
 
@@ -345,12 +338,12 @@ public struct StoreFile: Sendable {
         case .file:
             locked = Locked(store: ProgressStore(), notices: [], target: path, temp: path + ".tmp")
             // Temp files left by a write that was killed are never the store: remove them.
-            let staleStore = unlink(locked.temp) == 0, staleBackup = unlink(backupPath + ".tmp") == 0
+            let staleStore = FileIO.remove(locked.temp), staleBackup = FileIO.remove(backupPath + ".tmp")
             // So are the set-aside file's and the status summary's, written under this
             // lock too, and a device-id or safety-shown temp (written without it) whose
             // lock is free.
-            unlink(statusSummaryPath + ".tmp")
-            unlink(setAsidePath + ".tmp")
+            FileIO.remove(statusSummaryPath + ".tmp")
+            FileIO.remove(setAsidePath + ".tmp")
             if let names = try? FileIO.list(folder) {
                 for name in names where (name.hasPrefix("device-id.") || name.hasPrefix("safety-shown."))
                     && name.hasSuffix(".tmp") {
@@ -465,7 +458,7 @@ public struct StoreFile: Sendable {
         let stamp = Self.stamp()
         var aside = "\(path).corrupt-\(stamp)"
         var attempt = 1
-        while access(aside, F_OK) == 0 {
+        while FileIO.exists(aside) {
             attempt += 1
             aside = "\(path).corrupt-\(stamp)-\(attempt)"
         }

@@ -1,8 +1,5 @@
 import BreatheCore
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The person's own files: settings and programs.
 public enum UserFiles {
@@ -44,7 +41,7 @@ public enum UserFiles {
                 do {
                     if let data = try FileIO.read(path) {
                         personal.append((path, data))
-                    } else if FileIO.kind(of: path) == S_IFLNK {
+                    } else if FileIO.kind(of: path) == .symbolicLink {
                         problem = .readLinkToNothing(path: path)
                     } else if name.unicodeScalars.contains("\u{FFFD}") {
                         problem = .nameNotUTF8(path: path)

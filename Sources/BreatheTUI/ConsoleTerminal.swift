@@ -1,5 +1,4 @@
 import BreatheCore
-import CNcursesw
 
 /// The full screen as the app's terminal: the model drawn by `FullScreenView` through the
 /// frame writer, keys and signals from the console.
@@ -57,8 +56,8 @@ public struct SystemClock: AppClock {
     }
 
     public func now() -> Instant {
-        Instant(monotonic: breathe_monotonic_seconds(), wall: wall())
+        Instant(monotonic: MonotonicTime.seconds(), wall: wall())
     }
 
-    public func monotonic() -> Double { breathe_monotonic_seconds() }
+    public func monotonic() -> Double { MonotonicTime.seconds() }
 }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A stretch of cells on one row that must be sent to the terminal.
 public struct CellRun: Sendable, Equatable {
     public let row: Int
@@ -86,8 +80,8 @@ public final class FrameWriter {
                 for row in 0..<new.height {
                     let rowStart = row * width
                     // Most rows are what they were: compared as bytes, in one call.
-                    if !withMarks, memcmp(oldCells.baseAddress! + rowStart, newCells.baseAddress! + rowStart,
-                                          width * MemoryLayout<Cell>.stride) == 0 { continue }
+                    if !withMarks, sameBytes(oldCells.baseAddress! + rowStart, newCells.baseAddress! + rowStart,
+                                             count: width * MemoryLayout<Cell>.stride) { continue }
                     var column = 0
                     while column < width {
                         // The alike cells before the next change.

@@ -1,8 +1,4 @@
 import BreatheCore
-import CNcursesw
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Plain lines as the app's terminal: `PlainView`'s lines on stdout, signals from a
 /// self-pipe, answers typed on a line when stdin is a terminal. For screen readers, logs,
@@ -67,29 +63,26 @@ public final class PlainTerminal: AppTerminal {
         // had gone.
         let closing: AppEvent = shown?.endOfInputAnswers == true ? .line("") : .ending(.hangup, signal: nil)
         if asking, inputClosed { return [closing] }
-        var fds = [pollfd(fd: signals.fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        if asking { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
         // At most a second: a stop from outside is then known to within a second.
         let milliseconds = Int32((min(max(0, timeout ?? Self.longestWait), Self.longestWait) * 1000).rounded(.up)) + 1
-        let waitBegan = breathe_monotonic_seconds()
-        _ = poll(&fds, nfds_t(fds.count), milliseconds)
+        let waitBegan = MonotonicTime.seconds()
+        let inputReady = signals.wait(milliseconds: milliseconds, orInput: asking)
         var events: [AppEvent] = []
         for received in signals.pending() {
             switch received {
-            case SIGTSTP: events.append(.suspend)
-            case SIGCONT: events.append(.continued(since: waitBegan))
+            case SignalWatcher.stopFromTerminal: events.append(.suspend)
+            case SignalWatcher.continued: events.append(.continued(since: waitBegan))
             default: if let reason = EndReason(signal: received) { events.append(.ending(reason, signal: received)) }
             }
         }
-        if asking, fds[1].revents != 0 {
-            var buffer = [UInt8](repeating: 0, count: 256)
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count <= 0 {
+        if asking, inputReady {
+            let read = StandardInput.read(atMost: 256)
+            if read.isEmpty {
                 // End of input (Ctrl-D): a question takes its default; the rest is left.
                 inputClosed = true
                 events.append(closing)
             } else {
-                input += buffer[0..<count]
+                input += read
                 while let newline = input.firstIndex(of: 0x0A) {
                     events.append(.line(String(decoding: input[..<newline], as: UTF8.self)))
                     input.removeSubrange(...newline)

@@ -1,7 +1,4 @@
 import BreatheCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The app's loop in virtual time: the real `AppRunner`, `AppCore`, `FullScreenView` and
 /// `FrameWriter`, with a clock that jumps to each wake-up and frames that take no time.
@@ -76,9 +73,7 @@ public final class VirtualRun: AppTerminal, AppClock {
         }
         time += timeout
         if paced {
-            var wait = timespec(tv_sec: Int(timeout), tv_nsec: Int((timeout - timeout.rounded(.down)) * 1e9))
-            var left = timespec()
-            while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
+            MonotonicTime.sleep(seconds: timeout)
         }
         return []
     }

@@ -1,4 +1,4 @@
-// The C surface breathe needs from ncursesw and from Linux itself.
+// The C surface breathe needs from ncursesw and from the C library (Linux and macOS).
 // Swift 6 cannot read C global variables (stdscr, LINES, stdout) because they are not
 // concurrency-safe, and it cannot call variadic functions (tiparm): the small inline
 // functions below stand in for both.
@@ -7,8 +7,15 @@
 
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
+#ifdef __APPLE__
+// macOS ships ncurses with wide characters under the plain name (linked as `ncurses`,
+// Package.swift); Debian keeps it apart as ncursesw.
+#include <curses.h>
+#include <term.h>
+#else
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#endif
 #include <locale.h>
 #include <langinfo.h>
 #include <poll.h>

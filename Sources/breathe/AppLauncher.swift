@@ -1,9 +1,6 @@
 import BreatheCore
 import BreatheSystem
 import BreatheTUI
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs the app (home, a lesson, free practice) in the full screen or as plain lines,
 /// with the real store, journal and clock, then says how it ended and exits so.
@@ -26,11 +23,11 @@ enum AppLauncher {
         let glyphs = loaded.glyphs
         let settings = setup.settings
         let choice = PresentationChoice(
-            display: display, settings: settings, stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
-            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            display: display, settings: settings, stdoutIsTerminal: StandardStream.output.isTerminal,
+            stdinIsTerminal: StandardStream.input.isTerminal,
             term: environment("TERM"), noColorEnvironment: loaded.invocation.wantsNoColor)
         let soundMode = choice.sound
-        let linesOut = linesToStderr ? STDERR_FILENO : STDOUT_FILENO
+        let linesOut: StandardStream = linesToStderr ? .error : .output
         func tell(_ line: String) { writeAll(linesOut, cleaned(line) + "\n") }
         // Nothing gathered for stdout may arrive after the full screen or a phase line.
         flushOutput()
@@ -59,7 +56,7 @@ enum AppLauncher {
                 // The window's width now (it may have changed during the session); on a
                 // terminal every line wraps at a word, not where the terminal cuts it.
                 let width = OutputWidth.ofStdout(environment: environment)
-                let onTerminal = isatty(STDOUT_FILENO) == 1
+                let onTerminal = StandardStream.output.isTerminal
                 for said in outcome.said {
                     for line in context.lines(said) {
                         for part in said.isProse || onTerminal ? TextWrap.lines(line, width: width) : [line] {
@@ -93,7 +90,7 @@ enum AppLauncher {
             return ExitStatus.failure
         }
         let context = AppContext(
-            catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: isatty(STDIN_FILENO) == 1),
+            catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: StandardStream.input.isTerminal),
             sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
         // Straight to stdout, where the phase lines go, and before the first of them.
         let sounder = makeSounder(soundMode, display: display, settings: settings, invocation: loaded.invocation,
@@ -129,8 +126,8 @@ enum AppLauncher {
     static func exit(_ outcome: AppOutcome, words: Words) -> Int32 {
         let failure = outcome.signal == nil ? nil : outputFailure()
         let kind = failure.map { failure -> AppExit.WriteFailure in
-            if failure.code == EPIPE { return .readerGone }
-            return failure.descriptor == STDERR_FILENO ? .onStandardError : .other
+            if failure.code == ErrorCode.brokenPipe { return .readerGone }
+            return failure.stream == .error ? .onStandardError : .other
         }
         let ending = AppExit.of(
             status: outcome.exitStatus, signal: outcome.signal, writeFailure: kind, brokenPipe: AppRunner.brokenPipe)

@@ -1,9 +1,6 @@
 import BreatheCore
 import BreatheTUI
 import BreatheSystem
-#if canImport(Glibc)
-import Glibc
-#endif
 
 enum Command {
     /// Runs the command line and returns the exit status: the command's, or 1 when its

@@ -1,9 +1,7 @@
 import BreatheCore
+import BreatheSystem
 import BreatheTUI
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 // MARK: - Every write checked
 
@@ -18,14 +16,14 @@ import Glibc
 /// The first write that failed: to which descriptor, and errno (0 for a write of
 /// nothing, which never happens on a file, a pipe or a terminal).
 struct WriteFailure: Equatable {
-    let descriptor: Int32
+    let stream: StandardStream
     let code: Int32
 
     /// "standard output is closed", "cannot write to standard output: No space left on
     /// device".
     var phrase: OutputPhrase {
-        let stream: OutputPhrase.OutputStream = descriptor == STDERR_FILENO ? .standardError : .standardOutput
-        if code == EBADF { return .closed(stream) }
+        let stream: OutputPhrase.OutputStream = self.stream == .error ? .standardError : .standardOutput
+        if code == ErrorCode.badDescriptor { return .closed(stream) }
         if code == 0 { return .cutShort(stream) }
         return .failed(stream, reason: SystemReason(errno: code))
     }
@@ -39,7 +37,7 @@ private struct OutputState {
     /// stdout is a terminal.
     var pending: [UInt8] = []
     var failure: WriteFailure?
-    var failedDescriptors: Set<Int32> = []
+    var failedStreams: Set<StandardStream> = []
     /// What stands in for a control character from a file: "�", or "?" without UTF-8
     /// (`prepareOutput`).
     var replacement: Unicode.Scalar = "?"
@@ -48,7 +46,7 @@ private struct OutputState {
 }
 
 private let output = Mutex(OutputState())
-private let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+private let stdoutIsTerminal = StandardStream.output.isTerminal
 /// Gathered text is written once it reaches this size.
 private let pendingLimit = 65_536
 
@@ -63,15 +61,7 @@ func prepareOutput(replacement: Unicode.Scalar, width: Int) {
         state.replacement = replacement
         state.width = width
     }
-    signal(SIGPIPE, SIG_IGN)
-    for descriptor in [
-        STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
-        let opened = open("/dev/null", descriptor == STDIN_FILENO ? O_WRONLY : O_RDONLY)
-        if opened >= 0 && opened != descriptor {
-            dup2(opened, descriptor)
-            close(opened)
-        }
-    }
+    StandardStream.prepareForChecking()
 }
 
 /// Writes out what is gathered for stdout; false once stdout has failed.
@@ -84,46 +74,35 @@ func flushOutput() -> Bool {
 private func drain(_ state: inout OutputState) -> Bool {
     let bytes = state.pending
     state.pending = []
-    return write(bytes, to: STDOUT_FILENO, &state)
+    return write(bytes, to: .output, &state)
 }
 
 /// Text for stdout, gathered (or written at once to a terminal).
 private func emit(_ text: String) {
     output.withLock { state in
-        guard !state.failedDescriptors.contains(STDOUT_FILENO) else { return }
+        guard !state.failedStreams.contains(.output) else { return }
         state.pending += text.utf8
         if stdoutIsTerminal || state.pending.count >= pendingLimit { _ = drain(&state) }
     }
 }
 
-/// Writes all of `bytes`, unless `descriptor` failed before; records the first failure.
-private func write(_ bytes: [UInt8], to descriptor: Int32, _ state: inout OutputState) -> Bool {
-    guard !state.failedDescriptors.contains(descriptor) else { return false }
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { buffer in
-            Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        }
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 {
-            let failure = WriteFailure(descriptor: descriptor, code: written < 0 ? errno : 0)
-            state.failedDescriptors.insert(descriptor)
-            if state.failure == nil { state.failure = failure }
-            return false
-        }
-        offset += written
-    }
-    return true
+/// Writes all of `bytes`, unless `stream` failed before; records the first failure.
+private func write(_ bytes: [UInt8], to stream: StandardStream, _ state: inout OutputState) -> Bool {
+    guard !state.failedStreams.contains(stream) else { return false }
+    guard let code = stream.write(bytes) else { return true }
+    state.failedStreams.insert(stream)
+    if state.failure == nil { state.failure = WriteFailure(stream: stream, code: code) }
+    return false
 }
 
-/// Writes all of `text` to `descriptor` now, after what is gathered for stdout; false
+/// Writes all of `text` to `stream` now, after what is gathered for stdout; false
 /// when the reader is gone (a closed pipe) or the write fails otherwise (recorded for
 /// `finishOutput`).
 @discardableResult
-func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
+func writeAll(_ stream: StandardStream, _ text: String) -> Bool {
     output.withLock { state in
         if !state.pending.isEmpty { _ = drain(&state) }
-        return write(Array(text.utf8), to: descriptor, &state)
+        return write(Array(text.utf8), to: stream, &state)
     }
 }
 
@@ -131,10 +110,9 @@ func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
 func outputFailure() -> WriteFailure? {
     flushOutput()
     // Anything written through C's stdio (none of breathe's own code) is checked too.
-    if fflush(nil) != 0 {
-        let code = errno
+    if let code = StandardStream.flushCLibraryOutput() {
         output.withLock { state in
-            if state.failure == nil { state.failure = WriteFailure(descriptor: STDOUT_FILENO, code: code) }
+            if state.failure == nil { state.failure = WriteFailure(stream: .output, code: code) }
         }
     }
     return output.withLock { $0.failure }
@@ -145,8 +123,8 @@ func outputFailure() -> WriteFailure? {
 /// (when stderr still works), in `words`, and makes the status 1.
 func finishOutput(_ status: Int32, words: Words) -> Int32 {
     guard let failure = outputFailure() else { return status }
-    if failure.code == EPIPE { SignalWatcher.die(by: SIGPIPE) }
-    if failure.descriptor != STDERR_FILENO { printError(failure.description(in: words)) }
+    if failure.code == ErrorCode.brokenPipe { SignalWatcher.die(by: SignalWatcher.brokenPipe) }
+    if failure.stream != .error { printError(failure.description(in: words)) }
     return status == ExitStatus.ok ? ExitStatus.failure : status
 }
 
@@ -178,5 +156,5 @@ func sayWrapped(_ text: String, hangingIndent: Int = 0) {
 /// Prints "breathe: message" on stderr, each line cleaned like `say`'s.
 func printError(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { cleaned(String($0)) }
-    writeAll(STDERR_FILENO, "breathe: " + lines.joined(separator: "\n") + "\n")
+    writeAll(.error, "breathe: " + lines.joined(separator: "\n") + "\n")
 }

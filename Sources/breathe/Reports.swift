@@ -1,8 +1,6 @@
 import BreatheCore
+import BreatheSystem
 import BreatheTUI
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `breathe programs`, `progress`, `history` and `stats`: reports made in the core,
 /// printed as plain text or JSON.
@@ -72,7 +70,7 @@ enum Reports {
             width: context.width, ascii: context.glyphs != .braille, colour: colour, words: words)
         // The calendar holds no text from outside (glyphs, numbers, month names) and its
         // colour escapes are breathe's own: printed as they are.
-        for line in pictures { _ = writeAll(STDOUT_FILENO, line + "\n") }
+        for line in pictures { _ = writeAll(.output, line + "\n") }
         if options.calendarOnly { return ExitStatus.ok }
         say("")
         for line in report.lines(

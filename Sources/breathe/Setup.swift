@@ -2,9 +2,6 @@ import BreatheCore
 import BreatheSystem
 import BreatheTUI
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Everything a command needs from the machine: where files live, the settings, the
 /// programs and the progress store.

@@ -1,9 +1,6 @@
 import BreatheCore
 import BreatheSystem
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `breathe sync`: merge with a folder the person's own tool already syncs. Only when
 /// asked; never in the background; no network.
@@ -29,7 +26,7 @@ enum Sync {
             }
             if let folder {
                 let checked: String
-                switch check(folder, locations: setup.locations, currentFolder: currentFolder()) {
+                switch check(folder, locations: setup.locations, currentFolder: FileIO.currentFolder()) {
                 case .success(let resolved): checked = resolved
                 case .failure(let refusal):
                     printError(words(.refused(refusal)))
@@ -64,10 +61,10 @@ enum Sync {
     SyncFolderRefusal> {
         // The real path, or nil when nothing is there.
         let real = FileIO.resolvingSymlinks(typed)
-        var info = stat()
-        let exists = !typed.isEmpty && stat(real, &info) == 0
+        let info = typed.isEmpty ? nil : FileStatus(path: real)
+        let exists = info != nil
         let resolved = exists ? real : nil
-        let isDirectory = exists && (info.st_mode & S_IFMT) == S_IFDIR
+        let isDirectory = info?.kind == .folder
         return SyncFolderRule.check(
             typed: typed, currentFolder: currentFolder, resolved: resolved, isDirectory: isDirectory,
             own: ownFolders(locations))
@@ -133,11 +130,5 @@ enum Sync {
             conflicts: outcome.conflicts.map { words($0) }, boltReceived: outcome.boltReceived,
             boltSent: outcome.boltSent, words: words))
         return status
-    }
-
-    static func currentFolder() -> String? {
-        guard let path = getcwd(nil, 0) else { return nil }
-        defer { free(path) }
-        return String(cString: path)
     }
 }

@@ -1,9 +1,6 @@
 import BreatheCore
 import BreatheSystem
 import FoundationEssentials
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `breathe export` and `breathe import`.
 enum Transfer {
@@ -16,7 +13,7 @@ enum Transfer {
             // CSV cells hold no control character (SessionCSV takes them out). On a
             // terminal the rows are shown as lines; elsewhere they end with CRLF, as RFC
             // 4180 says.
-            if output == nil, isatty(STDOUT_FILENO) == 1 {
+            if output == nil, StandardStream.output.isTerminal {
                 for row in SessionCSV.rows(store, catalogue: setup.catalogue) { say(row) }
                 return ExitStatus.ok
             }
@@ -42,7 +39,7 @@ enum Transfer {
         // By the real path of the file, or of the folder it would be made in.
         let name = output.split(separator: "/").last.map(String.init) ?? output
         let direct = FileIO.resolvingSymlinks(FileIO.parentFolder(of: output)) + "/" + name
-        let real = FileIO.kind(of: output) == S_IFLNK ? FileIO.resolvingSymlinks(output) : direct
+        let real = FileIO.kind(of: output) == .symbolicLink ? FileIO.resolvingSymlinks(output) : direct
         if let own = OutputFileRule.ownFolder(holding: real, own: Sync.ownFolders(setup.locations)) {
             printError(words(TransferPhrase.outputInOwnFolder(
                 file: output, own.name, path: own.path, throughLink: real != direct, format: format)))

@@ -68,7 +68,8 @@ import Testing
     @Test func statusJSONHasEveryKey() throws {
         let data = try JSONEncoder().encode(StatusLine(store: ProgressStore(), catalogue: Self.catalogue, settings: Settings(), today: Self.day(0)))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["programID", "lesson", "lessons", "complete", "doneToday", "streak", "practiceDays"])
+        #expect(Set(object.keys) == [
+            "format", "breathe", "programID", "lesson", "lessons", "complete", "doneToday", "streak", "practiceDays"])
     }
 
     // MARK: Import and sync

@@ -66,6 +66,22 @@ import Testing
         #expect(StatusSummary(data, now: Self.now)?.practiceHours.count == 365)
     }
 
+    /// `status --json` names its own format and the breathe that wrote it, beside the
+    /// line's figures, which are null until there are any.
+    @Test func theJSONNamesItsFormatAndTheVersionOfBreathe() throws {
+        let line = StatusLine(store: ProgressStore(), catalogue: Self.catalogue, settings: Settings(), today: Self.now.practiceDay(rolloverHour: 0))
+        let text = try #require(ScriptJSON.text(line))
+        guard case .object(let fields) = try JSONParser.parse(Data(text.utf8)) else {
+            Issue.record("not an object: \(text)")
+            return
+        }
+        #expect(fields["format"] == .number(1))
+        #expect(fields["breathe"] == .string(BuildInfo.version))
+        #expect(fields["programID"] == .null)
+        #expect(fields["practiceDays"] == .number(0))
+        #expect(fields.count == 8)
+    }
+
     @Test func anythingElseIsNotASummary() {
         let good = String(decoding: StatusSummary(store: ProgressStore(), storeIdentity: Self.identity).data, as: UTF8.self)
         #expect(StatusSummary(Data(good.utf8), now: Self.now) != nil)

@@ -142,15 +142,15 @@ import Testing
                 #expect(error.description.contains("not a regular file"), "\(error)")
             }
         }
-        #expect(FileIO.kind(of: fifo) == S_IFIFO)
-        #expect(FileIO.kind(of: device) == S_IFCHR)
+        #expect(FileIO.kind(of: fifo) == .fifo)
+        #expect(FileIO.kind(of: device) == .device)
 
         let real = folder + "/real.json", link = folder + "/link.json"
         try Data("old".utf8).write(to: URL(fileURLWithPath: real))
         chmod(real, 0o640)
         #expect(symlink(real, link) == 0)
         try FileIO.writeNamedFile(link, with: Data("new".utf8))
-        #expect(FileIO.kind(of: link) == S_IFLNK)
+        #expect(FileIO.kind(of: link) == .symbolicLink)
         #expect(try String(contentsOfFile: real, encoding: .utf8) == "new")
         #expect(FileIO.mode(of: real) == 0o640)
         // A temp file of a fixed name would clobber the person's "real.json.tmp".
@@ -207,7 +207,7 @@ import Testing
         try FileManager.default.removeItem(atPath: data + "/progress.json")
         #expect(symlink(elsewhere + "/store.json", data + "/progress.json") == 0)
         try file.save(store)
-        #expect(FileIO.kind(of: data + "/progress.json") == S_IFLNK)
+        #expect(FileIO.kind(of: data + "/progress.json") == .symbolicLink)
         #expect(try StoreFile(path: elsewhere + "/store.json").load().store.sessions.map(\.id) == ["s1"])
         // The lock and the backup are in breathe's own folder.
         #expect(FileManager.default.fileExists(atPath: data + "/progress.json.lock"))

@@ -55,11 +55,20 @@ public struct StatusLine: Sendable, Equatable, Encodable {
         return parts.isEmpty ? nil : parts.joined(separator: separator)
     }
 
-    enum CodingKeys: String, CodingKey { case programID, lesson, lessons, complete, doneToday, streak, practiceDays }
+    /// The version of `status --json`'s own format: it changes when a field is removed,
+    /// renamed or given another type, never when one is added.
+    public static let jsonFormat = 1
 
-    /// Every key is always there, null when it does not apply.
+    enum CodingKeys: String, CodingKey {
+        case format, breathe, programID, lesson, lessons, complete, doneToday, streak, practiceDays
+    }
+
+    /// Every key is always there, null when it does not apply; with them the format's
+    /// version and the version of breathe that wrote it.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.jsonFormat, forKey: .format)
+        try container.encode(BuildInfo.version, forKey: .breathe)
         try container.encode(programID, forKey: .programID)
         try container.encode(lesson, forKey: .lesson)
         try container.encode(lessons, forKey: .lessons)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Everything the screen needs at one instant of a session.
 public struct BreathMoment: Sendable, Equatable {
     public let phase: BreathPhaseKind
@@ -287,12 +281,12 @@ public struct SessionTimeline: Sendable, Equatable {
 
     /// Cosine ease-in-out: a breath starts and ends slowly and is quickest in the middle.
     public static func ease(_ progress: Double) -> Double {
-        (1 - cos(Double.pi * progress)) / 2
+        (1 - Elementary.cos(Double.pi * progress)) / 2
     }
 
     /// The inverse of `ease`, so a screen can tell when the circle reaches a given size.
     public static func progress(forEased eased: Double) -> Double {
-        acos(1 - 2 * min(max(eased, 0), 1)) / Double.pi
+        Elementary.acos(1 - 2 * min(max(eased, 0), 1)) / Double.pi
     }
 
     static func scale(fullness: Double) -> Double {

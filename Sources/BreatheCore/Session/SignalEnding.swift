@@ -2,8 +2,9 @@
 /// full screen and for plain lines alike.
 public enum EndingSignal {
     /// The numbers of the ending signals, as Linux numbers them on every architecture it
-    /// supports (macOS numbers some differently; breathe is not built there yet), so the
-    /// core needs no C header for them; a test in BreatheTUITests holds them to Glibc's.
+    /// supports, and as macOS does (some differ there, and it has no real-time signals),
+    /// so the core needs no C header for them; a test in BreatheTUITests holds them to the
+    /// C library's.
     public static let hangup: Int32 = 1
     public static let interrupt: Int32 = 2
     public static let quit: Int32 = 3
@@ -14,6 +15,22 @@ public enum EndingSignal {
     /// a plain session through its failed write): sent from outside (`kill -USR1`, a
     /// timer, a CPU or file size limit, a UPS daemon), each ends a session as SIGTERM
     /// does, saved and with the terminal given back, and breathe then dies by it.
+    #if os(macOS)
+    public static let userOne: Int32 = 30
+    public static let userTwo: Int32 = 31
+    public static let alarm: Int32 = 14
+    public static let cpuLimit: Int32 = 24
+    public static let fileSizeLimit: Int32 = 25
+    public static let virtualAlarm: Int32 = 26
+    public static let profiling: Int32 = 27
+    public static let badSystemCall: Int32 = 12
+    /// SIGEMT, which macOS keeps from older systems.
+    public static let emulatorTrap: Int32 = 7
+    /// Others whose default ends the process: none on macOS (SIGIO and SIGINFO are
+    /// ignored by default there).
+    static let others: [Int32] = [
+        userOne, userTwo, alarm, cpuLimit, fileSizeLimit, virtualAlarm, profiling, badSystemCall, emulatorTrap]
+    #else
     public static let userOne: Int32 = 10
     public static let userTwo: Int32 = 12
     public static let alarm: Int32 = 14
@@ -27,6 +44,10 @@ public enum EndingSignal {
     public static let badSystemCall: Int32 = 31
     /// The real-time signals glibc leaves to programs (32 and 33 are its own).
     public static let realTime: ClosedRange<Int32> = 34...64
+    static let others: [Int32] = [
+        userOne, userTwo, alarm, stackFault, cpuLimit, fileSizeLimit, virtualAlarm, profiling, inputOutput, power,
+        badSystemCall] + Array(realTime)
+    #endif
 
     /// Every ending signal with its meaning.
     public static let table: [(signal: Int32, reason: EndReason)] = [
@@ -34,10 +55,7 @@ public enum EndingSignal {
         (terminate, .terminated),
         (quit, .terminated),
         (hangup, .hangup),
-    ] + ([
-        userOne, userTwo, alarm, stackFault, cpuLimit, fileSizeLimit, virtualAlarm, profiling, inputOutput, power,
-        badSystemCall] + Array(realTime))
-        .map { ($0, EndReason.terminated) }
+    ] + others.map { ($0, EndReason.terminated) }
 }
 
 extension EndReason {

@@ -125,7 +125,15 @@ public struct SoundTool: Sendable, Equatable {
     /// The speech tools a screen-reader user is likely to have, in the order they are
     /// tried. spd-say's rate of speech is its user's own; only the loudness is set, and
     /// the language when it is not English. Mandarin is "zh" to speech-dispatcher and the
-    /// old espeak, "cmn" to espeak-ng.
+    /// old espeak, "cmn" to espeak-ng. On macOS, `say`, whose loudness is the system's
+    /// and whose Mandarin voice is Tingting (`say -v '?'` lists it as zh_CN).
+    #if os(macOS)
+    public static let speakers: [SoundTool] = [
+        SoundTool(name: "say", arguments: [], volumeArguments: { _ in [] },
+                  languageArguments: { $0 == .simplifiedChinese ? ["-v", "Tingting"] : [] },
+                  voiceListArguments: { $0 == .simplifiedChinese ? ["-v", "?"] : nil }),
+    ]
+    #else
     public static let speakers: [SoundTool] = [
         SoundTool(name: "spd-say", arguments: [], volumeArguments: { ["-i", String(2 * $0 - 100)] },
                   languageArguments: { $0 == .simplifiedChinese ? ["-l", "zh"] : [] },
@@ -137,6 +145,7 @@ public struct SoundTool: Sendable, Equatable {
                   languageArguments: { $0 == .simplifiedChinese ? ["-v", "zh"] : [] },
                   voiceListArguments: { $0 == .simplifiedChinese ? ["--voices=zh"] : nil }),
     ]
+    #endif
 
     static let playerNames = players.map(\.name)
     static let speakerNames = speakers.map(\.name)

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The tones of `--sound tone`, made by breathe itself as 16-bit mono PCM: no sound files
 /// to ship, and a length that fits each phase. Every tone starts and ends in silence
 /// (raised-cosine fades of at least `shortestFade`), so a player never clicks.
@@ -39,22 +33,24 @@ public enum ToneSynthesis {
             case .rise, .fall:
                 let (from, to) = recipe.shape == .rise ? (lowHertz, highHertz) : (highHertz, lowHertz)
                 // An even glide to the ear: the pitch moves by equal ratios in equal times.
-                let hertz = from * pow(to / from, time / length)
+                let hertz = from * Elementary.pow(to / from, time / length)
                 phase += 2 * Double.pi * hertz / Double(sampleRate)
                 let envelope = fade(
                     time, length: length, in: min(max(0.3 * length, shortestFade), 0.5),
                     out: min(max(0.4 * length, shortestFade), 0.8))
-                value = envelope * sin(phase)
+                value = envelope * Elementary.sin(phase)
             case .holdChime:
-                let ring = exp(-time / 0.15)
+                let ring = Elementary.exp(-time / 0.15)
                 let envelope = fade(time, length: length, in: 0.012, out: max(0.03, 0.25 * length)) * ring
-                value = 0.5 * envelope * sin(2 * Double.pi * holdHertz * time)
+                value = 0.5 * envelope * Elementary.sin(2 * Double.pi * holdHertz * time)
             case .closingChime:
                 let secondStart = 0.35
-                var sum = exp(-time / 0.35) * rise(time / 0.015) * sin(2 * Double.pi * closingHertz.first * time)
+                let first = Elementary.sin(2 * Double.pi * closingHertz.first * time)
+                var sum = Elementary.exp(-time / 0.35) * rise(time / 0.015) * first
                 if time >= secondStart {
                     let since = time - secondStart
-                    sum += exp(-since / 0.45) * rise(since / 0.015) * sin(2 * Double.pi * closingHertz.second * since)
+                    let second = Elementary.sin(2 * Double.pi * closingHertz.second * since)
+                    sum += Elementary.exp(-since / 0.45) * rise(since / 0.015) * second
                 }
                 value = 0.6 * fade(time, length: length, in: 0.015, out: 0.3) * sum
             }
@@ -72,7 +68,7 @@ public enum ToneSynthesis {
     static func rise(_ fraction: Double) -> Double {
         guard fraction < 1 else { return 1 }
         guard fraction > 0 else { return 0 }
-        return 0.5 - 0.5 * cos(Double.pi * fraction)
+        return 0.5 - 0.5 * Elementary.cos(Double.pi * fraction)
     }
 
     /// A canonical 44-byte-header WAV of 16-bit mono samples, little-endian.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A strict reader of JSON text, one value at a time, straight from the bytes.
 ///
 /// It exists for speed: the progress store holds thousands of records, and reading them
@@ -197,6 +191,6 @@ struct JSONKey {
     static func ~= (name: StaticString, key: JSONKey) -> Bool {
         let count = name.utf8CodeUnitCount
         guard count == key.bytes.count else { return false }
-        return memcmp(name.utf8Start, key.bytes.baseAddress!, count) == 0
+        return UnsafeBufferPointer(start: name.utf8Start, count: count).elementsEqual(key.bytes)
     }
 }

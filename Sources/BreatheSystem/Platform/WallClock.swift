@@ -1,4 +1,6 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#else
 import Glibc
 #endif
 import BreatheCore
@@ -23,5 +25,12 @@ public enum WallClock {
         // local time follows it, so the instant stays exact (it was once 45 s off).
         let offset = Int(parts.tm_gmtoff)
         return LocalTimestamp(secondsSince1970: seconds, utcOffsetSeconds: offset - offset % 60)
+    }
+
+    /// Milliseconds since 1970 on the wall clock (CLOCK_REALTIME).
+    public static func millisecondsSince1970() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 }

@@ -1,5 +1,7 @@
 import CNcursesw
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#else
 import Glibc
 #endif
 

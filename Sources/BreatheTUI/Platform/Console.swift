@@ -1,6 +1,8 @@
 import BreatheCore
 import CNcursesw
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#else
 import Glibc
 #endif
 

@@ -1,4 +1,6 @@
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#else
 import Glibc
 #endif
 import BreatheCore
@@ -18,7 +20,11 @@ public enum DetachedProcess {
     public static func start(
         path: String, arguments: [String], environment: [String]? = nil, input: String? = nil, output: Int32? = nil
     ) -> Result<pid_t, SpawnError> {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
@@ -30,7 +36,11 @@ public enum DetachedProcess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // breathe may ignore SIGPIPE, and its mask may block signals; a child would inherit
         // both, so it gets its own mask and the defaults back.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t = nil
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // A SIGQUIT sent to it would make a player dump core: it stays blocked there, and
@@ -59,7 +69,7 @@ public enum DetachedProcess {
         if var envp {
             status = posix_spawn(&pid, path, &actions, &attributes, argv, &envp)
         } else {
-            status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            status = posix_spawn(&pid, path, &actions, &attributes, argv, inheritedEnvironment())
         }
         guard status == 0 else { return .failure(SpawnError(code: status)) }
         return .success(pid)
@@ -73,7 +83,11 @@ public enum DetachedProcess {
     public static func ended(_ pid: pid_t) -> Ending? {
         var info = siginfo_t()
         if waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 { return .gone }
+        #if canImport(Darwin)
+        if info.si_pid == 0 { return nil }
+        #else
         if info._sifields._sigchld.si_pid == 0 { return nil }
+        #endif
         signalGroup(pid, SIGKILL)
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
@@ -95,7 +109,42 @@ public enum DetachedProcess {
     /// Sends `signal` to the process group `pid` leads: the child and what it started.
     public static func signalGroup(_ pid: pid_t, _ signal: Int32) {
         guard pid > 0 else { return }
-        _ = Glibc.kill(-pid, signal)
+        _ = sendSignal(-pid, signal)
+    }
+
+    /// Stops the process group `pid` leads (Ctrl-Z stops breathe: its players must not
+    /// play on in their own groups).
+    public static func pauseGroup(_ pid: pid_t) {
+        signalGroup(pid, SIGSTOP)
+    }
+
+    /// Lets the process group `pid` leads go on after `pauseGroup`.
+    public static func resumeGroup(_ pid: pid_t) {
+        signalGroup(pid, SIGCONT)
+    }
+
+    /// Children's ends are kept for `ended` to read: with SIGCHLD ignored (inherited so
+    /// from a parent) the kernel would reap them, and their statuses would be lost.
+    public static func keepChildStatuses() {
+        signal(SIGCHLD, SIG_DFL)
+    }
+
+    /// C's `kill`, named apart from `DetachedProcess.kill`.
+    private static func sendSignal(_ pid: pid_t, _ signal: Int32) -> Int32 {
+        #if canImport(Darwin)
+        Darwin.kill(pid, signal)
+        #else
+        Glibc.kill(pid, signal)
+        #endif
+    }
+
+    /// breathe's own environment, for a child given no other.
+    private static func inheritedEnvironment() -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        _NSGetEnviron().pointee
+        #else
+        environ
+        #endif
     }
 
     public enum Ending: Equatable {

@@ -1,6 +1,8 @@
 import BreatheCore
 import CNcursesw
-#if canImport(Glibc)
+#if canImport(Darwin)
+import Darwin
+#else
 import Glibc
 #endif
 
@@ -63,6 +65,22 @@ public final class SignalWatcher {
     }
 
     private var ownStopNotYetContinued = false
+
+    /// Waits up to `milliseconds` for a signal and, with `orInput`, for stdin: true when
+    /// stdin has something to read or has hung up.
+    public func wait(milliseconds: Int32, orInput: Bool) -> Bool {
+        var fds = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        if orInput { fds.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+        _ = poll(&fds, nfds_t(fds.count), milliseconds)
+        return orInput && fds[1].revents != 0
+    }
+
+    /// The terminal's stop (Ctrl-Z), and the continue after a stop.
+    public static let stopFromTerminal = SIGTSTP
+    public static let continued = SIGCONT
+
+    /// A reader gone from the pipe breathe writes to: `die(by:)` it once the work is done.
+    public static let brokenPipe = SIGPIPE
 
     /// Stops the process the way Ctrl-Z would, and returns once it is continued.
     public func stopProcess() {

@@ -70,6 +70,15 @@ import TestSupport
             LessonMessage.lines(for: verdict, lesson: lesson, program: program, keys: keys, words: chinese)
         }
         #expect(said(.completed(next: lessons[1]), lessons[0]) == ["本课完成：Lesson A。", "下次：Lesson B（4-7-8，2 轮，共 38秒）。"])
+        // A built-in lesson is named in Chinese, as home names it: the walk saw
+        // 「本课完成：Settle in。」 beside home's Chinese title.
+        let foundations = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: []).program(id: "foundations")!
+        let first = foundations.lessons[0], second = foundations.lessons[1]
+        #expect(first.title(chinese) != first.title)
+        let done = LessonMessage.lines(for: .completed(next: second), lesson: first, program: foundations, words: chinese)
+        #expect(done[0] == "本课完成：\(first.title(chinese))。", "\(done)")
+        #expect(done[1].hasPrefix("下次：\(second.title(chinese))（"), "\(done)")
+        #expect(!done.joined().contains(first.title) && !done.joined().contains(second.title))
         #expect(said(.completed(next: nil), lessons[2]) == [
             "你已完成“Test”的全部 3 课。",
             "做得好。按 o 可以选择其他课程；也可以用 breathe start test --lesson ID 把喜欢的课留作日常练习（breathe progress test 会列出各课的 id）。",

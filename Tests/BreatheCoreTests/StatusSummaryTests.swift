@@ -79,7 +79,8 @@ import Testing
         #expect(fields["breathe"] == .string(BuildInfo.version))
         #expect(fields["programID"] == .null)
         #expect(fields["practiceDays"] == .number(0))
-        #expect(fields.count == 8)
+        #expect(fields["doneToday"] == .null)
+        #expect(fields.count == 9)
     }
 
     @Test func anythingElseIsNotASummary() {

@@ -1,5 +1,7 @@
 /// The words after a lesson: what happened and what comes next, said kindly. Never a
-/// scolding: a short session is still practice, and it is saved.
+/// scolding: a short session is still practice, and it is saved. Titles in the person's
+/// language, as home and the progress page give them (a Chinese summary said
+/// 「本课完成：Settle in。」 where home said 「稳住节奏」).
 public enum LessonMessage {
     /// `ascii` for terminals whose locale is not UTF-8: a hyphen instead of a dash.
     /// `keys` when the person is in the full screen, where a key does what plain output
@@ -10,13 +12,14 @@ public enum LessonMessage {
         switch verdict {
         case .completed(let next?):
             return [
-                words(.lessonComplete(title: lesson.title)),
+                words(.lessonComplete(title: lesson.title(words))),
                 words(.nextTime(
-                    title: next.title, pattern: next.patternDescription(words), length: next.lengthDescription(words))),
+                    title: next.title(words), pattern: next.patternDescription(words),
+                    length: next.lengthDescription(words))),
             ]
         case .completed(nil):
             return [
-                words(.programComplete(title: program.title, lessons: program.lessons.count)),
+                words(.programComplete(title: program.title(words), lessons: program.lessons.count)),
                 words(.afterProgram(programID: program.id, keys: keys)),
             ]
         case .saved(let practiced, let planned):
@@ -24,9 +27,10 @@ public enum LessonMessage {
                 practised: practiced, lesson: planned, left: lesson.secondsLeft(afterPractising: practiced),
                 dash: Symbols.chosen(ascii: ascii).dash))]
         case .repeated:
-            return [words(.practisedAgain(title: lesson.title, program: program.title))]
+            return [words(.practisedAgain(title: lesson.title(words), program: program.title(words)))]
         case .practisedAhead(let current):
-            return [words(.practisedOutOfTurn(title: lesson.title, program: program.title, current: current?.title))]
+            return [words(.practisedOutOfTurn(
+                title: lesson.title(words), program: program.title(words), current: current?.title(words)))]
         }
     }
 }

@@ -41,7 +41,7 @@ enum Command {
         case .importFile(let path): return loaded { Transfer.importFile(path, $0) }
         case .config(let key, let value, let json): return Config.run(key: key, value: value, json: json, invocation)
         case .status(let json): return loaded { Status.run(json: json, $0) }
-        case .patterns(let json): return json ? loaded(Patterns.json) : Patterns.lines(invocation)
+        case .patterns(let json): return loaded(json ? Patterns.json : Patterns.lines)
         case .completions(let shell):
             printText(CompletionScripts.script(for: shell))
             return ExitStatus.ok

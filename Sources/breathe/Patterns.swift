@@ -3,8 +3,10 @@ import BreatheCore
 /// `breathe patterns`: the built-in patterns and the person's own `pace`, as lines or
 /// JSON (made in the core).
 enum Patterns {
-    static func lines(_ invocation: Invocation) -> Int32 {
-        for line in PatternListReport.lines(words: invocation.words, width: invocation.width) { say(line) }
+    static func lines(_ context: CommandContext) -> Int32 {
+        for line in PatternListReport.lines(pace: context.settings.pace, words: context.words, width: context.width) {
+            say(line)
+        }
         return ExitStatus.ok
     }
 

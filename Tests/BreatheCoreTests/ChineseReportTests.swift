@@ -199,7 +199,7 @@ struct ReportHistory {
     }
 
     @Test func patterns() {
-        #expect(PatternListReport.lines(words: Words(.simplifiedChinese), width: 80) == [
+        #expect(PatternListReport.lines(pace: 6, words: Words(.simplifiedChinese), width: 80) == [
             "4-7-8     吸气 4，屏息 7，呼气 8：长长的呼气，帮你放松下来",
             "          每轮 19 秒，每分钟呼吸 3.2 次",
             "          注意：屏息较长；如果感到头晕，请停下来，正常呼吸",
@@ -211,7 +211,8 @@ struct ReportHistory {
             "          每轮 10 秒，每分钟呼吸 6 次",
             "sigh      循环叹息：吸气 2.5，再补吸 1，慢慢呼气 5.5",
             "          每轮 9 秒，每分钟呼吸 6.7 次",
-            "pace      你自己的呼吸频率，吸 4 呼 6（设置 pace；breathe pace 帮你找到它）",
+            "pace      你自己的呼吸频率，即设置 pace：吸气 4，呼气 6，每分钟呼吸 6 次",
+            "          （breathe pace 帮你找到它）",
             "",
             "自己写：用短横线连接秒数，吸-呼（4-6）、吸-屏-呼（4-7-8）或吸-屏-呼-屏",
             "（4-4-4-4）。",

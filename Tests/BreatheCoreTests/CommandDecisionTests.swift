@@ -212,7 +212,9 @@ import Testing
         #expect(try !plan(["history"]).warnsOfSkippedPrograms)
         #expect(try plan(["sync", "--off"]).store == .none && plan(["sync", "--off"]).settings)
         #expect(try plan(["sync"]).store == .recovered)
-        for words in [["help"], ["--version"], ["patterns"], ["completions", "bash"], ["config"], ["practice", "--help"]] {
+        // patterns reads the settings: pace is listed at the person's rate.
+        #expect(try plan(["patterns"]).store == .none && plan(["patterns"]).settings)
+        for words in [["help"], ["--version"], ["completions", "bash"], ["config"], ["practice", "--help"]] {
             #expect(try plan(words) == .nothing, "\(words)")
         }
     }

@@ -32,7 +32,7 @@ import Testing
         for words in Self.languages {
             Self.expectFits(history.stats().lines(bar: "#", separator: " · ", words: words, width: width), width, "stats \(words.language)")
             Self.expectFits(history.stats().pictureLines(width: width, ascii: false, colour: false, words: words), width, "stats pictures \(words.language)")
-            Self.expectFits(PatternListReport.lines(words: words, width: width), width, "patterns \(words.language)")
+            Self.expectFits(PatternListReport.lines(pace: 6, words: words, width: width), width, "patterns \(words.language)")
             guard case .show(let listing) = ConfigCommand.plan(arguments: [], loaded: .success(Settings()), configFile: "/c.json", words: words, width: width) else {
                 Issue.record("no listing")
                 return

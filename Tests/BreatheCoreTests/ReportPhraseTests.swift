@@ -99,12 +99,25 @@ import Testing
     /// minute" above "5.5 breaths a minute" read as two rates).
     @Test func eachPatternsRateIsSaidOnce() {
         for words in [Words.english, Words(.simplifiedChinese)] {
-            let lines = PatternListReport.lines(words: words)
+            let lines = PatternListReport.lines(pace: 6, words: words)
             for summary in PatternSummary.allCases {
                 #expect(!words(summary).contains("a minute") && !words(summary).contains("每分钟"), "\(words(summary))")
             }
             let rates = lines.filter { $0.contains("a minute") || $0.contains("每分钟") }
-            #expect(rates.count == BuiltInPattern.all.count, "\(rates)")
+            // pace gives its rate on its one line, at the person's setting.
+            #expect(rates.count == BuiltInPattern.all.count + 1, "\(rates)")
         }
+    }
+
+    /// `pace` is listed as it would be breathed, at the person's rate: at 6.5 a minute the
+    /// walk saw "in 4 : out 6" while a session played "in 3.7", "out 5.5".
+    @Test func paceIsListedAtThePersonsRate() {
+        let english = PatternListReport.lines(pace: 6.5).joined(separator: " ")
+        #expect(english.contains("pace      your own rate, the setting pace: in 3.7, out 5.5, 6.5 breaths a minute"),
+                "\(english)")
+        let plan = PacePlan.pattern(rate: 6.5, name: PacePlan.patternKeyword)
+        #expect(plan.phases.map { (($0.seconds * 10).rounded() / 10) } == [3.7, 5.5])
+        let chinese = PatternListReport.lines(pace: 4.5, words: Words(.simplifiedChinese)).joined()
+        #expect(chinese.contains("吸气 5.3，呼气 8，每分钟呼吸 4.5 次"), "\(chinese)")
     }
 }

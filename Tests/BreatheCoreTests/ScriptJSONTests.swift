@@ -19,7 +19,7 @@ import Testing
     /// The names `patterns` prints in its first column, in order (before the blank line
     /// and how to write one's own).
     func printedNames() -> [String] {
-        PatternListReport.lines().prefix { !$0.isEmpty }.compactMap { line in
+        PatternListReport.lines(pace: 6).prefix { !$0.isEmpty }.compactMap { line in
             guard let first = line.first, first != " " else { return nil }
             return line.split(separator: " ").first.map(String.init)
         }

@@ -36,7 +36,7 @@ public enum PatternListReport {
     /// Each pattern's name, then what it is, its cycle and rate and any caution, in a
     /// column after the name; then how to write one's own. Prose wraps to `width`, under
     /// the column.
-    public static func lines(words: Words = .english, width: Int = .max) -> [String] {
+    public static func lines(pace: Double, words: Words = .english, width: Int = .max) -> [String] {
         let column = 10
         func entry(_ name: String, _ text: String) -> [String] {
             TextWrap.lines(name.padded(to: column) + text, width: width, hangingIndent: column)
@@ -52,7 +52,10 @@ public enum PatternListReport {
             lines += more(words(.cycleAndRate(cycleSeconds: pattern.cycleSeconds, breathsPerMinute: bpm)))
             if let concern = PatternCaution.concern(for: pattern) { lines += more(words(.caution(concern))) }
         }
-        lines += entry("pace", words(.ownPace))
+        let own = PacePlan.pattern(rate: pace, name: PacePlan.patternKeyword)
+        lines += entry("pace", words(.ownPace(
+            inSeconds: own.phases.first?.seconds ?? 0, outSeconds: own.phases.last?.seconds ?? 0,
+            breathsPerMinute: (own.breathsPerMinute * 10).rounded() / 10)))
         lines.append("")
         lines += TextWrap.lines(words(.yourOwn), width: width)
         return lines

@@ -34,7 +34,7 @@ public struct StartupPlan: Sendable, Equatable {
         self.warnsOfSkippedPrograms = warnsOfSkippedPrograms
     }
 
-    /// Loads nothing: help, the version, completions, patterns as lines; `config` reads
+    /// Loads nothing: help, the version, completions; `config` reads
     /// its file itself, so that a bad value can be put right with it.
     public static let nothing = StartupPlan(settings: false, store: .none)
 
@@ -60,8 +60,9 @@ public struct StartupPlan: Sendable, Equatable {
         case .sync(let action): StartupPlan(store: action == .off ? .none : .recovered)
         case .status: StartupPlan(store: .peek)
         // The JSON gives the pattern pace at the person's rate: the settings, no store.
-        case .patterns(json: true): StartupPlan(store: .none)
-        case .config, .patterns, .completions, .help, .version: nothing
+        // The settings: `pace` is listed at the person's rate.
+        case .patterns: StartupPlan(store: .none)
+        case .config, .completions, .help, .version: nothing
         }
     }
 }

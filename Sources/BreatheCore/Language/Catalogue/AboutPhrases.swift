@@ -107,14 +107,15 @@ public enum AboutPhrase: Phrases, Equatable {
               coherent   in 5.5, out 5.5
               relax      in 4, out 6
               sigh       cyclic sighing: in 2.5, top up 1, out 5.5
-              pace       your own rate, in 4 : out 6 (the setting pace, 6 a minute
-                         until you choose one)
+              pace       your own rate, the setting pace (6 a minute until you choose one):
+                         in 4, out 6 at 6 a minute, in that proportion at other rates
               4-6        in-out;  4-7-8 in-hold-out;  4-4-4-4 in-hold-out-hold
             Seconds may have decimals (5.5-5.5); each phase lasts 0.5 to 60 s.
             """
         case .now: """
-            A minute of slow breathing, now: the pattern pace, in 4 : out 6 at your own
-            rate (the setting pace, which breathe pace finds; 6 a minute until then).
+            A minute of slow breathing, now: the pattern pace at your own rate (the
+            setting pace, which breathe pace finds): in 4, out 6 at 6 a minute, the
+            same proportion at other rates.
             --minutes M breathes longer. It is saved in your history as free practice,
             outside any program.
             """
@@ -248,8 +249,8 @@ public enum AboutPhrase: Phrases, Equatable {
             秒数可以带小数（5.5-5.5）；每个阶段 0.5 到 60 秒。
             """
         case .now: """
-            现在就练一分钟慢呼吸：呼吸法 pace，按你自己的频率吸 4 呼 6（即设置 pace，\
-            breathe pace 会帮你找到它；在此之前是每分钟 6 次）。用 --minutes M 可以练得更久。\
+            现在就练一分钟慢呼吸：呼吸法 pace，按你自己的频率（即设置 pace，\
+            breathe pace 会帮你找到它）：每分钟 6 次时吸气 4、呼气 6，其他频率按同样的比例。用 --minutes M 可以练得更久。\
             这次练习会作为自由练习保存在历史中，不属于任何课程。
             """
         case .pace: """

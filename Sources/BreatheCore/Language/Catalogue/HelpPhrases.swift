@@ -158,8 +158,8 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .language: "the language to speak: en or zh-Hans (the setting language; the environment's by default)"
         case .json: "the same as JSON, for scripts"
         case .plain:
-            "no full screen: one line as each phase starts (\"in 4\", \"hold 7\", \"out 8\"); automatic without a "
-                + "terminal or with TERM=dumb"
+            "no full screen: one line as each phase starts (\"in 4\", \"out 6\"); automatic without a terminal or "
+                + "with TERM=dumb"
         case .plainBolt:
             "no full screen: the test as lines, Enter on a line starts and stops the count, q then Enter leaves"
         case .sound: "mark each phase for closed eyes: off, tone, voice or bell (the setting sound; off by default)"
@@ -191,7 +191,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
         case .language: "使用的语言：en 或 zh-Hans（即设置 language；默认跟随环境变量）"
         case .json: "以 JSON 输出同样的内容，供脚本使用"
         case .plain:
-            "不用全屏：每个阶段开始时输出一行（“吸气 4”“屏息 7”“呼气 8”）；"
+            "不用全屏：每个阶段开始时输出一行（“吸气 4”“呼气 6”）；"
                 + "没有终端或 TERM=dumb 时自动启用"
         case .plainBolt: "不用全屏：测试以文字行进行，在一行上按回车开始和停止计时，输入 q 再按回车离开"
         case .sound:

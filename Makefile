@@ -31,11 +31,13 @@ deps:
 
 # The end-to-end tests run breathe in a real terminal (tmux), fail system calls of the
 # store on purpose (strace), set the date (faketime, with the zones of tzdata) and hear
-# the tones through a sound server with a null sink (pulseaudio, parec, paplay).
+# the tones through a sound server with a null sink (pulseaudio, parec, paplay), and make
+# breathe fault from inside as a crash would (gdb).
 test-deps: deps
 	@command -v tmux >/dev/null && command -v strace >/dev/null && command -v faketime >/dev/null \
 		&& [ -e /usr/share/zoneinfo/Asia/Shanghai ] && command -v pulseaudio >/dev/null && command -v parec >/dev/null \
-		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace faketime tzdata pulseaudio pulseaudio-utils; }
+		&& command -v gdb >/dev/null \
+		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace faketime tzdata pulseaudio pulseaudio-utils gdb; }
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)

@@ -24,6 +24,8 @@ public final class PlainTerminal: AppTerminal {
         signals = try SignalWatcher()
         self.write = write
         self.warn = warn
+        // A fault sent from outside (`kill -SEGV`) ends the session as SIGTERM does.
+        CrashGuard.install(fullScreen: false)
     }
 
     public func show(_ model: AppModel) -> Bool {

@@ -90,4 +90,26 @@ static inline int breathe_send_signal_to_pipe(int number, int fd) {
 /// file's by then).
 static inline void breathe_forget_signal_pipe(void) { breathe_signal_pipe = -1; }
 
+/// Whether a signal was sent by another process (kill, sigqueue) rather than raised by a
+/// fault or an abort of this one: `kill -SEGV` from outside asks breathe to stop; it is
+/// no crash.
+static inline int breathe_sent_by_another_process(const siginfo_t *info) {
+    if (info == NULL) return 0;
+#ifdef __APPLE__
+    int sent = info->si_code == SI_USER || info->si_code == SI_QUEUE;
+#else
+    int sent = info->si_code <= 0;
+#endif
+    return sent && info->si_pid != getpid();
+}
+
+/// A sent fault signal's number into the pipe, as any ending signal's (CrashGuard's
+/// handler hands such signals here). The pipe is a static of each file that includes
+/// this header: call it where `breathe_send_signal_to_pipe` is called.
+static inline int breathe_pass_sent_signal(int number) {
+    if (breathe_signal_pipe < 0) return 0;
+    breathe_signal_to_pipe(number);
+    return 1;
+}
+
 #endif

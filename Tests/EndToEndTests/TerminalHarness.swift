@@ -238,6 +238,14 @@ final class TerminalSession {
         kill(try breathePID(), signal)
     }
 
+    /// Makes breathe fault from inside, as a bug of its own would: gdb has it raise
+    /// `signal` itself (a signal another process sends is a request to stop, no crash).
+    func fault(_ signal: Int32) throws {
+        // No input for gdb to wait on, and never longer than 30 s.
+        _ = try run("/bin/sh", ["-c", "timeout 30 gdb -p \(try breathePID()) -batch -ex 'call (int)raise(\(signal))' "
+            + "</dev/null >/dev/null 2>&1"])
+    }
+
     /// Closes the terminal, as closing the window would: the terminal emulator (the tmux
     /// server, which holds the pty's master side) dies, and the kernel hangs the line up.
     func close() throws {

@@ -49,6 +49,17 @@ public enum EndingSignal {
         badSystemCall] + Array(realTime)
     #endif
 
+    /// The faults a process's own code can raise (SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE,
+    /// SIGSEGV): when another process sends one (`kill -SEGV`), it asks breathe to stop,
+    /// and ends a session as SIGTERM does; a real fault is a crash (`CrashGuard`). An attack
+    /// run's `kill -SEGV` printed a crash report while the session went on, and froze the
+    /// full screen for 30 seconds.
+    #if os(macOS)
+    public static let sentFaults: [Int32] = [4, 5, 6, 8, 10, 11]
+    #else
+    public static let sentFaults: [Int32] = [4, 5, 6, 7, 8, 11]
+    #endif
+
     /// Every ending signal with its meaning.
     public static let table: [(signal: Int32, reason: EndReason)] = [
         (interrupt, .interrupt),
@@ -63,6 +74,10 @@ extension EndReason {
     /// gone, SIGTERM, SIGQUIT and every other catchable signal whose default is to end the
     /// process terminated; nil for a signal that ends nothing.
     public init?(signal: Int32) {
+        if EndingSignal.sentFaults.contains(signal) {
+            self = .terminated
+            return
+        }
         guard let entry = EndingSignal.table.first(where: { $0.signal == signal }) else { return nil }
         self = entry.reason
     }

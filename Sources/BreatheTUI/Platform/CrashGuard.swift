@@ -34,23 +34,32 @@ enum CrashGuard {
     }
 
     /// Installs the handler once ncurses is up, with the terminal's own sequences for
-    /// leaving the full screen and showing the cursor.
-    static func install() {
-        var sequence: [UInt8] = []
-        for capability in ["rmcup", "cnorm", "sgr0", "rmkx"] {
-            sequence += TerminalCodes.capability(capability)
+    /// leaving the full screen and showing the cursor; in plain mode (`fullScreen`
+    /// false) with none, for the faults sent from outside.
+    static func install(fullScreen: Bool = true) {
+        if fullScreen {
+            var sequence: [UInt8] = []
+            for capability in ["rmcup", "cnorm", "sgr0", "rmkx"] {
+                sequence += TerminalCodes.capability(capability)
+            }
+            sequence += Array("\r\n".utf8)
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sequence.count)
+            bytes.initialize(from: sequence, count: sequence.count)
+            restoreBytes = bytes
+            restoreCount = sequence.count
         }
-        sequence += Array("\r\n".utf8)
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: sequence.count)
-        bytes.initialize(from: sequence, count: sequence.count)
-        restoreBytes = bytes
-        restoreCount = sequence.count
+        // Installed once: a second install would take the first's handler for the one
+        // before it, and a real fault would call itself.
+        guard previousActions == nil else { return }
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         previous.initialize(repeating: sigaction(), count: 65)
         previousActions = previous
         for fatal in fatalSignals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { number, info, context in
+                // Sent by another process (`kill -SEGV`): a request to stop, which the
+                // session ends as it ends SIGTERM, saved and the terminal given back.
+                if breathe_sent_by_another_process(info) != 0, SignalWatcher.passSentFault(number) { return }
                 if let settings = CrashGuard.savedSettings { tcsetattr(STDIN_FILENO, TCSANOW, settings) }
                 if let bytes = CrashGuard.restoreBytes { _ = write(STDOUT_FILENO, bytes, CrashGuard.restoreCount) }
                 if let previous = CrashGuard.previousActions?[Int(number)] {
@@ -79,5 +88,6 @@ enum CrashGuard {
     static func uninstall() {
         guard let previous = previousActions else { return }
         for signal in fatalSignals { sigaction(signal, previous + Int(signal), nil) }
+        previousActions = nil
     }
 }

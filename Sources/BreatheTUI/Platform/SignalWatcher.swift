@@ -41,7 +41,7 @@ public final class SignalWatcher {
         // A mask inherited with some of them blocked would hold them back from the handler.
         var mask = sigset_t()
         sigemptyset(&mask)
-        for signal in Self.watched { sigaddset(&mask, signal) }
+        for signal in Self.watched + EndingSignal.sentFaults { sigaddset(&mask, signal) }
         pthread_sigmask(SIG_UNBLOCK, &mask, nil)
     }
 
@@ -75,6 +75,13 @@ public final class SignalWatcher {
         return orInput && fds[1].revents != 0
     }
 
+    /// A fault signal another process sent (`kill -SEGV`), from `CrashGuard`'s handler, into
+    /// the pipe as an ending signal; false when no watcher has the pipe open. Called here:
+    /// the pipe's descriptor is a static of this file's copy of the C shim.
+    static func passSentFault(_ number: Int32) -> Bool {
+        breathe_pass_sent_signal(number) != 0
+    }
+
     /// The terminal's stop (Ctrl-Z), and the continue after a stop.
     public static let stopFromTerminal = SIGTSTP
     public static let continued = SIGCONT
@@ -93,6 +100,9 @@ public final class SignalWatcher {
     /// Ends the process by `signal` with its default action, so the shell sees the usual
     /// status (130 for Ctrl-C) and scripts can tell an interrupt from a normal exit.
     public static func die(by number: Int32) -> Never {
+        // A fault sent from outside: the status the signal would give, without the core
+        // dump its default action writes, and the shell's "Segmentation fault".
+        if EndingSignal.sentFaults.contains(number) { _exit(128 + number) }
         signal(number, SIG_DFL)
         var single = sigset_t()
         sigemptyset(&single)

@@ -39,6 +39,18 @@ import Testing
         #expect(message?.contains("line 3") == true, "\(message ?? "read")")
     }
 
+    /// Two keys that differ in their characters but not as Unicode text ("é" as U+00E9,
+    /// and e with U+0301) are one key to breathe; the message says so and shows both,
+    /// escaped (an attack run was told "the key "é" appears twice", which the file did not
+    /// say). The same key written twice the same way is still "appears twice".
+    @Test func keysThatAreTheSameTextToUnicodeAreSaidAsSuch() {
+        let message = problem("{\"\u{E9}\": 1, \"e\u{301}\": 2}")
+        #expect(message == #"not valid JSON (two keys of one object, "\u00e9" / "e\u0301", are written differently "#
+            + "but are the same text to Unicode, so breathe takes them for one key written twice, at line 1, "
+            + "column 10)", "\(message ?? "read")")
+        #expect(problem(#"{"\u00e9": 1, "\u00e9": 2}"#)?.contains(#"the key "é" appears twice"#) == true)
+    }
+
     @Test(arguments: [
         ("", "empty"),
         ("[1,]", "unexpected character"),

@@ -106,10 +106,17 @@ public enum JSONParser {
                 guard index < bytes.count, bytes[index] == 0x3A else { throw fail(.expectedColon) }
                 index += 1
                 let item = try value(depth: depth + 1)
-                guard fields.updateValue(item, forKey: key) == nil else {
+                if let earlier = fields.index(forKey: key) {
                     index = keyStart
+                    let first = fields.keys[earlier]
+                    // Swift compares text as Unicode does: "é" and "e\u{301}" are one key.
+                    guard first.unicodeScalars.elementsEqual(key.unicodeScalars) else {
+                        let both = "\"\(JSONParser.escaped(first))\" / \"\(JSONParser.escaped(key))\""
+                        throw fail(.equivalentKeys, key: both)
+                    }
                     throw fail(.repeatedKey, key: TerminalText.clean(String(key.prefix(40))))
                 }
+                fields[key] = item
                 skipSpace()
                 guard index < bytes.count else { throw fail(.endsEarly) }
                 if bytes[index] == 0x2C { index += 1; continue }
@@ -220,5 +227,19 @@ public enum JSONParser {
             }
             return value
         }
+    }
+
+    /// A key as JSON would write it with every character past ASCII escaped, so two
+    /// spellings of one text can be told apart on a terminal: "\u00e9", "e\u0301". At
+    /// most 40 characters' worth.
+    static func escaped(_ key: String) -> String {
+        key.unicodeScalars.prefix(40).map { scalar in
+            guard scalar.value < 0x20 || scalar.value > 0x7E else { return String(scalar) }
+            let units = String(scalar).utf16.map { unit in
+                let hex = String(unit, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+            return units.joined()
+        }.joined()
     }
 }

@@ -7,6 +7,10 @@ public enum JSONSyntaxProblem: Sendable, Equatable, CaseIterable {
     case numberNeedsDigits, numberStartsWithZero, numberNeedsFraction, numberNeedsExponent, numberTooLarge
     /// A key twice in one object (which one is `JSONSyntaxError.key`).
     case repeatedKey
+    /// Two keys of one object written with different characters that Unicode counts as
+    /// the same text ("é" as one character and as e and an accent): one key to breathe,
+    /// which keeps keys as text. `JSONSyntaxError.key` gives both, escaped.
+    case equivalentKeys
 
     func english(key: String) -> String {
         switch self {
@@ -32,6 +36,9 @@ public enum JSONSyntaxProblem: Sendable, Equatable, CaseIterable {
         case .numberNeedsExponent: "a number needs digits in its exponent"
         case .numberTooLarge: "a number too large to hold"
         case .repeatedKey: "the key \"\(key)\" appears twice in one object"
+        case .equivalentKeys:
+            "two keys of one object, \(key), are written differently but are the same text to Unicode, so "
+                + "breathe takes them for one key written twice"
         }
     }
 
@@ -59,6 +66,9 @@ public enum JSONSyntaxProblem: Sendable, Equatable, CaseIterable {
         case .numberNeedsExponent: "数字的指数缺少数位"
         case .numberTooLarge: "数字太大，无法保存"
         case .repeatedKey: "键 \"\(key)\" 在同一个对象里出现了两次"
+        case .equivalentKeys:
+            "同一个对象里的两个键 \(key) 写法不同，但在 Unicode 里是相同的文字，"
+                + "breathe 把它们当作同一个键出现了两次"
         }
     }
 }
@@ -72,7 +82,9 @@ extension JSONSyntaxError: Phrases {
     }
 
     static let samples: [JSONSyntaxError] = JSONSyntaxProblem.allCases.map {
-        JSONSyntaxError($0, line: 3, column: 7, key: $0 == .repeatedKey ? "sessions" : "")
+        JSONSyntaxError(
+            $0, line: 3, column: 7,
+            key: $0 == .repeatedKey ? "sessions" : $0 == .equivalentKeys ? #""\u00e9" / "e\u0301""# : "")
     }
 }
 

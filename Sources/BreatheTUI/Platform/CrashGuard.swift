@@ -56,16 +56,16 @@ enum CrashGuard {
         previousActions = previous
         for fatal in fatalSignals {
             var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = { number, info, context in
+            action.withInfo = { number, info, context in
                 // Sent by another process (`kill -SEGV`): a request to stop, which the
                 // session ends as it ends SIGTERM, saved and the terminal given back.
                 if breathe_sent_by_another_process(info) != 0, SignalWatcher.passSentFault(number) { return }
                 if let settings = CrashGuard.savedSettings { tcsetattr(STDIN_FILENO, TCSANOW, settings) }
                 if let bytes = CrashGuard.restoreBytes { _ = write(STDOUT_FILENO, bytes, CrashGuard.restoreCount) }
                 if let previous = CrashGuard.previousActions?[Int(number)] {
-                    if previous.sa_flags & SA_SIGINFO != 0, let handler = previous.__sigaction_handler.sa_sigaction {
+                    if previous.sa_flags & SA_SIGINFO != 0, let handler = previous.withInfo {
                         handler(number, info, context)
-                    } else if let handler = previous.__sigaction_handler.sa_handler,
+                    } else if let handler = previous.plain,
                               unsafeBitCast(handler, to: Int.self) > 1 {
                         // 0 and 1 are SIG_DFL and SIG_IGN, not functions to call.
                         handler(number)
@@ -89,5 +89,38 @@ enum CrashGuard {
         guard let previous = previousActions else { return }
         for signal in fatalSignals { sigaction(signal, previous + Int(signal), nil) }
         previousActions = nil
+    }
+}
+
+/// A handler's two forms, named alike on Linux and macOS (glibc's union is
+/// `__sigaction_handler`, Darwin's `__sigaction_u`, its members prefixed `__`).
+extension sigaction {
+    typealias InfoHandler = @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+
+    /// The handler that is given the signal's details (with `SA_SIGINFO`).
+    var withInfo: InfoHandler? {
+        get {
+            #if canImport(Darwin)
+            __sigaction_u.__sa_sigaction
+            #else
+            __sigaction_handler.sa_sigaction
+            #endif
+        }
+        set {
+            #if canImport(Darwin)
+            __sigaction_u.__sa_sigaction = newValue
+            #else
+            __sigaction_handler.sa_sigaction = newValue
+            #endif
+        }
+    }
+
+    /// The handler given only the signal's number (or SIG_DFL, SIG_IGN).
+    var plain: (@convention(c) (Int32) -> Void)? {
+        #if canImport(Darwin)
+        __sigaction_u.__sa_handler
+        #else
+        __sigaction_handler.sa_handler
+        #endif
     }
 }

@@ -12,6 +12,8 @@ public final class PlainTerminal: AppTerminal {
     let write: (_ line: String?, _ ringing: Bool) -> Bool
     /// Writes a problem on stderr, as soon as it is known.
     let warn: (String) -> Void
+    /// Whether stdout is a terminal, where Ctrl-C leaves "^C" at the start of a line.
+    let outputIsTerminal: Bool
     private var shown: AppModel?
     /// Bells rung since the last `show`: a count, since bells mean by their number.
     private var pendingBells = 0
@@ -20,10 +22,11 @@ public final class PlainTerminal: AppTerminal {
 
     public init(
         write: @escaping (_ line: String?, _ ringing: Bool) -> Bool,
-        warn: @escaping (String) -> Void) throws(TerminalError) {
+        warn: @escaping (String) -> Void, outputIsTerminal: Bool) throws(TerminalError) {
         signals = try SignalWatcher()
         self.write = write
         self.warn = warn
+        self.outputIsTerminal = outputIsTerminal
         // A fault sent from outside (`kill -SEGV`) ends the session as SIGTERM does.
         CrashGuard.install(fullScreen: false)
     }
@@ -74,6 +77,11 @@ public final class PlainTerminal: AppTerminal {
             switch received {
             case SignalWatcher.stopFromTerminal: events.append(.suspend)
             case SignalWatcher.continued: events.append(.continued(since: waitBegan))
+            case EndingSignal.interrupt where outputIsTerminal:
+                // The terminal echoed "^C" where the next line would begin: the summary
+                // goes below it ("^Crelax · 0:06 practised…" ran on).
+                _ = write("", false)
+                events.append(.ending(.interrupt, signal: received))
             default: if let reason = EndReason(signal: received) { events.append(.ending(reason, signal: received)) }
             }
         }

@@ -84,7 +84,7 @@ enum AppLauncher {
                     let text = line.map(cleaned)
                     return writeAll(linesOut, (text ?? "") + (ringing ? "\u{7}" : "") + (text == nil ? "" : "\n"))
                 },
-                warn: { printError($0) })
+                warn: { printError($0) }, outputIsTerminal: StandardStream.output.isTerminal)
         } catch {
             printError(error.description)
             return ExitStatus.failure

@@ -121,6 +121,20 @@ import Testing
         #expect(practiced >= 4.9 && practiced < 7, "practised \(practiced) s: was the 4 s stop counted?")
     }
 
+    /// Ctrl-C in plain lines on a terminal: the terminal's "^C" stays on a line of its
+    /// own, and the summary starts a line (the walk saw "^Crelax · 0:06 practised…").
+    @Test func ctrlCInPlainLinesLeavesTheSummaryOnALineOfItsOwn() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "relax", "--plain"])
+        try terminal.waitForScreen("the first phase") { $0.contains("in 4") }
+        Thread.sleep(forTimeInterval: 5.5)
+        try terminal.send("C-c")
+        let (status, screen) = try terminal.waitForExit()
+        #expect(status == 128 + SIGINT)
+        let lines = screen.split(separator: "\n").map { String($0).trimmingCharacters(in: .whitespaces) }
+        let summary = try #require(lines.first { $0.contains("practised of") }, "\(screen)")
+        #expect(summary.hasPrefix("relax · "), "\(screen)")
+    }
+
     @Test func aSuspendedSessionThatIsKilledIsStillSaved() throws {
         let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
         try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }

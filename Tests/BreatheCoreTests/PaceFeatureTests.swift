@@ -161,6 +161,9 @@ import Testing
             guard case .finish(_, let result)? = step.handoff else { Issue.record("\(step)"); return }
             #expect(result?.stoppedEarly == row.stoppedEarly)
             #expect(result?.rows.last?.answer.discomfort == row.discomfort)
+            // The block's line as a note, as every block's, then the table: the last block's
+            // line went unsaid.
+            #expect(step.notes.first == .summary(ended.summary))
             #expect(step.said == [.paceTable(result!, uncomfortable: row.discomfort)])
         }
     }

@@ -156,7 +156,11 @@ extension PaceRun: SessionPractice {
             step.said = []
             return step
         }
-        return PaceFeature.endRun(run, uncomfortable: uncomfortable, signal: ended.isLeaving ? ended.signal : nil)
+        // The last block's line too, as a note like every block's, before the table (it went
+        // unsaid: four blocks had a line and the fifth none).
+        var end = PaceFeature.endRun(run, uncomfortable: uncomfortable, signal: ended.isLeaving ? ended.signal : nil)
+        end.notes = said + end.notes
+        return end
     }
 
     var keepsEarlierWork: Bool { !rows.isEmpty }

@@ -116,7 +116,8 @@ import Testing
             let result = try home.breathe(["export", "--format", format, "--output", output])
             #expect(result.status == 1, "\(output)")
             #expect(unwrapped(result.stderr).contains(
-                output + (output == link ? " leads to" : " is") + " a sync copy of breathe's"), "\(result.stderr)")
+                output + (output == link ? " leads to a file named" : " is named") + " like breathe's sync copy"),
+                "\(result.stderr)")
             #expect(!result.stdout.contains("Exported"))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)

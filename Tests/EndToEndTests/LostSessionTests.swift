@@ -215,6 +215,25 @@ import Testing
         #expect(home.journals().isEmpty)
     }
 
+    /// With /dev/urandom out of reach (a sandbox, no descriptor left), every session still
+    /// gets an id of its own and is kept: the third attack run saw each one get
+    /// 00000000-0000-4000-8000-000000000000, and the second merged into the first, silently.
+    @Test func sessionsKeepTheirOwnIdsWithoutDevUrandom() throws {
+        let home = try TestHome()
+        defer { home.remove() }
+        #expect(try home.breathe(["config", "leadIn", "0"]).status == 0)
+        let trace = home.root + "/trace"
+        for pattern in ["0.5-0.5", "1-1"] {
+            let result = try home.run("/usr/bin/strace", [
+                "-f", "-qq", "-o", trace, "-P", "/dev/urandom", "-e", "trace=openat", "-e", "inject=openat:error=ENOENT",
+                try breatheBinary(), "practice", pattern, "--cycles", "6", "--plain"])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let ids = try sessionIDs(inStore: home.store)
+        #expect(ids.count == 2 && Set(ids).count == 2, "\(ids)")
+        #expect(!ids.contains("00000000-0000-4000-8000-000000000000"))
+    }
+
     @Test(arguments: [["history"], ["stats", "--json"], ["export"]])
     func commandsThatOnlyReadStillWorkWhenTheLockFileCannotBeOpened(arguments: [String]) throws {
         let home = try TestHome()

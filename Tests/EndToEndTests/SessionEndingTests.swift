@@ -135,6 +135,25 @@ import Testing
         #expect(summary.hasPrefix("relax · "), "\(screen)")
     }
 
+    /// A stop from outside (SIGSTOP) and `fg`: the shell had the terminal meanwhile and
+    /// left it echoing whole lines; breathe takes its keys back, so space pauses and q ends
+    /// at once (the third attack run typed "q" onto the screen, and it ended only at Enter).
+    @Test func afterAStopFromOutsideTheKeysWorkAgain() throws {
+        let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
+        try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }
+        Thread.sleep(forTimeInterval: 5.5)
+        kill(try terminal.breathePID(), SIGSTOP)
+        try terminal.waitForScreen("the shell's prompt") { $0.contains("Stopped") }
+        try terminal.resume()
+        try terminal.waitForScreen("the redrawn session") { $0.contains("space pause") }
+        try terminal.send("Space")
+        try terminal.waitForScreen("the pause") { $0.contains("Paused") }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        #expect(try terminal.terminalRestored())
+        #expect(try history(terminal.home).sessions.count == 1)
+    }
+
     @Test func aSuspendedSessionThatIsKilledIsStillSaved() throws {
         let terminal = try TerminalSession(arguments: ["practice", "box"], interactiveShell: true)
         try terminal.waitForScreen("the first frame") { $0.contains("Breathe in") }

@@ -70,6 +70,7 @@ public final class Console {
                 case SIGTSTP:
                     events.append(.suspendRequested)
                 case SIGCONT:
+                    terminal.retake()
                     writer.invalidate()
                     events.append(.continued(since: waitBegan))
                 default:

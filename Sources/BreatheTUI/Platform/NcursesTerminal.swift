@@ -172,6 +172,20 @@ public final class NcursesTerminal: TerminalOutput {
         encoder.forget()
     }
 
+    /// Back after a stop breathe did not ask for (SIGSTOP, or SIGTTIN and SIGTTOU from
+    /// outside): the shell had the terminal meanwhile and left its own modes (echo, whole
+    /// lines), so keys did nothing until Enter. breathe's modes are put back, keys send
+    /// their codes again, and the screen is drawn in full.
+    public func retake() {
+        _ = reset_prog_mode()
+        keypad(window, false)
+        keypad(window, true)
+        curs_set(0)
+        clearok(window, true)
+        wrefresh(window)
+        encoder.forget()
+    }
+
     /// Restores the terminal as it was found. Safe to call more than once.
     public func close() {
         guard isOpen else { return }

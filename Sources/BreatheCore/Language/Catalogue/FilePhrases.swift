@@ -162,7 +162,7 @@ public enum FileProblem: Phrases, Equatable {
         case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
         case .couldNotRename(let temp, let path, let reason): "could not rename \(temp) to \(path): \(reason.text)"
         case .linkRefused(let path):
-            "\(path) is a symbolic link; breathe reads only a regular file there, so it was left alone"
+            "\(path) is a symbolic link; breathe reads only a regular file there, so it did not read it"
         case .notReadable(let path, let kind):
             "\(path) is \(kind.english), not a regular file, so breathe did not read it"
         case .tooLarge(let path, let size, let limit) where size <= limit:
@@ -210,7 +210,7 @@ public enum FileProblem: Phrases, Equatable {
         case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
         case .couldNotRename(let temp, let path, let reason): "无法把 \(temp) 重命名为 \(path)：\(reason.chinese)"
         case .linkRefused(let path):
-            "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有动它"
+            "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有读取它"
         case .notReadable(let path, let kind):
             "\(path) 是\(kind.chinese)，不是普通文件，所以 breathe 没有读取它"
         case .tooLarge(let path, let size, let limit) where size <= limit:

@@ -88,9 +88,9 @@ public enum TransferPhrase: Phrases, Equatable {
                 + "~/breathe-export.\(format.rawValue)"
         case .jsonExport: return "the JSON export"
         case .outputIsSyncCopy(let file, let link, let format):
-            return "\(file) \(link ? "leads to" : "is") a sync copy of breathe's (\(OutputFileRule.syncCopyName) "
-                + "or its lock), which only breathe sync writes: nothing was exported. Choose another file, for "
-                + "example ~/breathe-export.\(format.rawValue)"
+            return "\(file) \(link ? "leads to a file named" : "is named") like breathe's sync copy "
+                + "(\(OutputFileRule.syncCopyName), its lock or temp file), which only breathe sync writes: nothing "
+                + "was exported. Choose another name, for example ~/breathe-export.\(format.rawValue)"
         }
     }
 
@@ -146,8 +146,9 @@ public enum TransferPhrase: Phrases, Equatable {
                 + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.\(format.rawValue)"
         case .jsonExport: return "这份 JSON 导出"
         case .outputIsSyncCopy(let file, let link, let format):
-            return (link ? "\(file) 是一个链接，指向" : "\(file) 是") + " breathe 的同步副本（\(OutputFileRule.syncCopyName)"
-                + " 或它的锁文件），只有 breathe sync 会写它：没有导出任何内容。请换一个文件，比如 ~/breathe-export."
+            return (link ? "\(file) 是一个链接，它指向的文件" : "\(file) ")
+                + "与 breathe 的同步副本同名（\(OutputFileRule.syncCopyName) 或它的锁文件、临时文件），"
+                + "这种文件只由 breathe sync 写入：没有导出任何内容。请换一个名字，比如 ~/breathe-export."
                 + format.rawValue
         }
     }

@@ -210,6 +210,7 @@ fuzz: build
 	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -O -module-name BreatheFuzz \
 		$$(find Sources/BreatheCore -name '*.swift' | sort) \
 		$$(find .build/plugins/outputs -name BuiltInSeeds.swift -path '*EmbedSeeds*' | head -n 1) \
+		$$(find .build/plugins/outputs -name BuildInfo.swift -path '*EmbedSeeds*' | head -n 1) \
 		Tests/Fuzz/FuzzHarness.swift -o $(FUZZ_BIN) 2>.build/fuzz/compile.log \
 		|| { grep -v 'Cannot export local symbol' .build/fuzz/compile.log; exit 1; }
 	@for target in $(FUZZ_TARGETS); do \

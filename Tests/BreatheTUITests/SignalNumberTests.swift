@@ -28,6 +28,9 @@ import Glibc
         #expect(EndingSignal.inputOutput == SIGIO)
         #expect(EndingSignal.power == SIGPWR)
         #expect(EndingSignal.badSystemCall == SIGSYS)
+        // The faults, which end a session only when another process sent them.
+        #expect(EndingSignal.sentFaults.sorted() == [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV].sorted())
+        for fault in EndingSignal.sentFaults { #expect(!SignalWatcher.watched.contains(fault)) }
         #expect(EndingSignal.realTime == __libc_current_sigrtmin()...__libc_current_sigrtmax())
         for other in [SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE] { #expect(EndReason(signal: other) == nil) }
     }

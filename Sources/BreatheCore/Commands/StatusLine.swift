@@ -37,9 +37,8 @@ public struct StatusLine: Sendable, Equatable, Encodable {
     }
 
     /// "lesson 3/10 · 12-day streak", "lesson 3/10 done today", "program complete · 4
-    /// practice days"; nil when there is
-    /// nothing to say yet, so a prompt shows nothing. One line, never wrapped: a prompt
-    /// holds it.
+    /// practice days"; nil when there is nothing to say yet, so a prompt shows nothing.
+    /// One line, never wrapped: a prompt holds it.
     public func text(separator: String, words: Words = .english) -> String? {
         var parts: [String] = []
         if let lesson, let lessons, let complete {

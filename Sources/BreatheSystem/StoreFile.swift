@@ -62,9 +62,10 @@ public struct SaveReport: Sendable {
 /// (records that broke a rule) and `progress.json.status` (what `breathe status` reads).
 ///
 /// Nothing is ever created, locked or renamed outside the store's folder, except that a
-/// store kept elsewhere through a symbolic link is written through the link (by a temp
-/// file beside the store it points at) once that store has loaded as a breathe store. A
-/// link to anything else is left alone, and a link stays a link.
+/// store kept elsewhere through a symbolic link is locked and written through the link (by
+/// a lock and a temp file beside the store it points at) once that store has loaded as a
+/// breathe store. A link to anything else, or to a file of breathe's own (its backup, a
+/// sync copy), is left alone, and a link stays a link.
 public struct StoreFile: Sendable {
     /// The path as configured, in breathe's data folder.
     public let path: String
@@ -98,6 +99,12 @@ public struct StoreFile: Sendable {
             guard FileStatus(path: target)?.kind == .file else {
                 throw StoreError(.linkToNonFile(path: path, target: target))
             }
+            // Its backup (or any file beside it) or a sync copy would become the store, and
+            // the two files one.
+            guard FileIO.parentFolder(of: target) != FileIO.resolvingSymlinks(folder),
+                  !OutputFileRule.isSyncCopy(target) else {
+                throw StoreError(.linkToOwnFile(path: path, target: target))
+            }
             return .link(target)
         default:
             throw StoreError(.notAFile(path: path, kind: kind))
@@ -117,7 +124,7 @@ public struct StoreFile: Sendable {
             return try loadReadOnly()
         }
         do {
-            return try FileLock.withExclusiveLock(lockPath) { () throws(StoreError) -> LoadedStore in
+            return try withLocks { () throws(StoreError) -> LoadedStore in
                 let locked = try loadLocked()
                 refreshStatusSummary(locked)
                 return LoadedStore(store: locked.store, notices: locked.notices)
@@ -278,11 +285,37 @@ public struct StoreFile: Sendable {
 
     func underLock<Result>(_ body: () throws(StoreError) -> Result) throws(StoreError) -> Result {
         do {
-            return try FileLock.withExclusiveLock(lockPath, body)
+            return try withLocks(body)
         } catch {
             switch error {
             case .lock(let failure): throw StoreError(failure)
             case .body(let failure): throw failure
+            }
+        }
+    }
+
+    /// Runs `body` holding the store's lock and, for a store kept elsewhere through a link,
+    /// the lock beside that store as well: two data folders linking one file take turns
+    /// through it, as two processes of one folder do through the first (each kept its own
+    /// lock once, and sessions were lost). Always in that order, so no two wait on each other.
+    /// The linked file is read once more for this, only for a link.
+    func withLocks<Result>(_ body: () throws(StoreError) -> Result) throws(LockOr<StoreError>) -> Result {
+        do throws(LockOr<LockOr<StoreError>>) {
+            return try FileLock.withExclusiveLock(lockPath) { () throws(LockOr<StoreError>) -> Result in
+                let place: Place
+                do throws(StoreError) { place = try self.place() } catch { throw .body(error) }
+                // Nothing is put beside a file that is not a breathe store, not even a lock:
+                // the body then finds it is not one and says so.
+                guard case .link(let target) = place, let bytes = (try? FileIO.read(target)) ?? nil,
+                      case .success = StoreDecoding.decode(bytes, now: WallClock.now()) else {
+                    do throws(StoreError) { return try body() } catch { throw .body(error) }
+                }
+                return try FileLock.withExclusiveLock(target + ".lock", body)
+            }
+        } catch {
+            switch error {
+            case .lock(let failure): throw .lock(failure)
+            case .body(let inner): throw inner
             }
         }
     }

@@ -58,6 +58,13 @@ import Testing
         #expect(RecordRules.problem(SettingChange(id: "k", key: "threshold", value: "2", at: Self.start), now: Self.now)?.field == "value")
         #expect(RecordRules.problem(SettingChange(id: "k", key: "dayRolloverHour", value: "1e300", at: Self.start), now: Self.now)?.field == "value")
         #expect(RecordRules.problem(SettingChange(id: "k", key: "syncFolder", value: "\"/x\"", at: Self.start), now: Self.now)?.field == "key")
+        // Every setting that belongs to one device: import and sync never carry them.
+        for key in ["language", "soundOverSSH"] {
+            #expect(RecordRules.problem(
+                SettingChange(id: "k", key: key, value: "true", at: Self.start), now: Self.now)?.field == "key")
+        }
+        // A setting of a later version travels as it is.
+        #expect(RecordRules.problem(SettingChange(id: "k", key: "laterKey", value: "1", at: Self.start), now: Self.now) == nil)
         #expect(RecordRules.problem(SettingChange(id: "k", key: "a b", value: "1", at: Self.start), now: Self.now)?.field == "key")
     }
 

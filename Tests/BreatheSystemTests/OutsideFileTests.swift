@@ -214,6 +214,73 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: data + "/progress.json.bak"))
     }
 
+    func session(_ id: String) -> SessionRecord {
+        SessionRecord(
+            id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T10:00:00Z")!,
+            endedAt: LocalTimestamp(iso8601: "2026-11-30T10:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64,
+            counted: false, endReason: .finished)
+    }
+
+    /// A store linked to its own backup, or to a sync copy, would make the two one file:
+    /// refused, said, and both left as they were.
+    @Test func aLinkToBreathesOwnFileIsLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let data = folder + "/data", shared = folder + "/shared"
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        try StoreFile(path: data + "/progress.json").save(ProgressStore(sessions: [session("a")]))
+        try StoreFile(path: data + "/progress.json").save(ProgressStore(sessions: [session("b")]))
+        try StoreFile(path: shared + "/breathe-progress.json").save(ProgressStore(sessions: [session("c")]))
+        for target in [data + "/progress.json.bak", shared + "/breathe-progress.json"] {
+            let before = try Data(contentsOf: URL(fileURLWithPath: target))
+            try? FileManager.default.removeItem(atPath: data + "/progress.json")
+            #expect(symlink(target, data + "/progress.json") == 0)
+            let file = StoreFile(path: data + "/progress.json")
+            for attempt in [{ _ = try file.load() }, { _ = try file.save(ProgressStore(sessions: [self.session("d")])) }] {
+                do {
+                    try attempt()
+                    Issue.record("a store linked to \(target) was used")
+                } catch let error as StoreError {
+                    #expect(error.description.contains("one of breathe's own files"), "\(error)")
+                }
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == before)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: data + "/progress.json") == target)
+        }
+    }
+
+    /// Two data folders whose stores link to one file take turns through a lock beside
+    /// it: every session saved from either is in it (each folder's own lock let both write
+    /// at once, through one temp file, and sessions were lost).
+    @Test func twoDataFoldersLinkingOneStoreLoseNothing() async throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let shared = folder + "/shared/store.json"
+        try FileManager.default.createDirectory(atPath: folder + "/shared", withIntermediateDirectories: true)
+        try StoreFile(path: shared).save(ProgressStore())
+        let homes = ["one", "two"].map { folder + "/" + $0 }
+        for home in homes {
+            try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+            #expect(symlink(shared, home + "/progress.json") == 0)
+        }
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for home in homes {
+                group.addTask {
+                    var failed = 0
+                    for index in 0..<100 {
+                        let id = "\(home.split(separator: "/").last!)-\(index)"
+                        do { try StoreFile(path: home + "/progress.json").save(ProgressStore(sessions: [self.session(id)])) } catch {
+                            failed += 1
+                        }
+                    }
+                    return failed
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+        #expect(try StoreFile(path: shared).load().store.sessions.count == 200)
+        #expect(FileManager.default.fileExists(atPath: shared + ".lock"))
+    }
+
     /// The backup is a file of its own: never the store's inode, so a killed save can
     /// never leave the two as one file (and a stray `.bak.tmp` behind).
     @Test func theBackupIsAnIndependentCopy() throws {

@@ -11,8 +11,8 @@ public enum TransferSummary {
         let knownBolt = Set(before.boltResults.map(\.id))
         let boltAdded = imported.boltResults.filter { !knownBolt.contains($0.id) }.count
         let knownChanges = Set(before.settingChanges.map(\.id))
-        // Only the settings sync applies: a device's own (language, soundOverSSH) stay
-        // with it, and the line said sync would apply them.
+        // Only the settings sync applies: a later version's setting travels unapplied (a
+        // device's own, as language, never gets this far: RecordRules sets it aside).
         let settings = Set(imported.settingChanges.filter {
             !knownChanges.contains($0.id) && Settings.syncedKeys.contains($0.key)
         }.map(\.key)).sorted()

@@ -85,7 +85,8 @@ public enum RecordRules {
         return nil
     }
 
-    /// A setting changed on some device: a key breathe may sync, a value its setting
+    /// A setting changed on some device: a key breathe may sync (never one of a device's own,
+    /// as `language` or `syncFolder`), a value its setting
     /// accepts, and a time not past tomorrow (a device with a wrong clock would otherwise
     /// win every later change).
     public static func problem(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
@@ -97,8 +98,8 @@ public enum RecordRules {
               }) else {
             return FieldProblem(field: "key", .notASettingName(TerminalText.clean(String(change.key.prefix(80)))))
         }
-        guard change.key != SettingDeclaration.syncFolder.key else {
-            return FieldProblem(field: "key", .deviceOnlySetting(SettingDeclaration.syncFolder.key))
+        if let declaration = Settings.declaration(for: change.key), !declaration.synced {
+            return FieldProblem(field: "key", .deviceOnlySetting(change.key))
         }
         guard FieldLimits.settingValueBytes.contains(change.value.utf8.count) else {
             return FieldProblem(field: "value", .settingValueSize(FieldLimits.settingValueBytes))

@@ -258,6 +258,9 @@ public enum StoreProblem: Phrases, Equatable, Error {
     case file(FileProblem)
     case linkToNothing(path: String)
     case linkToNonFile(path: String, target: String)
+    /// A link to a file breathe keeps beside the store (its backup) or to a sync copy: the
+    /// store and that file would be one.
+    case linkToOwnFile(path: String, target: String)
     case notAFile(path: String, kind: FileKind)
     /// Read as it is (status, a read-only folder): left as it is.
     case unreadable(path: String, damage: StoreDamage)
@@ -300,6 +303,10 @@ public enum StoreProblem: Phrases, Equatable, Error {
         case .linkToNonFile(let path, let target):
             "\(path) is a symbolic link to \(target), which is not a regular file; it was left alone. Point the "
                 + "link at your store, or remove it and breathe starts a new store"
+        case .linkToOwnFile(let path, let target):
+            "\(path) is a symbolic link to \(target), one of breathe's own files (a backup or a sync copy), so the "
+                + "store and that file would be one; it was left alone. Point the link at a store outside breathe's "
+                + "data folder, or remove it and breathe starts a new store"
         case .notAFile(let path, let kind):
             "\(path) is \(kind.english), not a file; move it away and breathe starts a new store"
         case .unreadable(let path, let damage): "\(path) cannot be read (\(damage.english)); it was left as it is"
@@ -358,6 +365,10 @@ public enum StoreProblem: Phrases, Equatable, Error {
         case .linkToNonFile(let path, let target):
             "\(path) 是指向 \(target) 的符号链接，但那不是普通文件；没有动它。请把链接指向你的进度文件，"
                 + "或者删除它，breathe 会新建一个进度文件"
+        case .linkToOwnFile(let path, let target):
+            "\(path) 是指向 \(target) 的符号链接，那是 breathe 自己的文件（备份或同步副本），"
+                + "进度记录和它会变成同一个文件；没有动它。请把链接指向 breathe 数据文件夹以外的进度记录，"
+                + "或者删除这个链接，breathe 会新建一份进度记录"
         case .notAFile(let path, let kind):
             "\(path) 是\(kind.chinese)，不是文件；把它移走后，breathe 会新建一份进度记录"
         case .unreadable(let path, let damage): "\(path) 无法读取（\(damage.chinese)）；文件保持原样"
@@ -415,6 +426,7 @@ public enum StoreProblem: Phrases, Equatable, Error {
         return [
             .file(denied), .linkToNothing(path: "/d/progress.json"),
             .linkToNonFile(path: "/d/progress.json", target: "/dev/null"),
+            .linkToOwnFile(path: "/d/progress.json", target: "/d/progress.json.bak"),
             .notAFile(path: "/d/progress.json", kind: .folder), .unreadable(path: "/d/progress.json", damage: .notUTF8),
             .newer(path: "/d/progress.json", version: 9), .recordBreaksRule(broken, syncing: false),
             .recordBreaksRule(

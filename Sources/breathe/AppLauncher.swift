@@ -78,13 +78,19 @@ enum AppLauncher {
         // is ignored (`prepareOutput`), the failed write ends it like a hang-up, it is
         // saved, and then breathe dies by SIGPIPE as any member of a pipeline would.
         let terminal: PlainTerminal
+        let onTerminal = StandardStream.output.isTerminal
         do {
             terminal = try PlainTerminal(
                 write: { line, ringing in
-                    let text = line.map(cleaned)
+                    // On a terminal a line wraps at a word, at the window's width now (at 30
+                    // columns the terminal cut "0:" / "10"); a pipe gets each line whole.
+                    let text = line.map(cleaned).map {
+                        onTerminal ? TextWrap.lines($0, width: OutputWidth.ofStdout(environment: environment))
+                            .joined(separator: "\n") : $0
+                    }
                     return writeAll(linesOut, (text ?? "") + (ringing ? "\u{7}" : "") + (text == nil ? "" : "\n"))
                 },
-                warn: { printError($0) }, outputIsTerminal: StandardStream.output.isTerminal)
+                warn: { printError($0) }, outputIsTerminal: onTerminal)
         } catch {
             printError(error.description)
             return ExitStatus.failure

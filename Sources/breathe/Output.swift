@@ -156,5 +156,9 @@ func sayWrapped(_ text: String, hangingIndent: Int = 0) {
 /// Prints "breathe: message" on stderr, each line cleaned like `say`'s.
 func printError(_ message: String) {
     let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { cleaned(String($0)) }
-    writeAll(.error, "breathe: " + lines.joined(separator: "\n") + "\n")
+    let text = "breathe: " + lines.joined(separator: "\n")
+    // On a terminal the words wrap at a word, at its width; a log gets each line whole.
+    writeAll(.error, (errorWidth.map { TextWrap.lines(text, width: $0).joined(separator: "\n") } ?? text) + "\n")
 }
+
+private let errorWidth = OutputWidth.ofStderr()

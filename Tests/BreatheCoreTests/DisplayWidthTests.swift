@@ -52,6 +52,9 @@ import Testing
         #expect(lines.allSatisfy { $0.columns <= 12 })
         // A word wider than the line is cut at the edge.
         #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+        // A number that opens a bracket keeps its word: never "(32" / "lessons)".
+        #expect(TextWrap.lines("four cycles to begin. (32 lessons)", width: 25) == ["four cycles to begin.", "(32 lessons)"])
+        #expect(TextWrap.lines("all 32 lessons", width: 8) == ["all 32", "lessons"])
     }
 
     @Test func chineseWrapsAnywhereButBeforeClosingPunctuation() {

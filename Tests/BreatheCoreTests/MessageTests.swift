@@ -7,6 +7,7 @@ import Testing
     /// One of every case, with arguments that exercise plurals.
     static let samples: [Message] = EndReason.allCases.map(Message.ending) + [
         .lessonOf(number: 3, count: 10), .allLessonsCompleted(count: 10), .cycles(1), .cycles(8), .freePractice, .counted(true), .counted(false),
+        .repeatOfCompleted, .paceRunBlock,
     ]
 
     @Test func everyMessageHasWordsInBothLanguages() {

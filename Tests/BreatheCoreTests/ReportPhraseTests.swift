@@ -60,7 +60,7 @@ import Testing
         #expect(words(.exported(sessions: 16, bolt: 1, file: "b.json")) == "Exported 16 sessions and 1 BOLT result to b.json.")
         #expect(words(.cycleAndRate(cycleSeconds: 19, breathsPerMinute: 3.2)) == "19 s a cycle, 3.2 breaths a minute")
         #expect(words(.caution(.longHolds)) == "caution: long holds; if you feel light-headed, stop and breathe normally")
-        #expect(words(.block(rate: 5.5, ease: 4, discomfort: true)) == "5.5 (4/5, discomfort)")
+        #expect(words(.block(rate: 5.5, ease: 4, discomfort: true)) == "5.5 (4 of 5, discomfort)")
         #expect(words(.blockEnded(rate: 6, .quit)) == "6 (ended early)")
         // No brackets inside brackets: it read "6 (interrupted (Ctrl-C))".
         #expect(words(.blockEnded(rate: 6, .interrupt)) == "6 (interrupted by Ctrl-C)")

@@ -376,8 +376,16 @@ import TestSupport
         flow.key("q")
         let runs = PaceHistory.runs(in: flow.store)
         #expect(PaceReport.historyLines(runs, separator: " · ", words: chinese) == ["2026-12-01 09:00 · 6.5（5/5）、6（提前结束） · 建议 6.5"])
-        #expect(PaceReport.historyLines(runs, separator: " · ") == ["2026-12-01 09:00 · 6.5 (5/5), 6 (ended early) · suggested 6.5"])
+        #expect(PaceReport.historyLines(runs, separator: " · ") == ["2026-12-01 09:00 · 6.5 (5 of 5), 6 (ended early) · suggested 6.5"])
         #expect(PaceReport.historyLines([], separator: " · ", words: chinese) == ["还没有测过：breathe pace 会帮你找到合适的呼吸频率。"])
+        // In history a block of the run is told from `breathe now` at the same rate.
+        let block = try #require(flow.store.sessions.first)
+        #expect(block.paceRun != nil)
+        let catalogue = Catalogue(programs: [], warnings: [])
+        let history = HistoryReport.lines(flow.store, catalogue: catalogue)
+        #expect(history.first?.hasSuffix(" · pace run · ended early") == true, "\(history)")
+        #expect(history.last?.contains(" · pace run · ") == true, "\(history)")
+        #expect(HistoryReport.lines(flow.store, catalogue: catalogue, words: chinese).first?.contains("呼吸频率测试") == true)
         let scored = RRMatch.Scored(run: try #require(runs.first), scores: [
             RRScoring.BlockScore(rate: 6.5, swing: 7.46, breaths: 6, beats: 70, candidate: true),
             RRScoring.BlockScore(rate: 6, swing: nil, breaths: 2, beats: 20, candidate: false),

@@ -18,6 +18,7 @@ extension Message {
         case .freePractice: "自由练习"
         case .counted(let counted): counted ? "计入课程" : "未计入"
         case .repeatOfCompleted: "再次练习"
+        case .paceRunBlock: "呼吸频率测试"
         }
     }
 }

@@ -17,6 +17,7 @@ extension Message {
         case .freePractice: "practice"
         case .counted(let counted): counted ? "counted" : "not counted"
         case .repeatOfCompleted: "repeat"
+        case .paceRunBlock: "pace run"
         }
     }
 }

@@ -17,6 +17,8 @@ public enum Message: Phrases, Equatable {
     case counted(Bool)
     /// In history: a lesson practised again after it was completed (it never counts).
     case repeatOfCompleted
+    /// In history: a block of `breathe pace` (free practice, told apart from `now`'s).
+    case paceRunBlock
 }
 
 /// The words of one language, chosen once for a command and handed to the views.

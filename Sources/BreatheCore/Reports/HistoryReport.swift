@@ -42,7 +42,8 @@ public enum HistoryReport {
                 pattern: pattern))
         }
         let counted = words(
-            session.programID == nil ? .freePractice : isRepeat ? .repeatOfCompleted : .counted(session.counted))
+            session.programID != nil ? isRepeat ? .repeatOfCompleted : .counted(session.counted)
+                : session.paceRun != nil ? .paceRunBlock : .freePractice)
         var fields = [
             session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]
         if let holds = session.holds, !holds.isEmpty { fields.append(words(HoldReportPhrase.holds(holds))) }

@@ -146,10 +146,16 @@ public enum TextWrap {
     }
 
     /// Whether `characters[space]` is a space between a number and a Chinese word ("共 28
-    /// 课"): the number stays on the line of its word.
+    /// 课"), or after a number that opens a bracket ("(32 lessons)"): the number stays on
+    /// the line of its word.
     static func joinsNumber(_ characters: [Character], space: Int) -> Bool {
         guard space > 0, space + 1 < characters.count, characters[space] == " " else { return false }
         let before = characters[space - 1], after = characters[space + 1]
+        if before.isNumber {
+            var first = space - 1
+            while first > 0, characters[first - 1].isNumber { first -= 1 }
+            if first > 0, characters[first - 1] == "(" || characters[first - 1].opensPhrase { return true }
+        }
         return (before.isNumber && after.breaksAnywhere) || (before.breaksAnywhere && after.isNumber)
     }
 

@@ -27,7 +27,8 @@ public enum PaceReportPhrase: Phrases, Equatable {
         switch self {
         case .noRuns: "No runs yet: breathe pace finds a rate that suits you."
         case .block(let rate, let ease, let discomfort):
-            "\(formatNumber(rate)) (\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? ", discomfort" : ""))"
+            "\(formatNumber(rate)) (\(ease.map { Words.english(.easeOutOfFive($0)) } ?? "-")"
+                + "\(discomfort ? ", discomfort" : ""))"
         case .blockEnded(let rate, let reason): "\(formatNumber(rate)) (\(Words.english(.ending(reason))))"
         case .suggested(let rate): "suggested \(formatNumber(rate))"
         case .noSuggestion: "no suggestion"
@@ -46,7 +47,8 @@ public enum PaceReportPhrase: Phrases, Equatable {
         switch self {
         case .noRuns: "还没有测过：breathe pace 会帮你找到合适的呼吸频率。"
         case .block(let rate, let ease, let discomfort):
-            "\(formatNumber(rate))（\(ease.map { "\($0)/5" } ?? "-")\(discomfort ? "，不适" : "")）"
+            "\(formatNumber(rate))（\(ease.map { Words(.simplifiedChinese)(.easeOutOfFive($0)) } ?? "-")"
+                + "\(discomfort ? "，不适" : "")）"
         case .blockEnded(let rate, let reason):
             "\(formatNumber(rate))（\(Words(.simplifiedChinese)(.ending(reason)))）"
         case .suggested(let rate): "建议 \(formatNumber(rate))"

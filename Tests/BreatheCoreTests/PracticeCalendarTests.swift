@@ -34,7 +34,7 @@ import Testing
             "Sun",
             "    ^ today",
             ". none  - 1-4 min  + 5-9  * 10-19  # 20+  o rest day (a freeze)",
-            "Your first days of practice: each one you add fills in a square.",
+            "Your first days of practice: each day you add is marked above.",
         ])
     }
 

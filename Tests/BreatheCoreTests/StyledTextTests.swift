@@ -47,7 +47,7 @@ import Testing
             "Sun",
             "    ^ today",
             ". none  \u{1B}[38;5;22m-\u{1B}[0m 1-4 min  \u{1B}[38;5;28m+\u{1B}[0m 5-9  \u{1B}[38;5;34m*\u{1B}[0m 10-19  \u{1B}[38;5;40m#\u{1B}[0m 20+  \u{1B}[38;5;75mo\u{1B}[0m rest day (a freeze)",
-            "Your first days of practice: each one you add fills in a square.",
+            "Your first days of practice: each day you add is marked above.",
         ])
         // Without colour, the same cells as the plain lines.
         #expect(cells.map { $0.text(colour: false) } == PracticeCalendar(days: calendar.days, today: calendar.today, ascii: true, colour: false).lines(width: 80))

@@ -261,7 +261,7 @@ import Testing
         #expect(Array(tall[15...26]) == [
             "", "Dec", "Mon ·", "░", "Wed", "", "Fri", "", "Sun", "↑ today",
             "· none  ░ 1-4 min  ▒ 5-9  ▓ 10-19  █ 20+",
-            "Your first days of practice: each one you add fills in a square.",
+            "Your first days of practice: each day you add is marked above.",
         ])
         #expect(tall[27] == "up/down choose · Enter practise · q back")
 

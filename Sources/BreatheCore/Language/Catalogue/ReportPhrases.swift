@@ -118,7 +118,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
         case .calendarNoPracticeDay:
             "No practice day yet: a day is marked once it has a session of a minute or more."
-        case .calendarFirstDays: "Your first days of practice: each one you add fills in a square."
+        case .calendarFirstDays: "Your first days of practice: each day you add is marked above."
         case .today: "today"
         case .legendNone: "none"
         case .legendMinutes(let from, let to): "\(from)-\(to) min"

@@ -140,7 +140,8 @@ public struct StatsReport: Sendable {
         let longest = max(1, min(30, width - 2 - 9 - 1 - 1 - digits))
         for bucket in insights.histogram {
             let length = bucket.count == 0 ? 0 : max(1, bucket.count * longest / widest)
-            let label = bucket.isFinished ? words(.ending(.finished)) : bucket.label
+            // One dash on the page: the calendar's legend says "1-4 min" (the JSON keeps "0–20%").
+            let label = bucket.isFinished ? words(.ending(.finished)) : bucket.label.replacing("–", with: "-")
             lines.append("  \(label.padded(to: 9)) \(String(repeating: bar, count: length)) \(bucket.count)")
         }
         lines += [""] + heading(words(.stallsHeading(threshold: settings.threshold)))

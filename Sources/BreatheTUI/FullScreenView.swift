@@ -38,11 +38,7 @@ public struct FullScreenView: Sendable {
                 count: max(1, leadIn.count(at: model.now.monotonic)), words: words)
             return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
-            let rollover = model.context.settings.dayRolloverHour
-            return ProgramPanels.chooser(
-                programs: model.context.catalogue.programs, chooser: chooser, store: model.store,
-                today: model.now.wall.practiceDay(rolloverHour: rollover), rolloverHour: rollover, glyphs: glyphs,
-                words: words)
+            return ProgramPanels.chooser(entries: model.chooserEntries, chooser: chooser, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .home:
             return home(model).render(width: width, height: height, glyphs: glyphs, words: words)

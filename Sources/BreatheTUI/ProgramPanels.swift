@@ -99,21 +99,19 @@ public enum ProgramPanels {
     /// The program chooser, a one-line summary under each title, scrolled to keep the
     /// selection in view. `firstRun` when there is no program to go back to. Each title
     /// says where that program stands once begun ("Lesson 4 of 10") and marks the active
-    /// one; `chooser.confirming` asks before the active program is left. `today` is the
-    /// practice day, which begins at `rolloverHour`.
+    /// one; `chooser.confirming` asks before the active program is left.
     public static func chooser(
-        programs: [Program], chooser: Chooser, store: ProgressStore, today: CivilDate, rolloverHour: Int,
-        glyphs: GlyphSet, words: Words = .english) -> Panel {
+        entries: [ChooserEntry], chooser: Chooser, glyphs: GlyphSet, words: Words = .english) -> Panel {
         let separator = glyphs.separator
-        let active = programs.first { $0.id == store.activeProgramID }
+        let programs = entries.map(\.program)
+        let active = entries.first(where: \.isActive)?.program
         var lines: [PanelLine] = [
             .text(words(chooser.firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
-        for (index, program) in programs.enumerated() {
-            let place = ProgressReport(program: program, store: store).placeOnceStarted(
-                today: TodaysLesson(program: program, store: store, today: today, rolloverHour: rolloverHour),
-                separator: separator, words: words)
+        for (index, entry) in entries.enumerated() {
+            let program = entry.program
+            let place = entry.report.placeOnceStarted(today: entry.today, separator: separator, words: words)
             let label = ([program.title(words)] + [place].compactMap { $0 }
-                + (program.id == active?.id ? [words(.activeProgram)] : [])).joined(separator: separator)
+                + (entry.isActive ? [words(.activeProgram)] : [])).joined(separator: separator)
             lines.append(.option(
                 label, detail: words(.programDetail(summary: program.summaryText, lessons: program.lessons.count)),
                 selected: index == chooser.selected))

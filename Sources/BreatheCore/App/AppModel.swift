@@ -20,13 +20,22 @@ public struct AppModel: Sendable {
     public internal(set) var preparing: PendingSession?
     /// What home and the progress page show, while either is on the screen (`HomeFacts`).
     public internal(set) var home: HomeFacts?
+    /// What the chooser shows of each program, while it is on the screen.
+    public internal(set) var chooserEntries: [ChooserEntry] = []
 
-    /// Decides what home shows, once per change, when home or the progress page is on the
-    /// screen; forgets it otherwise.
+    /// Decides what home, the progress page or the chooser shows, once per change, while
+    /// it is on the screen; forgets it otherwise.
     mutating func refreshHome() {
+        home = nil
+        chooserEntries = []
         switch screen {
         case .home, .progress: home = HomeFacts.of(self)
-        default: home = nil
+        case .chooser:
+            let rollover = context.settings.dayRolloverHour
+            chooserEntries = ChooserEntry.entries(
+                programs: context.catalogue.programs, store: store, today: now.wall.practiceDay(rolloverHour: rollover),
+                rolloverHour: rollover)
+        default: break
         }
     }
 

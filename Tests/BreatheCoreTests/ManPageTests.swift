@@ -81,6 +81,28 @@ import Testing
         #expect(chinese.contains("\n.mso zh.tmac\n"))
     }
 
+    /// A macro that alternates fonts (.BR, .RB, …) joins its arguments without spaces: a
+    /// Chinese sentence given to one unquoted lost every space in it ("加上--toPATTERN2时").
+    /// Chinese text there is one argument, quoted or the last.
+    @Test func chineseTextIsNeverSplitIntoAlternatingArguments() throws {
+        let page = try String(contentsOf: Self.chinese, encoding: .utf8).split(separator: "\n").map(String.init)
+        for line in page where [".BR ", ".RB ", ".BI ", ".IB ", ".IR ", ".RI "].contains(where: line.hasPrefix) {
+            var arguments: [String] = [], current = "", quoted = false
+            for character in line.dropFirst(4) {
+                if character == "\"" { quoted.toggle(); continue }
+                if character == " ", !quoted {
+                    if !current.isEmpty { arguments.append(current) }
+                    current = ""
+                } else {
+                    current.append(character)
+                }
+            }
+            if !current.isEmpty { arguments.append(current) }
+            #expect(arguments.dropLast().filter { $0.contains { $0.columns == 2 } && !line.contains("\"\($0)\"") }.isEmpty,
+                    "\(line)")
+        }
+    }
+
     /// roff turns the end of a source line into a space. In the Chinese page a line that
     /// goes on in the next one never ends, nor does the next begin, between two Chinese
     /// characters or at full-width punctuation (an entry's tag, after .TP, stands apart).

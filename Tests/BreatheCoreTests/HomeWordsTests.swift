@@ -62,7 +62,7 @@ import Testing
         #expect(words(.continueWithTimeLeft(128)) == "继续（还剩 2分8秒）")
         #expect(words(.earlierPractised(practiced: 360, planned: 480)) == "今天早些时候你已练习 6分钟，本课共 8分钟。接着练的话，这段时间照样算数。")
         #expect(words(.brokenHeading(id: "calm")) == "你的课程 calm 无法载入：")
-        #expect([KeyHint.start, .progress, .otherPrograms, .quit].map { words($0) } == ["Enter 开始", "p 进度", "o 其他课程", "q 退出"])
+        #expect([KeyHint.start, .progress, .otherPrograms, .quit].map { words($0) } == ["回车开始", "p 进度", "o 其他课程", "q 退出"])
     }
 
     /// A name the file gives in one language only shows as the file has it.
@@ -76,7 +76,7 @@ import Testing
         let practice = Set((0..<14).map { CivilDate(year: 2026, month: 11, day: 1).adding(days: $0) } + [CivilDate(year: 2026, month: 11, day: 16)])
         let streak = Streak(practiceDays: practice, today: CivilDate(year: 2026, month: 11, day: 16), freezes: FreezeRules())
         #expect(streak.line(showStreak: true, freezesEnabled: true) == "Streak: 16 days · 1 rest day used · 1 freeze banked")
-        #expect(streak.line(showStreak: true, freezesEnabled: true, words: Self.chinese) == "连续 16 天 · 用了 1 个休息日 · 还有 1 个休息日")
+        #expect(streak.line(showStreak: true, freezesEnabled: true, words: Self.chinese) == "连续 16 天 · 用了 1 个休息日 · 还有 1 张休息券")
         #expect(streak.line(showStreak: true, freezesEnabled: false, separator: " - ", words: Self.chinese) == "连续 16 天 - 用了 1 个休息日")
         #expect(streak.line(showStreak: false, freezesEnabled: true, words: Self.chinese) == "共 15 个练习日")
     }

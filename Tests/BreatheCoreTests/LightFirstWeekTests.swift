@@ -39,9 +39,9 @@ import Testing
         let earned = Self.streak(7, on: "2026-11-07")
         #expect(earned.firstFreezeEarned == Self.date("2026-11-07"))
         #expect(earned.line(showStreak: true, freezesEnabled: true) == "Streak: 7 days · 1 freeze banked")
-        #expect(earned.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 7 天 · 还有 1 个休息日")
+        #expect(earned.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 7 天 · 还有 1 张休息券")
         #expect(earned.freezeNote(showStreak: true, freezes: FreezeRules()) == "A freeze keeps your streak over a day you miss.")
-        #expect(earned.freezeNote(showStreak: true, freezes: FreezeRules(), words: Self.zh) == "漏练的那天会用掉一个休息日，连续练习不会中断。")
+        #expect(earned.freezeNote(showStreak: true, freezes: FreezeRules(), words: Self.zh) == "漏练的那天会用掉一张休息券，算作休息日，连续练习不会中断。")
 
         // The next morning, before practice: the note once more.
         let nextDay = Self.streak(7, on: "2026-11-08")
@@ -51,7 +51,7 @@ import Testing
         // The 8th was missed: the freeze covered it, the count stays, the note is gone.
         let later = Self.streak(7, on: "2026-11-09")
         #expect(later.line(showStreak: true, freezesEnabled: true) == "Streak: 8 days · 1 rest day used · 0 freezes banked")
-        #expect(later.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 8 天 · 用了 1 个休息日 · 还有 0 个休息日")
+        #expect(later.line(showStreak: true, freezesEnabled: true, words: Self.zh) == "连续 8 天 · 用了 1 个休息日 · 还有 0 张休息券")
         #expect(later.freezeNote(showStreak: true, freezes: FreezeRules()) == nil)
 
         // One a practice day: the first is earned on day one.
@@ -199,7 +199,7 @@ import Testing
             "练习卡在哪里（两次或以上未达到 80%）",
             "  暂时没有",
             "",
-            "换一个完成比例，会计入多少次",
+            "换一个完成门槛，会计入多少次",
             "  60%   1 次中 1 次",
             "  70%   1 次中 1 次",
             "  80%   1 次中 1 次（你的设置）",
@@ -260,7 +260,7 @@ import Testing
             "练习卡在哪里（两次或以上未达到 80%）",
             "  暂时没有",
             "",
-            "换一个完成比例，会计入多少次",
+            "换一个完成门槛，会计入多少次",
             "  60%   5 次中 3 次",
             "  70%   5 次中 3 次",
             "  80%   5 次中 3 次（你的设置）",
@@ -311,8 +311,8 @@ import Testing
         ])
         #expect(Array(earned.lines(bar: "#", separator: " · ", words: Self.zh, width: 80).prefix(4)) == [
             "练习",
-            "  连续 7 天 · 还有 1 个休息日",
-            "  漏练的那天会用掉一个休息日，连续练习不会中断。",
+            "  连续 7 天 · 还有 1 张休息券",
+            "  漏练的那天会用掉一张休息券，算作休息日，连续练习不会中断。",
             "  最长连续练习：7 天",
         ])
     }

@@ -55,7 +55,7 @@ import Testing
         let rows = checked(Self.render(model, width: width, height: height), named: "chooser-\(width)x\(height)-chinese")
         #expect(rows[1] == "课程")
         #expect(rows.contains("› 呼吸入门"))
-        #expect(rows.last == "上下键选择 · Enter 确定 · q 退出")
+        #expect(rows.last == "上下键选择 · 回车确定 · q 退出")
         if width == 80 {
             // A line ends at a phrase's end, not inside a word ("每门课程" / "的进度").
             #expect(rows.contains("选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，"))
@@ -78,11 +78,11 @@ import Testing
         #expect(!rows.contains { $0.hasPrefix("连续") || $0.hasPrefix("共 ") })
         if width == 80 {
             #expect(rows[7] == "轻轻地呼吸，能用鼻子就用鼻子；什么都不必勉强。")
-            #expect(rows.last == "Enter 开始 · p 进度 · o 其他课程 · q 退出")
+            #expect(rows.last == "回车开始 · p 进度 · o 其他课程 · q 退出")
         } else {
             #expect(rows[7] == "轻轻地呼吸，能用鼻子就用鼻子；")
             #expect(rows[8] == "什么都不必勉强。")
-            #expect(Array(rows.suffix(2)) == ["Enter 开始 · p 进度 · o 其他课程", "q 退出"])
+            #expect(Array(rows.suffix(2)) == ["回车开始 · p 进度 · o 其他课程", "q 退出"])
         }
     }
 
@@ -96,7 +96,7 @@ import Testing
             #expect(rows[4] == "连续 1 天")
             #expect(rows[6] == "今天的课已完成：安顿下来。")
             #expect(rows[7] == "明天：relax，3分钟。每天一课，练习才能按课程设计的节奏慢慢加深。")
-            #expect(rows[8] == "按 Enter 可以再练一次今天的课：练习会保存，进度不变。")
+            #expect(rows[8] == "按回车可以再练一次今天的课：练习会保存，进度不变。")
         } else {
             #expect(Array(rows[3...5]) == ["今天完成了第 1 课，共 10 课 ·", "明天练下一课：吸气四秒，呼气六秒", "连续 1 天"])
             #expect(rows[7] == "今天的课已完成：安顿下来。")

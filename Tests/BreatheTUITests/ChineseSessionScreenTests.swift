@@ -141,7 +141,7 @@ import Testing
             spaces(4) + "已练习 50秒，共 1分40秒，已保存。今天稍后继续（还剩 50秒），",
             spaces(4) + "即可完成这一课。",
         ] + Array(repeating: "", count: 16) + [
-            spaces(4) + "Enter 回主页 · q 退出",
+            spaces(4) + "回车返回主页 · q 退出",
         ])
     }
 
@@ -160,7 +160,7 @@ import Testing
             spaces(2) + "即可完成这一课。",
             "",
             "",
-            spaces(2) + "Enter 回主页 · q 退出",
+            spaces(2) + "回车返回主页 · q 退出",
         ])
         #expect(panel.allSatisfy { $0.columns <= 40 })
     }

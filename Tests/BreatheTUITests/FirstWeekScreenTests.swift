@@ -85,7 +85,7 @@ import Testing
             "今天：安顿下来",
             "3-5 · 2分钟",
             "轻轻地呼吸，能用鼻子就用鼻子；什么都不必勉强。",
-        ] + Self.blank(15) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
+        ] + Self.blank(15) + ["回车开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.dayOne, at: morning, words: Self.zh, width: 40, height: 12) == [
             "",
             "呼吸入门",
@@ -97,7 +97,7 @@ import Testing
             "轻轻地呼吸，能用鼻子就用鼻子；",
             "什么都不必勉强。",
             "",
-            "Enter 开始 · p 进度 · o 其他课程",
+            "回车开始 · p 进度 · o 其他课程",
             "q 退出",
         ])
         #expect(Self.rows(Self.dayOne, at: morning, words: Self.zh, width: 20, height: 6) == [
@@ -148,8 +148,8 @@ import Testing
             "",
             "今天的课已完成：安顿下来。",
             "明天：relax，3分钟。每天一课，练习才能按课程设计的节奏慢慢加深。",
-            "按 Enter 可以再练一次今天的课：练习会保存，进度不变。",
-        ] + Self.blank(14) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
+            "按回车可以再练一次今天的课：练习会保存，进度不变。",
+        ] + Self.blank(14) + ["回车开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 40, height: 12) == [
             "",
             "呼吸入门",
@@ -161,7 +161,7 @@ import Testing
             "今天的课已完成：安顿下来。",
             "明天：relax，3分钟。每天一课，",
             "…",
-            "Enter 开始 · p 进度 · o 其他课程",
+            "回车开始 · p 进度 · o 其他课程",
             "q 退出",
         ])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 20, height: 6) == [
@@ -205,25 +205,25 @@ import Testing
         ])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 80, height: 24) == [
             "", "呼吸入门", "", "第 2 课，共 10 课",
-            "连续 7 天 · 还有 1 个休息日",
-            "漏练的那天会用掉一个休息日，连续练习不会中断。",
+            "连续 7 天 · 还有 1 张休息券",
+            "漏练的那天会用掉一张休息券，算作休息日，连续练习不会中断。",
             "",
             "今天：吸气四秒，呼气六秒",
             "relax · 3分钟",
             "让每次呼气都比吸气稍长一点。",
-        ] + Self.blank(13) + ["Enter 开始 · p 进度 · o 其他课程 · q 退出"])
+        ] + Self.blank(13) + ["回车开始 · p 进度 · o 其他课程 · q 退出"])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 40, height: 12) == [
             "",
             "呼吸入门",
             "",
             "第 2 课，共 10 课",
-            "连续 7 天 · 还有 1 个休息日",
-            "漏练的那天会用掉一个休息日，",
-            "连续练习不会中断。",
+            "连续 7 天 · 还有 1 张休息券",
+            "漏练的那天会用掉一张休息券，",
+            "算作休息日，连续练习不会中断。",
             "",
             "今天：吸气四秒，呼气六秒",
             "…",
-            "Enter 开始 · p 进度 · o 其他课程",
+            "回车开始 · p 进度 · o 其他课程",
             "q 退出",
         ])
         #expect(Self.rows(Self.aWeek, at: evening, words: Self.zh, width: 20, height: 6) == [
@@ -274,7 +274,7 @@ import Testing
         ] + chineseLessons + [
             "",
             "窗口至少 28 行高时，这里会显示日历。",
-        ] + Self.blank(6) + ["上下键选择 · Enter 练习 · q 返回"])
+        ] + Self.blank(6) + ["上下键选择 · 回车练习 · q 返回"])
         // The calendar in Chinese too: weekdays, month and today.
         let tallChinese = Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 28, key: .character("p"))
         #expect(Array(tallChinese[16...25]) == [

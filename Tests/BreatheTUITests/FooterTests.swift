@@ -8,27 +8,27 @@ import Testing
 /// (q, Esc) is the last to go.
 @Suite struct FooterTests {
     static let home = ["Enter start", "p progress", "o other programs", "q quit"]
-    static let homeChinese = ["Enter 开始", "p 进度", "o 其他课程", "q 退出"]
+    static let homeChinese = ["回车开始", "p 进度", "o 其他课程", "q 退出"]
 
     @Test(arguments: [
         // 80 columns: one row.
         (home, 72, 2, ["Enter start · p progress · o other programs · q quit"]),
-        (homeChinese, 72, 2, ["Enter 开始 · p 进度 · o 其他课程 · q 退出"]),
+        (homeChinese, 72, 2, ["回车开始 · p 进度 · o 其他课程 · q 退出"]),
         // 40×12: two rows, nothing lost.
         (home, 36, 2, ["Enter start · p progress", "o other programs · q quit"]),
-        (homeChinese, 36, 2, ["Enter 开始 · p 进度 · o 其他课程", "q 退出"]),
+        (homeChinese, 36, 2, ["回车开始 · p 进度 · o 其他课程", "q 退出"]),
         // One row: the hints before q give way from the right.
         (home, 36, 1, ["Enter start · p progress · q quit"]),
-        (homeChinese, 30, 1, ["Enter 开始 · p 进度 · q 退出"]),
+        (homeChinese, 30, 1, ["回车开始 · p 进度 · q 退出"]),
         (home, 24, 1, ["Enter start · q quit"]),
-        (homeChinese, 20, 1, ["Enter 开始 · q 退出"]),
+        (homeChinese, 20, 1, ["回车开始 · q 退出"]),
         // 20×6: only the way out.
         (home, 16, 1, ["q quit"]),
         (homeChinese, 16, 1, ["q 退出"]),
         // Narrower than the way out itself: cut, never a half character.
         (homeChinese, 5, 1, ["q 退"]),
         (["up/down choose", "Enter select", "q back"], 16, 1, ["q back"]),
-        (["上下键选择", "Enter 确定", "q 返回"], 36, 1, ["上下键选择 · Enter 确定 · q 返回"]),
+        (["上下键选择", "回车确定", "q 返回"], 36, 1, ["上下键选择 · 回车确定 · q 返回"]),
     ])
     func hintsGiveWayInOrder(hints: [String], width: Int, rows: Int, expected: [String]) {
         #expect(Panel.footer(hints, separator: " · ", width: width, rows: rows) == expected)
@@ -82,7 +82,7 @@ import Testing
             return rows.suffix(2).map { String($0).trimmingWhitespace() }
         }
         #expect(bottom(.english, 40, 12) == ["Enter start - p progress", "o other programs - q quit"])
-        #expect(bottom(.simplifiedChinese, 40, 12) == ["Enter 开始 - p 进度 - o 其他课程", "q 退出"])
+        #expect(bottom(.simplifiedChinese, 40, 12) == ["回车开始 - p 进度 - o 其他课程", "q 退出"])
         #expect(bottom(.english, 20, 6).last == "q quit")
         #expect(bottom(.simplifiedChinese, 20, 6).last == "q 退出")
     }
@@ -115,7 +115,7 @@ import Testing
     static let asRead: [String: [String]] = [
         "home en 40x12": ["Enter start · p progress", "o other programs · q quit"],
         "home en 20x6": ["q quit"],
-        "home zh 40x12": ["Enter 开始 · p 进度 · o 其他课程", "q 退出"],
+        "home zh 40x12": ["回车开始 · p 进度 · o 其他课程", "q 退出"],
         "home zh 20x6": ["q 退出"],
         "session en 40x12": ["space pause · q end"],
         "session en 20x6": ["space pause · q end"],
@@ -127,11 +127,11 @@ import Testing
         "progress zh 20x6": ["任意键返回"],
         "chooser en 40x12": ["up/down choose · Enter select", "q back"],
         "chooser en 20x6": ["q back"],
-        "chooser zh 40x12": ["上下键选择 · Enter 确定 · q 返回"],
+        "chooser zh 40x12": ["上下键选择 · 回车确定 · q 返回"],
         "chooser zh 20x6": ["q 返回"],
         "continue en 40x12": ["up/down choose · Enter start", "Esc back"],
         "continue en 20x6": ["Esc back"],
-        "continue zh 40x12": ["上下键选择 · Enter 开始 · Esc 返回"],
+        "continue zh 40x12": ["上下键选择 · 回车开始 · Esc 返回"],
         "continue zh 20x6": ["Esc 返回"],
         "mood en 40x12": ["1-5 answer · other keys skip"],
         "mood en 20x6": ["other keys skip"],
@@ -147,7 +147,7 @@ import Testing
         "discomfort zh 20x6": ["q 到此为止"],
         "summary en 40x12": ["Enter home · q quit"],
         "summary en 20x6": ["q quit"],
-        "summary zh 40x12": ["Enter 回主页 · q 退出"],
+        "summary zh 40x12": ["回车返回主页 · q 退出"],
         "summary zh 20x6": ["q 退出"],
     ]
 

@@ -63,7 +63,7 @@ import Testing
             spaces(35) + "呼气后屏息",
             spaces(38) + "0:08",
             spaces(25) + "第 2 组，共 2 组 · 屏息：1:02",
-            spaces(24) + "Enter 或空格键结束屏息 · q 结束",
+            spaces(25) + "回车或空格键结束屏息 · q 结束",
         ])
     }
 
@@ -84,7 +84,7 @@ import Testing
             spaces(15) + "呼气后屏息",
             spaces(18) + "0:08",
             spaces(5) + "第 2 组，共 2 组 · 屏息：1:02",
-            spaces(4) + "Enter 或空格键结束屏息 · q 结束",
+            spaces(5) + "回车或空格键结束屏息 · q 结束",
         ])
     }
 

@@ -105,7 +105,7 @@ import Testing
         #expect(zh(confirming: false).contains("Calm · 第 2 课，共 3 课 · 当前课程"), "\(zh(confirming: false))")
         // Asking, the question stands alone with the program it would switch to.
         let askingZH = zh(confirming: true)
-        #expect(askingZH.contains("切换到《Box》？《Calm》的进度会保留，随时可以回来。") && askingZH.contains("Enter 切换 · 其他键不切换"), "\(askingZH)")
+        #expect(askingZH.contains("切换到《Box》？《Calm》的进度会保留，随时可以回来。") && askingZH.contains("回车切换 · 其他键不切换"), "\(askingZH)")
         #expect(askingZH.contains("› Box") && !askingZH.contains("当前课程"), "\(askingZH)")
         // On the day its lesson was done, as home says it: not the next lesson's number.
         let done = try #require(store.completions.first).completedAt.practiceDay(rolloverHour: 3)

@@ -65,7 +65,7 @@ import Testing
     /// In Chinese: the safety screen in Chinese; q leaves it, and nothing is remembered.
     @Test func inChineseQLeavesTheSafetyScreen() throws {
         let terminal = try start(["bolt", "--lang", "zh-Hans"])
-        try terminal.waitForScreen("the safety screen in Chinese") { $0.contains("屏息之前") && $0.contains("切勿在水中或水边做，也切勿在开车时做。") && $0.contains("Enter 继续 · q 退出") }
+        try terminal.waitForScreen("the safety screen in Chinese") { $0.contains("屏息之前") && $0.contains("切勿在水中或水边做，也切勿在开车时做。") && $0.contains("回车继续 · q 退出") }
         try terminal.send("q")
         let (status, after) = try terminal.waitForExit()
         #expect(status == 0)

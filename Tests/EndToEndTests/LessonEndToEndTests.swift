@@ -85,10 +85,10 @@ import Testing
         #expect(rows.contains("明天练下一课：Lesson two"), "\(home)")
         // Ten seconds make no practice day: no streak line, and no word of freezes.
         #expect(!home.contains("连续") && !home.contains("休息日"), "\(home)")
-        #expect(rows.contains("Enter 开始 · p 进度 · o 其他课程") && rows.contains("q 退出"), "\(home)")
+        #expect(rows.contains("回车开始 · p 进度 · o 其他课程") && rows.contains("q 退出"), "\(home)")
         try terminal.resize(width: 20, height: 6)
         let small = try terminal.waitForScreen("home at 20x6") { $0.split(separator: "\n").count <= 6 && $0.contains("q 退出") }
-        #expect(!small.contains("Enter 开始"), "\(small)")
+        #expect(!small.contains("回车开始"), "\(small)")
         try terminal.send("q")
         #expect(try terminal.waitForExit().status == 0)
     }

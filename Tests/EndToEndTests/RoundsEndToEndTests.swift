@@ -89,7 +89,7 @@ import Testing
         try terminal.send("Enter")
         try terminal.waitForScreen("the quick breaths") { $0.contains("第 1 组，共 2 组 · 第") && $0.contains("空格键暂停 · q 结束") }
         let hold = try terminal.waitForScreen("the hold") { $0.contains("呼气后屏息") && $0.contains("0:0") }
-        #expect(hold.contains("Enter 或空格键结束屏息 · q 结束"), "\(hold)")
+        #expect(hold.contains("回车或空格键结束屏息 · q 结束"), "\(hold)")
         Thread.sleep(forTimeInterval: 0.8)
         try terminal.send("q")
         let (status, after) = try terminal.waitForExit()

@@ -123,17 +123,17 @@ public enum BoltPhrase: Phrases, Equatable {
         case .breatheNormally: "安静地坐着，用鼻子正常呼吸一分钟左右。"
         case .pinchAndStart(let plain):
             plain
-                ? "在一次正常的呼气之后，捏住鼻子，按 Enter：立即开始计时（输入 q 再按 "
-                    + "Enter 离开）。"
-                : "在一次正常的呼气之后，捏住鼻子，按空格键或 Enter：立即开始计时。"
+                ? "在一次正常的呼气之后，捏住鼻子，按回车：立即开始计时（输入 q 再按"
+                    + "回车离开）。"
+                : "在一次正常的呼气之后，捏住鼻子，按空格键或回车：立即开始计时。"
         case .notAContest: "这不是比赛：一感到明确的想呼吸的冲动就停，不要憋到忍不住。"
         case .count(let seconds): "\(seconds) 秒"
         case .stopAtUrge(let plain):
             plain
-                ? "正在计时：一感到明确的想呼吸的冲动，就按 Enter，然后松开鼻子。"
-                : "一感到明确的想呼吸的冲动，就按空格键或 Enter，然后松开鼻子。"
-        case .startKey: "空格键或 Enter 开始"
-        case .stopKey: "空格键或 Enter 停止"
+                ? "正在计时：一感到明确的想呼吸的冲动，就按回车，然后松开鼻子。"
+                : "一感到明确的想呼吸的冲动，就按空格键或回车，然后松开鼻子。"
+        case .startKey: "空格键或回车开始"
+        case .stopKey: "空格键或回车停止"
         case .anyKeyCloses: "任意键关闭"
         case .result(let seconds, let band): "BOLT：\(BoltBand.tenths(seconds)) 秒（\(Self.chineseBand(band))）"
         case .guidance(let band):

@@ -163,11 +163,11 @@ public enum ConfigPhrase: Phrases, Equatable {
 
     static func chineseHelp(_ help: SettingHelp, _ range: String) -> String {
         switch help {
-        case .threshold: "练到一课时长的多少比例算完成（\(range)）"
+        case .threshold: "完成门槛：练到一课时长的多少算完成（\(range)）"
         case .dayRolloverHour: "一个练习日在几点结束（\(range)）"
-        case .freezes: "开启或关闭连续练习的休息日（\(range)）"
-        case .freezeEvery: "每练多少个练习日攒下一个休息日（\(range)）"
-        case .freezeMax: "最多能攒几个休息日（\(range)）"
+        case .freezes: "开启或关闭连续练习的休息券（\(range)）"
+        case .freezeEvery: "每练多少个练习日攒下一张休息券（\(range)）"
+        case .freezeMax: "最多能攒几张休息券（\(range)）"
         case .showStreak: "显示连续练习天数；练习日总数总会显示（\(range)）"
         case .moodCheck: "每课前后问你心情如何，1 到 5（\(range)）"
         case .color: "终端支持时使用颜色（\(range)）"

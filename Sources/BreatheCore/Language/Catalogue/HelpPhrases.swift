@@ -80,7 +80,7 @@ public enum HelpPhrase: Phrases, Equatable {
             """
             一节课练到至少 \(Self.percent(threshold)) 即算完成；练得更短也会保存，\
             当天晚些时候可以接着练。课程每天开放一节新课。
-            练习中：空格暂停或继续，q 或 Esc 结束，Ctrl-C 也可以结束。
+            练习中：空格键暂停或继续，q 或 Esc 结束，Ctrl-C 也可以结束。
             --plain、--sound MODE、--bell、--sound-here 和 --no-color 可用于 breathe、start 和 \
             practice（声音的说明见 breathe help practice）；--help 放在命令行的任何位置都有效，\
             --lang en 或 zh-Hans 也一样（breathe 说哪种语言；默认看设置 language，\

@@ -172,18 +172,18 @@ public enum HomePhrase: Phrases, Equatable {
             case .cycles(let count): return words(.cycles(count)) + "，共 \(words.duration(seconds))"
             }
         case .completedWithIt(let program): return "至此，《\(program(words))》的每一课你都已完成。"
-        case .practiseAgain: return "按 Enter 可以再练一次今天的课：练习会保存，进度不变。"
+        case .practiseAgain: return "按回车可以再练一次今天的课：练习会保存，进度不变。"
         case .programComplete(let program, let lastDay):
             return "你已完成《\(program(words))》的每一课。" + (lastDay.map {
                 "最后一课完成于 \(words.date($0, withYear: true))。"
             } ?? "")
-        case .wellDone: return "做得很好。按 o 选择其他课程，或按 Enter 再练一次最后一课。"
+        case .wellDone: return "做得很好。按 o 选择其他课程，或按回车再练一次最后一课。"
         case .skipped(let warning): return "已跳过：" + warning
         case .streakDay(let days): return "连续 \(days) 天"
         case .restDaysUsed(let count): return "用了 \(count) 个休息日"
-        case .freezesBanked(let count): return "还有 \(count) 个休息日"
+        case .freezesBanked(let count): return "还有 \(count) 张休息券"
         case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
-        case .whatAFreezeIs: return "漏练的那天会用掉一个休息日，连续练习不会中断。"
+        case .whatAFreezeIs: return "漏练的那天会用掉一张休息券，算作休息日，连续练习不会中断。"
         case .programs: return "课程"
         case .chooseToBegin:
             return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，"
@@ -209,7 +209,7 @@ public enum HomePhrase: Phrases, Equatable {
                 + "；请修好文件，或先练其他课程：breathe start PROGRAM --plain（\(id) "
                 + "的进度会保留）"
         case .noProgramYet:
-            return "还没有选定课程，而选择课程需要全屏界面；可以这样开始一门：breathe "
+            return "还没有当前课程，而选择课程需要全屏界面；可以这样开始一门：breathe "
                 + "start PROGRAM --plain（breathe programs 会列出全部课程）"
         case .activationNotSaved(let problem): return "无法保存当前课程：\(problem)"
         case .noJournal(let problem):

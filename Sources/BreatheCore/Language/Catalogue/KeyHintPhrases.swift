@@ -45,22 +45,22 @@ public enum KeyHint: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .start: "Enter 开始"
+        case .start: "回车开始"
         case .progress: "p 进度"
         case .otherPrograms: "o 其他课程"
         case .quit: "q 退出"
         case .anyKeyBack: "任意键返回"
         case .choose: "上下键选择"
-        case .select: "Enter 确定"
+        case .select: "回车确定"
         case .back: "q 返回"
         case .escapeBack: "Esc 返回"
         case .answer: "1-5 作答"
         case .otherKeysSkip: "其他键跳过"
         case .yesOrNo: "y 或 n"
         case .stopHere: "q 到此为止"
-        case .home: "Enter 回主页"
-        case .switchPrograms: "Enter 切换"
-        case .practiseAgain: "Enter 练习"
+        case .home: "回车返回主页"
+        case .switchPrograms: "回车切换"
+        case .practiseAgain: "回车练习"
         case .otherKeysStay: "其他键不切换"
         }
     }

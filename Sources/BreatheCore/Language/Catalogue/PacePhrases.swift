@@ -181,7 +181,7 @@ public enum PacePhrase: Phrases, Equatable {
             "在第一段开始前离开了：没有保存任何内容，你的呼吸频率也不变。"
         case .next(let rate): "下一段：每分钟 \(formatNumber(rate)) 次"
         case .takeYourTime: "不用急，准备好了再开始这一段。"
-        case .readyKey: "Enter 开始下一段"
+        case .readyKey: "回车开始下一段"
         case .nextPrompt(let rate):
             "下一段：每分钟 \(formatNumber(rate)) 次。准备好了按回车，q 停止："
         case .findingYourPace: "寻找你的呼吸频率"

@@ -170,7 +170,7 @@ public enum ReportPhrase: Phrases, Equatable {
         case .stall(let title, let programID, let below, let best, let since, let separator):
             return "\(title)（\(programID)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))"
                 + (since ? "\(separator)之后已完成" : "")
-        case .thresholdsHeading: return "换一个完成比例，会计入多少次"
+        case .thresholdsHeading: return "换一个完成门槛，会计入多少次"
         case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
         case .yours: return "（你的设置）"
         case .moodHeading(let lessons): return "心情（\(lessons) 课前后都记了心情）"
@@ -196,9 +196,9 @@ public enum ReportPhrase: Phrases, Equatable {
         case .statusDay(let day): return "连续 \(day) 天"
         case .statusPracticeDays(let count): return "\(count) 个练习日"
         case .yourFile: return "你的文件"
-        case .noActiveProgram: return "还没有进行中的课程：用 `breathe start PROGRAM` 开始一个。"
+        case .noActiveProgram: return "还没有当前课程：用 `breathe start PROGRAM` 开始一个。"
         case .noActiveProgramToShow:
-            return "还没有进行中的课程；请指定一个（breathe progress PROGRAM），或用 breathe "
+            return "还没有当前课程；请指定一个（breathe progress PROGRAM），或用 breathe "
                 + "start PROGRAM 开始一个"
         case .brokenProgramAdvice(let id):
             return "；请修好这个文件，或换一个课程（breathe programs 会列出全部课程）；"

@@ -60,7 +60,7 @@ public enum RoundsPhrase: Phrases, Equatable {
         case .breathOf(let breath, let breaths): "第 \(breath) 次呼吸，共 \(breaths) 次"
         case .holds(let seconds, let separator): "屏息：" + seconds.map(formatClock).joined(separator: separator)
         case .holdOut: "呼气后屏息"
-        case .endHoldKey: "Enter 或空格键结束屏息"
+        case .endHoldKey: "回车或空格键结束屏息"
         case .plan(let rounds, let breaths):
             "\(rounds) 组，每组呼吸 \(breaths) 次，屏息最长 \(formatClock(HoldRounds.capSeconds))"
         case .roundStarts(let round, let rounds, let breaths):

@@ -45,8 +45,8 @@ public enum SafetyPhrase: Phrases, Equatable {
         case .stopIfUnwell: "如果感到头晕或不适，立即停下，正常呼吸。"
         case .askADoctor: "如果你有心脏疾病或癫痫，或者正在怀孕，请先咨询医生。"
         case .shownOnce: "这段提示在这台设备上只显示一次。"
-        case .goOnKey: "Enter 继续"
-        case .prompt: "按 Enter 继续；输入 q 再按 Enter 离开。"
+        case .goOnKey: "回车继续"
+        case .prompt: "按回车继续；输入 q 再按回车离开。"
         case .noTerminalGoingOn: "（没有可以作答的终端：继续。）"
         case .leftBeforeStarting: "你在开始之前离开了：没有保存任何内容。"
         }

@@ -41,13 +41,13 @@ import Testing
         let lines = BoltReport.lines(Self.store, ascii: false, width: 40, words: Self.chinese)
         #expect(lines == [
             "BOLT 测试结果",
-            "2026-11-28 07:02   18.5 秒  15-25 秒",
-            "2026-11-29 06:58  104.2 秒  40 秒及以上",
-            "2026-11-30 07:10   21.0 秒  15-25 秒",
-            "2026-12-01 06:55   26.4 秒  25-40 秒",
-            "2026-12-01 21:40    9.4 秒  10 秒以下",
+            "2026-11-28 07:02   18.5秒  15-25秒",
+            "2026-11-29 06:58  104.2秒  40秒及以上",
+            "2026-11-30 07:10   21.0秒  15-25秒",
+            "2026-12-01 06:55   26.4秒  25-40秒",
+            "2026-12-01 21:40    9.4秒  10秒以下",
             "",
-            "历次：▂█▂▃▁  9.4-104.2 秒",
+            "历次：▂█▂▃▁  9.4-104.2秒",
             "",
             "结果在一天之中会有起伏；",
             "每天早上醒来后不久测，最便于前后比较。",
@@ -69,8 +69,9 @@ import Testing
         #expect(BoltReport.sparkline(results, ascii: false, width: 24) == "Latest 2: █▃  9.4-26.4 s")
         #expect(BoltReport.sparkline(results, ascii: false, width: 21) == "Latest 1: █  9.4 s")
         #expect(BoltReport.sparkline(results, ascii: false, width: 12) == nil)
-        #expect(BoltReport.sparkline(results, ascii: false, width: 25, words: Self.chinese) == "历次：▂█▂▃▁  9.4-104.2 秒")
-        #expect(BoltReport.sparkline(results, ascii: false, width: 24, words: Self.chinese) == "最近 1 次：█  9.4 秒")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 25, words: Self.chinese) == "历次：▂█▂▃▁  9.4-104.2秒")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 24, words: Self.chinese) == "历次：▂█▂▃▁  9.4-104.2秒")
+        #expect(BoltReport.sparkline(results, ascii: false, width: 23, words: Self.chinese) == "最近 1 次：█  9.4秒")
     }
 
     @Test func noResultsYet() {
@@ -105,7 +106,7 @@ import Testing
     /// `stats` names the latest by the instant it was taken, with its local day.
     @Test func theLatestInStats() {
         #expect(BoltReport.latestLine(Self.store) == "Latest BOLT test: 9.4 s (under 10 s), Tue 1 Dec")
-        #expect(BoltReport.latestLine(Self.store, words: Self.chinese) == "最近一次 BOLT 测试：9.4 秒（10 秒以下），12月1日 周二")
+        #expect(BoltReport.latestLine(Self.store, words: Self.chinese) == "最近一次 BOLT 测试：9.4秒（10秒以下），12月1日 周二")
         var report = StatsReport(streak: Streak(practiceDays: [], today: CivilDate(year: 2026, month: 12, day: 1), freezes: FreezeRules()), insights: Insights(store: Self.store, catalogue: Catalogue(programs: [], warnings: []), rule: CompletionRule()), settings: Settings())
         report.latestBolt = Self.store.boltResultsInOrder.last
         #expect(report.lines(bar: "#", width: 80).prefix(5) == [

@@ -76,9 +76,9 @@ import Testing
         let decoded = try StoreDecoding.decode(Data(#"{"formatVersion": 1, "sessions": [\#(session)], "completions": [], "activations": []}"#.utf8), now: Self.now).get()
         let notice = StoreNotice.setAside(decoded.setAside.map(\.problem), source: "/d/progress.json", outcome: .keptIn("/d/set-aside.json"))
         #expect(notice.english == "1 record in /d/progress.json broke the rules and was set aside in /d/set-aside.json, never merged or synced (sessions[0].practicedSeconds: must be from 0 to the planned 64 seconds, not -5)")
-        #expect(Self.chinese(notice) == "/d/progress.json 中有 1 条记录不符合规则，已单独保存在 /d/set-aside.json，不会合并或同步。原因：sessions[0].practicedSeconds：应当在 0 到计划的 64 秒之间，而不是 -5")
+        #expect(Self.chinese(notice) == "/d/progress.json 中有 1 条记录不符合规则，已单独保存在 /d/set-aside.json，不会合并或同步。原因：sessions[0].practicedSeconds：应当在 0 到计划的 64秒之间，而不是 -5")
         let four = StoreNotice.setAside(Array(repeating: decoded.setAside[0].problem, count: 4), source: "/d/progress.json", outcome: .leftOutReadOnly)
-        let reason = "sessions[0].practicedSeconds：应当在 0 到计划的 64 秒之间，而不是 -5"
+        let reason = "sessions[0].practicedSeconds：应当在 0 到计划的 64秒之间，而不是 -5"
         #expect(Self.chinese(four) == "/d/progress.json 中有 4 条记录不符合规则，没有使用（文件夹不可写，所以没有移动任何东西）。原因：\(reason)；\(reason)；\(reason)；另有 1 条")
         // The file keeps the reason in English, whatever the language.
         #expect(decoded.setAside.first?.reason == "sessions[0].practicedSeconds: must be from 0 to the planned 64 seconds, not -5")
@@ -168,7 +168,7 @@ import Testing
     @Test func aPatternRefusedAndThePatternsDescribed() throws {
         #expect(throws: PatternError.unknownName("squar")) { try PatternNotation.parse("squar") }
         #expect(Self.chinese(PatternError.unknownName("squar")) == "没有叫“squar”的呼吸法：内置的有 4-7-8、box、coherent、relax、sigh；也可以自己写一个，比如 4-6")
-        #expect(Self.chinese(PatternError.phaseTooLong(part: "61", phase: .exhale)) == "呼气 61 秒太长了；每一段最多 60 秒")
+        #expect(Self.chinese(PatternError.phaseTooLong(part: "61", phase: .exhale)) == "呼气 61秒太长了；每一段最多 60秒")
         #expect(Self.chinese(PatternError.notANumber(part: "x", phase: .holdFull)) == "“x”不是秒数（吸气后的屏息）；请用数字，可以带小数点，比如 5.5")
         #expect(Self.chinese(try #require(BuiltInPattern.named("box")).about) == "吸气 4，屏息 4，呼气 4，屏息 4：平稳均匀")
         #expect(Words.english(try #require(BuiltInPattern.named("box")).about) == "in 4, hold 4, out 4, hold 4: steady and even")

@@ -159,7 +159,7 @@ import Testing
     /// phases follow once practice begins.
     @Test(arguments: [
         (Language.english, ["breathe · 4-6 · 2 cycles · 0:20", "Get ready: 3 s", "in 4", "out 6", "in 4"]),
-        (.simplifiedChinese, ["breathe · 4-6 · 2 轮 · 20秒", "准备开始：3 秒", "吸气 4", "呼气 6", "吸气 4"]),
+        (.simplifiedChinese, ["breathe · 4-6 · 2 轮 · 20秒", "准备开始：3秒", "吸气 4", "呼气 6", "吸气 4"]),
     ])
     func plainModeSaysItInOneLine(language: Language, expected: [String]) {
         var flow = AppFlow(.practice(Self.plan), leadIn: 3, mode: .plain(canAsk: false), words: Words(language))

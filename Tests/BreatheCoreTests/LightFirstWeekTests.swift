@@ -296,7 +296,7 @@ import Testing
         #expect(light.contains(". none  - 1-4 min  + 5-9  * 10-19  # 20+"), "\(light)")
         #expect(!light.joined().contains("rest day"))
         let chinese = try Self.oneAttempt().pictureLines(width: 80, ascii: true, colour: false, words: Self.zh)
-        #expect(chinese.contains(". 无  - 1-4 分钟  + 5-9  * 10-19  # 20+"), "\(chinese)")
+        #expect(chinese.contains(". 无  - 1-4分钟  + 5-9  * 10-19  # 20+"), "\(chinese)")
         #expect(!chinese.joined().contains("休息日"))
         // Seven practice days: the first freeze is earned, and the legend names its mark.
         let days = Dictionary(uniqueKeysWithValues: Self.run(7).map { ($0, DayPractice(date: $0, seconds: 300, sessions: 1, isPracticeDay: true, isRestDay: false)) })

@@ -44,7 +44,7 @@ import TestSupport
     }
 
     @Test func theSessionScreenInChinese() {
-        #expect(chinese(.phaseSecondsLeft(7)) == "7 秒")
+        #expect(chinese(.phaseSecondsLeft(7)) == "7秒")
         #expect(chinese(.cycleOf(cycle: 1, cycles: 4)) == "第 1 轮，共 4 轮")
         #expect(chinese(.timeLeft(seconds: 72)) == "还剩 1:12")
         #expect(chinese(.paused) == "已暂停")
@@ -282,7 +282,7 @@ import TestSupport
     @Test func aPaceRunOnLines() throws {
         var told = Told(AppFlow(.pace(PacePlan(minutesPerRate: 1), json: false), mode: .plain(canAsk: true), words: Self.chinese))
         #expect(told.lines == [
-            "共 5 段，每段约 1 分钟，从每分钟 6.5 次逐步放慢到 4.5 次。",
+            "共 5 段，每段约 1分钟，从每分钟 6.5 次逐步放慢到 4.5 次。",
             "每段之后有两个简短的问题。",
             "随时可以按 Ctrl-C 停止，回答问题时也可以输入 q；做完的部分都会保留。",
             "回车开始，q 离开：",

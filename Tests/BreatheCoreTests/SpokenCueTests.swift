@@ -64,6 +64,6 @@ import Testing
         let ssh = SoundChoice.choose(.tone, on: SoundChoice.Machine(players: [SoundTool.players[0]], speakers: [], overSSH: true), soundHere: false)
         #expect(ssh.note.map(chinese.say) == "通过 SSH 使用时，提示音会在运行 breathe 的那台机器上响起，而不是在你身边，所以改用终端响铃提示各个阶段（--sound-here 可以让它照样在那台机器上播放）。")
         #expect(chinese(.toolFailed(tool: "pw-play", .exited(status: 1), then: .player("paplay"))) == "声音：pw-play 以状态 1 退出，之后由 paplay 播放提示音。")
-        #expect(chinese(.toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .bell)) == "声音：aplay 在 4.5 秒内没有结束，已被停止，之后改用终端响铃提示各个阶段。")
+        #expect(chinese(.toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .bell)) == "声音：aplay 在 4.5秒内没有结束，已被停止，之后改用终端响铃提示各个阶段。")
     }
 }

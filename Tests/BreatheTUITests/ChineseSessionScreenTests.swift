@@ -32,7 +32,7 @@ import Testing
         #expect(Array(shown[0..<20]) == Array(english[0..<20]))
         #expect(Array(shown[20...]) == [
             spaces(38) + "吸气",
-            spaces(38) + "2 秒",
+            spaces(38) + "2秒",
             spaces(26) + "第 1 轮，共 4 轮 · 还剩 1:14",
             spaces(30) + "空格键暂停 · q 结束",
         ])
@@ -129,7 +129,7 @@ import Testing
         let screen = rows(view.render(session, width: 80, height: 24))
         // 12 s into 5-5: the third breath in, 3 s of it left; 88 s of the lesson.
         #expect(screen[0] == spaces(23) + "Test · 第 1 课，共 3 课 · Lesson A")
-        #expect(Array(screen[20...]) == [spaces(38) + "吸气", spaces(38) + "3 秒", spaces(25) + "第 2 轮，共 10 轮 · 还剩 1:28", spaces(30) + "空格键暂停 · q 结束"])
+        #expect(Array(screen[20...]) == [spaces(38) + "吸气", spaces(38) + "3秒", spaces(25) + "第 2 轮，共 10 轮 · 还剩 1:28", spaces(30) + "空格键暂停 · q 结束"])
         guard case .summary = summary.screen else { Issue.record("\(summary.screen)"); return }
         let panel = rows(view.render(summary, width: 80, height: 24))
         #expect(panel == [

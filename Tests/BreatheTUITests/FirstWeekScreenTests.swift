@@ -278,7 +278,7 @@ import Testing
         // The calendar in Chinese too: weekdays, month and today.
         let tallChinese = Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 28, key: .character("p"))
         #expect(Array(tallChinese[16...25]) == [
-            "12月", "周一 ·", "░", "周三", "", "周五", "", "周日", "↑ 今天", "· 无  ░ 1-4 分钟  ▒ 5-9  ▓ 10-19  █ 20+",
+            "12月", "周一 ·", "░", "周三", "", "周五", "", "周日", "↑ 今天", "· 无  ░ 1-4分钟  ▒ 5-9  ▓ 10-19  █ 20+",
         ])
         // 40×12: the list scrolls to the current lesson; the line is below, out of view.
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 40, height: 12, key: .character("p")) == [

@@ -177,7 +177,7 @@ import Testing
                 .split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
         }
         let english = language == .english
-        #expect(rows(16, 6) == (english ? ["Breathe in", "3 s", "1:03 left", "q end"] : ["吸气", "3 秒", "还剩 1:03", "q 结束"]))
+        #expect(rows(16, 6) == (english ? ["Breathe in", "3 s", "1:03 left", "q end"] : ["吸气", "3秒", "还剩 1:03", "q 结束"]))
         #expect(rows(16, 2) == (english ? ["Breathe in", "q end"] : ["吸气", "q 结束"]))
         #expect(rows(16, 1) == (english ? ["Breathe in"] : ["吸气"]))
         // Paused: resume gives way too, never q.

@@ -115,7 +115,7 @@ import Testing
         #expect([chinese[0]] + Array(chinese[8...]) == [
             spaces(12) + "breathe · rounds",
             spaces(18) + "吸气",
-            spaces(18) + "1 秒",
+            spaces(18) + "1秒",
             "第 1 组，共 2 组 · 第 2 次呼吸，共 10 次",
             spaces(10) + "空格键暂停 · q 结束",
         ])

@@ -53,7 +53,7 @@ import Testing
         ]))
         #expect(Self.rows(Self.intro(Words(.simplifiedChinese)), width: 80, height: 24) == Self.screen(24, [
             1: "    寻找你的呼吸频率",
-            3: "    共 5 段，每段约 2 分钟，从每分钟 6.5 次逐步放慢到 4.5 次。",
+            3: "    共 5 段，每段约 2分钟，从每分钟 6.5 次逐步放慢到 4.5 次。",
             5: "    每段之后有两个简短的问题。",
             7: "    随时可以按 q 停止，做完的部分都会保留。",
             23: "    回车开始 · q 退出",
@@ -74,7 +74,7 @@ import Testing
         ]))
         #expect(Self.rows(Self.intro(Words(.simplifiedChinese)), width: 40, height: 12) == Self.screen(12, [
             1: "  寻找你的呼吸频率",
-            3: "  共 5 段，每段约 2 分钟，",
+            3: "  共 5 段，每段约 2分钟，",
             4: "  从每分钟 6.5 次逐步放慢到 4.5 次。",
             6: "  每段之后有两个简短的问题。",
             8: "  随时可以按 q 停止，",

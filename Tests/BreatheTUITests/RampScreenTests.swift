@@ -50,7 +50,7 @@ import Testing
         #expect(Array(shown[1..<20]) == Array(try snapshot("session-80x24-4-7-8-hold")[1..<20]))
         #expect(Array(shown[20...]) == [
             spaces(38) + "屏息",
-            spaces(38) + "6 秒",
+            spaces(38) + "6秒",
             spaces(17) + "第 2 轮，共 5 轮 · 现在 4-7.3-8.5 · 还剩 1:18",
             spaces(30) + "空格键暂停 · q 结束",
         ])
@@ -76,7 +76,7 @@ import Testing
         #expect([chinese[0]] + Array(chinese[8...]) == [
             spaces(7) + "breathe · 4-7-8 到 4-8-10",
             spaces(18) + "屏息",
-            spaces(18) + "6 秒",
+            spaces(18) + "6秒",
             spaces(7) + "现在 4-7.3-8.5 · 还剩 1:18",
             spaces(10) + "空格键暂停 · q 结束",
         ])

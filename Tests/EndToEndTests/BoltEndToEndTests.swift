@@ -127,7 +127,7 @@ import Testing
 
             """)
         let chinese = try home.breathe(["bolt", "--history", "--lang", "zh-Hans"], ["COLUMNS": "40"])
-        #expect(chinese.stdout.hasPrefix("BOLT 测试结果\n2026-11-29 07:10  18.5 秒  15-25 秒\n2026-11-30 06:58  26.4 秒  25-40 秒\n\n历次：▆█  18.5-26.4 秒\n"))
+        #expect(chinese.stdout.hasPrefix("BOLT 测试结果\n2026-11-29 07:10  18.5秒  15-25秒\n2026-11-30 06:58  26.4秒  25-40秒\n\n历次：▆█  18.5-26.4秒\n"))
         let data = try #require(try breatheJSON(["bolt", "--history", "--json"], home: home.home) as? [[String: Any]])
         #expect(data.map { $0["id"] as? String } == ["b1", "b2"])
         #expect(data.map { $0["seconds"] as? Double } == [18.5, 26.4])

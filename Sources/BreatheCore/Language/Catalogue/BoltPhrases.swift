@@ -1,6 +1,6 @@
 /// The words of the BOLT test (`breathe bolt`): the steps, the count, the result with its
 /// band worded as guidance (what practitioners would suggest, never a finding about the
-/// person's health), and the history. Seconds to a tenth ("23.4 s"; "23.4 秒").
+/// person's health), and the history. Seconds to a tenth ("23.4 s"; "23.4秒").
 public enum BoltPhrase: Phrases, Equatable {
     // MARK: The test
 
@@ -127,7 +127,7 @@ public enum BoltPhrase: Phrases, Equatable {
                     + "回车离开）。"
                 : "在一次正常的呼气之后，捏住鼻子，按空格键或回车：立即开始计时。"
         case .notAContest: "这不是比赛：一感到明确的想呼吸的冲动就停，不要憋到忍不住。"
-        case .count(let seconds): "\(seconds) 秒"
+        case .count(let seconds): "\(seconds)秒"
         case .stopAtUrge(let plain):
             plain
                 ? "正在计时：一感到明确的想呼吸的冲动，就按回车，然后松开鼻子。"
@@ -135,7 +135,7 @@ public enum BoltPhrase: Phrases, Equatable {
         case .startKey: "空格键或回车开始"
         case .stopKey: "空格键或回车停止"
         case .anyKeyCloses: "任意键关闭"
-        case .result(let seconds, let band): "BOLT：\(BoltBand.tenths(seconds)) 秒（\(Self.chineseBand(band))）"
+        case .result(let seconds, let band): "BOLT：\(BoltBand.tenths(seconds))秒（\(Self.chineseBand(band))）"
         case .guidance(let band):
             switch band {
             case .under10:
@@ -167,12 +167,12 @@ public enum BoltPhrase: Phrases, Equatable {
             "BOLT 测试需要用按键开始和停止计时：请在终端里运行（标准输入不是终端）"
         case .historyTitle: "BOLT 测试结果"
         case .noResults: "还没有 BOLT 测试结果：用 breathe bolt 测一次。"
-        case .seconds(let seconds): "\(BoltBand.tenths(seconds)) 秒"
+        case .seconds(let seconds): "\(BoltBand.tenths(seconds))秒"
         case .band(let band): Self.chineseBand(band)
         case .sparkLabel(let shown, let count): shown < count ? "最近 \(shown) 次：" : "历次："
-        case .sparkRange(let lowest, let highest): "  " + Self.span(lowest, highest) + " 秒"
+        case .sparkRange(let lowest, let highest): "  " + Self.span(lowest, highest) + "秒"
         case .latest(let seconds, let band, let day):
-            "最近一次 BOLT 测试：\(BoltBand.tenths(seconds)) 秒（\(Self.chineseBand(band))），"
+            "最近一次 BOLT 测试：\(BoltBand.tenths(seconds))秒（\(Self.chineseBand(band))），"
                 + "\(Words(.simplifiedChinese).date(day))"
         }
     }
@@ -194,9 +194,9 @@ public enum BoltPhrase: Phrases, Equatable {
 
     static func chineseBand(_ band: BoltBand) -> String {
         switch band {
-        case .under10: "10 秒以下"
-        case .from40: "40 秒及以上"
-        default: "\(band.lower ?? 0)-\(band.upper ?? 0) 秒"
+        case .under10: "10秒以下"
+        case .from40: "40秒及以上"
+        default: "\(band.lower ?? 0)-\(band.upper ?? 0)秒"
         }
     }
 

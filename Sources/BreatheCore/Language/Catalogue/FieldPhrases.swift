@@ -157,10 +157,10 @@ public enum FieldIssue: Sendable, Equatable {
         case .lessonFieldsApart:
             "programID 和 lessonID 要么都有值（一课的练习），要么都是 null（自由练习）"
         case .plannedSeconds(let range, let found):
-            "应当在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 秒之间，而不是 "
+            "应当在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound))秒之间，而不是 "
                 + "\(formatNumber(found))"
         case .practicedSeconds(let planned, let found):
-            "应当在 0 到计划的 \(formatNumber(planned)) 秒之间，而不是 \(formatNumber(found))"
+            "应当在 0 到计划的 \(formatNumber(planned))秒之间，而不是 \(formatNumber(found))"
         case .outOfRange(let range, let found):
             "应当在 \(range.lowerBound) 到 \(range.upperBound) 之间，而不是 \(found)"
         case .holdCount(let most, let found): "最多列出 \(most) 次屏息，而这里有 \(found) 次"
@@ -198,7 +198,7 @@ public enum FieldIssue: Sendable, Equatable {
         case .bothLengths: "\"minutes\" 和 \"cycles\" 只能给一个"
         case .notPositive(let found): "应当大于 0，而不是 \(formatNumber(found))"
         case .minutes(let range, let found):
-            "应当在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound)) 分钟之间，"
+            "应当在 \(formatNumber(range.lowerBound)) 到 \(formatNumber(range.upperBound))分钟之间，"
                 + "而不是 \(formatNumber(found))"
         case .notWhole(let found): "应当是整数，而不是 \(formatNumber(found))"
         case .noTranslations:

@@ -169,7 +169,7 @@ public enum PacePhrase: Phrases, Equatable {
     public var chinese: String {
         switch self {
         case .introBlocks(let count, let minutes, let fastest, let slowest):
-            "共 \(count) 段，每段约 \(formatNumber(minutes)) 分钟，从每分钟 \(formatNumber(fastest)) "
+            "共 \(count) 段，每段约 \(formatNumber(minutes))分钟，从每分钟 \(formatNumber(fastest)) "
                 + "次逐步放慢到 \(formatNumber(slowest)) 次。"
         case .introQuestions: "每段之后有两个简短的问题。"
         case .introStop(let typed):

@@ -25,7 +25,7 @@ public enum PatternListPhrase: Phrases, Equatable {
     public var chinese: String {
         switch self {
         case .cycleAndRate(let cycle, let rate):
-            "每轮 \(formatNumber(cycle)) 秒，每分钟呼吸 \(formatNumber(rate)) 次"
+            "每轮 \(formatNumber(cycle))秒，每分钟呼吸 \(formatNumber(rate)) 次"
         case .caution(let concern): "注意：" + PatternCaution.phrase(concern).chinese
         case .ownPace(let inSeconds, let outSeconds, let rate):
             "你自己的呼吸频率，即设置 pace：吸气 \(Self.tenths(inSeconds))，呼气 \(Self.tenths(outSeconds))，"

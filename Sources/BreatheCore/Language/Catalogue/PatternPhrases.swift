@@ -48,15 +48,15 @@ extension PatternError: Phrases {
             return "“\(part)”不是秒数（\(Self.chineseName(phase))）；请用数字，可以带小数点，"
                 + "比如 5.5"
         case .breathNotPositive(let part, let phase):
-            return "\(Self.chineseName(phase))必须长于 0 秒，而不是 \(part)"
+            return "\(Self.chineseName(phase))必须长于 0秒，而不是 \(part)"
         case .negativeHold(let part):
             return "屏息不能是负数（\(part)）；不屏息请写 0"
         case .phaseTooShort(let part, let phase):
-            return "\(Self.chineseName(phase)) \(part) 秒太短了；每一段至少 "
-                + "\(formatNumber(PatternNotation.shortestPhaseSeconds)) 秒（屏息也可以是 0）"
+            return "\(Self.chineseName(phase)) \(part)秒太短了；每一段至少 "
+                + "\(formatNumber(PatternNotation.shortestPhaseSeconds))秒（屏息也可以是 0）"
         case .phaseTooLong(let part, let phase):
-            return "\(Self.chineseName(phase)) \(part) 秒太长了；每一段最多 "
-                + "\(formatNumber(PatternNotation.longestPhaseSeconds)) 秒"
+            return "\(Self.chineseName(phase)) \(part)秒太长了；每一段最多 "
+                + "\(formatNumber(PatternNotation.longestPhaseSeconds))秒"
         }
     }
 
@@ -154,8 +154,8 @@ extension PlanError: Phrases {
         switch self {
         case .minutesOutOfRange(let minutes):
             let range = SessionLength.minutesRange
-            return "时长 \(formatNumber(minutes)) 分钟超出了范围；请用 \(formatNumber(range.lowerBound)) "
-                + "到 \(formatNumber(range.upperBound)) 分钟"
+            return "时长 \(formatNumber(minutes))分钟超出了范围；请用 \(formatNumber(range.lowerBound)) "
+                + "到 \(formatNumber(range.upperBound))分钟"
         case .cyclesOutOfRange(let count):
             let range = SessionLength.cyclesRange
             return "\(count) 轮超出了范围；请用 \(range.lowerBound) 到 \(range.upperBound) 轮"

@@ -206,7 +206,7 @@ public enum SessionPhrase: Phrases, Equatable {
             case .holdFull, .holdEmpty: return "屏息"
             case .exhale: return "呼气"
             }
-        case .phaseSecondsLeft(let seconds): return "\(seconds) 秒"
+        case .phaseSecondsLeft(let seconds): return "\(seconds)秒"
         case .topUp: return "再吸一口"
         case .paused: return "已暂停"
         case .cycleOf(let cycle, let cycles): return "第 \(cycle) 轮，共 \(cycles) 轮"
@@ -214,7 +214,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .pauseKey(let paused): return paused ? "空格键继续" : "空格键暂停"
         case .endKey: return "q 结束"
         case .getReady: return "准备开始"
-        case .getReadyLine(let seconds): return "准备开始：\(seconds) 秒"
+        case .getReadyLine(let seconds): return "准备开始：\(seconds)秒"
         case .stoppedBeforeItBegan(let earlierBlocksKept):
             return earlierBlocksKept
                 ? "这一段还没开始就停止了，不会保存；之前的几段已经保存。"

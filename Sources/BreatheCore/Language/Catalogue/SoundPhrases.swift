@@ -20,7 +20,7 @@ public enum SoundPhrase: Phrases, Equatable {
         var chinese: String {
             switch self {
             case .exited(let status): "以状态 \(status) 退出"
-            case .hung(let seconds): "在 \(formatNumber(seconds)) 秒内没有结束，已被停止"
+            case .hung(let seconds): "在 \(formatNumber(seconds))秒内没有结束，已被停止"
             case .notStarted(let problem): "无法启动（\(problem)）"
             }
         }

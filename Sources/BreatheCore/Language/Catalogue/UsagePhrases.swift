@@ -166,8 +166,8 @@ public enum UsagePhrase: Phrases, Equatable {
             return "breathe 读不到自己的命令行（系统没有传来任何参数，连程序名也没有，"
                 + "没有 /proc 时就会这样），所以什么也没有做"
         case .notWithRounds(let option) where option == "--to":
-            return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5 秒，"
-                + "呼气 1.5 秒）"
+            return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5秒，"
+                + "呼气 1.5秒）"
         case .notWithRounds(let option):
             return "\(option) 不能用于 practice rounds：它的长短由 --rounds、--breaths "
                 + "和你每次屏息的时长决定"

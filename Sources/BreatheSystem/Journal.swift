@@ -113,6 +113,12 @@ public final class SessionJournal {
     /// Writes the entry into `candidate`, which exists, holding its lock: over the open
     /// journal's sector when it fits, else atomically (and then opens it for the next).
     private func store(in candidate: String) throws(FileError) {
+        // A lock file removed from outside is made again at the next checkpoint: until
+        // then a start takes the session for a crashed one (said, and saved so far).
+        if let held = locks[candidate], !FileLock.stillNames(held, Self.lock(in: candidate, id: entry.sessionID)) {
+            FileIO.closeDescriptor(held)
+            locks[candidate] = nil
+        }
         if locks[candidate] == nil {
             locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID))
         }

@@ -361,6 +361,8 @@ public struct StoreFile: Sendable {
         var temp: String
         /// Why records that broke a rule could not be set aside, if they could not.
         var unkeptAside: FileProblem?
+        /// A damaged backup that could not be moved aside: never replaced by a save.
+        var keepBackup = false
     }
 
     /// Loads with the lock held.
@@ -465,7 +467,7 @@ public struct StoreFile: Sendable {
         let mode = FileIO.mode(of: locked.target) ?? 0o600
         // The backup is a file of its own (not a link to the store's inode), so a save
         // killed half-way can never leave the two sharing one file.
-        if let clean = locked.cleanBytes {
+        if let clean = locked.cleanBytes, !locked.keepBackup {
             do {
                 try FileIO.replaceAtomically(backupPath, with: clean, temp: backupPath + ".tmp", mode: mode)
             } catch {
@@ -482,19 +484,26 @@ public struct StoreFile: Sendable {
         StoreError(.newerFormat, .newer(path: path, version: version))
     }
 
+    /// A free name beside `file` for a damaged copy of it: `FILE.corrupt-STAMP`, then
+    /// `-2`, `-3` … when that is taken.
+    static func asideName(for file: String) -> String {
+        let stamp = Self.stamp()
+        var aside = "\(file).corrupt-\(stamp)"
+        var attempt = 1
+        while FileIO.exists(aside) {
+            attempt += 1
+            aside = "\(file).corrupt-\(stamp)-\(attempt)"
+        }
+        return aside
+    }
+
     static func stamp() -> String {
         String(WallClock.now().iso8601.prefix(19).filter { $0 != ":" && $0 != "-" })
     }
 
     /// Moves a damaged store aside (in its own folder) and falls back to the backup.
     private func recoverFromDamage(_ damage: StoreDamage, locked: Locked) throws(StoreError) -> Locked {
-        let stamp = Self.stamp()
-        var aside = "\(path).corrupt-\(stamp)"
-        var attempt = 1
-        while FileIO.exists(aside) {
-            attempt += 1
-            aside = "\(path).corrupt-\(stamp)-\(attempt)"
-        }
+        let aside = Self.asideName(for: path)
         do throws(FileError) {
             try FileIO.moveAside(path, to: aside)
         } catch {
@@ -505,6 +514,19 @@ public struct StoreFile: Sendable {
               case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) else {
             recovered.notices.append(.movedAside(
                 path: path, damage: damage, aside: aside, restoredFrom: nil, sessions: 0, writeBack: nil))
+            // A backup that cannot be read is moved aside too, never left for the next
+            // save to replace: a damaged backup still held sessions a repair brings back
+            // (an attack run lost them to the second save).
+            if FileIO.kind(of: backupPath) != nil {
+                let backupAside = Self.asideName(for: backupPath)
+                do throws(FileError) {
+                    try FileIO.moveAside(backupPath, to: backupAside)
+                    recovered.notices.append(.backupMovedAside(path: backupPath, aside: backupAside, problem: nil))
+                } catch {
+                    recovered.notices.append(.backupMovedAside(path: backupPath, aside: nil, problem: error.problem))
+                    recovered.keepBackup = true
+                }
+            }
             return recovered
         }
         recovered.store = restored.store

@@ -30,12 +30,16 @@ public struct Panel: Sendable, Equatable {
     /// The line that must stay in view when not all fit (the selection, the current
     /// lesson): the panel scrolls to keep it there.
     public var focus: Int?
+    /// How many lines head the list and stay when it scrolls (the progress page's "Lesson
+    /// 6 of 10", which scrolled away at 40×12 once the current lesson was far down).
+    public var heading: Int
 
-    public init(title: String, lines: [PanelLine], hints: [String], focus: Int? = nil) {
+    public init(title: String, lines: [PanelLine], hints: [String], focus: Int? = nil, heading: Int = 0) {
         self.title = title
         self.lines = lines
         self.hints = hints
         self.focus = focus
+        self.heading = heading
     }
 
     /// The widest column of text: long lines are hard to read.
@@ -141,8 +145,11 @@ public struct Panel: Sendable, Equatable {
         // Where each line's rows begin: a scrolled list starts on one, never in the
         // middle of a wrapped sentence nor on a blank.
         var lineStarts: [Int] = []
+        // The rows of the heading, kept when the rest scrolls.
+        var headingRows = 0
         for (index, line) in lines.enumerated() {
             let first = rows.count
+            if index == heading { headingRows = first }
             if line != .blank { lineStarts.append(first) }
             switch line {
             case .blank:
@@ -174,17 +181,20 @@ public struct Panel: Sendable, Equatable {
         let ellipsis = [(glyphs.symbols.ellipsis, CellStyle.dim)]
         var shown = rows
         if rows.count > room {
-            var start = 0
-            // Scrolled only when the focus would be cut: what heads the list (the progress
-            // page's "Lesson 2 of 10") stays while the focus fits beneath it.
+            // The heading stays above a scrolled list when the list keeps room for the
+            // focus and a row on each side of it.
+            let kept = room - headingRows >= 4 ? headingRows : 0
+            var start = kept
+            // Scrolled only when the focus would be cut.
             if let focusRows, focusRows.upperBound > room - 1 {
                 // The focus and a row of what follows it, when there is room for both.
                 let wanted = min(rows.count, focusRows.upperBound + 1)
-                start = max(0, min(focusRows.lowerBound, wanted - (room - 2)))
+                start = max(kept, min(focusRows.lowerBound, wanted - (room - kept - 2)))
                 start = lineStarts.first { $0 >= start } ?? start
             }
-            let end = min(rows.count, start + room - (start > 0 ? 1 : 0))
-            shown = (start > 0 ? [ellipsis] : []) + Array(rows[start..<end])
+            let scrolled = start > kept
+            let end = min(rows.count, start + room - kept - (scrolled ? 1 : 0))
+            shown = Array(rows[0..<kept]) + (scrolled ? [ellipsis] : []) + Array(rows[start..<end])
             if end < rows.count { shown = Array(shown.prefix(room - 1)) + [ellipsis] }
         }
         grid.put(title.shortened(to: column, ellipsis: glyphs.symbols.ellipsis), column: left, row: top, style: .bold)

@@ -80,7 +80,7 @@ public enum ProgramPanels {
             }
                 ?? report.position(words), .bold), .blank] + lessons.map {
             .entry($0, indent: pad.count + report.lessonTextColumn(symbols: glyphs.symbols))
-        }, hints: hints, focus: 2 + current)
+        }, hints: hints, focus: 2 + current, heading: 2)
         guard !calendar.isEmpty else { return panel }
         let withCalendar = Panel(title: panel.title, lines: panel.lines + [.blank] + calendar.map {
             PanelLine.styled($0)

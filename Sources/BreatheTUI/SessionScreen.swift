@@ -105,15 +105,21 @@ public struct SessionScreen: Sendable {
     private func place(_ lines: [(text: String, style: CellStyle)], header: String, on grid: inout CellGrid) {
         guard circle != nil else {
             // Text only: as many lines as fit, most important first, centred vertically;
-            // the keys (the way out) stay last on any screen of two rows or more.
+            // the keys (the way out) on the bottom row of any screen of two rows or more,
+            // as on every other screen (at 18×5 they sat above an empty last row).
             let filled = lines.filter { !$0.text.isEmpty }
-            let shown = filled.count <= height || height < 2
-                ? Array(filled.prefix(height))
-                : Array(filled.prefix(height - 1)) + [filled[filled.count - 1]]
-            let top = (height - shown.count) / 2
-            for (offset, line) in shown.enumerated() {
+            guard height >= 2, let keys = filled.last else {
+                for (row, line) in filled.prefix(height).enumerated() {
+                    grid.putCentered(line.text, row: row, style: line.style)
+                }
+                return
+            }
+            let above = Array(filled.dropLast().prefix(height - 1))
+            let top = (height - 1 - above.count) / 2
+            for (offset, line) in above.enumerated() {
                 grid.putCentered(line.text, row: top + offset, style: line.style)
             }
+            grid.putCentered(keys.text, row: height - 1, style: keys.style)
             return
         }
         grid.putCentered(header.shortened(to: width, ellipsis: glyphs.symbols.ellipsis), row: 0, style: .dim)

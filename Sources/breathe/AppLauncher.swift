@@ -98,17 +98,18 @@ enum AppLauncher {
         let context = AppContext(
             catalogue: setup.catalogue, settings: settings, mode: .plain(canAsk: StandardStream.input.isTerminal),
             sounds: soundMode != .off, ascii: glyphs == .ascii, words: words, makeID: newRecordID)
-        // Straight to stdout, where the phase lines go, and before the first of them.
+        // A sound note is prose, wrapped at a word as the full screen's are ("…from t" /
+        // "hen on." where the terminal cut it); straight to stdout, where the phase lines go.
+        let prose: (String) -> Void = {
+            TextWrap.lines($0, width: OutputWidth.ofStdout(environment: environment)).forEach(tell)
+        }
         let sounder = makeSounder(soundMode, display: display, settings: settings, invocation: loaded.invocation,
-                                  ring: { terminal.ringBell() }, sayNow: { tell($0) })
+                                  ring: { terminal.ringBell() }, sayNow: prose)
         terminal.beforeStopping = { sounder?.stopping() }
         let outcome = AppRunner(
             start, context: context, store: store, terminal: terminal, keeper: keeper, clock: clock,
             sounds: sounder).run()
-        for line in sounder?.finish(
-            at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic) ?? [] {
-            tell(line)
-        }
+        sounder?.finish(at: clock.monotonic(), ending: outcome.signal != nil, clock: clock.monotonic).forEach(prose)
         after(outcome)
         return exit(outcome, words: words)
     }

@@ -9,9 +9,12 @@ enum Reports {
         let words = context.words
         let store = context.store
         if json { return printJSON(ProgramListReport.entries(context.catalogue, store: store), words: words) }
+        let rollover = context.settings.dayRolloverHour
+        let entries = ChooserEntry.entries(
+            programs: context.catalogue.programs, store: store, today: context.now.practiceDay(rolloverHour: rollover),
+            rolloverHour: rollover)
         for line in ProgramListReport.lines(
-            context.catalogue, store: store, activeMark: "*", separator: context.glyphs.separator, words: words,
-            width: context.width) {
+            entries, activeMark: "*", separator: context.glyphs.separator, words: words, width: context.width) {
             say(line)
         }
         if store.activeProgramID == nil {

@@ -113,6 +113,10 @@ import TestSupport
                 // A "·" goes with the word before it (it never begins a line).
                 var firstWord = next.prefix { $0 != " " }
                 if next.dropFirst(firstWord.count).hasPrefix(" ·") { firstWord = next.prefix(firstWord.count + 2) }
+                // So does a number its word ("2 cycles").
+                if firstWord.allSatisfy(\.isASCIIDigit) {
+                    firstWord = next.prefix(firstWord.count + 1 + next.dropFirst(firstWord.count + 1).prefix { $0 != " " }.count)
+                }
                 #expect(line.columns + 1 + firstWord.count > HelpText.fullWidth, "help \(spec.name): \(line) / \(next)")
             }
         }

@@ -68,7 +68,7 @@ struct ReportHistory {
             "  已完成    ############### 1",
             "",
             "练习卡在哪里（两次或以上未达到 80%）",
-            "  Lesson B（test）：2 次未达标 · 最好 50%",
+            "  Lesson B（Test）：2 次未达标 · 最好 50%",
             "",
             "换一个完成门槛，会计入多少次",
             "  60%   4 次中 1 次",
@@ -90,7 +90,7 @@ struct ReportHistory {
         let lines = history.stats(settings).lines(bar: "#", separator: " · ", words: history.zh, width: 80, all: true)
         #expect(Array(lines.prefix(3)) == ["练习", "  练习日：共 1 天，本周 1 天", "  练习次数：6 · 累计 7分30秒 · 完成 1 课"])
         #expect(lines.contains("  暂时没有"))
-        #expect(Array(lines.suffix(3)) == ["", "心情（1 课前后都记了心情）", "  平均变化：+2.0（1-5 分）"])
+        #expect(Array(lines.suffix(3)) == ["", "心情（1 次练习前后都记了心情）", "  平均变化：+2.0（1-5 分）"])
     }
 
     /// A year of practice seen on 29 November 2026 (the calendar tests' year): days of
@@ -171,18 +171,18 @@ struct ReportHistory {
         let history = try ReportHistory()
         let mine = try ProgramDecoder.decode(Data(#"{"id": "morning", "title": "晨间呼吸", "summary": "每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。", "lessons": [{"id": "one", "title": "第一天", "pattern": "4-6", "minutes": 5}]}"#.utf8), file: "/p/morning.json", source: .file("/p/morning.json"))
         let catalogue = Catalogue(programs: [history.fixture.program, mine], warnings: [])
-        #expect(ProgramListReport.lines(catalogue, store: history.store, activeMark: "*", separator: " · ", words: history.zh, width: 80) == [
+        #expect(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: history.zh, width: 80) == [
             "* test     Test · 第 2 课，共 3 课",
-            "           Three short lessons.",
-            "  morning  晨间呼吸 · 第 1 课，共 1 课 · 你的文件",
-            "           每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。",
+            "           Three short lessons.（共 3 课）",
+            "  morning  晨间呼吸 · 你的文件",
+            "           每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。（共 1 课）",
         ])
         // At 40 columns the title line and the summary wrap under the title.
-        #expect(Array(ProgramListReport.lines(catalogue, store: history.store, activeMark: "*", separator: " · ", words: history.zh, width: 40).suffix(4)) == [
-            "  morning  晨间呼吸 · 第 1 课，共 1 课 ·",
-            "           你的文件",
+        #expect(Array(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: history.zh, width: 40).suffix(4)) == [
+            "  morning  晨间呼吸 · 你的文件",
             "           每天早上五分钟，慢慢吸气，",
             "           慢慢呼气，让一天从平静开始。",
+            "           （共 1 课）",
         ])
         // `breathe progress` opens with the title and this place.
         #expect(ProgressReport(program: history.fixture.program, store: history.store).position(history.zh) == "第 2 课，共 3 课")
@@ -319,7 +319,7 @@ struct ReportHistory {
         let history = try ReportHistory()
         let zh = history.zh
         #expect(ProgramLookup.program("nope", catalogue: history.catalogue, store: history.store, words: zh) == .failure(.usage(message: "没有叫“nope”的课程；现有的课程：test", hint: "breathe programs")))
-        #expect(ProgramLookup.lesson("z", of: history.fixture.program, words: zh) == .failure(.usage(message: "课程“Test”中没有“z”这一课；它的课有：a、b、c", hint: "breathe progress test")))
+        #expect(ProgramLookup.lesson("z", of: history.fixture.program, words: zh) == .failure(.usage(message: "课程《Test》中没有“z”这一课；它的课有：a、b、c", hint: "breathe progress test")))
         // The active program whose file is gone: all of the refusal in Chinese.
         var active = ProgressStore()
         active.append(ActivationRecord(id: "act", programID: "gone", at: Fixture.at("2026-11-30T07:59:00+01:00")))

@@ -54,7 +54,10 @@ import Testing
         #expect(TextWrap.lines("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
         // A number that opens a bracket keeps its word: never "(32" / "lessons)".
         #expect(TextWrap.lines("four cycles to begin. (32 lessons)", width: 25) == ["four cycles to begin.", "(32 lessons)"])
-        #expect(TextWrap.lines("all 32 lessons", width: 8) == ["all 32", "lessons"])
+        #expect(TextWrap.lines("all 32 lessons", width: 8) == ["all", "32", "lessons"])
+        // A figure keeps its noun, a key its verb (the walk saw "· 0" / "freezes banked").
+        #expect(TextWrap.lines("1 rest day used · 0 freezes banked", width: 20) == ["1 rest day used ·", "0 freezes banked"])
+        #expect(TextWrap.lines("a session of 10 minutes", width: 15) == ["a session of", "10 minutes"])
     }
 
     @Test func chineseWrapsAnywhereButBeforeClosingPunctuation() {

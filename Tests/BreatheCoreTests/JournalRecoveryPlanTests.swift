@@ -69,6 +69,25 @@ import Testing
         #expect(plan.journals(saved: false) == .removed)
     }
 
+    /// A journal that got further than the saved copy of its session (its lock removed
+    /// from outside, a start saved it at 0:05 while it ran on to 0:25): the fuller copy
+    /// is recorded in its place, once, and the journal goes only once it is saved.
+    @Test func aJournalFurtherThanItsSavedCopyReplacesIt() {
+        let catalogue = Catalogue(programs: [], warnings: [])
+        var store = ProgressStore()
+        Self.journal("a", practised: 5, ended: nil)
+            .record(into: &store, catalogue: catalogue, rule: CompletionRule(), makeID: newRecordID)
+        let plan = JournalRecoveryPlan(
+            journals: [Self.journal("a", practised: 25)], store: store, catalogue: catalogue, rule: CompletionRule(),
+            makeID: newRecordID)
+        #expect(plan.sessions.map(\.sessionID) == ["a"])
+        #expect(plan.storeToSave?.sessions.map(\.practicedSeconds) == [25])
+        #expect(plan.journals(saved: false) == .keptForNextStart)
+        // The saved file's copy and this one merge to the fuller.
+        let merged = store.mergeReport(with: plan.storeToSave ?? ProgressStore()).store
+        #expect(merged.sessions.map(\.practicedSeconds) == [25])
+    }
+
     @Test func theFurthestJournalIsTheSessionRecorded() {
         let plan = JournalRecoveryPlan(
             journals: [Self.journal("a", practised: 20), Self.journal("a", practised: 95, ended: .quit)], store: ProgressStore(),

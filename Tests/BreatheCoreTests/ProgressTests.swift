@@ -56,6 +56,22 @@ struct Fixture {
         #expect(again.stalls.isEmpty == counts)
     }
 
+    /// A part that ended "before" the one it continued (a clock set back, each process
+    /// under its own sped-up clock) is still the last part: the next continues it, the
+    /// day's total counts every part, and the parts together complete the lesson (an
+    /// attack run had the third part continue the first, 1:09 of a day's 1:42).
+    @Test func theLastPartIsTheOneNothingContinuesWhateverTheClocks() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 30, at: "2026-11-30T08:00:00+01:00")
+        let first = try #require(fixture.offer("a", now: "2026-11-30T08:00:40+01:00"))
+        fixture.attempt("a", practiced: 25, at: "2026-11-30T08:00:02+01:00", continuing: first)
+        let second = try #require(fixture.offer("a", now: "2026-11-30T08:01:00+01:00"))
+        #expect(second.lastSessionID != first.lastSessionID)
+        #expect(second.practicedSeconds == 55)
+        let result = fixture.attempt("a", practiced: 25, at: "2026-11-30T08:01:00+01:00", continuing: second)
+        #expect(result.completion != nil && result.session.counted)
+    }
+
     @Test func justBelowTheThresholdSavesWithoutAdvancing() throws {
         var fixture = try Fixture()
         let result = fixture.attempt("a", practiced: 79.9, at: "2026-11-30T10:00:00+01:00")

@@ -80,14 +80,14 @@ import TestSupport
         #expect(done[1].hasPrefix("下次：\(second.title(chinese))（"), "\(done)")
         #expect(!done.joined().contains(first.title) && !done.joined().contains(second.title))
         #expect(said(.completed(next: nil), lessons[2]) == [
-            "你已完成“Test”的全部 3 课。",
+            "你已完成《Test》的全部 3 课。",
             "做得好。按 o 可以选择其他课程；也可以用 breathe start test --lesson ID 把喜欢的课留作日常练习（breathe progress test 会列出各课的 id）。",
         ])
         #expect(said(.completed(next: nil), lessons[2], keys: false)[1].hasPrefix("做得好。用 breathe start PROGRAM 可以选择其他课程（breathe programs 会列出所有课程）；"))
         #expect(said(.saved(practiced: 50.7, planned: 100), lessons[0]) == ["已练习 50秒，共 1分40秒，已保存。今天稍后继续（还剩 50秒），即可完成这一课。"])
-        #expect(said(.repeated, lessons[0]) == ["已再次练习“Lesson A”并保存。你在“Test”中的进度不变。"])
-        #expect(said(.practisedAhead(current: lessons[0]), lessons[2]) == ["已练习“Lesson C”并保存。你在“Test”中的进度仍停在“Lesson A”。"])
-        #expect(said(.practisedAhead(current: nil), lessons[2]) == ["已练习“Lesson C”并保存。你在“Test”中的进度不变。"])
+        #expect(said(.repeated, lessons[0]) == ["已再次练习“Lesson A”并保存。你在《Test》中的进度不变。"])
+        #expect(said(.practisedAhead(current: lessons[0]), lessons[2]) == ["已练习“Lesson C”并保存。你在《Test》中的进度仍停在“Lesson A”。"])
+        #expect(said(.practisedAhead(current: nil), lessons[2]) == ["已练习“Lesson C”并保存。你在《Test》中的进度不变。"])
         // The ASCII dash is English's: the Chinese sentence has none.
         #expect(LessonMessage.lines(for: .saved(practiced: 59.9, planned: 100), lesson: lessons[0], program: program, ascii: true)
             == ["0:59 of 1:40 practised and saved - continue later today (0:50 left) to complete this lesson."])

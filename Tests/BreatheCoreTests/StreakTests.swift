@@ -182,7 +182,7 @@ import Testing
         #expect(insights.programs == [Insights.ProgramTotals(programID: "p", title: "P", sessions: 5, practicedSeconds: 315, lessonsCompleted: 2, localTitle: ProgramText("P"))])
         #expect(insights.lessonAttempts == 5)
         #expect(insights.histogram.map(\.count) == [1, 0, 1, 1, 1, 1])
-        #expect(insights.stalls == [Insights.Stall(programID: "p", lessonID: "a", title: "Lesson A", attemptsBelowThreshold: 2, bestFraction: 0.85, completed: true, localTitle: ProgramText("Lesson A"))])
+        #expect(insights.stalls == [Insights.Stall(programID: "p", lessonID: "a", title: "Lesson A", attemptsBelowThreshold: 2, bestFraction: 0.85, completed: true, localTitle: ProgramText("Lesson A"), programTitle: ProgramText("P"))])
         #expect(insights.thresholds.map(\.wouldCount) == [3, 2, 2, 1, 1])
         #expect(insights.thresholds.allSatisfy { $0.attempts == 5 })
         #expect(insights.averageMoodChange == nil)

@@ -35,6 +35,15 @@ import Testing
         #expect(catalogue.skipped["calm"]?.contains("not a regular file") == true, "\(catalogue.skipped)")
         #expect(catalogue.skipped["mine"]?.contains("lessons[0].pattern: unknown pattern 'boxx'") == true, "\(catalogue.skipped)")
         #expect(catalogue.skipped["file-name"] == nil)
+        // An id breathe refuses is still how `breathe start` finds the file's warning.
+        try #"{"id": "MyProg", "title": "T", "summary": "s", "lessons": [{"id": "l1", "title": "L1", "pattern": "box", "cycles": 1}]}"#
+            .write(toFile: locations.programsFolder + "/p.json", atomically: true, encoding: .utf8)
+        let refused = UserFiles.catalogue(at: locations)
+        guard case .failure(.broken(let message)) = ProgramLookup.program("MyProg", catalogue: refused, store: ProgressStore()) else {
+            Issue.record("start MyProg did not name the file")
+            return
+        }
+        #expect(message.contains("p.json"), "\(message)")
         #expect(catalogue.program(id: "foundations") != nil)
     }
 
@@ -219,6 +228,31 @@ import Testing
             id: id, programID: nil, lessonID: nil, pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-30T10:00:00Z")!,
             endedAt: LocalTimestamp(iso8601: "2026-11-30T10:01:04Z")!, plannedSeconds: 64, practicedSeconds: 64,
             counted: false, endReason: .finished)
+    }
+
+    /// A damaged store whose backup is damaged too: both are moved aside and said, and no
+    /// later save replaces the backup's sessions (two saves once wrote the new, empty store
+    /// over a backup that a one-line repair would have brought back).
+    @Test func aDamagedBackupIsMovedAsideNotReplaced() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = StoreFile(path: folder + "/progress.json")
+        for id in ["a", "b", "c"] { try file.save(ProgressStore(sessions: [session(id)])) }
+        try Data().write(to: URL(fileURLWithPath: folder + "/progress.json"))
+        var backup = try Data(contentsOf: URL(fileURLWithPath: file.backupPath))
+        backup.removeLast(20)
+        try backup.write(to: URL(fileURLWithPath: file.backupPath))
+        let loaded = try file.load()
+        #expect(loaded.store.sessions.isEmpty)
+        let moved = loaded.notices.compactMap { notice -> String? in
+            if case .backupMovedAside(_, let aside, _) = notice { return aside }
+            return nil
+        }
+        let aside = try #require(moved.first)
+        #expect(aside.hasPrefix(file.backupPath + ".corrupt-"))
+        try file.save(ProgressStore(sessions: [session("d")]))
+        try file.save(ProgressStore(sessions: [session("e")]))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == backup)
+        #expect(loaded.notices.map(\.english).joined().contains("breathe import \(aside)"))
     }
 
     /// A store linked to its own backup, or to a sync copy, would make the two one file:

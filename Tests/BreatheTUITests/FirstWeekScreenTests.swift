@@ -139,7 +139,7 @@ import Testing
             "o other programs · q quit",
         ])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: .english, width: 20, height: 6) == [
-            "Foundations", "", "Lesson 1 of 10", "done today ·", "…", "q quit",
+            "Foundations", "", "Lesson 1 of", "10 done today ·", "…", "q quit",
         ])
         #expect(Self.rows(Self.afterTheLesson, at: evening, words: Self.zh, width: 80, height: 24) == [
             "", "呼吸入门", "",

@@ -41,9 +41,10 @@ import Testing
         }
     }
 
-    /// The line saying where the program stands heads the page while the current lesson
-    /// fits beneath it: at 40x12 the walk saw "…" in place of "Lesson 2 of 10" until Up.
-    @Test(arguments: [(80, 12, 0), (80, 12, 1), (40, 12, 1), (40, 8, 0)])
+    /// The line saying where the program stands heads the page, and stays there when the
+    /// list scrolls: at 40x12 the walk saw "…" in place of "Lesson 2 of 10" until Up, and
+    /// later "…" in place of "Lesson 6 of 10" once the current lesson was far down.
+    @Test(arguments: [(80, 12, 0), (80, 12, 1), (40, 12, 1), (40, 8, 0), (40, 12, 10), (40, 12, 25), (80, 12, 31)])
     func whereTheProgramStandsStaysWhileTheCurrentLessonFitsBeneathIt(width: Int, height: Int, done: Int) throws {
         let report = ProgressReport(program: Self.long, store: Self.store(completed: done))
         let rows = Self.rows(ProgramPanels.progress(report: report, glyphs: .braille), width: width, height: height)

@@ -133,7 +133,9 @@ func report(_ store: ProgressStore) {
     let rule = CompletionRule()
     _ = HistoryReport.lines(store, catalogue: catalogue)
     _ = SessionCSV.document(store, catalogue: catalogue)
-    _ = ProgramListReport.lines(catalogue, store: store, activeMark: "*", separator: " · ")
+    _ = ProgramListReport.lines(
+        ChooserEntry.entries(programs: catalogue.programs, store: store, today: CivilDate(year: 2026, month: 12, day: 1),
+                             rolloverHour: 3), activeMark: "*", separator: " · ")
     for rollover in [0, 3, 12] {
         var settings = Settings()
         settings.dayRolloverHour = rollover

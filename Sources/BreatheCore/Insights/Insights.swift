@@ -34,6 +34,8 @@ public struct Insights: Sendable {
         public let completed: Bool
         /// In every language the lesson gives, for a report in the person's language.
         public var localTitle: ProgramText? = nil
+        /// The program's title, as home and the chooser name it (not its id).
+        public var programTitle: ProgramText? = nil
     }
 
     public struct ThresholdOutcome: Sendable, Equatable {
@@ -118,7 +120,8 @@ public struct Insights: Sendable {
             stalls.append(Stall(
                 programID: programID, lessonID: lessonID, title: title, attemptsBelowThreshold: below.count,
                 bestFraction: same.map(fraction).max() ?? 0, completed: completed.contains(key),
-                localTitle: catalogue.program(id: programID)?.lesson(id: lessonID)?.titleText))
+                localTitle: catalogue.program(id: programID)?.lesson(id: lessonID)?.titleText,
+                programTitle: catalogue.program(id: programID)?.titleText))
         }
         self.stalls = stalls
         let moods = store.sessions.compactMap { session -> Int? in

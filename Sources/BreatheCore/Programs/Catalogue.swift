@@ -130,10 +130,12 @@ public struct Catalogue: Sendable {
         builtInOrder.firstIndex(of: fileStem(name)) ?? builtInOrder.count
     }
 
-    /// The id a program file says it has, if it gets that far.
+    /// The id a program file says it has, if it gets that far: one breathe refuses too
+    /// ("MyProg"), so that `breathe start MyProg` names the file and what is wrong with
+    /// it rather than "no program 'MyProg'". Printable ASCII only: it is a key, never shown.
     static func claimedID(_ data: Data) -> String? {
         guard case .object(let fields)? = try? JSONValue.parse(data), case .string(let id)? = fields["id"],
-              FieldLimits.isIdentifier(id) else { return nil }
+              (1...64).contains(id.utf8.count), id.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else { return nil }
         return id
     }
 

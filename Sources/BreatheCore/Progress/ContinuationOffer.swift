@@ -39,8 +39,13 @@ public struct ContinuationOffer: Sendable, Equatable {
                 && !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason)
         }
         // Only the day's last attempt can be continued: once a later one completed the
-        // lesson, an earlier short one is history, not something left to finish.
-        guard let latest = attempts.max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }),
+        // lesson, an earlier short one is history, not something left to finish. An attempt
+        // another one continued is never the last, whatever the clocks said: a clock set
+        // back between two parts once had the third part continue the first and the second
+        // part left out of the day's total.
+        let continued = Set(attempts.compactMap(\.continues))
+        guard let latest = attempts.filter({ !continued.contains($0.id) })
+                .max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }),
               !latest.counted else { return nil }
         let practiced = chainSeconds(from: latest, in: store, day: today, rolloverHour: rolloverHour)
         let planned = lesson.plannedSeconds

@@ -29,16 +29,25 @@ public enum JournalRecoveryRule {
         let sessions = unsaved(entries, in: store).filter {
             !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason ?? .recovered)
         }
-        for entry in sessions { entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID) }
+        for entry in sessions {
+            store.removeSession(id: entry.sessionID)
+            entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID)
+        }
         return sessions
     }
 
     /// The chosen entries whose session is not in `store` yet. One that is was saved, and
     /// its process died before removing the journal (the end is journalled before the
-    /// save): nothing to record, and nothing to say.
+    /// save): nothing to record, and nothing to say. Unless the journal got further than
+    /// the saved copy, which did not count: its lock was removed from outside, a start
+    /// saved the running session so far, and it ran on (an attack run lost 20 s so). Its
+    /// fuller copy is the session.
     public static func unsaved(_ entries: [JournalEntry], in store: ProgressStore) -> [JournalEntry] {
-        let saved = Set(store.sessions.map(\.id))
-        return chosen(entries).filter { !saved.contains($0.sessionID) }
+        let saved = Dictionary(store.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return chosen(entries).filter { entry in
+            guard let copy = saved[entry.sessionID] else { return true }
+            return !copy.counted && entry.practicedSeconds > copy.practicedSeconds + 1
+        }
     }
 }
 

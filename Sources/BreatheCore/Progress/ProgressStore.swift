@@ -58,6 +58,12 @@ public struct ProgressStore: Sendable, Equatable, Encodable {
         sessions.append(session)
     }
 
+    /// Takes out the copy of session `id`, for a fuller copy to be recorded in its place
+    /// (`JournalRecoveryRule`): a merge keeps the copy with more practice, as of any two.
+    mutating func removeSession(id: String) {
+        sessions.removeAll { $0.id == id }
+    }
+
     public mutating func append(_ completion: CompletionRecord) {
         guard !completions.contains(where: { $0.id == completion.id }) else { return }
         completions.append(completion)

@@ -1,27 +1,26 @@
 /// `breathe programs`: every program, the active one marked.
 public enum ProgramListReport {
-    /// Two lines a program: the id (to type in `breathe start`), the title and where the
-    /// person is; then the summary, under the title. Both wrap to `width`, their later
-    /// lines under the title.
+    /// Two lines a program: the id (to type in `breathe start`), the title and, once
+    /// begun, where the person is, as the chooser says it (`ChooserEntry`: "Lesson 1 of 10
+    /// done today" where home says so); then the summary and the number of lessons, under
+    /// the title. Both wrap to `width`, their later lines under the title.
     public static func lines(
-        _ catalogue: Catalogue, store: ProgressStore, activeMark: String, separator: String, words: Words = .english,
+        _ entries: [ChooserEntry], activeMark: String, separator: String, words: Words = .english,
         width: Int = .max) -> [String] {
-        let active = store.activeProgramID
-        let idWidth = catalogue.programs.map(\.id.columns).max() ?? 0
+        let idWidth = entries.map(\.program.id.columns).max() ?? 0
         let column = activeMark.columns + 1 + idWidth + 2
         // The column under the title, unless it would leave the summary too narrow to read.
         let indent = width - column >= 24 ? column : 4
-        return catalogue.programs.flatMap { program in
-            let report = ProgressReport(program: program, store: store)
-            let mark = program.id == active ? activeMark : String(repeating: " ", count: activeMark.columns)
-            let origin = program.source == .builtIn ? "" : separator + words(.yourFile)
-            let title =
-                "\(mark) \(program.id.padded(to: idWidth))  "
-                    + "\(program.title)\(separator)\(report.position(words).lowercased())\(origin)"
+        return entries.flatMap { entry in
+            let program = entry.program
+            let mark = entry.isActive ? activeMark : String(repeating: " ", count: activeMark.columns)
+            let place = entry.report.placeOnceStarted(today: entry.today, separator: separator, words: words)
+            let parts = [program.title(words)] + [place].compactMap { $0 }
+                + (program.source == .builtIn ? [] : [words(.yourFile)])
+            let title = "\(mark) \(program.id.padded(to: idWidth))  " + parts.joined(separator: separator)
+            let summary = words(.programDetail(summary: program.summaryText, lessons: program.lessons.count))
             return TextWrap.lines(title, width: width, hangingIndent: indent)
-                + TextWrap.lines(program.summary, width: width - indent).map {
-                    String(repeating: " ", count: indent) + $0
-                }
+                + TextWrap.lines(summary, width: width - indent).map { String(repeating: " ", count: indent) + $0 }
         }
     }
 

@@ -20,10 +20,10 @@ public struct ProgressReport: Sendable {
     }
 
     /// Where a program stands, for a list of programs, as home says it (`today` is this
-    /// program's): nil until a lesson of it is done. The chooser said "Lesson 7 of 10"
-    /// beside home's "Lesson 6 of 10 done today".
+    /// program's): nil until it has a session (a first attempt, done or not, begins it).
+    /// The chooser said "Lesson 7 of 10" beside home's "Lesson 6 of 10 done today".
     public func placeOnceStarted(today: TodaysLesson, separator: String, words: Words) -> String? {
-        progress.completedAt.isEmpty
+        progress.completedAt.isEmpty && progress.totalSessionCount == 0
             ? nil : position(today: today, separator: separator, words: words, namingTomorrow: false)
     }
 

@@ -148,7 +148,7 @@ public struct StatsReport: Sendable {
         if insights.stalls.isEmpty { lines += entry(words(.noStalls)) }
         for stall in insights.stalls {
             lines += entry(words(.stall(
-                title: stall.localTitle?(words) ?? stall.title, programID: stall.programID,
+                title: stall.localTitle?(words) ?? stall.title, program: stall.programTitle?(words) ?? stall.programID,
                 attemptsBelow: stall.attemptsBelowThreshold, best: stall.bestFraction, completedSince: stall.completed,
                 separator: separator)))
         }

@@ -107,12 +107,14 @@ public enum TextWrap {
         var lines: [String] = []
         var start = 0
         while start < characters.count {
-            var used = 0, end = start, lastBreak: Int?, phraseEnd: Int?
+            // `joined`: a break the number rule kept closed, taken before a word is cut.
+            var used = 0, end = start, lastBreak: Int?, phraseEnd: Int?, joined: Int?
             while end < characters.count, used + characters[end].columns <= width {
                 used += characters[end].columns
                 end += 1
                 if end < characters.count, canBreak(between: characters[end - 1], and: characters[end]),
-                   !joinsNumber(characters, space: end - 1), !insideFigure(characters, at: end) {
+                   !insideFigure(characters, at: end) {
+                    guard !joinsNumber(characters, space: end - 1) else { joined = end; continue }
                     lastBreak = end
                     if used * 2 >= width, endsPhrase(characters[end - 1], characters[end]) { phraseEnd = end }
                 }
@@ -128,7 +130,8 @@ public enum TextWrap {
             } else if let phraseEnd {
                 lastBreak = phraseEnd
             }
-            let cut = lastBreak.flatMap { $0 > start ? $0 : nil } ?? max(end, start + 1)
+            if characters[end] == " " { joined = joined ?? end }
+            let cut = (lastBreak ?? joined).flatMap { $0 > start ? $0 : nil } ?? max(end, start + 1)
             lines.append(String(characters[start..<cut]).trimmingTrailingSpaces())
             start = cut
             while start < characters.count, characters[start] == " " { start += 1 }
@@ -146,16 +149,15 @@ public enum TextWrap {
     }
 
     /// Whether `characters[space]` is a space between a number and a Chinese word ("共 28
-    /// 课"), or after a number that opens a bracket ("(32 lessons)"): the number stays on
-    /// the line of its word.
+    /// 课"), or after a number before a word ("(32 lessons)", "0 freezes banked", "9 full
+    /// cycles"): the two stay on one line.
     static func joinsNumber(_ characters: [Character], space: Int) -> Bool {
         guard space > 0, space + 1 < characters.count, characters[space] == " " else { return false }
         let before = characters[space - 1], after = characters[space + 1]
-        if before.isNumber {
-            var first = space - 1
-            while first > 0, characters[first - 1].isNumber { first -= 1 }
-            if first > 0, characters[first - 1] == "(" || characters[first - 1].opensPhrase { return true }
-        }
+        var first = space - 1
+        while first > 0, characters[first - 1] != " " { first -= 1 }
+        let word = characters[first..<space].drop { $0 == "(" || $0.opensPhrase }
+        if after.isLetter, !word.isEmpty, word.allSatisfy(\.isASCIIDigit) { return true }
         return (before.isNumber && after.breaksAnywhere) || (before.breaksAnywhere && after.isNumber)
     }
 

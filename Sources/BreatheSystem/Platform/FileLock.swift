@@ -50,14 +50,18 @@ public enum FileLock {
                 close(descriptor)
                 return nil
             }
-            var held = stat(), named = stat()
-            if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_dev == named.st_dev,
-               held.st_ino == named.st_ino {
-                return descriptor
-            }
+            if stillNames(descriptor, path) { return descriptor }
             close(descriptor)
         }
         return nil
+    }
+
+    /// Whether `path` still names the file `descriptor` locks: false once someone removed
+    /// (or replaced) the lock file, when a later start would take the path for free.
+    public static func stillNames(_ descriptor: Int32, _ path: String) -> Bool {
+        var held = stat(), named = stat()
+        return fstat(descriptor, &held) == 0 && lstat(path, &named) == 0 && held.st_dev == named.st_dev
+            && held.st_ino == named.st_ino
     }
 }
 

@@ -26,7 +26,7 @@ public enum ReportPhrase: Phrases, Equatable {
     case stallsHeading(threshold: Double)
     case noStalls
     case stall(
-        title: String, programID: String, attemptsBelow: Int, best: Double, completedSince: Bool, separator: String)
+        title: String, program: String, attemptsBelow: Int, best: Double, completedSince: Bool, separator: String)
     case thresholdsHeading
     case wouldCount(Int, of: Int)
     /// Beside the threshold that is the person's setting.
@@ -104,13 +104,13 @@ public enum ReportPhrase: Phrases, Equatable {
         case .stallsHeading(let threshold):
             "Where practice stalls (two or more attempts below \(Self.percent(threshold)))"
         case .noStalls: "nowhere yet"
-        case .stall(let title, let programID, let below, let best, let since, let separator):
-            "\(title) (\(programID)): \(below) attempts below\(separator)best \(Self.percent(best))"
+        case .stall(let title, let program, let below, let best, let since, let separator):
+            "\(title) (\(program)): \(below) attempts below\(separator)best \(Self.percent(best))"
                 + (since ? "\(separator)completed since" : "")
         case .thresholdsHeading: "What each threshold would have counted"
         case .wouldCount(let count, let attempts): "\(count) of \(attempts)"
         case .yours: "(yours)"
-        case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "lesson")) with a check before and after)"
+        case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "session")) with a check before and after)"
         case .moodChange(let change): "average change: \(Self.signed(change)) on the 1-5 scale"
         case .figuresJoinLater(let from, let attempts):
             "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice "
@@ -167,13 +167,13 @@ public enum ReportPhrase: Phrases, Equatable {
         case .stallsHeading(let threshold):
             return "练习卡在哪里（两次或以上未达到 \(Self.percent(threshold))）"
         case .noStalls: return "暂时没有"
-        case .stall(let title, let programID, let below, let best, let since, let separator):
-            return "\(title)（\(programID)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))"
+        case .stall(let title, let program, let below, let best, let since, let separator):
+            return "\(title)（\(program)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))"
                 + (since ? "\(separator)之后已完成" : "")
         case .thresholdsHeading: return "换一个完成门槛，会计入多少次"
         case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
         case .yours: return "（你的设置）"
-        case .moodHeading(let lessons): return "心情（\(lessons) 课前后都记了心情）"
+        case .moodHeading(let lessons): return "心情（\(lessons) 次练习前后都记了心情）"
         case .moodChange(let change): return "平均变化：\(Self.signed(change))（1-5 分）"
         case .figuresJoinLater(let from, let attempts):
             return "课程练习满 \(from) 次后（目前 \(attempts) 次），这里会加上练习的完成度、"
@@ -207,7 +207,7 @@ public enum ReportPhrase: Phrases, Equatable {
             return "没有叫\(words.quoted(id))的课程；现有的课程：" + known.joined(separator: "、")
         case .noProgramsToStart: return "没有可以开始的课程"
         case .noLesson(let id, let program, let known):
-            return "课程\(words.quoted(program))中没有\(words.quoted(id))这一课；它的课有："
+            return "课程《\(program)》中没有\(words.quoted(id))这一课；它的课有："
                 + known.joined(separator: "、")
         }
     }
@@ -224,7 +224,7 @@ public enum ReportPhrase: Phrases, Equatable {
         .attemptsHeading(attempts: 5),
         .stallsHeading(threshold: 0.8), .noStalls,
         .stall(
-            title: "Slow", programID: "basics", attemptsBelow: 2, best: 0.6, completedSince: true, separator: " · "),
+            title: "Slow", program: "Basics", attemptsBelow: 2, best: 0.6, completedSince: true, separator: " · "),
         .thresholdsHeading, .wouldCount(3, of: 5), .yours, .moodHeading(lessons: 1), .moodHeading(lessons: 2),
         .moodChange(0.5),
         .figuresJoinLater(from: 5, attempts: 1),

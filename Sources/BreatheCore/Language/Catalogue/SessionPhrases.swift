@@ -253,7 +253,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .lessonComplete(let title): return "本课完成：\(title)。"
         case .nextTime(let title, let pattern, let length): return "下次：\(title)（\(pattern)，\(length)）。"
         case .programComplete(let title, let lessons):
-            return "你已完成\(words.quoted(title))的全部 \(lessons) 课。"
+            return "你已完成《\(title)》的全部 \(lessons) 课。"
         case .afterProgram(let id, let keys):
             let choose = keys
                 ? "按 o 可以选择其他课程"
@@ -265,10 +265,10 @@ public enum SessionPhrase: Phrases, Equatable {
                 + "（还剩 \(words.duration(left))），即可完成这一课。"
         case .practisedAgain(let title, let program):
             return "已再次练习\(words.quoted(title))并保存。"
-                + "你在\(words.quoted(program))中的进度不变。"
+                + "你在《\(program)》中的进度不变。"
         case .practisedOutOfTurn(let title, let program, let current):
             return "已练习\(words.quoted(title))并保存。"
-                + "你在\(words.quoted(program))中的进"
+                + "你在《\(program)》中的进"
                 + "度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
         case .notSavedButKept(let problem, let journal, let temporary):
             return "这次练习未能保存：\(problem)。它已暂存在 \(journal)，breathe 之后第一次能写入"

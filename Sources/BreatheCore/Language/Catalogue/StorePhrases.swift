@@ -181,6 +181,9 @@ public enum StoreNotice: Phrases, Equatable {
     /// backup could not be written back yet.
     case movedAside(
         path: String, damage: StoreDamage, aside: String, restoredFrom: String?, sessions: Int, writeBack: FileProblem?)
+    /// With the store, the backup could not be read either: moved to `aside`, or left
+    /// where it is for `problem`.
+    case backupMovedAside(path: String, aside: String?, problem: FileProblem?)
 
     public var english: String {
         switch self {
@@ -206,6 +209,13 @@ public enum StoreNotice: Phrases, Equatable {
             notice += "; your progress was restored from \(backup) (\(sessions) session\(sessions == 1 ? "" : "s"))."
             if let writeBack { notice += " (It could not be written back yet: \(writeBack.english).)" }
             return notice + repair
+        case .backupMovedAside(let path, let aside, let problem):
+            guard let aside else {
+                return "The backup \(path) could not be read either, and could not be moved aside "
+                    + "(\(problem?.english ?? "")); copy it somewhere safe before breathe saves again."
+            }
+            return "The backup \(path) could not be read either. It has been moved to \(aside), untouched. If you "
+                + "repair it, breathe import \(aside) brings back its sessions."
         }
     }
 
@@ -228,6 +238,13 @@ public enum StoreNotice: Phrases, Equatable {
             let restored = notice + "；已从 \(backup) 恢复你的进度（\(sessions) 次练习）。"
             guard let writeBack else { return restored + repair }
             return restored + "（暂时还无法写回：\(writeBack.chinese)。）" + repair
+        case .backupMovedAside(let path, let aside, let problem):
+            guard let aside else {
+                return "备份 \(path) 也无法读取，而且无法移走（\(problem?.chinese ?? "")）；"
+                    + "请在 breathe 再次保存之前把它复制到安全的地方。"
+            }
+            return "备份 \(path) 也无法读取，已原样移到 \(aside)。修好它之后，运行 breathe import \(aside) "
+                + "就能找回其中的练习。"
         }
     }
 
@@ -235,6 +252,10 @@ public enum StoreNotice: Phrases, Equatable {
         let reason = FieldProblem(field: "sessions[0].practicedSeconds", .practicedSeconds(planned: 64, found: -5))
         let full = SystemReason(.noSpace, text: "No space left on device")
         return [
+            .backupMovedAside(path: "/d/progress.json.bak", aside: "/d/progress.json.bak.corrupt-1", problem: nil),
+            .backupMovedAside(
+                path: "/d/progress.json.bak", aside: nil,
+                problem: .couldNot(.write, path: "/d/progress.json.bak", reason: full)),
             .setAside([reason], source: "/d/progress.json", outcome: .keptIn("/d/set-aside.json")),
             .setAside(Array(repeating: reason, count: 5), source: "/d/progress.json", outcome: .leftOutReadOnly),
             .setAside(

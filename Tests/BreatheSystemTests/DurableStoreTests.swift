@@ -171,6 +171,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [journal.entry.sessionID + ".json", journal.entry.sessionID + ".lock"])
     }
 
+    /// A lock file removed from outside under a running session is made again at its next
+    /// checkpoint, so a start then leaves the session alone (it took the journal of a live
+    /// session for a crashed one for the rest of its run).
+    @Test func aRemovedLockIsMadeAgainAtTheNextCheckpoint() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let journal = SessionJournal(folders: [folder], entry: entry())
+        let lock = folder + "/" + journal.entry.sessionID + ".lock"
+        #expect(JournalRecovery.orphans(in: [folder]).orphans.isEmpty)
+        try FileManager.default.removeItem(atPath: lock)
+        journal.checkpoint(practicedSeconds: 10, at: LocalTimestamp(iso8601: "2026-11-30T21:00:10+08:00")!)
+        #expect(FileManager.default.fileExists(atPath: lock))
+        #expect(JournalRecovery.orphans(in: [folder]).orphans.isEmpty, "a live session was taken for a crashed one")
+        journal.discard()
+    }
+
     /// An entry too long for a sector (hold rounds with many holds) is written the atomic
     /// way, whole, and reads back.
     @Test func aJournalTooLongForASectorIsReplacedWhole() throws {

@@ -111,6 +111,14 @@ import Testing
         let done = try #require(store.completions.first).completedAt.practiceDay(rolloverHour: 3)
         let sameDay = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, today: done, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false), glyphs: .braille))
         #expect(sameDay.contains("  Calm · Lesson 1 of 3 done today · active\n"), "\(sameDay)")
+        // A first attempt that fell short begins a program too (the walk saw none).
+        var tried = ProgressStore()
+        tried.append(SessionRecord(
+            id: "s1", programID: "box", lessonID: "x", pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-20T20:00:00+01:00")!,
+            endedAt: LocalTimestamp(iso8601: "2026-11-20T20:01:05+01:00")!, plannedSeconds: 128, practicedSeconds: 65, counted: false,
+            endReason: .quit))
+        let begun = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: tried, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille))
+        #expect(begun.contains("  Box · Lesson 1 of 1\n") && begun.contains("› Calm\n"), "\(begun)")
     }
 
     /// Today's lesson, days after the completions of `store(completing:)`.

@@ -161,7 +161,7 @@ public enum PacePhrase: Phrases, Equatable {
                 + "minute."
         case .paceStays(let current): "Your pace stays \(formatNumber(current)) a minute."
         case .suggestionNotKept(let problem): problem + "; the suggestion was not kept as your pace"
-        case .noSuchRecording(let file): "\(file): no such file"
+        case .noSuchRecording(let file): "\(file) does not exist"
         case .swing(let beats): formatNumber(beats) + " bpm"
         }
     }
@@ -227,7 +227,7 @@ public enum PacePhrase: Phrases, Equatable {
                 + "所以你的呼吸频率仍是每分钟 \(formatNumber(current)) 次。"
         case .paceStays(let current): "你的呼吸频率仍是每分钟 \(formatNumber(current)) 次。"
         case .suggestionNotKept(let problem): problem + "；建议的频率没有保存为你的呼吸频率"
-        case .noSuchRecording(let file): "\(file)：没有这个文件"
+        case .noSuchRecording(let file): "\(file) 不存在"
         case .swing(let beats): formatNumber(beats) + " 次/分"
         }
     }

@@ -28,7 +28,7 @@ public enum RRProblem: Phrases, Equatable, Error, CustomStringConvertible {
             "\(file): the recording (\(from) to \(to) UTC) does not overlap your last run (\(runFrom) to \(runTo) "
                 + "UTC); record during breathe pace, or give the file of that run"
         case .noRunYet: "there is no run of breathe pace to score yet: breathe pace first, with your strap recording"
-        case .noSuchFile(let file): "\(file): no such file"
+        case .noSuchFile(let file): "\(file) does not exist"
         }
     }
 
@@ -51,7 +51,7 @@ public enum RRProblem: Phrases, Equatable, Error, CustomStringConvertible {
                 + "到 \(runTo)）没有重叠；请在 breathe pace 时录制，或者给出那一次的记录文件"
         case .noRunYet:
             return "还没有可以评分的 breathe pace：请先戴着心率带录制，做一次 breathe pace"
-        case .noSuchFile(let file): return "\(file)：文件不存在"
+        case .noSuchFile(let file): return "\(file) 不存在"
         }
     }
 

@@ -114,10 +114,13 @@ public final class SessionJournal {
     /// journal's sector when it fits, else atomically (and then opens it for the next).
     private func store(in candidate: String) throws(FileError) {
         // A lock file removed from outside is made again at the next checkpoint: until
-        // then a start takes the session for a crashed one (said, and saved so far).
+        // then a start takes the session for a crashed one (said, and saved so far), and
+        // may have removed the journal too, so it is written anew rather than over a file
+        // no longer there.
         if let held = locks[candidate], !FileLock.stillNames(held, Self.lock(in: candidate, id: entry.sessionID)) {
             FileIO.closeDescriptor(held)
             locks[candidate] = nil
+            closeInPlace()
         }
         if locks[candidate] == nil {
             locks[candidate] = FileLock.tryExclusive(Self.lock(in: candidate, id: entry.sessionID))

@@ -333,7 +333,7 @@ public struct StoreFile: Sendable {
             }
         }
         for activation in store.activations {
-            if let problem = RecordRules.problem(activation) {
+            if let problem = RecordRules.problem(activation, now: now) {
                 return RuleBreak(kind: .activation, id: activation.id, problem: problem)
             }
         }
@@ -343,7 +343,7 @@ public struct StoreFile: Sendable {
             }
         }
         for result in store.boltResults {
-            if let problem = RecordRules.problem(result) {
+            if let problem = RecordRules.problem(result, now: now) {
                 return RuleBreak(kind: .boltResult, id: result.id, problem: problem)
             }
         }

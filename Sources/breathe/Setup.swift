@@ -58,16 +58,25 @@ struct Setup {
         if let recovered = plan.storeToSave {
             do {
                 for notice in try storeFile.save(recovered).notices { printError(words(notice)) }
-                store = recovered
             } catch {
                 failure = error.problem
             }
+            // Kept in their journals when the save failed, the sessions still count here: a
+            // lesson's next part continues them and completes it with them (an attack run's
+            // second part started the whole lesson again while saves failed).
+            store = recovered
         }
+        let waiting = Set(plan.waiting.map(\.sessionID))
         switch plan.journals(saved: failure == nil) {
         case .removed:
-            for orphan in orphans { orphan.discard() }
+            for orphan in orphans { waiting.contains(orphan.entry.sessionID) ? orphan.release() : orphan.discard() }
             for entry in plan.leftOut { printError(words(entry.recoveryNotice)) }
         case .keptForNextStart: for orphan in orphans { orphan.release() }
+        }
+        for entry in plan.waiting {
+            printError(words(.waitsForProgram(
+                lesson: entry.lessonID ?? "?", program: entry.programID ?? "?",
+                started: entry.startedAt.local.shortText)))
         }
         if let failure {
             printError(words(.unsavedSessions(plan.sessions.count, because: failure)))

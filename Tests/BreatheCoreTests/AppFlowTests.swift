@@ -287,6 +287,23 @@ import Testing
         #expect(summary.problems == [kept])
     }
 
+    /// Over a failed save the lesson's message never says "saved": the session is kept in
+    /// its journal (an attack run read "practised and saved" under "could not be saved").
+    @Test func aFailedSaveIsNeverCalledSaved() {
+        var flow = AppFlow(.home, store: AppFlow.active)
+        flow.saveProblem = .file(AppFlow.diskFull())
+        flow.send(.key(.enter))
+        flow.wait(30)
+        flow.key("q")
+        let said = flow.model.outcomeLines.joined(separator: "\n")
+        #expect(said.contains("practised and kept") && !said.contains("saved"), "\(said)")
+        var saved = AppFlow(.home, store: AppFlow.active)
+        saved.send(.key(.enter))
+        saved.wait(30)
+        saved.key("q")
+        #expect(saved.model.outcomeLines.joined(separator: "\n").contains("practised and saved"))
+    }
+
     @Test func withNoJournalEitherTheSessionIsPrintedAsAStoreToImport() throws {
         var flow = AppFlow(.home, store: AppFlow.active)
         flow.saveProblem = .file(AppFlow.diskFull())

@@ -88,6 +88,28 @@ import Testing
         #expect(merged.sessions.map(\.practicedSeconds) == [25])
     }
 
+    /// A lesson's journal whose program file cannot be read now waits in its folder (it
+    /// became free practice, its completion lost for good); one whose program is gone is
+    /// kept as an attempt of its lesson that did not count, with its ids.
+    @Test func aLessonWhoseProgramCannotBeReadWaitsAndOneWhoseProgramIsGoneKeepsItsIDs() {
+        var lesson = JournalEntry(
+            sessionID: "l", programID: "mine", lessonID: "a", pattern: "2-2", startedAt: Self.start, plannedSeconds: 20)
+        lesson.practicedSeconds = 15
+        let broken = Catalogue(programs: [], warnings: [], skipped: ["mine": "x.json: not valid JSON"])
+        let waiting = JournalRecoveryPlan(
+            journals: [lesson, Self.journal("b", practised: 30)], store: ProgressStore(), catalogue: broken,
+            rule: CompletionRule(), makeID: newRecordID)
+        #expect(waiting.waiting.map(\.sessionID) == ["l"])
+        #expect(waiting.sessions.map(\.sessionID) == ["b"] && waiting.leftOut.isEmpty)
+        #expect(waiting.storeToSave?.sessions.map(\.id) == ["b"])
+        let gone = JournalRecoveryPlan(
+            journals: [lesson], store: ProgressStore(), catalogue: Catalogue(programs: [], warnings: []),
+            rule: CompletionRule(), makeID: newRecordID)
+        let kept = gone.storeToSave?.sessions.first
+        #expect(kept?.programID == "mine" && kept?.lessonID == "a" && kept?.counted == false)
+        #expect(gone.waiting.isEmpty)
+    }
+
     @Test func theFurthestJournalIsTheSessionRecorded() {
         let plan = JournalRecoveryPlan(
             journals: [Self.journal("a", practised: 20), Self.journal("a", practised: 95, ended: .quit)], store: ProgressStore(),

@@ -15,7 +15,7 @@ import Testing
         #expect(RecordRules.problem(session()) == nil)
         #expect(RecordRules.problem(session(id: newRecordID(), program: "foundations", lesson: "first-box", practised: 64.0005, counted: true, moods: (1, 5))) == nil)
         #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.start, sessionIDs: ["s-1"])) == nil)
-        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: Self.start)) == nil)
+        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: Self.start), now: Self.now) == nil)
         #expect(RecordRules.problem(SettingChange(id: "k", key: "threshold", value: "0.9", at: Self.start), now: Self.now) == nil)
         // A setting of a newer breathe travels untouched.
         #expect(RecordRules.problem(SettingChange(id: "k", key: "soundVolume", value: "30", at: Self.start), now: Self.now) == nil)
@@ -44,7 +44,7 @@ import Testing
             #expect(RecordRules.problem(record)?.field == field, "\(record)")
         }
         #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.start, sessionIDs: []))?.field == "sessionIDs")
-        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "P!", at: Self.start))?.field == "programID")
+        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "P!", at: Self.start), now: Self.now)?.field == "programID")
     }
 
     /// A device with a clock years ahead would win every later change of a setting.

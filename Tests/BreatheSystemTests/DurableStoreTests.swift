@@ -183,6 +183,14 @@ import Testing
         journal.checkpoint(practicedSeconds: 10, at: LocalTimestamp(iso8601: "2026-11-30T21:00:10+08:00")!)
         #expect(FileManager.default.fileExists(atPath: lock))
         #expect(JournalRecovery.orphans(in: [folder]).orphans.isEmpty, "a live session was taken for a crashed one")
+        // A start that took it for a crashed one removes its journal with the lock: the
+        // next checkpoint writes it anew, with what was practised since.
+        let file = try #require(journal.file)
+        try FileManager.default.removeItem(atPath: lock)
+        try FileManager.default.removeItem(atPath: file)
+        journal.checkpoint(practicedSeconds: 25, at: LocalTimestamp(iso8601: "2026-11-30T21:00:25+08:00")!)
+        let read = try JournalEntry.decode(try Data(contentsOf: URL(fileURLWithPath: file))).get()
+        #expect(read.practicedSeconds == 25)
         journal.discard()
     }
 

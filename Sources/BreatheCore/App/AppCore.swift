@@ -315,11 +315,13 @@ public enum AppCore {
         let ended = saving.ended
         let practice = ended.pending.kind.practice
         var problems: [String] = []
+        var kept = false
         switch result {
         case .saved(let store, let notices):
             model.store = store
             problems = notices.map { model.context.words($0) }
         case .failed(let problem, let keptIn, let journalProblems):
+            kept = true
             model.store = saving.store
             let words = model.context.words
             // One message: its first line carries the "breathe:" prefix, and the printed
@@ -334,7 +336,13 @@ public enum AppCore {
         let summary = ended.pending.offer.map {
             ended.summary.continuing($0.practicedSeconds, ofLesson: ended.pending.lessonSeconds)
         } ?? ended.summary
-        let message = saving.verdict.flatMap { practice.message(for: $0) }.map { [$0] } ?? []
+        // Over a failed save, "saved" is never said: the session is kept in its journal.
+        let message = saving.verdict.flatMap { practice.message(for: $0) }.map { said -> [Said] in
+            guard kept, case .lessonMessage(let verdict, let lesson, let program, _) = said else {
+                return [said]
+            }
+            return [.lessonMessage(verdict, lesson: lesson, program: program, saved: false)]
+        } ?? []
         model.outcome.said = practice.summaryLines(summary, ended) + message
         if let step = practice.saved(
             ended, said: model.outcome.said, failed: model.outcome.failed, canAsk: model.canAsk) {

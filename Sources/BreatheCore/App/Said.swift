@@ -8,8 +8,9 @@ public enum Said: Sendable, Equatable {
     case pace(PacePhrase)
     /// A session's summary line.
     case summary(SessionSummary)
-    /// What a lesson's verdict means, after the summary line.
-    case lessonMessage(LessonVerdict, lesson: Lesson, program: Program)
+    /// What a lesson's verdict means, after the summary line; `saved` false when the save
+    /// failed (the session is kept in its journal, as the line before says).
+    case lessonMessage(LessonVerdict, lesson: Lesson, program: Program, saved: Bool = true)
     /// The end of a run of `breathe pace`: its table and suggestion.
     case paceTable(PaceResult, uncomfortable: Bool)
     /// A line of the safety screen, said where no screen shows it.
@@ -40,9 +41,10 @@ extension AppContext {
         case .session(let phrase): [words(phrase)]
         case .pace(let phrase): [words(phrase)]
         case .summary(let summary): [summary.line(separator: separator, words: words)]
-        case .lessonMessage(let verdict, let lesson, let program):
+        case .lessonMessage(let verdict, let lesson, let program, let saved):
             LessonMessage.lines(
-                for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, words: words)
+                for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, saved: saved,
+                words: words)
         case .paceTable(let result, let uncomfortable):
             PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)
         case .safety(let phrase): [words(phrase)]

@@ -75,7 +75,9 @@ public struct JournalEntry: Sendable, Equatable {
     }
 
     /// Records the session into `store` by the same rules as a session that ended
-    /// normally. A lesson whose program is gone from the catalogue is kept as practice.
+    /// normally. A lesson whose program or lesson is gone from the catalogue is kept as an
+    /// attempt that did not count, with its ids (it was recorded as free practice, and its
+    /// lesson lost for good; one whose file is only broken waits: `JournalRecoveryRule`).
     @discardableResult
     public func record(
         into store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) -> SessionRecord {
@@ -89,7 +91,8 @@ public struct JournalEntry: Sendable, Equatable {
                 attempt, program: program, lesson: lesson, continuing: offer, rule: rule, store: &store, id: sessionID,
                 completionID: makeID()).session
         }
-        return ProgressRecorder.recordPractice(attempt, store: &store, id: sessionID)
+        let lesson = programID.flatMap { program in lessonID.map { (programID: program, lessonID: $0) } }
+        return ProgressRecorder.recordPractice(attempt, store: &store, id: sessionID, lesson: lesson)
     }
 
     /// The journal file's JSON: the entry's fields by name, nulls left out.

@@ -28,12 +28,23 @@ public enum JournalRecoveryRule {
         makeID: MakeID) -> [JournalEntry] {
         let sessions = unsaved(entries, in: store).filter {
             !TooShortToKeep.applies(practisedSeconds: $0.practicedSeconds, endReason: $0.endReason ?? .recovered)
+                && !waits($0, catalogue: catalogue)
         }
         for entry in sessions {
             store.removeSession(id: entry.sessionID)
             entry.record(into: &store, catalogue: catalogue, rule: rule, makeID: makeID)
         }
         return sessions
+    }
+
+    /// Whether a lesson's journal waits in its folder for a later start: its program is
+    /// not there while a program file cannot be read (a typo; a file too broken to say its
+    /// id may be that program's), so the lesson, and whether the attempt completed it,
+    /// cannot be known yet. Recorded then, it became free practice and its completion was
+    /// lost for good (an attack run).
+    public static func waits(_ entry: JournalEntry, catalogue: Catalogue) -> Bool {
+        guard let programID = entry.programID else { return false }
+        return catalogue.program(id: programID) == nil && !catalogue.skipped.isEmpty
     }
 
     /// The chosen entries whose session is not in `store` yet. One that is was saved, and
@@ -64,6 +75,8 @@ public struct JournalRecoveryPlan: Equatable, Sendable {
     public let sessions: [JournalEntry]
     /// Sessions too short to keep, left out: said once, as their journals go.
     public let leftOut: [JournalEntry]
+    /// Lessons whose program cannot be read now: their journals stay, and say so.
+    public let waiting: [JournalEntry]
 
     public init(
         journals: [JournalEntry], store: ProgressStore, catalogue: Catalogue, rule: CompletionRule, makeID: MakeID) {
@@ -72,7 +85,11 @@ public struct JournalRecoveryPlan: Equatable, Sendable {
             journals, into: &recovered, catalogue: catalogue, rule: rule, makeID: makeID)
         storeToSave = sessions.isEmpty ? nil : recovered
         let recorded = Set(sessions.map(\.sessionID))
-        leftOut = JournalRecoveryRule.unsaved(journals, in: store).filter { !recorded.contains($0.sessionID) }
+        let unsaved = JournalRecoveryRule.unsaved(journals, in: store)
+        waiting = unsaved.filter { JournalRecoveryRule.waits($0, catalogue: catalogue) }
+        leftOut = unsaved.filter {
+            !recorded.contains($0.sessionID) && !JournalRecoveryRule.waits($0, catalogue: catalogue)
+        }
     }
 
     public enum JournalFate: Equatable, Sendable {

@@ -6,9 +6,10 @@ public enum LessonMessage {
     /// `ascii` for terminals whose locale is not UTF-8: a hyphen instead of a dash.
     /// `keys` when the person is in the full screen, where a key does what plain output
     /// must name a command for.
+    /// `saved` false when the save failed and the session is kept in its journal.
     public static func lines(
         for verdict: LessonVerdict, lesson: Lesson, program: Program, ascii: Bool = false, keys: Bool = true,
-        words: Words = .english) -> [String] {
+        saved: Bool = true, words: Words = .english) -> [String] {
         switch verdict {
         case .completed(let next?):
             return [
@@ -25,12 +26,13 @@ public enum LessonMessage {
         case .saved(let practiced, let planned):
             return [words(.savedShort(
                 practised: practiced, lesson: planned, left: lesson.secondsLeft(afterPractising: practiced),
-                dash: Symbols.chosen(ascii: ascii).dash))]
+                dash: Symbols.chosen(ascii: ascii).dash, saved: saved))]
         case .repeated:
-            return [words(.practisedAgain(title: lesson.title(words), program: program.title(words)))]
+            return [words(.practisedAgain(title: lesson.title(words), program: program.title(words), saved: saved))]
         case .practisedAhead(let current):
             return [words(.practisedOutOfTurn(
-                title: lesson.title(words), program: program.title(words), current: current?.title(words)))]
+                title: lesson.title(words), program: program.title(words), current: current?.title(words),
+                saved: saved))]
         }
     }
 }

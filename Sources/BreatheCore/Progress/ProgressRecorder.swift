@@ -109,15 +109,19 @@ public enum ProgressRecorder {
             session: session, completion: completion, verdict: .completed(next: after.currentLesson(in: program)))
     }
 
-    /// Records a free practice session (`breathe practice`): saved, never counted.
+    /// Records a free practice session (`breathe practice`): saved, never counted. With
+    /// `lesson`, an attempt at a lesson whose program or lesson is gone (a journal found at a
+    /// start): kept with its ids, never counted, so history still names it.
     @discardableResult
     public static func recordPractice(
-        _ attempt: PracticeAttempt, store: inout ProgressStore, id: String) -> SessionRecord {
+        _ attempt: PracticeAttempt, store: inout ProgressStore, id: String,
+        lesson: (programID: String, lessonID: String)? = nil) -> SessionRecord {
         let session = SessionRecord(
-            id: id, programID: nil, lessonID: nil, pattern: attempt.pattern,
+            id: id, programID: lesson?.programID, lessonID: lesson?.lessonID, pattern: attempt.pattern,
             startedAt: attempt.startedAt, endedAt: attempt.endedAt,
             plannedSeconds: attempt.plannedSeconds, practicedSeconds: attempt.practicedSeconds,
             counted: false, endReason: attempt.endReason,
+            moodBefore: lesson == nil ? nil : attempt.moodBefore, moodAfter: lesson == nil ? nil : attempt.moodAfter,
             paceRun: attempt.paceRun, paceEase: attempt.paceEase, paceDiscomfort: attempt.paceDiscomfort,
             patternTo: attempt.patternTo, holds: attempt.holds)
         store.append(session)

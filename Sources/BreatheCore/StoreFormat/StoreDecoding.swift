@@ -91,11 +91,15 @@ public enum StoreDecoding {
             var store = ProgressStore(
                 sessions: try records("sessions", .session, required: true, RecordDecoding.session).get(),
                 completions: try records("completions", .completion, required: true, RecordDecoding.completion).get(),
-                activations: try records("activations", .activation, required: true, RecordDecoding.activation).get(),
+                activations: try records("activations", .activation, required: true) {
+                    RecordDecoding.activation($0, path: $1, now: now)
+                }.get(),
                 settingChanges: try records("settingChanges", .settingChange, required: false) {
                     RecordDecoding.settingChange($0, path: $1, now: now)
                 }.get(),
-                boltResults: try records("boltResults", .boltResult, required: false, RecordDecoding.boltResult).get())
+                boltResults: try records("boltResults", .boltResult, required: false) {
+                    RecordDecoding.boltResult($0, path: $1, now: now)
+                }.get())
             store.formatVersion = version
             return .success(DecodedStore(store: store, setAside: setAside))
         } catch {

@@ -62,7 +62,7 @@ public enum StoreJSONReader {
                 return completions != nil
             case "activations" where seen.first(3):
                 activations = readRecords(&cursor) {
-                    readActivation(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
+                    readActivation(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil }
                 }
                 return activations != nil
             case "settingChanges" where seen.first(4):
@@ -75,7 +75,7 @@ public enum StoreJSONReader {
                 return true
             case "boltResults" where seen.first(5):
                 guard let results = readRecords(&cursor, {
-                    readBoltResult(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
+                    readBoltResult(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil }
                 }) else {
                     return false
                 }

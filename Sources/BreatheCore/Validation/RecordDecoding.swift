@@ -47,13 +47,14 @@ public enum RecordDecoding {
         } rules: { RecordRules.problem($0) }
     }
 
-    public static func activation(_ value: JSONValue, path: String) -> Result<ActivationRecord, SetAsideRecord> {
+    public static func activation(_ value: JSONValue, path: String, now: LocalTimestamp) -> Result<ActivationRecord,
+    SetAsideRecord> {
         checked(
             value, path: path, kind: .activation,
             shouldHold: .fields(["id", "programID", "at"])) { fields throws(FieldProblem) in
             ActivationRecord(
                 id: try fields.string("id"), programID: try fields.string("programID"), at: try fields.timestamp("at"))
-        } rules: { RecordRules.problem($0) }
+        } rules: { RecordRules.problem($0, now: now) }
     }
 
     public static func settingChange(_ value: JSONValue, path: String, now: LocalTimestamp) -> Result<SettingChange,
@@ -67,13 +68,14 @@ public enum RecordDecoding {
         } rules: { RecordRules.problem($0, now: now) }
     }
 
-    public static func boltResult(_ value: JSONValue, path: String) -> Result<BoltResult, SetAsideRecord> {
+    public static func boltResult(_ value: JSONValue, path: String, now: LocalTimestamp) -> Result<BoltResult,
+    SetAsideRecord> {
         checked(
             value, path: path, kind: .boltResult,
             shouldHold: .fields(["id", "at", "seconds"])) { fields throws(FieldProblem) in
             BoltResult(
                 id: try fields.string("id"), at: try fields.timestamp("at"), seconds: try fields.number("seconds"))
-        } rules: { RecordRules.problem($0) }
+        } rules: { RecordRules.problem($0, now: now) }
     }
 
     /// Reads the record's fields, then applies the rules; either problem sets it aside.

@@ -70,14 +70,21 @@ public enum RecordRules {
         return nil
     }
 
-    public static func problem(_ activation: ActivationRecord) -> FieldProblem? {
-        idProblem(activation.id, "id") ?? idProblem(
-            activation.programID, "programID") ?? timeProblem(activation.at, "at")
+    /// A program chosen, not past tomorrow: the latest activation is the active program, so
+    /// one from a device whose clock ran years ahead pinned it, and every later `start`
+    /// was silently undone (an attack run).
+    public static func problem(_ activation: ActivationRecord, now: LocalTimestamp) -> FieldProblem? {
+        idProblem(activation.id, "id") ?? idProblem(activation.programID, "programID")
+            ?? timeProblem(activation.at, "at") ?? futureProblem(activation.at, "at", now: now)
     }
 
-    /// A BOLT result: an id, a time and a hold breathe could have measured.
-    public static func problem(_ result: BoltResult) -> FieldProblem? {
-        if let problem = idProblem(result.id, "id") ?? timeProblem(result.at, "at") { return problem }
+    /// A BOLT result: an id, a time not past tomorrow (it would stay "the latest") and a
+    /// hold breathe could have measured.
+    public static func problem(_ result: BoltResult, now: LocalTimestamp) -> FieldProblem? {
+        if let problem = idProblem(result.id, "id") ?? timeProblem(result.at, "at")
+            ?? futureProblem(result.at, "at", now: now) {
+            return problem
+        }
         guard result.seconds.isFinite, FieldLimits.boltSeconds.contains(result.seconds) else {
             // The words are a session's planned length's: "must be from 1 to 180 seconds".
             return FieldProblem(field: "seconds", .plannedSeconds(FieldLimits.boltSeconds, found: result.seconds))
@@ -108,11 +115,13 @@ public enum RecordRules {
            let problem = Settings.problem(key: change.key, jsonText: change.value) {
             return FieldProblem(field: "value", .settingValue(problem))
         }
-        if let problem = timeProblem(change.at, "at") { return problem }
-        guard change.at.secondsSince1970 <= now.secondsSince1970 + FieldLimits.futureTolerance else {
-            return FieldProblem(field: "at", .inTheFuture(change.at.iso8601))
-        }
-        return nil
+        return timeProblem(change.at, "at") ?? futureProblem(change.at, "at", now: now)
+    }
+
+    /// More than a day after `now`: a device with a clock set wrong.
+    static func futureProblem(_ time: LocalTimestamp, _ field: String, now: LocalTimestamp) -> FieldProblem? {
+        guard time.secondsSince1970 > now.secondsSince1970 + FieldLimits.futureTolerance else { return nil }
+        return FieldProblem(field: field, .inTheFuture(time.iso8601))
     }
 
     static func idProblem(_ id: String, _ field: String) -> FieldProblem? {

@@ -149,13 +149,13 @@ public struct LessonSummary: Sendable, Equatable {
 
     /// The verdict the lesson's message says.
     public var verdict: LessonVerdict? {
-        for case .lessonMessage(let verdict, _, _) in message { return verdict }
+        for case .lessonMessage(let verdict, _, _, _) in message { return verdict }
         return nil
     }
 
     /// The program of the lesson, as its message names it.
     public var program: Program? {
-        for case .lessonMessage(_, _, let program) in message { return program }
+        for case .lessonMessage(_, _, let program, _) in message { return program }
         return nil
     }
 }

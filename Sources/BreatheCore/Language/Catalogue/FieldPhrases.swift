@@ -98,7 +98,7 @@ public enum FieldIssue: Sendable, Equatable {
             "must be a time in the years \(FieldLimits.years.lowerBound) to \(FieldLimits.years.upperBound) with a "
                 + "UTC offset within ±18:00"
         case .inTheFuture(let time):
-            "\(time) is more than a day in the future (a clock set wrong); the change is not adopted"
+            "\(time) is more than a day in the future (a clock set wrong), so the record is not used"
         case .earlierPracticed(let upper, let found):
             "must be from 0 to \(formatNumber(upper)), not \(formatNumber(found))"
         case .notJSON(let error): error.english
@@ -174,7 +174,7 @@ public enum FieldIssue: Sendable, Equatable {
             "应当是 \(FieldLimits.years.lowerBound) 到 \(FieldLimits.years.upperBound) 年之间的时间，"
                 + "且与 UTC 相差不超过 ±18:00"
         case .inTheFuture(let time):
-            "\(time) 比现在晚了一天以上（时钟设置有误），这项更改不予采用"
+            "\(time) 比现在晚了一天以上（时钟设置有误），这条记录不予采用"
         case .earlierPracticed(let upper, let found):
             "应当在 0 到 \(formatNumber(upper)) 之间，而不是 \(formatNumber(found))"
         case .notJSON(let error): error.chinese

@@ -202,7 +202,7 @@ public enum OptionHelp: Sendable, Equatable, CaseIterable {
                 + "的机器上播放提示音或语音（否则改用终端响铃）"
         case .noColor: "不用颜色，效果同 NO_COLOR"
         case .lesson: "改练这一课，例如重练已完成的课"
-        case .minutes: "约 M分钟（{range}），按整轮取整"
+        case .minutes: "约 M 分钟（{range}），按整轮取整"
         case .cycles: "正好 N 轮（{range}）"
         case .rampTo: "渐变：第一轮是 PATTERN，此后每轮变一点，最后一轮是 PATTERN2"
         case .minutesPerRate:

@@ -9,6 +9,8 @@ public enum JournalPhrase: Phrases, Equatable {
     case recovered(
         lesson: String?, program: String?, pattern: String, started: String, endedCleanly: Bool,
         practicedSeconds: Double, kept: Bool = true)
+    /// A lesson's journal left for a later start: its program's file cannot be read now.
+    case waitsForProgram(lesson: String, program: String, started: String)
     /// A fallback journal folder in a shared place that is not this user's alone: its
     /// journals were not read.
     case notPrivate(own: String, folder: String)
@@ -31,6 +33,10 @@ public enum JournalPhrase: Phrases, Equatable {
                     + "keeps; nothing was saved and the journal was removed"
             }
             return "a session (\(what), started \(started)) \(how); \(formatClock(practiced)) of practice was saved now"
+        case .waitsForProgram(let lesson, let program, let started):
+            return "a session (lesson \(lesson) of \(program), started \(started)) did not end cleanly; it stays in "
+                + "its journal until the program \(program) can be read again, and is saved then (a program file "
+                + "cannot be read now: breathe programs says which, and what is wrong)"
         case .folderRefused(let problem): return problem.english
         case .notPrivate(let own, let folder):
             return "\(own) is not a private folder of this user's, so the journals in \(folder) were not read; remove "
@@ -58,6 +64,10 @@ public enum JournalPhrase: Phrases, Equatable {
             }
             return "一次练习（\(what)，开始于 \(started)）\(how)；现在已保存其中 "
                 + "\(Words(.simplifiedChinese).duration(practiced))的练习"
+        case .waitsForProgram(let lesson, let program, let started):
+            return "一次练习（课程 \(program) 的课 \(lesson)，开始于 \(started)）没有正常结束；它会留在练习日志里，"
+                + "等课程 \(program) 能再次读取时再保存（现在有课程文件无法读取：breathe programs 会说明是哪个、"
+                + "哪里有问题）"
         case .folderRefused(let problem): return problem.chinese
         case .notPrivate(let own, let folder):
             return "\(own) 不是当前用户的私有文件夹，所以没有读取 \(folder) 中的练习日志；"
@@ -73,6 +83,7 @@ public enum JournalPhrase: Phrases, Equatable {
     }
 
     static let samples: [JournalPhrase] = [
+        .waitsForProgram(lesson: "a", program: "mine", started: "2026-11-30 07:06"),
         .recovered(
             lesson: "day-2", program: "foundations", pattern: "4-6", started: "2026-11-30 07:06", endedCleanly: false,
             practicedSeconds: 150),

@@ -83,12 +83,14 @@ public enum SessionPhrase: Phrases, Equatable {
     /// left, the length of the whole cycles a continuation plays (`Lesson.secondsLeft`),
     /// as the offer to continue says it. `dash` is the English sentence's dash, a hyphen
     /// where the terminal cannot show one.
-    case savedShort(practised: Double, lesson: Double, left: Double, dash: String)
+    /// `saved` false when the save failed and the session is kept in its journal (said
+    /// just before): "practised and saved" was said over a failed save.
+    case savedShort(practised: Double, lesson: Double, left: Double, dash: String, saved: Bool = true)
     /// A completed lesson practised again.
-    case practisedAgain(title: String, program: String)
+    case practisedAgain(title: String, program: String, saved: Bool = true)
     /// A lesson not reached yet, practised out of turn; `current` is where the program
     /// waits, if anywhere.
-    case practisedOutOfTurn(title: String, program: String, current: String?)
+    case practisedOutOfTurn(title: String, program: String, current: String?, saved: Bool = true)
     /// The save failed; the session is in its journal, saved by the first start that can
     /// write the store (not simply the next: a store that is a FIFO stays one).
     case notSavedButKept(problem: String, journal: String, temporary: Bool)
@@ -167,13 +169,13 @@ public enum SessionPhrase: Phrases, Equatable {
                     : "Choose another program with breathe start PROGRAM (breathe programs lists them)")
                 + ", or keep any lesson you liked as a habit with breathe start \(id) --lesson ID "
                 + "(breathe progress \(id) lists the ids)."
-        case .savedShort(let practised, let lesson, let left, let dash):
-            "\(formatClock(practised)) of \(formatClock(lesson)) practised and saved\(dash)continue later today "
-                + "(\(formatClock(left)) left) to complete this lesson."
-        case .practisedAgain(let title, let program):
-            "\(title) practised again and saved. Your place in \(program) stays where it was."
-        case .practisedOutOfTurn(let title, let program, let current):
-            "\(title) practised and saved. Your place in \(program) "
+        case .savedShort(let practised, let lesson, let left, let dash, let saved):
+            "\(formatClock(practised)) of \(formatClock(lesson)) practised and \(saved ? "saved" : "kept")\(dash)"
+                + "continue later today (\(formatClock(left)) left) to complete this lesson."
+        case .practisedAgain(let title, let program, let saved):
+            "\(title) practised again and \(saved ? "saved" : "kept"). Your place in \(program) stays where it was."
+        case .practisedOutOfTurn(let title, let program, let current, let saved):
+            "\(title) practised and \(saved ? "saved" : "kept"). Your place in \(program) "
                 + "\(current.map { "stays at \($0)" } ?? "stays where it was")."
         case .notSavedButKept(let problem, let journal, let temporary):
             "The session could not be saved: \(problem). It is kept in \(journal) and will be saved from there at "
@@ -260,14 +262,14 @@ public enum SessionPhrase: Phrases, Equatable {
                 : "用 breathe start PROGRAM 可以选择其他课程（breathe programs 会列出所有课程）"
             return "做得好。\(choose)；也可以用 breathe start \(id) --lesson ID "
                 + "把喜欢的课留作日常练习（breathe progress \(id) 会列出各课的 id）。"
-        case .savedShort(let practised, let lesson, let left, _):
-            return "已练习 \(words.duration(practised))，共 \(words.duration(lesson))，已保存。今天稍后继续"
-                + "（还剩 \(words.duration(left))），即可完成这一课。"
-        case .practisedAgain(let title, let program):
-            return "已再次练习\(words.quoted(title))并保存。"
+        case .savedShort(let practised, let lesson, let left, _, let saved):
+            return "已练习 \(words.duration(practised))，共 \(words.duration(lesson))，\(saved ? "已保存" : "已暂存")。"
+                + "今天稍后继续（还剩 \(words.duration(left))），即可完成这一课。"
+        case .practisedAgain(let title, let program, let saved):
+            return "已再次练习\(words.quoted(title))并\(saved ? "保存" : "暂存")。"
                 + "你在《\(program)》中的进度不变。"
-        case .practisedOutOfTurn(let title, let program, let current):
-            return "已练习\(words.quoted(title))并保存。"
+        case .practisedOutOfTurn(let title, let program, let current, let saved):
+            return "已练习\(words.quoted(title))并\(saved ? "保存" : "暂存")。"
                 + "你在《\(program)》中的进"
                 + "度\(current.map { "仍停在\(words.quoted($0))" } ?? "不变")。"
         case .notSavedButKept(let problem, let journal, let temporary):
@@ -326,6 +328,8 @@ public enum SessionPhrase: Phrases, Equatable {
         .programComplete(title: "Calm", lessons: 3), .afterProgram(programID: "calm", keys: true),
         .afterProgram(programID: "calm", keys: false),
         .savedShort(practised: 360, lesson: 480, left: 126, dash: " — "),
+        .savedShort(practised: 360, lesson: 480, left: 126, dash: " — ", saved: false),
+        .practisedAgain(title: "Box", program: "Calm", saved: false),
         .practisedAgain(title: "Box", program: "Calm"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: nil),

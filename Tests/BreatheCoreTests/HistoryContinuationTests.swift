@@ -56,8 +56,9 @@ import Testing
     }
 
     /// What a copy from elsewhere may hold: a continuation of a session that is not
-    /// there, of a later one, of another lesson, of itself, and two of the same one.
-    /// Only a true earlier part moves under its lesson; no line is lost or repeated.
+    /// there, of a later one (a clock set back: it goes under the part that continued it,
+    /// by the link), of another lesson, of itself, and two of the same one. Only a part of
+    /// the same lesson moves under it; no line is lost or repeated.
     @Test func oddContinuationsNeverLoseALine() throws {
         let fixture = try Fixture()
         var store = ProgressStore()
@@ -74,9 +75,15 @@ import Testing
         let lines = HistoryReport.lines(store, catalogue: Catalogue(programs: [fixture.program], warnings: []), separator: " | ")
         #expect(lines.count == 8)
         #expect(lines.map { String($0.prefix(18)) } == [
-            "2026-11-30 15:00 |", "2026-11-30 14:00 |", "2026-11-30 13:00 |", "2026-11-30 12:00 |",
+            "2026-11-30 15:00 |", "2026-11-30 14:00 |", "2026-11-30 12:00 |", "  earlier part: 20",
             "2026-11-30 11:00 |", "2026-11-30 10:00 |", "  earlier part: 20", "2026-11-30 09:00 |",
         ])
+        #expect(lines[3].hasPrefix("  earlier part: 2026-11-30 13:00"))
+        // Two that continue each other: neither heads an entry, and both keep their lines.
+        store.append(Self.session("loop-a", at: "2026-11-30T16:00:00+01:00", continues: "loop-b"))
+        store.append(Self.session("loop-b", at: "2026-11-30T17:00:00+01:00", continues: "loop-a"))
+        let looped = HistoryReport.lines(store, catalogue: Catalogue(programs: [fixture.program], warnings: []), separator: " | ")
+        #expect(looped.count == 10 && looped.filter { !$0.hasPrefix("  ") }.count == 8, "\(looped)")
         // The newest of the two that name "first" takes it.
         #expect(lines[6] == "  earlier part: 2026-11-30 08:00 | 0:10/1:40 | ended early")
     }

@@ -56,20 +56,28 @@ public enum HistoryReport {
     }
 
     /// For each session that continued earlier sittings of its lesson, those sittings,
-    /// newest first. A sitting belongs to the newest session that names it (a copy from
-    /// another device may name one twice), only when it is the same lesson and began
-    /// earlier, so a damaged or hand-made store can never loop or lose a line.
+    /// in the order it continued them. The chains are followed by their links, whatever
+    /// the clocks said: a sitting another of its lesson continues heads no entry (a clock
+    /// set back between two parts once put the first on a line of its own, as a repeat).
+    /// A sitting belongs to the newest head that reaches it (a copy from another device
+    /// may name one twice); a chain never visits a sitting twice, and every sitting no
+    /// head reaches keeps its own line, so a damaged or hand-made store can never loop or
+    /// lose a line.
     static func earlierParts(_ newestFirst: [SessionRecord]) -> [String: [SessionRecord]] {
         let byID = Dictionary(newestFirst.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func continuedPart(of session: SessionRecord) -> SessionRecord? {
+            guard let id = session.continues, let before = byID[id], before.id != session.id,
+                  before.programID == session.programID, before.lessonID == session.lessonID else { return nil }
+            return before
+        }
+        let continued = Set(newestFirst.compactMap { continuedPart(of: $0)?.id })
         var claimed: Set<String> = []
         var parts: [String: [SessionRecord]] = [:]
-        for session in newestFirst where !claimed.contains(session.id) {
+        for session in newestFirst where !continued.contains(session.id) {
             var chain: [SessionRecord] = []
             var current = session
-            while let id = current.continues, let before = byID[id], !claimed.contains(id),
-                  before.programID == session.programID, before.lessonID == session.lessonID,
-                  (before.startedAt, before.id) < (current.startedAt, current.id) {
-                claimed.insert(id)
+            while let before = continuedPart(of: current), !claimed.contains(before.id) {
+                claimed.insert(before.id)
                 chain.append(before)
                 current = before
             }

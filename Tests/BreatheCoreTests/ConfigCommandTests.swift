@@ -75,7 +75,9 @@ import Testing
     @Test func aChangeIsSaidAsItIsKept() {
         #expect(plan(["threshold", "0.70"]) == .change(ConfigChange(key: "threshold", value: .number(0.7)), then: ["threshold = 0.7"]))
         #expect(plan(["threshold", "0.7500000000000000001"]) == .change(ConfigChange(key: "threshold", value: .number(0.75)), then: ["threshold = 0.75"]))
-        #expect(plan(["freezes", "off"]) == .change(ConfigChange(key: "freezes", value: .bool(false)), then: ["freezes = off"]))
+        // A flag as `config freezes` shows it: TRUE was echoed as typed (an attack run).
+        #expect(plan(["freezes", "off"]) == .change(ConfigChange(key: "freezes", value: .bool(false)), then: ["freezes = false"]))
+        #expect(plan(["freezes", "TRUE"]) == .change(ConfigChange(key: "freezes", value: .bool(true)), then: ["freezes = true"]))
         #expect(plan(["sound", "Tone"]) == .change(ConfigChange(key: "sound", value: .string("Tone")), then: ["sound = Tone"]))
         #expect(plan(["syncFolder", "/srv/s"]) == .change(ConfigChange(key: "syncFolder", value: .string("/srv/s")), then: ["syncFolder = /srv/s"]))
         // None removes the key.

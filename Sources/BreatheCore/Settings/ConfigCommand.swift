@@ -83,8 +83,13 @@ public enum ConfigCommand {
             return .usageError(words(refusal))
         case .success(let value):
             let change = ConfigChange(key: key, value: value == .null ? nil : value)
-            // A number as it is kept ("0.75" for a typed 0.7500000000000000001); words as typed.
-            let kept = if case .number(let number) = value { formatNumber(number) } else { arguments[1] }
+            // The value as it is kept: "0.75" for a typed 0.7500000000000000001, "true" for TRUE.
+            let kept = switch value {
+            case .number(let number): formatNumber(number)
+            case .bool(let flag): flag ? "true" : "false"
+            case .string(let text): text
+            default: arguments[1]
+            }
             return .change(change, then: ["\(key) = \(value == .null ? "none" : kept)"])
         }
     }

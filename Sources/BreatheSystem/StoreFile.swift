@@ -343,7 +343,7 @@ public struct StoreFile: Sendable {
             }
         }
         for result in store.boltResults {
-            if let problem = RecordRules.problem(result, now: now) {
+            if let problem = RecordRules.problem(result) {
                 return RuleBreak(kind: .boltResult, id: result.id, problem: problem)
             }
         }

@@ -106,7 +106,7 @@ enum GrowthStore {
             if let problem = RecordRules.problem(activation, now: LocalTimestamp(secondsSince1970: 4_102_444_800, utcOffsetSeconds: 0)) { return "activation \(activation.id): \(problem)" }
         }
         for result in store.boltResults {
-            if let problem = RecordRules.problem(result, now: LocalTimestamp(secondsSince1970: 4_102_444_800, utcOffsetSeconds: 0)) { return "BOLT result \(result.id): \(problem)" }
+            if let problem = RecordRules.problem(result) { return "BOLT result \(result.id): \(problem)" }
         }
         return nil
     }

@@ -97,9 +97,7 @@ public enum StoreDecoding {
                 settingChanges: try records("settingChanges", .settingChange, required: false) {
                     RecordDecoding.settingChange($0, path: $1, now: now)
                 }.get(),
-                boltResults: try records("boltResults", .boltResult, required: false) {
-                    RecordDecoding.boltResult($0, path: $1, now: now)
-                }.get())
+                boltResults: try records("boltResults", .boltResult, required: false, RecordDecoding.boltResult).get())
             store.formatVersion = version
             return .success(DecodedStore(store: store, setAside: setAside))
         } catch {

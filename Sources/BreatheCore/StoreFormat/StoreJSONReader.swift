@@ -75,7 +75,7 @@ public enum StoreJSONReader {
                 return true
             case "boltResults" where seen.first(5):
                 guard let results = readRecords(&cursor, {
-                    readBoltResult(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil }
+                    readBoltResult(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
                 }) else {
                     return false
                 }

@@ -68,14 +68,13 @@ public enum RecordDecoding {
         } rules: { RecordRules.problem($0, now: now) }
     }
 
-    public static func boltResult(_ value: JSONValue, path: String, now: LocalTimestamp) -> Result<BoltResult,
-    SetAsideRecord> {
+    public static func boltResult(_ value: JSONValue, path: String) -> Result<BoltResult, SetAsideRecord> {
         checked(
             value, path: path, kind: .boltResult,
             shouldHold: .fields(["id", "at", "seconds"])) { fields throws(FieldProblem) in
             BoltResult(
                 id: try fields.string("id"), at: try fields.timestamp("at"), seconds: try fields.number("seconds"))
-        } rules: { RecordRules.problem($0, now: now) }
+        } rules: { RecordRules.problem($0) }
     }
 
     /// Reads the record's fields, then applies the rules; either problem sets it aside.

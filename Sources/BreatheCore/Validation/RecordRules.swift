@@ -78,13 +78,11 @@ public enum RecordRules {
             ?? timeProblem(activation.at, "at") ?? futureProblem(activation.at, "at", now: now)
     }
 
-    /// A BOLT result: an id, a time not past tomorrow (it would stay "the latest") and a
-    /// hold breathe could have measured.
-    public static func problem(_ result: BoltResult, now: LocalTimestamp) -> FieldProblem? {
-        if let problem = idProblem(result.id, "id") ?? timeProblem(result.at, "at")
-            ?? futureProblem(result.at, "at", now: now) {
-            return problem
-        }
+    /// A BOLT result: an id, a time and a hold breathe could have measured. One dated in
+    /// the future is kept: set aside, a real measurement would leave the history of a
+    /// device whose clock went back.
+    public static func problem(_ result: BoltResult) -> FieldProblem? {
+        if let problem = idProblem(result.id, "id") ?? timeProblem(result.at, "at") { return problem }
         guard result.seconds.isFinite, FieldLimits.boltSeconds.contains(result.seconds) else {
             // The words are a session's planned length's: "must be from 1 to 180 seconds".
             return FieldProblem(field: "seconds", .plannedSeconds(FieldLimits.boltSeconds, found: result.seconds))

@@ -46,8 +46,8 @@ import Testing
         // The same rule as the store's: whatever starts is a time a record may carry, for
         // the session's whole span.
         if problem == nil {
-            #expect(RecordRules.timeProblem(now, "startedAt") == nil)
-            #expect(RecordRules.timeProblem(now.adding(seconds: ClockCheck.sessionSpan), "endedAt") == nil)
+            #expect(RecordRules.time(now, "startedAt") == nil)
+            #expect(RecordRules.time(now.adding(seconds: ClockCheck.sessionSpan), "endedAt") == nil)
         }
     }
 

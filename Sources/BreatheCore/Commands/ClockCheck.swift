@@ -15,19 +15,17 @@ public enum ClockCheck {
     /// session may start.
     public static func problem(now: LocalTimestamp, zone: String?) -> ClockRefusal? {
         let later = now.adding(seconds: sessionSpan)
-        guard RecordRules.timeProblem(now, "now") != nil || RecordRules.timeProblem(later, "now") != nil else {
+        guard !FieldLimits.isWithinYears(now) || !FieldLimits.isWithinYears(later) else {
             return nil
         }
         // The same rule, asked of the instant alone (in UTC) and of the offset alone (at an
         // instant it accepts), says which of the two is wrong.
-        let nowIsWrong = RecordRules.timeProblem(
-            LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
-        let laterIsWrong = RecordRules.timeProblem(
-            LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0), "now") != nil
-        let offsetIsWrong = RecordRules.timeProblem(
-            LocalTimestamp(
-                secondsSince1970: FieldLimits.earliestInstant + sessionSpan, utcOffsetSeconds: now.utcOffsetSeconds),
-            "now") != nil
+        let nowIsWrong = !FieldLimits.isWithinYears(
+            LocalTimestamp(secondsSince1970: now.secondsSince1970, utcOffsetSeconds: 0))
+        let laterIsWrong = !FieldLimits.isWithinYears(
+            LocalTimestamp(secondsSince1970: later.secondsSince1970, utcOffsetSeconds: 0))
+        let offsetIsWrong = !FieldLimits.isWithinYears(LocalTimestamp(
+            secondsSince1970: FieldLimits.earliestInstant + sessionSpan, utcOffsetSeconds: now.utcOffsetSeconds))
         var faults: [ClockRefusal.Fault] = []
         if nowIsWrong || laterIsWrong {
             // Now may be inside the years while a day from now is not: said as it is.

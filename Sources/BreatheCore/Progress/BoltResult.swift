@@ -5,12 +5,12 @@
 /// copies of the store merge by the union of ids.
 public struct BoltResult: Sendable, Equatable, Encodable {
     /// A random UUID, lowercase.
-    public let id: String
+    public internal(set) var id: String
     /// The wall clock as the count began, with its UTC offset: mornings compare best, so
     /// the local hour is part of the result.
-    public let at: LocalTimestamp
+    public internal(set) var at: LocalTimestamp
     /// The hold, to a tenth of a second as it was shown (`BoltBand.rounded`).
-    public let seconds: Double
+    public internal(set) var seconds: Double
     /// A later version's fields, kept (see `ProgressRecord`).
     public var unknownFields: [String: JSONValue]
 
@@ -19,10 +19,6 @@ public struct BoltResult: Sendable, Equatable, Encodable {
         self.at = at
         self.seconds = seconds
         self.unknownFields = unknownFields
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, at, seconds
     }
 }
 

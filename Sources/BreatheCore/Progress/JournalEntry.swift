@@ -6,20 +6,20 @@ import FoundationEssentials
 /// Written during the session at least every 15 s of practice and at every pause; removed
 /// once the session is safely in the store. A journal still there at the next start is
 /// saved then, as `recovered` if the session never ended cleanly.
-public struct JournalEntry: Sendable, Equatable {
+public struct JournalEntry: Sendable, Equatable, StoredRecord {
     public static let currentVersion = 1
 
     public var version = JournalEntry.currentVersion
     /// The id the session will have in the store, so saving it twice adds it once.
-    public let sessionID: String
-    public let programID: String?
-    public let lessonID: String?
-    public let pattern: String
-    public let startedAt: LocalTimestamp
-    public let plannedSeconds: Double
+    public internal(set) var sessionID: String
+    public internal(set) var programID: String?
+    public internal(set) var lessonID: String?
+    public internal(set) var pattern: String
+    public internal(set) var startedAt: LocalTimestamp
+    public internal(set) var plannedSeconds: Double
     /// The earlier attempt this session continues, and what those attempts practised.
-    public let continues: String?
-    public let earlierPracticedSeconds: Double
+    public internal(set) var continues: String?
+    public internal(set) var earlierPracticedSeconds: Double
     public var practicedSeconds: Double = 0
     public var checkpointAt: LocalTimestamp
     /// Set when the session ended but could not be saved; nil while it runs.
@@ -95,25 +95,35 @@ public struct JournalEntry: Sendable, Equatable {
         return ProgressRecorder.recordPractice(attempt, store: &store, id: sessionID, lesson: lesson)
     }
 
+    public static let blank = JournalEntry(
+        sessionID: "", programID: nil, lessonID: nil, pattern: "", startedAt: .blank, plannedSeconds: 0)
+
+    /// The journal's fields; those it shares with the session it becomes keep the
+    /// session's names and rules (`SessionRecord.fields`), which it is also held to.
+    public static let fields: [RecordField<JournalEntry>] = [
+        .required("version", \.version, { $0.version = $1 }, rule: RecordRules.within(1...1)),
+        .required("sessionID", \.sessionID, { $0.sessionID = $1 }),
+        .optional("programID", \.programID, { $0.programID = $1 }),
+        .optional("lessonID", \.lessonID, { $0.lessonID = $1 }),
+        .required("pattern", \.pattern, { $0.pattern = $1 }),
+        .required("startedAt", \.startedAt, { $0.startedAt = $1 }),
+        .required("plannedSeconds", \.plannedSeconds, { $0.plannedSeconds = $1 }),
+        .optional("continues", \.continues, { $0.continues = $1 }),
+        .required(
+            "earlierPracticedSeconds", \.earlierPracticedSeconds, { $0.earlierPracticedSeconds = $1 },
+            rule: RecordRules.earlierPracticed),
+        .required("practicedSeconds", \.practicedSeconds, { $0.practicedSeconds = $1 }),
+        .required("checkpointAt", \.checkpointAt, { $0.checkpointAt = $1 }),
+        .optional("endReason", \.endReason, { $0.endReason = $1 }),
+        .optional("moodBefore", \.moodBefore, { $0.moodBefore = $1 }),
+        .optional("moodAfter", \.moodAfter, { $0.moodAfter = $1 }),
+        .optional("paceRun", \.paceRun, { $0.paceRun = $1 }),
+        .optional("patternTo", \.patternTo, { $0.patternTo = $1 }),
+        .optional("holds", \.holds, { $0.holds = $1 }),
+    ]
+
     /// The journal file's JSON: the entry's fields by name, nulls left out.
-    public var jsonValue: JSONValue {
-        var fields: [String: JSONValue] = [
-            "version": .number(Double(version)), "sessionID": .string(sessionID), "pattern": .string(pattern),
-            "startedAt": .string(startedAt.iso8601), "plannedSeconds": .number(plannedSeconds),
-            "earlierPracticedSeconds": .number(earlierPracticedSeconds), "practicedSeconds": .number(practicedSeconds),
-            "checkpointAt": .string(checkpointAt.iso8601),
-        ]
-        if let programID { fields["programID"] = .string(programID) }
-        if let lessonID { fields["lessonID"] = .string(lessonID) }
-        if let continues { fields["continues"] = .string(continues) }
-        if let endReason { fields["endReason"] = .string(endReason.rawValue) }
-        if let moodBefore { fields["moodBefore"] = .number(Double(moodBefore)) }
-        if let moodAfter { fields["moodAfter"] = .number(Double(moodAfter)) }
-        if let paceRun { fields["paceRun"] = .string(paceRun) }
-        if let patternTo { fields["patternTo"] = .string(patternTo) }
-        if let holds, !holds.isEmpty { fields["holds"] = .array(holds.map(JSONValue.number)) }
-        return .object(fields)
-    }
+    public var jsonValue: JSONValue { .object(storedFields) }
 
     /// Reads a journal file, held to the same rules as the session it will become: a
     /// journal is a file on disk like any other, and may have been damaged or edited.
@@ -125,41 +135,21 @@ public struct JournalEntry: Sendable, Equatable {
             } catch {
                 throw FieldProblem(field: "", .notJSON(error))
             }
-            let fields = try FieldReader(document, path: "", shouldHold: .sessionInProgress)
-            let version = try fields.wholeNumber("version", in: 1...1)
-            var entry = JournalEntry(
-                sessionID: try fields.string("sessionID"), programID: try fields.optionalString("programID"),
-                lessonID: try fields.optionalString("lessonID"), pattern: try fields.string("pattern"),
-                startedAt: try fields.timestamp("startedAt"), plannedSeconds: try fields.number("plannedSeconds"),
-                continues: try fields.optionalString("continues"),
-                earlierPracticedSeconds: try fields.number("earlierPracticedSeconds"))
-            entry.version = version
-            entry.practicedSeconds = try fields.number("practicedSeconds")
-            entry.checkpointAt = try fields.timestamp("checkpointAt")
-            entry.endReason = fields.has("endReason") ? try fields.word("endReason", as: EndReason.self) : nil
-            entry.moodBefore = try fields.optionalWholeNumber("moodBefore", in: FieldLimits.moods)
-            entry.moodAfter = try fields.optionalWholeNumber("moodAfter", in: FieldLimits.moods)
-            entry.paceRun = try fields.optionalString("paceRun")
-            entry.patternTo = try fields.optionalString("patternTo")
-            entry.holds = try fields.optionalNumbers("holds")
-            // The session it becomes must pass the record rules; so must what it continues.
-            let record = SessionRecord(
-                id: entry.sessionID, programID: entry.programID, lessonID: entry.lessonID, pattern: entry.pattern,
-                startedAt: entry.startedAt, endedAt: entry.checkpointAt, plannedSeconds: entry.plannedSeconds,
-                practicedSeconds: entry.practicedSeconds, counted: false, endReason: entry.endReason ?? .recovered,
-                continues: entry.continues, moodBefore: entry.moodBefore, moodAfter: entry.moodAfter,
-                paceRun: entry.paceRun, patternTo: entry.patternTo, holds: entry.holds)
-            if let problem = RecordRules.problem(record) { throw problem }
-            let earlier = entry.earlierPracticedSeconds
-            guard earlier.isFinite, earlier >= 0, earlier <= FieldLimits.plannedSeconds.upperBound else {
-                throw FieldProblem(
-                    field: "earlierPracticedSeconds",
-                    .earlierPracticed(upper: FieldLimits.plannedSeconds.upperBound, found: earlier))
-            }
+            let entry = try read(FieldReader(document, path: "", shouldHold: .sessionInProgress))
+            if let problem = entry.fieldProblem ?? RecordRules.problem(entry.session) { throw problem }
             return .success(entry)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The session it becomes, as far as it got.
+    var session: SessionRecord {
+        SessionRecord(
+            id: sessionID, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt,
+            endedAt: checkpointAt, plannedSeconds: plannedSeconds, practicedSeconds: practicedSeconds, counted: false,
+            endReason: endReason ?? .recovered, continues: continues, moodBefore: moodBefore, moodAfter: moodAfter,
+            paceRun: paceRun, patternTo: patternTo, holds: holds)
     }
 
     /// What to tell the person: what was recovered.

@@ -2,11 +2,11 @@
 /// the latest time wins (ties broken by id, so every device agrees; the ids of changes
 /// begin with the millisecond they were made, so changes of one second keep their order).
 public struct SettingChange: Sendable, Equatable, Encodable {
-    public let id: String
-    public let key: String
+    public internal(set) var id: String
+    public internal(set) var key: String
     /// The value as JSON text: `0.9`, `true`, `3`.
-    public let value: String
-    public let at: LocalTimestamp
+    public internal(set) var value: String
+    public internal(set) var at: LocalTimestamp
     /// A later version's fields, kept (see `ProgressRecord`).
     public var unknownFields: [String: JSONValue]
 
@@ -16,10 +16,6 @@ public struct SettingChange: Sendable, Equatable, Encodable {
         self.value = value
         self.at = at
         self.unknownFields = unknownFields
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case id, key, value, at
     }
 
     /// The winning value of each key.

@@ -51,32 +51,26 @@ public enum StoreJSONReader {
                 version = cursor.readInt()
                 return version != nil
             case "sessions" where seen.first(1):
-                sessions = readRecords(&cursor) {
-                    readSession(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
-                }
+                sessions = readRecords(&cursor) { (session: SessionRecord) in RecordRules.together(session) }
                 return sessions != nil
             case "completions" where seen.first(2):
-                completions = readRecords(&cursor) {
-                    readCompletion(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
-                }
+                completions = readRecords(&cursor) { (_: CompletionRecord) in nil }
                 return completions != nil
             case "activations" where seen.first(3):
-                activations = readRecords(&cursor) {
-                    readActivation(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil }
+                activations = readRecords(&cursor) { (activation: ActivationRecord) in
+                    RecordRules.together(activation, now: now)
                 }
                 return activations != nil
             case "settingChanges" where seen.first(4):
-                guard let changes = readRecords(&cursor, {
-                    readSettingChange(&$0).flatMap { RecordRules.problem($0, now: now) == nil ? $0 : nil }
+                guard let changes = readRecords(&cursor, { (change: SettingChange) in
+                    RecordRules.together(change, now: now)
                 }) else {
                     return false
                 }
                 settingChanges = changes
                 return true
             case "boltResults" where seen.first(5):
-                guard let results = readRecords(&cursor, {
-                    readBoltResult(&$0).flatMap { RecordRules.problem($0) == nil ? $0 : nil }
-                }) else {
+                guard let results = readRecords(&cursor, { (_: BoltResult) in nil }) else {
                     return false
                 }
                 boltResults = results
@@ -97,167 +91,20 @@ public enum StoreJSONReader {
         return Result(formatVersion: version, store: store)
     }
 
-    /// A list of records, each id once: a repeated id is left to the general reader, which
-    /// keeps the first valid record and sets the other aside.
+    /// A list of records, each field passing its rule and each record `together`, each id
+    /// once: a repeated id is left to the general reader, which keeps the first valid
+    /// record and sets the other aside.
     private static func readRecords<Record: ProgressRecord>(
-        _ cursor: inout JSONByteCursor, _ record: (inout JSONByteCursor) -> Record?) -> [Record]? {
+        _ cursor: inout JSONByteCursor, _ together: (Record) -> FieldProblem?) -> [Record]? {
+        let fields = Record.fieldsByKey
         var ids = Set<String>()
-        return readArray(&cursor) { cursor in
-            guard let read = record(&cursor), ids.insert(read.id).inserted else { return nil }
-            return read
-        }
-    }
-
-    private static func readArray<Element>(
-        _ cursor: inout JSONByteCursor, _ element: (inout JSONByteCursor) -> Element?) -> [Element]? {
-        var elements: [Element] = []
+        var records: [Record] = []
         let read = cursor.readArray { cursor in
-            guard let value = element(&cursor) else { return false }
-            elements.append(value)
+            guard let read = Record.read(from: &cursor, fields: fields), together(read) == nil,
+                  ids.insert(read.id).inserted else { return false }
+            records.append(read)
             return true
         }
-        return read == nil ? nil : elements
-    }
-
-    private static func readTimestamp(_ cursor: inout JSONByteCursor) -> LocalTimestamp? {
-        cursor.readString().flatMap { LocalTimestamp(iso8601: $0) }
-    }
-
-    /// A string or null; nil when it is neither.
-    private static func readOptionalString(_ cursor: inout JSONByteCursor) -> String?? {
-        if cursor.readNull() { return .some(nil) }
-        return cursor.readString().map { .some($0) }
-    }
-
-    private static func readOptionalBool(_ cursor: inout JSONByteCursor) -> Bool?? {
-        if cursor.readNull() { return .some(nil) }
-        return cursor.readBool().map { .some($0) }
-    }
-
-    private static func readOptionalInt(_ cursor: inout JSONByteCursor) -> Int?? {
-        if cursor.readNull() { return .some(nil) }
-        return cursor.readInt().map { .some($0) }
-    }
-
-    /// A list of numbers or null; nil when it is neither.
-    private static func readOptionalNumbers(_ cursor: inout JSONByteCursor) -> [Double]?? {
-        if cursor.readNull() { return .some(nil) }
-        return readArray(&cursor) { $0.readDouble() }.map { .some($0) }
-    }
-
-    private static func readSession(_ cursor: inout JSONByteCursor) -> SessionRecord? {
-        var id: String?, pattern: String?
-        var programID: String?, lessonID: String?, continues: String?
-        var startedAt: LocalTimestamp?, endedAt: LocalTimestamp?
-        var planned: Double?, practiced: Double?
-        var counted: Bool?, endReason: EndReason?
-        var moodBefore: Int?, moodAfter: Int?
-        var paceRun: String?, paceEase: Int?, paceDiscomfort: Bool?
-        var patternTo: String?, holds: [Double]?
-        var seen = SeenFields()
-        let read = cursor.readObject { key, cursor in
-            switch key {
-            case "id" where seen.first(0): id = cursor.readString(); return id != nil
-            case "pattern" where seen.first(1): pattern = cursor.readString(); return pattern != nil
-            case "programID" where seen.first(2): return store(readOptionalString(&cursor), in: &programID)
-            case "lessonID" where seen.first(3): return store(readOptionalString(&cursor), in: &lessonID)
-            case "continues" where seen.first(4): return store(readOptionalString(&cursor), in: &continues)
-            case "startedAt" where seen.first(5): startedAt = readTimestamp(&cursor); return startedAt != nil
-            case "endedAt" where seen.first(6): endedAt = readTimestamp(&cursor); return endedAt != nil
-            case "plannedSeconds" where seen.first(7): planned = cursor.readDouble(); return planned != nil
-            case "practicedSeconds" where seen.first(8): practiced = cursor.readDouble(); return practiced != nil
-            case "counted" where seen.first(9): counted = cursor.readBool(); return counted != nil
-            case "endReason" where seen.first(10):
-                endReason = cursor.readString().flatMap(EndReason.init(rawValue:)); return endReason != nil
-            case "moodBefore" where seen.first(11): return store(readOptionalInt(&cursor), in: &moodBefore)
-            case "moodAfter" where seen.first(12): return store(readOptionalInt(&cursor), in: &moodAfter)
-            case "paceRun" where seen.first(13): return store(readOptionalString(&cursor), in: &paceRun)
-            case "paceEase" where seen.first(14): return store(readOptionalInt(&cursor), in: &paceEase)
-            case "paceDiscomfort" where seen.first(15): return store(readOptionalBool(&cursor), in: &paceDiscomfort)
-            case "patternTo" where seen.first(16): return store(readOptionalString(&cursor), in: &patternTo)
-            case "holds" where seen.first(17): return store(readOptionalNumbers(&cursor), in: &holds)
-            default: return false
-            }
-        }
-        guard read != nil, let id, let pattern, let startedAt, let endedAt, let planned, let practiced, let counted,
-              let endReason else { return nil }
-        return SessionRecord(
-            id: id, programID: programID, lessonID: lessonID, pattern: pattern, startedAt: startedAt, endedAt: endedAt,
-            plannedSeconds: planned, practicedSeconds: practiced, counted: counted, endReason: endReason,
-            continues: continues, moodBefore: moodBefore, moodAfter: moodAfter, paceRun: paceRun, paceEase: paceEase,
-            paceDiscomfort: paceDiscomfort, patternTo: patternTo, holds: holds)
-    }
-
-    /// Keeps a value that was read (possibly null); false when reading failed.
-    private static func store<Value>(_ read: Value??, in slot: inout Value?) -> Bool {
-        guard let read else { return false }
-        slot = read
-        return true
-    }
-
-    private static func readCompletion(_ cursor: inout JSONByteCursor) -> CompletionRecord? {
-        var id: String?, programID: String?, lessonID: String?, completedAt: LocalTimestamp?
-        var sessionIDs: [String]?
-        var seen = SeenFields()
-        let read = cursor.readObject { key, cursor in
-            switch key {
-            case "id" where seen.first(0): id = cursor.readString(); return id != nil
-            case "programID" where seen.first(1): programID = cursor.readString(); return programID != nil
-            case "lessonID" where seen.first(2): lessonID = cursor.readString(); return lessonID != nil
-            case "completedAt" where seen.first(3): completedAt = readTimestamp(&cursor); return completedAt != nil
-            case "sessionIDs" where seen.first(4):
-                sessionIDs = readArray(&cursor) { $0.readString() }; return sessionIDs != nil
-            default: return false
-            }
-        }
-        guard read != nil, let id, let programID, let lessonID, let completedAt, let sessionIDs else { return nil }
-        return CompletionRecord(
-            id: id, programID: programID, lessonID: lessonID, completedAt: completedAt, sessionIDs: sessionIDs)
-    }
-
-    private static func readActivation(_ cursor: inout JSONByteCursor) -> ActivationRecord? {
-        var id: String?, programID: String?, at: LocalTimestamp?
-        var seen = SeenFields()
-        let read = cursor.readObject { key, cursor in
-            switch key {
-            case "id" where seen.first(0): id = cursor.readString(); return id != nil
-            case "programID" where seen.first(1): programID = cursor.readString(); return programID != nil
-            case "at" where seen.first(2): at = readTimestamp(&cursor); return at != nil
-            default: return false
-            }
-        }
-        guard read != nil, let id, let programID, let at else { return nil }
-        return ActivationRecord(id: id, programID: programID, at: at)
-    }
-
-    private static func readSettingChange(_ cursor: inout JSONByteCursor) -> SettingChange? {
-        var id: String?, key: String?, value: String?, at: LocalTimestamp?
-        var seen = SeenFields()
-        let read = cursor.readObject { name, cursor in
-            switch name {
-            case "id" where seen.first(0): id = cursor.readString(); return id != nil
-            case "key" where seen.first(1): key = cursor.readString(); return key != nil
-            case "value" where seen.first(2): value = cursor.readString(); return value != nil
-            case "at" where seen.first(3): at = readTimestamp(&cursor); return at != nil
-            default: return false
-            }
-        }
-        guard read != nil, let id, let key, let value, let at else { return nil }
-        return SettingChange(id: id, key: key, value: value, at: at)
-    }
-
-    private static func readBoltResult(_ cursor: inout JSONByteCursor) -> BoltResult? {
-        var id: String?, at: LocalTimestamp?, seconds: Double?
-        var seen = SeenFields()
-        let read = cursor.readObject { name, cursor in
-            switch name {
-            case "id" where seen.first(0): id = cursor.readString(); return id != nil
-            case "at" where seen.first(1): at = readTimestamp(&cursor); return at != nil
-            case "seconds" where seen.first(2): seconds = cursor.readDouble(); return seconds != nil
-            default: return false
-            }
-        }
-        guard read != nil, let id, let at, let seconds else { return nil }
-        return BoltResult(id: id, at: at, seconds: seconds)
+        return read == nil ? nil : records
     }
 }

@@ -62,15 +62,7 @@ public struct FieldReader {
 
     /// Any string, empty included (the record rules judge its content).
     public func string(_ key: String) throws(FieldProblem) -> String {
-        let value = try required(key)
-        guard case .string(let text) = value else { throw fail(key, .notAString(found: value.kind)) }
-        return text
-    }
-
-    /// A string or null; nil when missing too.
-    public func optionalString(_ key: String) throws(FieldProblem) -> String? {
-        guard has(key) else { return nil }
-        return try string(key)
+        try String.read(required(key), field: name(key))
     }
 
     /// A string with more than white space in it.
@@ -90,9 +82,7 @@ public struct FieldReader {
     }
 
     public func number(_ key: String) throws(FieldProblem) -> Double {
-        let value = try required(key)
-        guard case .number(let number) = value else { throw fail(key, .notANumber(found: value.kind)) }
-        return number
+        try Double.read(required(key), field: name(key))
     }
 
     /// A whole number in `range` (written `3` or `3.0`).
@@ -104,48 +94,14 @@ public struct FieldReader {
         return whole
     }
 
-    public func optionalWholeNumber(_ key: String, in range: ClosedRange<Int>) throws(FieldProblem) -> Int? {
-        guard has(key) else { return nil }
-        return try wholeNumber(key, in: range)
-    }
-
-    /// true, false or null; nil when missing too.
-    public func optionalBool(_ key: String) throws(FieldProblem) -> Bool? {
-        guard has(key) else { return nil }
-        return try bool(key)
-    }
-
     public func bool(_ key: String) throws(FieldProblem) -> Bool {
-        let value = try required(key)
-        guard case .bool(let flag) = value else { throw fail(key, .notABool(found: value.shown)) }
-        return flag
-    }
-
-    /// An ISO 8601 time with its UTC offset (its range is the record rules' to judge).
-    public func timestamp(_ key: String) throws(FieldProblem) -> LocalTimestamp {
-        let text = try string(key)
-        guard let time = LocalTimestamp(iso8601: text) else {
-            throw fail(key, .notATime(JSONValue.string(text).shown))
-        }
-        return time
+        try Bool.read(required(key), field: name(key))
     }
 
     public func list(_ key: String) throws(FieldProblem) -> [JSONValue] {
         let value = try required(key)
         guard case .array(let items) = value else { throw fail(key, .notAList(found: value.kind)) }
         return items
-    }
-
-    /// A list of numbers, or nil when missing or null (the numbers' range is the record
-    /// rules' to judge).
-    public func optionalNumbers(_ key: String) throws(FieldProblem) -> [Double]? {
-        guard has(key) else { return nil }
-        var numbers: [Double] = []
-        for (index, item) in try list(key).enumerated() {
-            guard case .number(let number) = item else { throw fail("\(key)[\(index)]", .notANumber(found: item.kind)) }
-            numbers.append(number)
-        }
-        return numbers
     }
 
     /// A value of a closed set of words, such as an end reason.

@@ -5,89 +5,47 @@
 /// with the reason (`SetAsideRecord`). Field names in the problems are relative to the
 /// record; callers put the record's place in front.
 public enum RecordRules {
+    /// Each field's own rule (`SessionRecord.fields`), then what the fields say together.
     public static func problem(_ session: SessionRecord) -> FieldProblem? {
-        if let problem = idProblem(session.id, "id") { return problem }
+        session.fieldProblem ?? together(session)
+    }
+
+    /// A session's fields together: a lesson's two ids, and no more practice than planned.
+    static func together(_ session: SessionRecord) -> FieldProblem? {
         switch (session.programID, session.lessonID) {
         case (nil, nil): if session.counted { return FieldProblem(field: "counted", .freePracticeCounted) }
-        case (let program?, let lesson?):
-            if let problem = idProblem(program, "programID") ?? idProblem(lesson, "lessonID") { return problem }
+        case (.some, .some): break
         default: return FieldProblem(field: "programID", .lessonFieldsApart)
         }
-        if !FieldLimits.patternLength.contains(session.pattern.count) {
-            return FieldProblem(field: "pattern", .patternLength(FieldLimits.patternLength))
-        }
-        if let to = session.patternTo, !FieldLimits.patternLength.contains(to.count) {
-            return FieldProblem(field: "patternTo", .patternLength(FieldLimits.patternLength))
-        }
-        if let problem = timeProblem(session.startedAt, "startedAt") ?? timeProblem(session.endedAt, "endedAt") {
-            return problem
-        }
-        let planned = session.plannedSeconds
-        guard planned.isFinite, FieldLimits.plannedSeconds.contains(planned) else {
-            return FieldProblem(field: "plannedSeconds", .plannedSeconds(FieldLimits.plannedSeconds, found: planned))
-        }
         let practised = session.practicedSeconds
-        guard practised.isFinite, practised >= 0, practised <= planned + FieldLimits.practiceRounding else {
-            return FieldProblem(field: "practicedSeconds", .practicedSeconds(planned: planned, found: practised))
-        }
-        if let holds = session.holds {
-            guard holds.count <= FieldLimits.mostHolds else {
-                return FieldProblem(field: "holds", .holdCount(most: FieldLimits.mostHolds, found: holds.count))
-            }
-            for (index, hold) in holds.enumerated() where !(hold.isFinite && FieldLimits.holdSeconds.contains(hold)) {
-                // The words are a session's planned length's: "must be from 0 to 180 seconds".
-                return FieldProblem(field: "holds[\(index)]", .plannedSeconds(FieldLimits.holdSeconds, found: hold))
-            }
-        }
-        if let continues = session.continues, let problem = idProblem(continues, "continues") { return problem }
-        if let run = session.paceRun, let problem = idProblem(run, "paceRun") { return problem }
-        if let ease = session.paceEase, !FieldLimits.paceEase.contains(ease) {
-            return FieldProblem(field: "paceEase", .outOfRange(FieldLimits.paceEase, found: ease))
-        }
-        for (mood, field) in [(session.moodBefore, "moodBefore"), (session.moodAfter, "moodAfter")] {
-            if let mood, !FieldLimits.moods.contains(mood) {
-                return FieldProblem(field: field, .outOfRange(FieldLimits.moods, found: mood))
-            }
+        guard practised.isFinite, practised >= 0,
+              practised <= session.plannedSeconds + FieldLimits.practiceRounding else {
+            return FieldProblem(
+                field: "practicedSeconds", .practicedSeconds(planned: session.plannedSeconds, found: practised))
         }
         return nil
     }
 
     public static func problem(_ completion: CompletionRecord) -> FieldProblem? {
-        if let problem = idProblem(
-            completion.id,
-            "id") ?? idProblem(completion.programID, "programID") ?? idProblem(completion.lessonID, "lessonID") {
-            return problem
-        }
-        if let problem = timeProblem(completion.completedAt, "completedAt") { return problem }
-        guard FieldLimits.sessionsPerCompletion.contains(completion.sessionIDs.count) else {
-            return FieldProblem(
-                field: "sessionIDs",
-                .sessionCount(FieldLimits.sessionsPerCompletion, found: completion.sessionIDs.count))
-        }
-        for (index, id) in completion.sessionIDs.enumerated() {
-            if let problem = idProblem(id, "sessionIDs[\(index)]") { return problem }
-        }
-        return nil
+        completion.fieldProblem
     }
 
     /// A program chosen, not past tomorrow: the latest activation is the active program, so
     /// one from a device whose clock ran years ahead pinned it, and every later `start`
     /// was silently undone (an attack run).
     public static func problem(_ activation: ActivationRecord, now: LocalTimestamp) -> FieldProblem? {
-        idProblem(activation.id, "id") ?? idProblem(activation.programID, "programID")
-            ?? timeProblem(activation.at, "at") ?? futureProblem(activation.at, "at", now: now)
+        activation.fieldProblem ?? together(activation, now: now)
+    }
+
+    static func together(_ activation: ActivationRecord, now: LocalTimestamp) -> FieldProblem? {
+        futureProblem(activation.at, "at", now: now)
     }
 
     /// A BOLT result: an id, a time and a hold breathe could have measured. One dated in
     /// the future is kept: set aside, a real measurement would leave the history of a
     /// device whose clock went back.
     public static func problem(_ result: BoltResult) -> FieldProblem? {
-        if let problem = idProblem(result.id, "id") ?? timeProblem(result.at, "at") { return problem }
-        guard result.seconds.isFinite, FieldLimits.boltSeconds.contains(result.seconds) else {
-            // The words are a session's planned length's: "must be from 1 to 180 seconds".
-            return FieldProblem(field: "seconds", .plannedSeconds(FieldLimits.boltSeconds, found: result.seconds))
-        }
-        return nil
+        result.fieldProblem
     }
 
     /// A setting changed on some device: a key breathe may sync (never one of a device's own,
@@ -95,7 +53,10 @@ public enum RecordRules {
     /// accepts, and a time not past tomorrow (a device with a wrong clock would otherwise
     /// win every later change).
     public static func problem(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
-        if let problem = idProblem(change.id, "id") { return problem }
+        change.fieldProblem ?? together(change, now: now)
+    }
+
+    static func together(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
         let keyBytes = change.key.utf8
         guard FieldLimits.idLength.contains(keyBytes.count),
               keyBytes.allSatisfy({
@@ -113,7 +74,7 @@ public enum RecordRules {
            let problem = Settings.problem(key: change.key, jsonText: change.value) {
             return FieldProblem(field: "value", .settingValue(problem))
         }
-        return timeProblem(change.at, "at") ?? futureProblem(change.at, "at", now: now)
+        return futureProblem(change.at, "at", now: now)
     }
 
     /// More than a day after `now`: a device with a clock set wrong.
@@ -122,13 +83,60 @@ public enum RecordRules {
         return FieldProblem(field: field, .inTheFuture(time.iso8601))
     }
 
-    static func idProblem(_ id: String, _ field: String) -> FieldProblem? {
+    static let identifier: FieldRule<String> = { id, field in
         guard !FieldLimits.isIdentifier(id) else { return nil }
         return FieldProblem(field: field, .badID(TerminalText.clean(String(id.prefix(80)))))
     }
 
-    static func timeProblem(_ time: LocalTimestamp, _ field: String) -> FieldProblem? {
-        guard !FieldLimits.isWithinYears(time) else { return nil }
-        return FieldProblem(field: field, .timeOutOfRange)
+    static let time: FieldRule<LocalTimestamp> = { time, field in
+        FieldLimits.isWithinYears(time) ? nil : FieldProblem(field: field, .timeOutOfRange)
+    }
+
+    static let patternLength: FieldRule<String> = { pattern, field in
+        FieldLimits.patternLength.contains(pattern.count)
+            ? nil : FieldProblem(field: field, .patternLength(FieldLimits.patternLength))
+    }
+
+    static let plannedSeconds: FieldRule<Double> = { planned, field in
+        planned.isFinite && FieldLimits.plannedSeconds.contains(planned)
+            ? nil : FieldProblem(field: field, .plannedSeconds(FieldLimits.plannedSeconds, found: planned))
+    }
+
+    static let boltSeconds: FieldRule<Double> = { seconds, field in
+        // The words are a session's planned length's: "must be from 1 to 180 seconds".
+        seconds.isFinite && FieldLimits.boltSeconds.contains(seconds)
+            ? nil : FieldProblem(field: field, .plannedSeconds(FieldLimits.boltSeconds, found: seconds))
+    }
+
+    static let holds: FieldRule<[Double]> = { holds, field in
+        guard holds.count <= FieldLimits.mostHolds else {
+            return FieldProblem(field: field, .holdCount(most: FieldLimits.mostHolds, found: holds.count))
+        }
+        for (index, hold) in holds.enumerated() where !(hold.isFinite && FieldLimits.holdSeconds.contains(hold)) {
+            // The words are a session's planned length's: "must be from 0 to 180 seconds".
+            return FieldProblem(field: "\(field)[\(index)]", .plannedSeconds(FieldLimits.holdSeconds, found: hold))
+        }
+        return nil
+    }
+
+    static let sessionIDs: FieldRule<[String]> = { ids, field in
+        guard FieldLimits.sessionsPerCompletion.contains(ids.count) else {
+            return FieldProblem(field: field, .sessionCount(FieldLimits.sessionsPerCompletion, found: ids.count))
+        }
+        for (index, id) in ids.enumerated() {
+            if let problem = identifier(id, "\(field)[\(index)]") { return problem }
+        }
+        return nil
+    }
+
+    /// What the attempts a journal's session continues practised.
+    static let earlierPracticed: FieldRule<Double> = { earlier, field in
+        let upper = FieldLimits.plannedSeconds.upperBound
+        return earlier.isFinite && earlier >= 0 && earlier <= upper
+            ? nil : FieldProblem(field: field, .earlierPracticed(upper: upper, found: earlier))
+    }
+
+    static func within(_ range: ClosedRange<Int>) -> FieldRule<Int> {
+        { value, field in range.contains(value) ? nil : FieldProblem(field: field, .outOfRange(range, found: value)) }
     }
 }

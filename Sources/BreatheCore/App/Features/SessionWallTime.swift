@@ -8,7 +8,7 @@ extension RunningSession {
     /// start's wall time plus the monotonic time since, in the start's offset: never
     /// refused, since `ClockCheck` asked for a day beyond the start.
     func wallTime(at instant: Instant) -> LocalTimestamp {
-        guard RecordRules.timeProblem(instant.wall, "now") != nil else { return instant.wall }
+        guard !FieldLimits.isWithinYears(instant.wall) else { return instant.wall }
         let since = max(0, instant.monotonic - practice.startedAt)
         // Whole seconds, as every stored time is; far past a day is past anything real.
         let seconds = since < Double(ClockCheck.sessionSpan) ? Int64(since.rounded(.down)) : ClockCheck.sessionSpan

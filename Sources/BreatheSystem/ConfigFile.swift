@@ -36,9 +36,12 @@ public struct ConfigFile: Sendable {
         return fields
     }
 
-    /// When the file was last changed (for the settings that sync, the later change wins).
-    public func modified() -> Int64? {
-        FileStatus(path: path)?.modified.seconds
+    /// When the file last changed (for the settings that sync, the later change wins): its
+    /// status-change time, which every write sets to the moment it happens. Its modified time
+    /// can be set back (`cp -p`, `touch -d`): an edit copied in with an old date was taken
+    /// for an old value and reverted by the next sync.
+    public func changed() -> Int64? {
+        FileStatus(path: path)?.changed.seconds
     }
 
     /// Makes one change of `breathe config`: sets the key, or removes it when the value is

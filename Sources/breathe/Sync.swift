@@ -17,7 +17,7 @@ enum Sync {
         let config = ConfigFile(setup.locations)
         // When config.json was last changed, read before this command writes it (the sync
         // folder): its values are dated by it.
-        let configModified = config.modified()
+        let configChanged = config.changed()
         do throws(SettingsError) {
             if off {
                 try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key])
@@ -34,7 +34,7 @@ enum Sync {
                 }
                 try config.update(set: [SettingDeclaration.syncFolder.key: .string(checked)])
                 return synchronize(
-                    setup: setup, folder: checked, config: config, modified: configModified, now: context.now)
+                    setup: setup, folder: checked, config: config, changed: configChanged, now: context.now)
             }
         } catch {
             printError(words.say(error))
@@ -48,7 +48,7 @@ enum Sync {
         switch check(folder, locations: setup.locations, currentFolder: nil) {
         case .success(let resolved):
             return synchronize(
-                setup: setup, folder: resolved, config: config, modified: configModified, now: context.now)
+                setup: setup, folder: resolved, config: config, changed: configChanged, now: context.now)
         case .failure(let refusal):
             printError(words(.configuredFolderRefused(configFile: setup.locations.configFile, refusal)))
             return ExitStatus.failure
@@ -84,7 +84,7 @@ enum Sync {
     }
 
     static func synchronize(
-        setup: Setup, folder: String, config: ConfigFile, modified: Int64?, now: LocalTimestamp) -> Int32 {
+        setup: Setup, folder: String, config: ConfigFile, changed: Int64?, now: LocalTimestamp) -> Int32 {
         let words = setup.invocation.words
         let fields: [String: JSONValue]
         do {
@@ -93,10 +93,12 @@ enum Sync {
             printError(words.say(error))
             return ExitStatus.failure
         }
-        let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(modified: modified, now: now))
+        let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(changed: changed, now: now))
         let outcome: SyncOutcome
+        var before = ProgressStore()
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
+                before = store
                 for change in SettingsAdoption.localChanges(
                     config: fields, synced: store.settingChanges, at: changedAt, makeID: newTimeOrderedRecordID) {
                     store.append(change)
@@ -129,6 +131,10 @@ enum Sync {
             folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys),
             conflicts: outcome.conflicts.map { words($0) }, boltReceived: outcome.boltReceived,
             boltSent: outcome.boltSent, words: words))
+        if let line = TransferSummary.activeProgramLine(
+            before: before, after: outcome.store, catalogue: setup.catalogue, words: words) {
+            sayWrapped(line)
+        }
         return status
     }
 }

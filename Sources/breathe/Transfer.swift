@@ -104,6 +104,10 @@ enum Transfer {
         sayWrapped(TransferSummary.importLine(
             path: path, before: report.before, imported: decoded.store, setAside: decoded.setAside.count,
             conflicts: report.conflicts.map { words($0) }, words: words))
+        if let line = TransferSummary.activeProgramLine(
+            before: report.before, after: report.store, catalogue: setup.catalogue, words: words) {
+            sayWrapped(line)
+        }
         return ExitStatus.ok
     }
 }

@@ -69,6 +69,18 @@ import Testing
         #expect(flow.running?.plan.totalSeconds == 24)
     }
 
+    /// Another device's clock ran five hours fast and dated its choice ahead: a program
+    /// chosen here afterwards still becomes the active one, everywhere a sync takes it.
+    @Test func aProgramChosenHereWinsOverOneAFastClockDatedAhead() throws {
+        var store = ProgressStore()
+        let ahead = LocalTimestamp(iso8601: AppFlow.morning)!.adding(seconds: 5 * 3600)
+        store.append(ActivationRecord(id: "fast-clock", programID: AppFlow.program.id, at: ahead))
+        let flow = AppFlow(.lesson(programID: "other", lessonID: nil), store: store)
+        guard case .saveActivation(let saved) = try #require(flow.effects.first) else { Issue.record("\(flow.effects)"); return }
+        #expect(saved.activeProgramID == "other")
+        #expect(saved.activations.last?.at.secondsSince1970 == ahead.secondsSince1970 + 1)
+    }
+
     @Test func anActivationThatCannotBeSavedIsReportedAndFailsTheRun() {
         var flow = AppFlow(.home)
         flow.activationProblem = .file(.couldNot(

@@ -21,7 +21,32 @@ import Testing
         // change of this device's: stamped now, it beat the newer value everywhere.
         let older = LocalTimestamp(iso8601: "2026-10-31T00:00:00Z")!
         #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.7)], synced: synced, at: older, makeID: newRecordID).isEmpty)
-        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.7)], synced: synced, at: synced[0].at, makeID: newRecordID).isEmpty)
+        // One changed by hand in the same second as the latest change is this device's, and
+        // comes after it: it was reverted, said as taken from another device.
+        let sameSecond = SettingsAdoption.localChanges(
+            config: ["threshold": .number(0.7)], synced: synced, at: synced[0].at, makeID: newRecordID)
+        #expect(sameSecond.map(\.value) == ["0.7"])
+        #expect(sameSecond.first?.at.secondsSince1970 == synced[0].at.secondsSince1970 + 1)
+        #expect(SettingChange.effective(synced + sameSecond)["threshold"] == "0.7")
+    }
+
+    /// A change made here comes after every one this device knows, even one a fast clock
+    /// dated ahead of now; otherwise it is dated now.
+    @Test func aChangeMadeHereComesAfterEveryKnownOne() {
+        let ahead = Self.now.adding(seconds: 5 * 3600)
+        let known = [
+            SettingChange(id: "k1", key: "threshold", value: "0.9", at: ahead),
+            SettingChange(id: "k2", key: "volume", value: "0.5", at: Self.now.adding(seconds: -60)),
+        ]
+        let made = SettingsAdoption.changesMade(
+            ["threshold": .number(0.7), "volume": .number(0.8)], at: Self.now, after: known, makeID: newRecordID)
+        #expect(made.first { $0.key == "threshold" }?.at.secondsSince1970 == ahead.secondsSince1970 + 1)
+        #expect(made.first { $0.key == "volume" }?.at == Self.now)
+        let effective = SettingChange.effective(known + made)
+        #expect(effective["threshold"] == "0.7" && effective["volume"] == "0.8")
+        #expect(RecordTime.stamp(Self.now, after: nil) == Self.now)
+        #expect(RecordTime.stamp(Self.now, after: Self.now).secondsSince1970 == Self.now.secondsSince1970 + 1)
+        #expect(RecordTime.stamp(Self.now, after: Self.now.adding(seconds: -1)) == Self.now)
     }
 
     @Test func onlyValuesConfigAcceptsAreAdopted() {
@@ -37,10 +62,10 @@ import Testing
     }
 
     @Test func theFilesTimeStampsAChangeUnlessItCannot() {
-        #expect(SettingsAdoption.changeTime(modified: Self.now.secondsSince1970 - 60, now: Self.now) == Self.now.secondsSince1970 - 60)
-        #expect(SettingsAdoption.changeTime(modified: Self.now.secondsSince1970 + 86_400 * 365, now: Self.now) == Self.now.secondsSince1970)
-        #expect(SettingsAdoption.changeTime(modified: 0, now: Self.now) == Self.now.secondsSince1970)
-        #expect(SettingsAdoption.changeTime(modified: nil, now: Self.now) == Self.now.secondsSince1970)
+        #expect(SettingsAdoption.changeTime(changed: Self.now.secondsSince1970 - 60, now: Self.now) == Self.now.secondsSince1970 - 60)
+        #expect(SettingsAdoption.changeTime(changed: Self.now.secondsSince1970 + 86_400 * 365, now: Self.now) == Self.now.secondsSince1970)
+        #expect(SettingsAdoption.changeTime(changed: 0, now: Self.now) == Self.now.secondsSince1970)
+        #expect(SettingsAdoption.changeTime(changed: nil, now: Self.now) == Self.now.secondsSince1970)
     }
 
     /// A session that moved to the fallback mid-way left two journals: the furthest is

@@ -129,6 +129,31 @@ import Testing
         #expect(try b.breathe(["config", "volume"]).stdout == "22\n")
     }
 
+    /// A hand edit copied in with an old date (`cp -p` keeps the copy's, here a day back),
+    /// right after a `config` of the same key, is this device's latest change: a sync keeps
+    /// it and sends it. Dated by its modified time, it was taken for an old value, put back
+    /// and said to come "from another device".
+    @Test func aHandEditCopiedInWithAnOldDateIsKept() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "volume", "50"]).status == 0)
+        let config = a.home + "/.config/breathe/config.json"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        #expect(text.contains("\"volume\" : 50"), "\(text)")
+        let edited = a.home + "/edited.json"
+        try text.replacingOccurrences(of: "\"volume\" : 50", with: "\"volume\" : 70")
+            .write(toFile: edited, atomically: false, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-86_400)], ofItemAtPath: edited)
+        #expect(try run("/bin/cp", ["-p", edited, config]).status == 0)
+        let synced = try a.breathe(["sync"])
+        #expect(synced.status == 0)
+        #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
+        #expect(try a.breathe(["config", "volume"]).stdout == "70\n")
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "volume"]).stdout == "70\n")
+    }
+
     /// Settings that a sync cannot write into config.json are not said to be taken, and
     /// the sync fails (status 1): it said "settings taken from another device" and exited 0
     /// with the old value still in place. The next sync takes them.
@@ -249,6 +274,25 @@ import Testing
         #expect(try a.sessionIDs() == b.sessionIDs())
         #expect(try a.sessionIDs().count == 3)
         #expect(!(try FileManager.default.contentsOfDirectory(atPath: shared)).contains { $0.hasSuffix(".tmp") })
+    }
+
+    /// A program chosen on another device and brought in by an import or a sync is said,
+    /// by its title, in the person's language: it changed what `breathe` opens on without a
+    /// word.
+    @Test func anActiveProgramFromAnotherDeviceIsSaid() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        let file = shared + "/chosen.json"
+        try #"{"formatVersion": 1, "sessions": [], "completions": [], "activations": [{"id": "act-1", "programID": "sleep-478", "at": "2026-11-02T21:00:00+01:00"}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let imported = try a.breathe(["import", file])
+        #expect(unwrapped(imported.stdout).contains("The active program is now 4-7-8 for sleep (chosen on another device)."), "\(imported.stdout)")
+        // The same file again changes nothing, and says nothing of it.
+        #expect(!(try a.breathe(["import", file])).stdout.contains("active program"))
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        let synced = try b.breathe(["sync", "--folder", shared, "--lang", "zh-Hans"])
+        #expect(unwrapped(synced.stdout).contains("当前课程现在是《"), "\(synced.stdout)")
+        #expect(!(try a.breathe(["sync"])).stdout.contains("active program"))
     }
 
     @Test func exportAndImport() throws {

@@ -246,7 +246,8 @@ public enum AppCore {
     /// Makes `program` the active one: an activation record, saved at once.
     private static func activate(_ model: inout AppModel, _ program: Program) -> [AppEffect] {
         guard model.store.activeProgramID != program.id else { return [] }
-        model.store.append(ActivationRecord(id: model.context.makeID(), programID: program.id, at: model.now.wall))
+        let at = RecordTime.stamp(model.now.wall, after: model.store.activations.map(\.at).max())
+        model.store.append(ActivationRecord(id: model.context.makeID(), programID: program.id, at: at))
         return [.saveActivation(model.store)]
     }
 

@@ -30,4 +30,12 @@ public enum TransferSummary {
             folder: folder, received: received, sent: sent, adoptedKeys: adoptedKeys.sorted(), conflicts: conflicts,
             bolt: BoltCounts(boltReceived, boltSent)))
     }
+
+    /// The line for an import or a sync that changed the active program, or nil: the
+    /// program chosen later on another device is the one `breathe` now opens on.
+    public static func activeProgramLine(
+        before: ProgressStore, after: ProgressStore, catalogue: Catalogue, words: Words) -> String? {
+        guard let id = after.activeProgramID, id != before.activeProgramID else { return nil }
+        return words(.activeProgramFromElsewhere(title: catalogue.program(id: id)?.title(words) ?? id))
+    }
 }

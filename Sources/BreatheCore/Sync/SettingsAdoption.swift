@@ -4,23 +4,27 @@ import FoundationEssentials
 ///
 /// A change breathe makes to config.json is recorded in the store as it is made
 /// (`changesMade`). A key whose value still differs from the synced one at a sync was
-/// changed by hand: it becomes a change, stamped with the time the file was changed. After the
+/// changed by hand: it becomes a change, stamped with the time the file last changed (its
+/// status-change time, which a copy dated back or `touch` cannot set back). After the
 /// merge, the latest change of each key is the value every device writes to its
 /// config.json. Only settings breathe syncs take part, and only values config.json would
 /// accept are ever written into it.
 public enum SettingsAdoption {
     /// The changes this device adds before a sync: one for each synced key whose value in
-    /// config.json is not the synced value and was written after it (`time`, config.json's).
-    /// A value older than the latest change (one an import brought) is that change's to
-    /// replace: stamped now, the older value beat the newer one everywhere.
+    /// config.json is not the synced value and was written after it, or in the same second
+    /// (`time`, config.json's). A value older than the latest change (one an import
+    /// brought) is that change's to replace: stamped now, the older value beat the newer
+    /// one everywhere. A value of the same second is a hand edit made just after a
+    /// `config`: it was reverted, and the sync said it came from another device.
     public static func localChanges(
         config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp,
         makeID: MakeID) -> [SettingChange] {
         let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
             guard let value = config[key]?.compactText, latest[key]?.value != value else { return nil }
-            if let change = latest[key], change.at >= time { return nil }
-            return SettingChange(id: makeID(), key: key, value: value, at: time)
+            if let change = latest[key], change.at.secondsSince1970 > time.secondsSince1970 { return nil }
+            return SettingChange(
+                id: makeID(), key: key, value: value, at: RecordTime.stamp(time, after: latest[key]?.at))
         }
     }
 
@@ -28,11 +32,15 @@ public enum SettingsAdoption {
     /// a rate), as records stamped now: saved in the store at once, so that a sync stamps
     /// each by when it was made. Stamped by config.json's time at the sync, a change lost to
     /// an older one made on another device whenever anything wrote the file in between.
+    /// Each comes after every change of its key in `synced` (`RecordTime`).
     public static func changesMade(
-        _ values: [String: JSONValue], at time: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
-        values.keys.sorted().compactMap { key in
+        _ values: [String: JSONValue], at time: LocalTimestamp, after synced: [SettingChange],
+        makeID: MakeID) -> [SettingChange] {
+        let latest = SettingChange.latest(synced)
+        return values.keys.sorted().compactMap { key in
             guard Settings.syncedKeys.contains(key), let value = values[key] else { return nil }
-            return SettingChange(id: makeID(), key: key, value: value.compactText, at: time)
+            return SettingChange(
+                id: makeID(), key: key, value: value.compactText, at: RecordTime.stamp(time, after: latest[key]?.at))
         }
     }
 
@@ -52,11 +60,11 @@ public enum SettingsAdoption {
 
     /// The time that stamps a change of config.json: the file's, unless it is one a change
     /// may not carry (in the future, before 2000), when it is now.
-    public static func changeTime(modified: Int64?, now: LocalTimestamp) -> Int64 {
-        guard let modified,
-              (FieldLimits.earliestInstant...now.secondsSince1970).contains(modified) else {
+    public static func changeTime(changed: Int64?, now: LocalTimestamp) -> Int64 {
+        guard let changed,
+              (FieldLimits.earliestInstant...now.secondsSince1970).contains(changed) else {
                   return now.secondsSince1970
               }
-        return modified
+        return changed
     }
 }

@@ -27,7 +27,8 @@ extension StoreFile {
     /// overwritten when it cannot be read, or when a newer breathe wrote it; records in it
     /// that break a rule are set aside here and never written back into it.
     public func synchronize(
-        withFolder folder: String, prepare: (inout ProgressStore) -> Void) throws(StoreError) -> SyncOutcome {
+        withFolder folder: String, prepare: (inout ProgressStore) -> Void,
+        settle: (inout ProgressStore) -> Void = { _ in }) throws(StoreError) -> SyncOutcome {
         guard FileStatus(path: folder)?.kind == .folder else {
             throw StoreError(.syncFolderMissing(folder))
         }
@@ -42,7 +43,7 @@ extension StoreFile {
         let remoteTemp = folder + "/.breathe-progress.json." + deviceID() + ".tmp"
         return try underLock { () throws(StoreError) -> SyncOutcome in
             try Self.underFolderLock(folder + "/.breathe-progress.json.lock") { () throws(StoreError) -> SyncOutcome in
-                try merge(withCopy: remotePath, temp: remoteTemp, prepare: prepare)
+                try merge(withCopy: remotePath, temp: remoteTemp, prepare: prepare, settle: settle)
             }
         }
     }
@@ -50,7 +51,8 @@ extension StoreFile {
     /// The sync itself, holding both locks: this store and the folder's copy read, merged
     /// and written back, both sides the same bytes.
     private func merge(
-        withCopy remotePath: String, temp remoteTemp: String, prepare: (inout ProgressStore) -> Void
+        withCopy remotePath: String, temp remoteTemp: String, prepare: (inout ProgressStore) -> Void,
+        settle: (inout ProgressStore) -> Void
     ) throws(StoreError) -> SyncOutcome {
         var locked = try loadLocked()
         let loaded = locked.store
@@ -90,7 +92,8 @@ extension StoreFile {
         if let unkept = locked.unkeptAside {
             throw StoreError(.asideNotKept(unkept, syncing: true))
         }
-        let (merged, conflicts) = local.mergeReport(with: remote)
+        var (merged, conflicts) = local.mergeReport(with: remote)
+        settle(&merged)
         let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))
         let localBolt = Set(loaded.boltResults.map(\.id)), remoteBolt = Set(remote.boltResults.map(\.id))
         let received = merged.sessions.filter { !localIDs.contains($0.id) }.count

@@ -232,9 +232,11 @@ public struct StoreFile: Sendable {
     }
 
     /// Merges `store` into the file as it is now and writes the result durably. The
-    /// previous clean store is copied to `progress.json.bak` first.
+    /// previous clean store is copied to `progress.json.bak` first. `settle` may add to the
+    /// merged store before it is written (an import's lessons completed together).
     @discardableResult
-    public func save(_ store: ProgressStore) throws(StoreError) -> SaveReport {
+    public func save(
+        _ store: ProgressStore, settle: (inout ProgressStore) -> Void = { _ in }) throws(StoreError) -> SaveReport {
         // breathe's own records meet the same rules: a bug must never write what no
         // reader accepts.
         if let problem = Self.firstProblem(in: store) {
@@ -250,7 +252,8 @@ public struct StoreFile: Sendable {
             if let unkept = locked.unkeptAside {
                 throw StoreError(.asideNotKept(unkept, syncing: false))
             }
-            let (merged, conflicts) = locked.store.mergeReport(with: store)
+            var (merged, conflicts) = locked.store.mergeReport(with: store)
+            settle(&merged)
             let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged, before: locked.store)
             guard merged != locked.store || locked.cleanBytes == nil else {
                 refreshStatusSummary(locked)

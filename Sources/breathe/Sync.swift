@@ -96,6 +96,7 @@ enum Sync {
         let changedAt = WallClock.timestamp(at: SettingsAdoption.changeTime(changed: changed, now: now))
         let outcome: SyncOutcome
         var before = ProgressStore()
+        var completedTogether: [CompletionRecord] = []
         do {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
                 before = store
@@ -103,6 +104,9 @@ enum Sync {
                     config: fields, synced: store.settingChanges, at: changedAt, makeID: newTimeOrderedRecordID) {
                     store.append(change)
                 }
+            } settle: { merged in
+                completedTogether = LessonParts.settle(
+                    &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule, makeID: newRecordID)
             }
         } catch {
             printError(words.say(error))
@@ -131,8 +135,11 @@ enum Sync {
             folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys),
             conflicts: outcome.conflicts.map { words($0) }, boltReceived: outcome.boltReceived,
             boltSent: outcome.boltSent, words: words))
-        if let line = TransferSummary.activeProgramLine(
-            before: before, after: outcome.store, catalogue: setup.catalogue, words: words) {
+        for line in [
+            TransferSummary.activeProgramLine(
+                before: before, after: outcome.store, catalogue: setup.catalogue, words: words),
+            TransferSummary.completedTogetherLine(completedTogether, catalogue: setup.catalogue, words: words),
+        ].compactMap({ $0 }) {
             sayWrapped(line)
         }
         return status

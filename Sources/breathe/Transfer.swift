@@ -89,10 +89,14 @@ enum Transfer {
             return ExitStatus.failure
         }
         let report: SaveReport
+        var completedTogether: [CompletionRecord] = []
         do throws(StoreError) {
             // Records that break a rule are kept aside first, so none is lost.
             if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(words(notice)) }
-            report = try setup.storeFile.save(decoded.store)
+            report = try setup.storeFile.save(decoded.store) { merged in
+                completedTogether = LessonParts.settle(
+                    &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule, makeID: newRecordID)
+            }
         } catch {
             // A store renamed into place but not synced holds the import: never "not imported".
             if case .file(.notDurable) = error.problem { printError(words.say(error)) } else {
@@ -104,8 +108,11 @@ enum Transfer {
         sayWrapped(TransferSummary.importLine(
             path: path, before: report.before, imported: decoded.store, setAside: decoded.setAside.count,
             conflicts: report.conflicts.map { words($0) }, words: words))
-        if let line = TransferSummary.activeProgramLine(
-            before: report.before, after: report.store, catalogue: setup.catalogue, words: words) {
+        for line in [
+            TransferSummary.activeProgramLine(
+                before: report.before, after: report.store, catalogue: setup.catalogue, words: words),
+            TransferSummary.completedTogetherLine(completedTogether, catalogue: setup.catalogue, words: words),
+        ].compactMap({ $0 }) {
             sayWrapped(line)
         }
         return ExitStatus.ok

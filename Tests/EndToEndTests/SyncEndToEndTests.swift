@@ -295,6 +295,33 @@ import Testing
         #expect(!(try a.breathe(["sync"])).stdout.contains("active program"))
     }
 
+    /// Each device continued the same first part of "Settle in" (120 s, 96 s to count):
+    /// 50 s, then 30 s on one and 30 s on the other. Neither was enough alone; together,
+    /// once synced, the lesson is complete on both, and the sync says so.
+    @Test func partsContinuedOnTwoDevicesAddUpOnceSynced() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        func part(_ id: String, _ minute: Int, _ seconds: Int, continues: String?) -> String {
+            let link = continues.map { #", "continues": "\#($0)""# } ?? ""
+            return #"{"id": "\#(id)", "programID": "foundations", "lessonID": "settle-in", "pattern": "3-5", "startedAt": "2026-11-02T21:\#(minute):00+01:00", "endedAt": "2026-11-02T21:\#(minute):\#(seconds)+01:00", "plannedSeconds": 120, "practicedSeconds": \#(seconds), "counted": false, "endReason": "quit"\#(link)}"#
+        }
+        let activation = #"{"id": "act", "programID": "foundations", "at": "2026-11-02T20:00:00+01:00"}"#
+        for (device, second) in [(a, part("p2a", 20, 30, continues: "p1")), (b, part("p2b", 30, 30, continues: "p1"))] {
+            let file = device.home + "/parts.json"
+            try #"{"formatVersion": 1, "sessions": [\#(part("p1", 10, 50, continues: nil)), \#(second)], "completions": [], "activations": [\#(activation)]}"#
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(try device.breathe(["import", file]).status == 0)
+            #expect(try device.completed().isEmpty)
+        }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        let synced = try b.breathe(["sync", "--folder", shared])
+        #expect(unwrapped(synced.stdout).contains("Practice on more than one device added up and completed Settle in."), "\(synced.stdout)")
+        #expect(try b.completed().contains("settle-in"))
+        let back = try a.breathe(["sync"])
+        #expect(!back.stdout.contains("added up"), "\(back.stdout)")
+        #expect(try a.completed().contains("settle-in"))
+    }
+
     @Test func exportAndImport() throws {
         let (a, b, shared) = try devices()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }

@@ -38,4 +38,14 @@ public enum TransferSummary {
         guard let id = after.activeProgramID, id != before.activeProgramID else { return nil }
         return words(.activeProgramFromElsewhere(title: catalogue.program(id: id)?.title(words) ?? id))
     }
+
+    /// The line for lessons a merge completed with parts from more than one device, or nil.
+    public static func completedTogetherLine(
+        _ completions: [CompletionRecord], catalogue: Catalogue, words: Words) -> String? {
+        guard !completions.isEmpty else { return nil }
+        return words(.completedTogether(lessons: completions.map { completion in
+            catalogue.program(id: completion.programID)?.lesson(id: completion.lessonID)?.title(words)
+                ?? completion.lessonID
+        }))
+    }
 }

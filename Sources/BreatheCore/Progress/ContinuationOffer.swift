@@ -20,8 +20,8 @@ public struct ContinuationOffer: Sendable, Equatable {
     }
 
     /// The offer for `lesson` on the practice day of `now`, if there is one: today's
-    /// latest uncounted attempt and the attempts it continued, when together they are
-    /// still short of the threshold. Only the lesson the program waits at is continued
+    /// latest uncounted attempt and the parts joined to it (`LessonParts`), when together
+    /// they are still short of the threshold. Only the lesson the program waits at is continued
     /// (`ProgressRecorder` counts nothing else): a lesson already done, or not reached,
     /// practised again starts whole.
     public static func find(
@@ -47,35 +47,10 @@ public struct ContinuationOffer: Sendable, Equatable {
         guard let latest = attempts.filter({ !continued.contains($0.id) })
                 .max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }),
               !latest.counted else { return nil }
-        let practiced = chainSeconds(from: latest, in: store, day: today, rolloverHour: rolloverHour)
+        // Every part joined to it counts, a fork of two devices' parts included.
+        let practiced = LessonParts.joined(to: latest, among: attempts).reduce(0) { $0 + $1.practicedSeconds }
         let planned = lesson.plannedSeconds
         guard practiced > 0, !rule.isComplete(practiced: practiced, planned: planned) else { return nil }
         return ContinuationOffer(lastSessionID: latest.id, practicedSeconds: practiced, plannedSeconds: planned)
-    }
-
-    /// The practised time of `session` and of the same-day attempts it continued.
-    static func chainSeconds(
-        from session: SessionRecord, in store: ProgressStore, day: CivilDate, rolloverHour: Int) -> Double {
-        var total = 0.0
-        var visited: Set<String> = []
-        var current: SessionRecord? = session
-        while let record = current, !visited.contains(record.id),
-              record.startedAt.practiceDay(rolloverHour: rolloverHour) == day {
-            visited.insert(record.id)
-            total += record.practicedSeconds
-            current = record.continues.flatMap { store.session(id: $0) }
-        }
-        return total
-    }
-
-    /// The ids of the attempts in the chain, oldest first.
-    static func chainIDs(from sessionID: String, in store: ProgressStore) -> [String] {
-        var ids: [String] = []
-        var current = store.session(id: sessionID)
-        while let record = current, !ids.contains(record.id) {
-            ids.insert(record.id, at: 0)
-            current = record.continues.flatMap { store.session(id: $0) }
-        }
-        return ids
     }
 }

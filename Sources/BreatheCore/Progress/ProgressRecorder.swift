@@ -102,7 +102,8 @@ public enum ProgressRecorder {
         }
         let completion = CompletionRecord(
             id: completionID, programID: program.id, lessonID: lesson.id, completedAt: attempt.endedAt,
-            sessionIDs: ContinuationOffer.chainIDs(from: session.id, in: store))
+            sessionIDs: LessonParts.joined(
+                to: session, among: LessonParts.attempts(at: lesson, of: program, in: store)).map(\.id))
         store.append(completion)
         let after = ProgramProgress(program: program, store: store)
         return LessonResult(

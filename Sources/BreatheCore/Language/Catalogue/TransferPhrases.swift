@@ -36,6 +36,9 @@ public enum TransferPhrase: Phrases, Equatable {
     /// An import or a sync made another program the active one: it was chosen on another
     /// device, after this one's choice. `title` is the program's, in the person's language.
     case activeProgramFromElsewhere(title: String)
+    /// Lessons that parts practised on more than one device completed together, once
+    /// merged (`LessonParts.settle`), by their titles in the person's language.
+    case completedTogether(lessons: [String])
 
     public var english: String {
         switch self {
@@ -92,6 +95,9 @@ public enum TransferPhrase: Phrases, Equatable {
         case .jsonExport: return "the JSON export"
         case .activeProgramFromElsewhere(let title):
             return "The active program is now \(title) (chosen on another device)."
+        case .completedTogether(let lessons):
+            return "Practice on more than one device added up and completed "
+                + Words.english.list(lessons) + "."
         case .outputIsSyncCopy(let file, let link, let format):
             return "\(file) \(link ? "leads to a file named" : "is named") like breathe's sync copy "
                 + "(\(OutputFileRule.syncCopyName), its lock or temp file), which only breathe sync writes: nothing "
@@ -151,6 +157,8 @@ public enum TransferPhrase: Phrases, Equatable {
                 + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.\(format.rawValue)"
         case .jsonExport: return "这份 JSON 导出"
         case .activeProgramFromElsewhere(let title): return "当前课程现在是《\(title)》（在另一台设备上选定）。"
+        case .completedTogether(let lessons):
+            return "多台设备上的练习合起来，完成了" + Words(.simplifiedChinese).list(lessons) + "。"
         case .outputIsSyncCopy(let file, let link, let format):
             return (link ? "\(file) 是一个链接，它指向的文件" : "\(file) ")
                 + "与 breathe 的同步副本同名（\(OutputFileRule.syncCopyName) 或它的锁文件、临时文件），"
@@ -173,7 +181,8 @@ public enum TransferPhrase: Phrases, Equatable {
         .exported(sessions: 1, bolt: 0, file: "b.json"), .exported(sessions: 3, bolt: 1, file: "b.json"),
         .noSuchFile("b.json"),
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),
-        .activeProgramFromElsewhere(title: "Foundations"), .syncTurnedOff, .syncIsOff,
+        .activeProgramFromElsewhere(title: "Foundations"), .completedTogether(lessons: ["Settle in"]),
+        .completedTogether(lessons: ["Settle in", "Longer out-breaths"]), .syncTurnedOff, .syncIsOff,
         .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"),
         .adoptedSettingsNotWritten(reason: "x"),
         .outputInOwnFolder(

@@ -120,6 +120,21 @@ import Testing
         #expect(flow.saves.count == 1)
     }
 
+    /// A part that ran past the day's rollover (03:00) cannot be continued: the summary
+    /// says the next start begins the lesson again, not "continue later today". One that
+    /// ends before it still offers the rest.
+    @Test(arguments: [("2026-12-01T02:59:30+01:00", true), ("2026-12-01T02:58:00+01:00", false)])
+    func aPartPastTheRolloverSaysItCannotBeContinued(start: String, pastRollover: Bool) {
+        var flow = AppFlow(.home, store: AppFlow.active, at: start)
+        flow.send(.key(.enter))
+        flow.wait(40)
+        flow.key("q")
+        #expect(flow.verdict == .saved(practiced: 40, planned: 100, dayEnded: pastRollover))
+        let said = flow.model.outcomeLines.joined(separator: "\n")
+        #expect(said.contains("next time this lesson starts from the beginning") == pastRollover, "\(said)")
+        #expect(said.contains("continue later today") == !pastRollover, "\(said)")
+    }
+
     @Test(arguments: [(79.5, false), (80.0, true)])
     func thePracticedShareDecidesWhetherTheLessonCounts(quitAt: Double, counts: Bool) {
         var flow = AppFlow(.home, store: AppFlow.active)

@@ -23,7 +23,9 @@ public enum LessonMessage {
                 words(.programComplete(title: program.title(words), lessons: program.lessons.count)),
                 words(.afterProgram(programID: program.id, keys: keys)),
             ]
-        case .saved(let practiced, let planned):
+        case .saved(let practiced, let planned, true):
+            return [words(.savedShortDayEnded(practised: practiced, lesson: planned, saved: saved))]
+        case .saved(let practiced, let planned, false):
             return [words(.savedShort(
                 practised: practiced, lesson: planned, left: lesson.secondsLeft(afterPractising: practiced),
                 dash: Symbols.chosen(ascii: ascii).dash, saved: saved))]

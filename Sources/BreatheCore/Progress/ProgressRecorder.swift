@@ -52,8 +52,9 @@ extension PracticeAttempt {
 public enum LessonVerdict: Sendable, Equatable {
     /// The lesson is done; `next` is the next lesson, nil when the program is complete.
     case completed(next: Lesson?)
-    /// Saved, but short of the threshold: the program waits for this lesson.
-    case saved(practiced: Double, planned: Double)
+    /// Saved, but short of the threshold: the program waits for this lesson. `dayEnded`
+    /// when the attempt ran past its practice day's end, so it cannot be continued.
+    case saved(practiced: Double, planned: Double, dayEnded: Bool = false)
     /// A lesson already completed, practised again: saved, progress unchanged.
     case repeated
     /// A lesson not reached yet, practised out of turn: saved, progress unchanged; the

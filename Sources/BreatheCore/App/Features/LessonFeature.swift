@@ -131,7 +131,16 @@ struct LessonPractice: SessionPractice {
             ended.attempt, program: program, lesson: lesson, continuing: ended.pending.offer,
             rule: context.settings.completionRule,
             store: &store, id: ended.sessionID, completionID: context.makeID())
-        return (result.verdict, ProgressStore(sessions: [result.session], completions: result.completion.map {
+        var verdict = result.verdict
+        // A part that ran past the day's rollover cannot be continued: the offer is the
+        // practice day's, and "continue later today" promised one the next start never made.
+        let rollover = context.settings.dayRolloverHour
+        if case .saved(let practiced, let planned, _) = verdict,
+           ended.attempt.startedAt.practiceDay(rolloverHour: rollover)
+            != ended.attempt.endedAt.practiceDay(rolloverHour: rollover) {
+            verdict = .saved(practiced: practiced, planned: planned, dayEnded: true)
+        }
+        return (verdict, ProgressStore(sessions: [result.session], completions: result.completion.map {
             [$0]
         } ?? []))
     }

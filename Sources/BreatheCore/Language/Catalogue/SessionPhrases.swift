@@ -86,6 +86,9 @@ public enum SessionPhrase: Phrases, Equatable {
     /// `saved` false when the save failed and the session is kept in its journal (said
     /// just before): "practised and saved" was said over a failed save.
     case savedShort(practised: Double, lesson: Double, left: Double, dash: String, saved: Bool = true)
+    /// The same, for an attempt that ran past the end of its practice day (the day's
+    /// rollover, 03:00 by default): nothing is offered to continue it any more.
+    case savedShortDayEnded(practised: Double, lesson: Double, saved: Bool = true)
     /// A completed lesson practised again.
     case practisedAgain(title: String, program: String, saved: Bool = true)
     /// A lesson not reached yet, practised out of turn; `current` is where the program
@@ -172,6 +175,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .savedShort(let practised, let lesson, let left, let dash, let saved):
             "\(formatClock(practised)) of \(formatClock(lesson)) practised and \(saved ? "saved" : "kept")\(dash)"
                 + "continue later today (\(formatClock(left)) left) to complete this lesson."
+        case .savedShortDayEnded(let practised, let lesson, let saved):
+            "\(formatClock(practised)) of \(formatClock(lesson)) practised and \(saved ? "saved" : "kept"). "
+                + "The practice day it began on is over, so next time this lesson starts from the beginning."
         case .practisedAgain(let title, let program, let saved):
             "\(title) practised again and \(saved ? "saved" : "kept"). Your place in \(program) stays where it was."
         case .practisedOutOfTurn(let title, let program, let current, let saved):
@@ -265,6 +271,9 @@ public enum SessionPhrase: Phrases, Equatable {
         case .savedShort(let practised, let lesson, let left, _, let saved):
             return "已练习 \(words.duration(practised))，共 \(words.duration(lesson))，\(saved ? "已保存" : "已暂存")。"
                 + "今天稍后继续（还剩 \(words.duration(left))），即可完成这一课。"
+        case .savedShortDayEnded(let practised, let lesson, let saved):
+            return "已练习 \(words.duration(practised))，共 \(words.duration(lesson))，\(saved ? "已保存" : "已暂存")。"
+                + "它开始的那个练习日已经结束，下次这一课会从头开始。"
         case .practisedAgain(let title, let program, let saved):
             return "已再次练习\(words.quoted(title))并\(saved ? "保存" : "暂存")。"
                 + "你在《\(program)》中的进度不变。"
@@ -329,6 +338,8 @@ public enum SessionPhrase: Phrases, Equatable {
         .afterProgram(programID: "calm", keys: false),
         .savedShort(practised: 360, lesson: 480, left: 126, dash: " — "),
         .savedShort(practised: 360, lesson: 480, left: 126, dash: " — ", saved: false),
+        .savedShortDayEnded(practised: 360, lesson: 480),
+        .savedShortDayEnded(practised: 360, lesson: 480, saved: false),
         .practisedAgain(title: "Box", program: "Calm", saved: false),
         .practisedAgain(title: "Box", program: "Calm"),
         .practisedOutOfTurn(title: "Box", program: "Calm", current: "Sigh"),

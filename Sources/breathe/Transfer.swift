@@ -90,9 +90,14 @@ enum Transfer {
         }
         let report: SaveReport
         var completedTogether: [CompletionRecord] = []
+        // Records an earlier import of the same file kept aside already are not kept again.
+        var newlyAside = 0
         do throws(StoreError) {
             // Records that break a rule are kept aside first, so none is lost.
-            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) { printError(words(notice)) }
+            if let notice = try setup.storeFile.setAside(decoded.setAside, from: path) {
+                if case .setAside(let problems, _, _) = notice { newlyAside = problems.count }
+                printError(words(notice))
+            }
             report = try setup.storeFile.save(decoded.store) { merged in
                 completedTogether = LessonParts.settle(
                     &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule, makeID: newRecordID)
@@ -106,7 +111,8 @@ enum Transfer {
         }
         for notice in report.notices { printError(words(notice)) }
         sayWrapped(TransferSummary.importLine(
-            path: path, before: report.before, imported: decoded.store, setAside: decoded.setAside.count,
+            path: path, before: report.before, imported: decoded.store, setAside: newlyAside,
+            alreadyAside: decoded.setAside.count - newlyAside,
             conflicts: report.conflicts.map { words($0) }, words: words))
         for line in [
             TransferSummary.activeProgramLine(

@@ -2,10 +2,11 @@
 /// added, sent and settled, counted here from the stores themselves.
 public enum TransferSummary {
     /// "Imported backup.json: 3 new sessions, 2 already here, 1 set aside; …".
-    /// `before` is the store before the import; `imported` what the file held.
+    /// `before` is the store before the import; `imported` what the file held; `setAside`
+    /// the records kept aside now, `alreadyAside` those an earlier import kept aside.
     public static func importLine(
-        path: String, before: ProgressStore, imported: ProgressStore, setAside: Int, conflicts: [String],
-        words: Words = .english) -> String {
+        path: String, before: ProgressStore, imported: ProgressStore, setAside: Int, alreadyAside: Int = 0,
+        conflicts: [String], words: Words = .english) -> String {
         let known = Set(before.sessions.map(\.id))
         let added = imported.sessions.filter { !known.contains($0.id) }.count
         let knownBolt = Set(before.boltResults.map(\.id))
@@ -18,6 +19,7 @@ public enum TransferSummary {
         }.map(\.key)).sorted()
         return words(.imported(
             path: path, added: added, alreadyHere: imported.sessions.count - added, setAside: setAside,
+            alreadyAside: alreadyAside,
             conflicts: conflicts, bolt: BoltCounts(boltAdded, imported.boltResults.count - boltAdded),
             settings: settings))
     }

@@ -7,8 +7,8 @@ public enum TransferPhrase: Phrases, Equatable {
     /// their own, and only when the file held any; `settings` are the keys of setting
     /// changes new to this store (applied by `breathe sync`, as another device's are).
     case imported(
-        path: String, added: Int, alreadyHere: Int, setAside: Int, conflicts: [String], bolt: BoltCounts = .none,
-        settings: [String] = [])
+        path: String, added: Int, alreadyHere: Int, setAside: Int, alreadyAside: Int = 0, conflicts: [String],
+        bolt: BoltCounts = .none, settings: [String] = [])
     /// `breathe sync`: sessions received and sent, settings taken from another device (by
     /// key) and conflicts settled. BOLT results are counted on their own, and only when
     /// some moved.
@@ -42,9 +42,10 @@ public enum TransferPhrase: Phrases, Equatable {
 
     public var english: String {
         switch self {
-        case .imported(let path, let added, let here, let aside, let conflicts, let bolt, let settings):
+        case .imported(let path, let added, let here, let aside, let earlier, let conflicts, let bolt, let settings):
             var line = "Imported \(path): \(ReportPhrase.count(added, "new session")), \(here) already here"
             if aside > 0 { line += ", \(aside) set aside" }
+            if earlier > 0 { line += ", \(earlier) set aside by an earlier import" }
             if bolt.first + bolt.second > 0 {
                 line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here"
             }
@@ -107,9 +108,10 @@ public enum TransferPhrase: Phrases, Equatable {
 
     public var chinese: String {
         switch self {
-        case .imported(let path, let added, let here, let aside, let conflicts, let bolt, let settings):
+        case .imported(let path, let added, let here, let aside, let earlier, let conflicts, let bolt, let settings):
             var line = "已导入 \(path)：新增 \(added) 次练习，\(here) 次已有"
             if aside > 0 { line += "，\(aside) 条记录另行保存" }
+            if earlier > 0 { line += "，\(earlier) 条记录此前导入时已另行保存" }
             if bolt.first + bolt.second > 0 {
                 line += "；新增 \(bolt.first) 个 BOLT 结果，\(bolt.second) 个已有"
             }
@@ -173,6 +175,7 @@ public enum TransferPhrase: Phrases, Equatable {
         .outputIsSyncCopy(file: "/h/out.csv", throughLink: true, format: .csv), .jsonExport,
         .imported(path: "b.json", added: 2, alreadyHere: 1, setAside: 0, conflicts: []),
         .imported(path: "b.json", added: 1, alreadyHere: 0, setAside: 1, conflicts: ["s1 kept the longer"]),
+        .imported(path: "b.json", added: 0, alreadyHere: 1, setAside: 0, alreadyAside: 2, conflicts: []),
         .synced(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []),
         .synced(folder: "/s", received: 2, sent: 3, adoptedKeys: ["sound", "volume"], conflicts: ["a", "b"]),
         .imported(path: "b.json", added: 0, alreadyHere: 3, setAside: 0, conflicts: [], bolt: BoltCounts(2, 1)),

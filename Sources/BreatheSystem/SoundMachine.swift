@@ -20,7 +20,7 @@ public enum SoundMachine {
         }
         let overSSH = [environment("SSH_CONNECTION"), environment("SSH_TTY")].contains { !($0 ?? "").isEmpty }
         var speakers = found(SoundTool.speakers), withoutVoice: [SoundTool] = []
-        if let language, language != .english {
+        if let language, language.rules.voice != nil {
             withoutVoice = speakers.filter { !VoiceCheck.has($0, at: paths[$0.name] ?? $0.name, for: language) }
             speakers.removeAll { withoutVoice.contains($0) }
         }

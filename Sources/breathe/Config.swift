@@ -28,7 +28,7 @@ enum Config {
             if change.key == SettingDeclaration.syncFolder.key, case .string(let folder)? = change.value,
                case .failure(let refusal) = Sync.check(folder, locations: locations, currentFolder: nil) {
                 return Command.usageError(
-                    change.key + (words.isChinese ? "：" : ": ") + words(SyncPhrase.refused(refusal)),
+                    change.key + words.rules.colon + words(SyncPhrase.refused(refusal)),
                     hint: ConfigCommand.hint, words: words)
             }
             do throws(SettingsError) {

@@ -130,6 +130,7 @@ import Testing
         "PlanError": [.minutesOutOfRange(500), .cyclesOutOfRange(0), .noBreath, .tooLong(seconds: 9000), .rampPhasesDiffer(from: "4-6", to: "4-7-8"), .rampTooShort(1)] as [PlanError],
         "ClockRefusal": ClockRefusal.samples,
         "ProgramFileError": [ProgramFileError(file: "p.json", field: "lessons[0].title", issue: .missing)],
+        "ShownValue": [ShownValue.typed("3"), ShownValue.typed("0.25"), ShownValue.kind(.list), ShownValue.kind(.object)],
         "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

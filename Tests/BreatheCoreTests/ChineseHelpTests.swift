@@ -351,7 +351,7 @@ import Testing
             for spec in [CommandTable.home] + CommandTable.commands {
                 let text = HelpText.command(spec, words: words, width: width)
                 // English at full width is as written: one overview line is wider.
-                let allowed = !words.isChinese && width == 80 && spec.name.isEmpty ? 85 : width
+                let allowed = words.language == .english && width == 80 && spec.name.isEmpty ? 85 : width
                 for line in lines(text) {
                     #expect(line.columns <= allowed, "\(words.language) \(spec.invocation) at \(width): \(line)")
                     let characters = Array(line)

@@ -79,7 +79,7 @@ import Testing
         for (words, says) in [(Words.english, ["exports", "sync folder", "nowhere else"]), (Words(.simplifiedChinese), ["导出", "同步文件夹", "别处没有"])] {
             let panel = ProgramPanels.moodCheck(lesson: program.lessons[0], before: true, glyphs: .braille, words: words)
             let screen = panel.render(width: width, height: height, glyphs: .braille, words: words).text
-            let joined = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }.joined(separator: words.isChinese ? "" : " ")
+            let joined = screen.split(separator: "\n").map { String($0).trimmingWhitespace() }.joined(separator: words.rules.gap)
             for phrase in says { #expect(joined.contains(phrase), "\(screen)") }
             #expect(!joined.contains("this machine") && !joined.contains("这台设备") && !screen.contains("…"), "\(screen)")
         }

@@ -89,7 +89,7 @@ public enum HelpText {
         let beside = width - column >= 20
         var lines = [words(.optionsTitle)]
         for (label, option) in zip(labels, options) {
-            let also = option.aliases.isEmpty ? "" : (words.isChinese ? "" : " ") + words(.alsoNames(option.aliases))
+            let also = option.aliases.isEmpty ? "" : words.rules.gap + words(.alsoNames(option.aliases))
             let help = option.help(words) + also
             if beside {
                 let wrapped = TextWrap.lines(help, width: width - column)
@@ -123,7 +123,7 @@ public enum HelpText {
         var paragraphs: [String] = []
         for line in written {
             // A line that ends a sentence may end its paragraph too: the next starts anew.
-            if !words.isChinese, let last = paragraphs.last, !last.isEmpty, !line.isEmpty, !last.hasSuffix("."),
+            if words.rules.linesRunOn, let last = paragraphs.last, !last.isEmpty, !line.isEmpty, !last.hasSuffix("."),
                leadingSpaces(line) == hangingIndent(of: last) {
                 paragraphs[paragraphs.count - 1] += " " + line.drop { $0 == " " }
             } else {

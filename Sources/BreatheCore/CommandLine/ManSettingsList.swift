@@ -6,7 +6,7 @@ public enum ManSettingsList {
     /// English runs on as a sentence; Chinese is a line a setting, since roff would put
     /// a space after each full-width comma where a sentence's source line ends.
     public static func roff(_ words: Words) -> String {
-        guard words.isChinese else { return Settings.manPageList }
+        guard !words.rules.linesRunOn else { return Settings.manPageList }
         let defaults = Settings()
         return Settings.declarations.map { declaration in
             let entry = words(.manPageEntry(

@@ -11,7 +11,7 @@ public enum PaceReport {
                     ? .block(rate: row.answer.rate, ease: row.answer.ease, discomfort: row.answer.discomfort)
                     : .blockEnded(rate: row.answer.rate, row.endReason))
             }
-            return run.startedAt.local.shortText + separator + rates.joined(separator: words.isChinese ? "、" : ", ")
+            return run.startedAt.local.shortText + separator + rates.joined(separator: words.rules.listSeparator)
                 + separator + (result.suggestion.map { words(PaceReportPhrase.suggested(rate: $0.rate)) }
                     ?? words(PaceReportPhrase.noSuggestion))
         }

@@ -22,8 +22,6 @@ extension Words {
 
     /// Several phrases as one sentence: "A; B", or "A；B" in Chinese.
     public func sentence(_ phrases: [some Phrases]) -> String {
-        phrases.map { say($0) }.joined(separator: isChinese ? "；" : "; ")
+        phrases.map { say($0) }.joined(separator: rules.clauseSeparator)
     }
-
-    public var isChinese: Bool { language == .simplifiedChinese }
 }

@@ -27,7 +27,7 @@ public enum PaceTable {
         }
         if let suggestion = result.suggestion {
             lines += TextWrap.lines(
-                words(PacePhrase.suggested(rate: suggestion.rate)) + (words.isChinese ? "" : " ")
+                words(PacePhrase.suggested(rate: suggestion.rate)) + words.rules.gap
                     + words(.explanation(suggestion)),
                 width: width)
         } else {

@@ -155,7 +155,7 @@ public struct StatsReport: Sendable {
         lines += [""] + heading(words(.thresholdsHeading))
         for outcome in insights.thresholds {
             let mine = abs(outcome.threshold - settings.threshold) < 1e-9
-                ? (words.isChinese ? "" : "  ") + words(.yours)
+                ? words.rules.asideGap + words(.yours)
                 : ""
             lines += TextWrap.lines(
                 "  \(ReportPhrase.percent(outcome.threshold).padded(to: 5)) "

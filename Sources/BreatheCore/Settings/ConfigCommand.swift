@@ -117,7 +117,7 @@ public enum ConfigCommand {
             let value = declaration.text(in: settings)
             let fallback = declaration.text(in: defaults)
             // A value is a record (a path stays whole); the default beside it is a note.
-            let note = value == fallback ? "" : (words.isChinese ? "" : "  ") + words(.defaultIs(fallback))
+            let note = value == fallback ? "" : words.rules.asideGap + words(.defaultIs(fallback))
             let aligned = declaration.key.padded(to: keyWidth) + "  " + value + note
             // On a narrow terminal the values give up their column rather than the edge.
             lines += aligned.columns <= width ? [aligned] : TextWrap.lines(
@@ -137,6 +137,6 @@ public enum ConfigCommand {
         let mode: SoundMode = on ? .bell : (settings.sound == .bell ? .off : settings.sound)
         return .change(
             ConfigChange(key: "sound", value: .string(mode.rawValue)),
-            then: ["sound = \(mode.rawValue)" + (words.isChinese ? "" : " ") + words(.bellIsPartOfSound)])
+            then: ["sound = \(mode.rawValue)" + words.rules.gap + words(.bellIsPartOfSound)])
     }
 }

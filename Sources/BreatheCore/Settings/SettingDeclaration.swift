@@ -211,7 +211,7 @@ extension Settings {
         let words = Words.english, defaults = Settings()
         return declarations.enumerated().map { index, declaration in
             let last = index == declarations.count - 1
-            let end = words.isChinese ? (last ? "。" : "，") : (last ? "." : ",")
+            let end = last ? words.rules.sentenceEnd : words.rules.clauseEnd
             let entry = words(.manPageEntry(
                 accepted: declaration.acceptedText(words), defaultValue: declaration.text(in: defaults),
                 deviceOnly: !declaration.synced))

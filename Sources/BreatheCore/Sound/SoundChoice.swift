@@ -124,26 +124,27 @@ public struct SoundTool: Sendable, Equatable {
 
     /// The speech tools a screen-reader user is likely to have, in the order they are
     /// tried. spd-say's rate of speech is its user's own; only the loudness is set, and
-    /// the language when it is not English. Mandarin is "zh" to speech-dispatcher and the
-    /// old espeak, "cmn" to espeak-ng. On macOS, `say`, whose loudness is the system's
-    /// and whose Mandarin voice is Tingting (`say -v '?'` lists it as zh_CN).
+    /// the language when it is not English, by the name each tool knows it by
+    /// (`LanguageRules.Voice`: Mandarin is "zh" to speech-dispatcher and the old espeak,
+    /// "cmn" to espeak-ng). On macOS, `say`, whose loudness is the system's and whose
+    /// Mandarin voice is Tingting (`say -v '?'` lists it as zh_CN).
     #if os(macOS)
     public static let speakers: [SoundTool] = [
         SoundTool(name: "say", arguments: [], volumeArguments: { _ in [] },
-                  languageArguments: { $0 == .simplifiedChinese ? ["-v", "Tingting"] : [] },
-                  voiceListArguments: { $0 == .simplifiedChinese ? ["-v", "?"] : nil }),
+                  languageArguments: { $0.rules.voice.map { ["-v", $0.macOS] } ?? [] },
+                  voiceListArguments: { $0.rules.voice.map { _ in ["-v", "?"] } }),
     ]
     #else
     public static let speakers: [SoundTool] = [
         SoundTool(name: "spd-say", arguments: [], volumeArguments: { ["-i", String(2 * $0 - 100)] },
-                  languageArguments: { $0 == .simplifiedChinese ? ["-l", "zh"] : [] },
-                  voiceListArguments: { $0 == .simplifiedChinese ? ["-L"] : nil }),
+                  languageArguments: { $0.rules.voice.map { ["-l", $0.speechDispatcher] } ?? [] },
+                  voiceListArguments: { $0.rules.voice.map { _ in ["-L"] } }),
         SoundTool(name: "espeak-ng", arguments: [], volumeArguments: { ["-a", String(2 * $0)] },
-                  languageArguments: { $0 == .simplifiedChinese ? ["-v", "cmn"] : [] },
-                  voiceListArguments: { $0 == .simplifiedChinese ? ["--voices=cmn"] : nil }),
+                  languageArguments: { $0.rules.voice.map { ["-v", $0.espeakNG] } ?? [] },
+                  voiceListArguments: { $0.rules.voice.map { ["--voices=" + $0.espeakNG] } }),
         SoundTool(name: "espeak", arguments: [], volumeArguments: { ["-a", String(2 * $0)] },
-                  languageArguments: { $0 == .simplifiedChinese ? ["-v", "zh"] : [] },
-                  voiceListArguments: { $0 == .simplifiedChinese ? ["--voices=zh"] : nil }),
+                  languageArguments: { $0.rules.voice.map { ["-v", $0.espeak] } ?? [] },
+                  voiceListArguments: { $0.rules.voice.map { ["--voices=" + $0.espeak] } }),
     ]
     #endif
 
@@ -159,11 +160,11 @@ public struct SoundTool: Sendable, Equatable {
     /// `language`: a column that reads zh or cmn (zh-cn, cmn-latn-pinyin …). The
     /// listings' headers have no such column.
     public static func hasVoice(in listing: String, for language: Language) -> Bool {
-        guard language == .simplifiedChinese else { return true }
+        guard let voice = language.rules.voice else { return true }
         return listing.split(whereSeparator: \.isNewline).contains { line in
             line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ")" }).contains { field in
                 let code = field.lowercased()
-                return ["zh", "cmn"].contains { code == $0 || code.hasPrefix($0 + "-") || code.hasPrefix($0 + "_") }
+                return voice.codes.contains { code == $0 || code.hasPrefix($0 + "-") || code.hasPrefix($0 + "_") }
             }
         }
     }

@@ -249,7 +249,7 @@ public enum RefusedValue: Sendable, Equatable {
         switch self {
         case .typed(let text):
             words.quoted(TerminalText.clean(String(text.prefix(60))) + (text.count > 60 ? "…" : ""))
-        case .read(let value): words.isChinese ? value.shown.chinese : value.shown.english
+        case .read(let value): words.say(value.shown)
         }
     }
 }

@@ -117,18 +117,18 @@ public enum JSONKind: Sendable, Equatable, CaseIterable {
 
 /// A value from a file as a message shows it: as typed ("3", "\"abc\""), or by its
 /// kind when it is a list or an object.
-public enum ShownValue: Sendable, Equatable {
+public enum ShownValue: Phrases, Equatable {
     case typed(String)
     case kind(JSONKind)
 
-    var english: String {
+    public var english: String {
         switch self {
         case .typed(let text): text
         case .kind(let kind): kind.english
         }
     }
 
-    var chinese: String {
+    public var chinese: String {
         switch self {
         case .typed(let text): text
         case .kind(let kind): kind.chinese

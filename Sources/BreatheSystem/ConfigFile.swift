@@ -60,6 +60,34 @@ public struct ConfigFile: Sendable {
     /// `config.json.lock` beside it.
     var lockPath: String { path + ".lock" }
 
+    /// What breathe itself last wrote for each synced setting, `config.json.synced` beside
+    /// it: what a sync compares the file with, to tell a hand edit from a value that a newer
+    /// change has yet to replace, whatever the clocks say (`SettingsAdoption.localChanges`).
+    var basePath: String { path + ".synced" }
+
+    /// The synced values breathe last wrote, nil when it has kept none or they cannot be
+    /// read (a sync then goes by the file's time alone).
+    public func base() -> [String: JSONValue]? {
+        guard let bytes = try? FileIO.read(basePath), let value = try? JSONValue.parse(bytes),
+              case .object(let fields) = value else { return nil }
+        return fields
+    }
+
+    /// Keeps, for each synced key this write changed, the value written. When that cannot
+    /// be kept, the base is removed rather than left behind: an old base would take a value
+    /// breathe wrote for a hand edit.
+    private func keepBase(before: [String: JSONValue], after: [String: JSONValue]) {
+        let changed = Settings.syncedKeys.filter { before[$0] != after[$0] }
+        guard !changed.isEmpty else { return }
+        var base = base() ?? [:]
+        for key in changed { base[key] = after[key] }
+        do {
+            try FileIO.writeNamedFile(basePath, with: Data((JSONValue.object(base).prettyText + "\n").utf8))
+        } catch {
+            _ = FileIO.remove(basePath)
+        }
+    }
+
     /// Sets and removes keys, keeping every other key (a newer breathe's too, as they
     /// are), and writes the file atomically. The read, the change and the write happen
     /// under the lock, so two changes made at the same time (two `config` commands, a
@@ -101,6 +129,7 @@ public struct ConfigFile: Sendable {
                     } catch {
                         throw .file(error.problem)
                     }
+                    keepBase(before: before, after: fields)
                 }
                 recording()
             }

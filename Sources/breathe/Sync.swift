@@ -17,7 +17,7 @@ enum Sync {
         let config = ConfigFile(setup.locations)
         // When config.json was last changed, read before this command writes it (the sync
         // folder): its values are dated by it.
-        let configChanged = config.changed()
+        let configChanged = config.changed(), configBase = config.base()
         do throws(SettingsError) {
             if off {
                 try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key])
@@ -34,7 +34,8 @@ enum Sync {
                 }
                 try config.update(set: [SettingDeclaration.syncFolder.key: .string(checked)])
                 return synchronize(
-                    setup: setup, folder: checked, config: config, changed: configChanged, now: context.now)
+                    setup: setup, folder: checked, config: config, changed: configChanged, base: configBase,
+                    now: context.now)
             }
         } catch {
             printError(words.say(error))
@@ -48,7 +49,8 @@ enum Sync {
         switch check(folder, locations: setup.locations, currentFolder: nil) {
         case .success(let resolved):
             return synchronize(
-                setup: setup, folder: resolved, config: config, changed: configChanged, now: context.now)
+                setup: setup, folder: resolved, config: config, changed: configChanged, base: configBase,
+                now: context.now)
         case .failure(let refusal):
             printError(words(.configuredFolderRefused(configFile: setup.locations.configFile, refusal)))
             return ExitStatus.failure
@@ -84,7 +86,8 @@ enum Sync {
     }
 
     static func synchronize(
-        setup: Setup, folder: String, config: ConfigFile, changed: Int64?, now: LocalTimestamp) -> Int32 {
+        setup: Setup, folder: String, config: ConfigFile, changed: Int64?, base: [String: JSONValue]?,
+        now: LocalTimestamp) -> Int32 {
         let words = setup.invocation.words
         let fields: [String: JSONValue]
         do {
@@ -101,7 +104,8 @@ enum Sync {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
                 before = store
                 for change in SettingsAdoption.localChanges(
-                    config: fields, synced: store.settingChanges, at: changedAt, makeID: newTimeOrderedRecordID) {
+                    config: fields, base: base, synced: store.settingChanges, at: changedAt,
+                    makeID: newTimeOrderedRecordID) {
                     store.append(change)
                 }
             } settle: { merged in

@@ -30,6 +30,33 @@ import Testing
         #expect(SettingChange.effective(synced + sameSecond)["threshold"] == "0.7")
     }
 
+    /// What breathe last wrote (the base) tells a hand edit from a value a newer change has
+    /// yet to replace, whatever the times: each row is the file, the base, the latest
+    /// change and the file's time, and whether the file's value is a change of this device.
+    @Test(arguments: [
+        // Edited after breathe wrote the latest, which a fast clock dated 5 h ahead: kept.
+        ("0.7", "0.6", ("0.6", 5 * 3600), -60, true),
+        // Edited a second after a change breathe dated a second ahead: kept.
+        ("0.85", "0.95", ("0.95", 2), 0, true),
+        // The file still holds what breathe wrote; an import brought a newer change: adopt it.
+        ("0.6", "0.6", ("0.9", 60), 0, false),
+        // Edited before a newer change an import brought: that change replaces it.
+        ("0.7", "0.6", ("0.9", 60), 0, false),
+        // Edited after a change an import brought: kept.
+        ("0.7", "0.6", ("0.9", -60), 0, true),
+    ] as [(String, String, (String, Int64), Int64, Bool)])
+    func theBaseTellsAHandEditFromAnOldValue(
+        file: String, base: String, latest: (value: String, secondsAhead: Int64), fileAt: Int64, isEdit: Bool) throws {
+        let synced = [SettingChange(
+            id: "k1", key: "threshold", value: latest.value, at: Self.now.adding(seconds: latest.secondsAhead))]
+        let changes = SettingsAdoption.localChanges(
+            config: ["threshold": try JSONValue.parse(Data(file.utf8))],
+            base: ["threshold": try JSONValue.parse(Data(base.utf8))], synced: synced,
+            at: Self.now.adding(seconds: fileAt), makeID: newRecordID)
+        #expect(changes.map(\.value) == (isEdit ? [file] : []))
+        if isEdit { #expect(SettingChange.effective(synced + changes)["threshold"] == file) }
+    }
+
     /// A change made here comes after every one this device knows, even one a fast clock
     /// dated ahead of now; otherwise it is dated now.
     @Test func aChangeMadeHereComesAfterEveryKnownOne() {

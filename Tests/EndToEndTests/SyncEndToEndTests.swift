@@ -154,6 +154,27 @@ import Testing
         #expect(try b.breathe(["config", "volume"]).stdout == "70\n")
     }
 
+    /// Hand edits right after `config`, twice: the second came after a change breathe had
+    /// dated a second ahead (to keep the first edit after the change before it), and was
+    /// reverted and said to come "from another device" (attack run 7). What breathe last
+    /// wrote (config.json.synced) tells the edit apart, whatever the times.
+    @Test func handEditsRightAfterConfigAreKept() throws {
+        let (a, _, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        let config = a.home + "/.config/breathe/config.json"
+        for (set, edited) in [("0.9", "0.7"), ("0.95", "0.85")] {
+            #expect(try a.breathe(["config", "threshold", set]).status == 0)
+            let text = try String(contentsOfFile: config, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"threshold\" : \(set)", with: "\"threshold\" : \(edited)")
+                .write(toFile: config, atomically: false, encoding: .utf8)
+            let synced = try a.breathe(["sync"])
+            #expect(synced.status == 0)
+            #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
+            #expect(try a.breathe(["config", "threshold"]).stdout == edited + "\n")
+        }
+    }
+
     /// Settings that a sync cannot write into config.json are not said to be taken, and
     /// the sync fails (status 1): it said "settings taken from another device" and exited 0
     /// with the old value still in place. The next sync takes them.

@@ -11,20 +11,30 @@ import FoundationEssentials
 /// accept are ever written into it.
 public enum SettingsAdoption {
     /// The changes this device adds before a sync: one for each synced key whose value in
-    /// config.json is not the synced value and was written after it, or in the same second
-    /// (`time`, config.json's). A value older than the latest change (one an import
-    /// brought) is that change's to replace: stamped now, the older value beat the newer
-    /// one everywhere. A value of the same second is a hand edit made just after a
-    /// `config`: it was reverted, and the sync said it came from another device.
+    /// config.json is not the synced value and was changed by hand. `base` is what breathe
+    /// itself last wrote into the file (`config.json.synced`), nil when it kept none:
+    /// - the file still holds what breathe wrote: no edit, and the synced value, newer, is
+    ///   the one to adopt (an import brought it);
+    /// - breathe wrote the latest change, and the file differs: an edit made after it, which
+    ///   comes after it too, however far ahead of the clock that change was dated (a fast
+    ///   clock elsewhere, or a second added to keep changes in order: a hand edit lost to
+    ///   the change just before it, and the sync said it came from another device);
+    /// - otherwise by the file's time (`time`): an edit made before the latest change (one
+    ///   an import brought) is that change's to replace; one made in the same second or
+    ///   after it comes after it.
     public static func localChanges(
-        config: [String: JSONValue], synced: [SettingChange], at time: LocalTimestamp,
-        makeID: MakeID) -> [SettingChange] {
+        config: [String: JSONValue], base: [String: JSONValue]? = nil, synced: [SettingChange],
+        at time: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
         let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
-            guard let value = config[key]?.compactText, latest[key]?.value != value else { return nil }
-            if let change = latest[key], change.at.secondsSince1970 > time.secondsSince1970 { return nil }
+            guard let value = config[key], latest[key]?.value != value.compactText else { return nil }
+            let written = base?[key]
+            if written == value { return nil }
+            let breatheWroteLatest = written != nil && written?.compactText == latest[key]?.value
+            if let change = latest[key], !breatheWroteLatest,
+               change.at.secondsSince1970 > time.secondsSince1970 { return nil }
             return SettingChange(
-                id: makeID(), key: key, value: value, at: RecordTime.stamp(time, after: latest[key]?.at))
+                id: makeID(), key: key, value: value.compactText, at: RecordTime.stamp(time, after: latest[key]?.at))
         }
     }
 

@@ -435,6 +435,18 @@ import Testing
         #expect(flow.screen == .progress(ProgressPage(selected: 0)))
     }
 
+    /// A lesson begun at 02:58 and completed after the 3 o'clock rollover was done on the
+    /// day it began, as history and stats say: the next lesson opens at 03:05, not a day
+    /// later (attack run 7).
+    @Test func aLessonBegunBeforeTheRolloverIsDoneOnTheDayItBegan() {
+        let lateNight = AppFlow.store(practising: "a", for: 100, at: "2026-12-02T02:58:30+01:00", reason: .finished)
+        #expect(lateNight.completions.first?.completedAt == LocalTimestamp(iso8601: "2026-12-02T03:00:10+01:00"))
+        var flow = AppFlow(.home, store: lateNight, at: "2026-12-02T03:05:00+01:00")
+        flow.send(.key(.enter))
+        guard case .lesson(_, let lesson)? = flow.running?.pending.kind else { Issue.record("\(flow.screen)"); return }
+        #expect(lesson.id == "b")
+    }
+
     @Test func theNextPracticeDayOpensTheNextLesson() {
         // 02:30 is still the day before, by the 3 o'clock rollover.
         var early = AppFlow(.home, store: Self.doneToday, at: "2026-12-02T02:30:00+01:00")

@@ -36,7 +36,7 @@ public struct TodaysLesson: Sendable, Equatable {
         let progress = ProgramProgress(program: program, store: store)
         if program.pace == .daily,
            let done = program.lessons.last(where: {
-               progress.completedAt[$0.id]?.practiceDay(rolloverHour: rolloverHour) == today
+               progress.completedDuring[$0.id]?.practiceDay(rolloverHour: rolloverHour) == today
            }) {
             lesson = done
             state = .doneToday(tomorrow: progress.currentLesson(in: program))

@@ -9,6 +9,12 @@ public struct ProgramProgress: Sendable, Equatable {
     public let completedNodeIDs: [String]
     /// When each completed lesson was first completed.
     public let completedAt: [String: LocalTimestamp]
+    /// When the session that first completed each lesson began (the latest start among the
+    /// completion's sessions; the completion's time when none is in the store): its
+    /// practice day is the day the lesson was done, as it is the session's in history and
+    /// stats. A session begun before the day's rollover and completed after it once made
+    /// the lesson "done today" on the next day, and held the next lesson back a day.
+    public let completedDuring: [String: LocalTimestamp]
     /// The end of the latest session in this program.
     public let lastPracticeDate: LocalTimestamp?
     public let totalSessionCount: Int
@@ -21,11 +27,13 @@ public struct ProgramProgress: Sendable, Equatable {
         lessonCount = program.lessons.count
         let lessonIDs = Set(program.lessons.map(\.id))
         var firstCompletion: [String: LocalTimestamp] = [:]
+        var firstSessions: [String: [String]] = [:]
         var order: [(LocalTimestamp, String, String)] = []
         for completion in store.completions where completion.programID == program.id
             && lessonIDs.contains(completion.lessonID) {
             if let earlier = firstCompletion[completion.lessonID], earlier <= completion.completedAt { continue }
             firstCompletion[completion.lessonID] = completion.completedAt
+            firstSessions[completion.lessonID] = completion.sessionIDs
         }
         for (lessonID, time) in firstCompletion { order.append((time, lessonID, lessonID)) }
         order.sort { ($0.0, $0.1) < ($1.0, $1.1) }
@@ -35,6 +43,12 @@ public struct ProgramProgress: Sendable, Equatable {
         let sessions = store.sessions.filter { $0.programID == program.id }
         totalSessionCount = sessions.count
         lastPracticeDate = sessions.map(\.endedAt).max()
+        var started: [String: LocalTimestamp] = [:]
+        for session in sessions { started[session.id] = session.startedAt }
+        completedDuring = firstCompletion.reduce(into: [:]) { during, entry in
+            let starts = (firstSessions[entry.key] ?? []).compactMap { started[$0] }
+            during[entry.key] = starts.max() ?? entry.value
+        }
     }
 
     /// The lesson to practise next, or nil when the program is complete.

@@ -89,7 +89,7 @@ import Testing
         #expect(withSettings.contains("changes to 1 setting (threshold)"), "\(withSettings)")
         #expect(!withSettings.contains("language") && !withSettings.contains("soundOverSSH"))
         #expect(TransferSummary.importLine(path: "b.json", before: file, imported: before, setAside: 1, conflicts: ["s1 kept the longer"])
-                == "Imported b.json: 0 new sessions, 1 already here, 1 set aside; 1 conflict settled as sync settles them: s1 kept the longer.")
+                == "Imported b.json: 0 new sessions, 1 already here, 1 record set aside; 1 conflict settled as sync settles them: s1 kept the longer.")
     }
 
     /// BOLT results are counted apart from sessions, and only named when the file held some.
@@ -101,7 +101,7 @@ import Testing
         file.append(Self.session("s1", day: 0))
         for id in ["b1", "b2", "b3"] { file.append(BoltResult(id: id, at: at, seconds: 21)) }
         #expect(TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 1, conflicts: [])
-                == "Imported b.json: 1 new session, 0 already here, 1 set aside; 2 new BOLT results, 1 already here.")
+                == "Imported b.json: 1 new session, 0 already here, 1 record set aside; 2 new BOLT results, 1 already here.")
         #expect(TransferSummary.importLine(path: "b.json", before: before, imported: file, setAside: 0, conflicts: [], words: Words(.simplifiedChinese))
                 == "已导入 b.json：新增 1 次练习，0 次已有；新增 2 个 BOLT 结果，1 个已有。")
     }

@@ -83,7 +83,7 @@ import Testing
     @Test func importCountsOneSessionOnce() throws {
         let decoded = try decodedByBoth(Self.file(sessions: [Self.session("a"), Self.session("a")]))
         let line = TransferSummary.importLine(path: "b.json", before: ProgressStore(), imported: decoded.store, setAside: decoded.setAside.count, conflicts: [])
-        #expect(line == "Imported b.json: 1 new session, 0 already here, 1 set aside.")
+        #expect(line == "Imported b.json: 1 new session, 0 already here, 1 record set aside.")
     }
 
     // MARK: Readers agree on every number

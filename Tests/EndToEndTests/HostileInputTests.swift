@@ -73,7 +73,7 @@ import Testing
         #expect(unwrapped(second.stdout).contains("0 new sessions"), "\(second.stdout)")
         #expect(!second.stderr.contains("set aside") && !second.stderr.contains("set-aside.json"), "reported again:\n\(second.stderr)")
         // The line says they were set aside before, not that this import set them aside.
-        #expect(unwrapped(second.stdout).contains("1 already here, 5 set aside by an earlier import."), "\(second.stdout)")
+        #expect(unwrapped(second.stdout).contains("1 already here, 5 records set aside by an earlier import."), "\(second.stdout)")
         #expect(try home.setAsideIDs() == ["huge", "leap-second", "mood", "neg", "year-zero"])
         #expect(try home.sessions().count == 1)
     }

@@ -73,7 +73,7 @@ import Testing
         try Self.store([Self.session("a", day: 2), Self.session("a", day: 2, practiced: 200)]).write(toFile: file, atomically: true, encoding: .utf8)
         let result = try breathe(["import", file])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(unwrapped(result.stdout).contains("1 new session, 0 already here, 1 set aside"), "\(result.stdout)")
+        #expect(unwrapped(result.stdout).contains("1 new session, 0 already here, 1 record set aside"), "\(result.stdout)")
         let history = try breathe(["history", "--json"])
         #expect(history.stdout.components(separatedBy: "\"id\" : \"a\"").count == 2, "one session in history: \(history.stdout)")
         let aside = try String(contentsOfFile: data + "/set-aside.json", encoding: .utf8)

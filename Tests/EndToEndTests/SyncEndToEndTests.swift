@@ -338,6 +338,9 @@ import Testing
         let synced = try b.breathe(["sync", "--folder", shared])
         #expect(unwrapped(synced.stdout).contains("Practice on more than one device added up and completed Settle in."), "\(synced.stdout)")
         #expect(try b.completed().contains("settle-in"))
+        // Each branch's line says it counted: together they completed the lesson.
+        let history = try b.breathe(["history"]).stdout
+        #expect(history.contains("counted") && !history.contains("not counted"), "\(history)")
         let back = try a.breathe(["sync"])
         #expect(!back.stdout.contains("added up"), "\(back.stdout)")
         #expect(try a.completed().contains("settle-in"))

@@ -16,9 +16,12 @@ public enum HistoryReport {
         let earlier = earlierParts(sessions)
         let inChain = Set(earlier.values.joined().map(\.id))
         let firstCompletions = FirstCompletions(store)
+        // A session counted when a completion names it: parts that two devices practised
+        // and a sync added up completed their lesson together, though none was marked so.
+        let completing = Set(store.completions.flatMap(\.sessionIDs))
         return sessions.filter { !inChain.contains($0.id) }.flatMap { session in
             [line(session, catalogue: catalogue, separator: separator, words: words,
-                  isRepeat: firstCompletions.isRepeat(session))]
+                  isRepeat: firstCompletions.isRepeat(session), completing: completing.contains(session.id))]
                 + (earlier[session.id] ?? []).map { part in
                     "  " + words(.earlierPart(record: [
                         part.startedAt.local.shortText, practised(part), words(.ending(part.endReason)),
@@ -30,8 +33,8 @@ public enum HistoryReport {
     /// A repeat is a lesson practised again after it was completed: said as one, not as
     /// an attempt that did not count.
     static func line(
-        _ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words, isRepeat: Bool = false
-    ) -> String {
+        _ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words, isRepeat: Bool = false,
+        completing: Bool = false) -> String {
         let pattern = session.patternTo.map { words(.ramp(from: session.pattern, to: $0)) } ?? session.pattern
         var what = pattern
         if let programID = session.programID {
@@ -42,7 +45,7 @@ public enum HistoryReport {
                 pattern: pattern))
         }
         let counted = words(
-            session.programID != nil ? isRepeat ? .repeatOfCompleted : .counted(session.counted)
+            session.programID != nil ? isRepeat ? .repeatOfCompleted : .counted(session.counted || completing)
                 : session.paceRun != nil ? .paceRunBlock : .freePractice)
         var fields = [
             session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]

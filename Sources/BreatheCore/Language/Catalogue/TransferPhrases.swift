@@ -44,8 +44,8 @@ public enum TransferPhrase: Phrases, Equatable {
         switch self {
         case .imported(let path, let added, let here, let aside, let earlier, let conflicts, let bolt, let settings):
             var line = "Imported \(path): \(ReportPhrase.count(added, "new session")), \(here) already here"
-            if aside > 0 { line += ", \(aside) set aside" }
-            if earlier > 0 { line += ", \(earlier) set aside by an earlier import" }
+            if aside > 0 { line += ", \(ReportPhrase.count(aside, "record")) set aside" }
+            if earlier > 0 { line += ", \(ReportPhrase.count(earlier, "record")) set aside by an earlier import" }
             if bolt.first + bolt.second > 0 {
                 line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here"
             }

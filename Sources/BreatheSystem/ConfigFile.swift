@@ -73,6 +73,19 @@ public struct ConfigFile: Sendable {
         return fields
     }
 
+    /// Takes what config.json holds now as the base for every synced key, at the end of a
+    /// sync: the file and the store agree then, the edits found recorded as changes. A base
+    /// left at the value breathe wrote before an edit took a later edit back to that value
+    /// for breathe's own, and the sync put the edit before it back (attack run 8).
+    public func keepBaseAfterSync() {
+        try? FileLock.withExclusiveLock(lockPath) { () throws(SettingsError) in
+            let fields = try read()
+            var base = base() ?? [:]
+            for key in Settings.syncedKeys { base[key] = fields[key] }
+            writeBase(base)
+        }
+    }
+
     /// Keeps, for each synced key this write changed, the value written. When that cannot
     /// be kept, the base is removed rather than left behind: an old base would take a value
     /// breathe wrote for a hand edit.
@@ -81,6 +94,10 @@ public struct ConfigFile: Sendable {
         guard !changed.isEmpty else { return }
         var base = base() ?? [:]
         for key in changed { base[key] = after[key] }
+        writeBase(base)
+    }
+
+    private func writeBase(_ base: [String: JSONValue]) {
         do {
             try FileIO.writeNamedFile(basePath, with: Data((JSONValue.object(base).prettyText + "\n").utf8))
         } catch {

@@ -104,7 +104,7 @@ enum Sync {
             outcome = try setup.storeFile.synchronize(withFolder: folder) { store in
                 before = store
                 for change in SettingsAdoption.localChanges(
-                    config: fields, base: base, synced: store.settingChanges, at: changedAt,
+                    config: fields, base: base, synced: store.settingChanges, at: changedAt, now: now,
                     makeID: newTimeOrderedRecordID) {
                     store.append(change)
                 }
@@ -135,6 +135,8 @@ enum Sync {
                 (adopted, status) = ([:], ExitStatus.failure)
             }
         }
+        // The file and the store agree now: what the file holds is the base of the next sync.
+        if status == ExitStatus.ok { config.keepBaseAfterSync() }
         sayWrapped(TransferSummary.syncLine(
             folder: folder, received: outcome.received, sent: outcome.sent, adoptedKeys: Array(adopted.keys),
             conflicts: outcome.conflicts.map { words($0) }, boltReceived: outcome.boltReceived,

@@ -108,7 +108,7 @@ import Testing
         #expect(Set(adopted.keys) == ["threshold", "dayRolloverHour", "freezes", "freezeEvery", "freezeMax", "showStreak", "moodCheck", "color", "sound", "volume", "pace", "reducedMotion"])
         #expect(adopted["sound"] == .string("tone") && adopted["volume"] == .number(70))
         let config: [String: JSONValue] = ["threshold": .number(0.6), "soundOverSSH": .bool(true), "syncFolder": .string("/s"), "volume": .number(70)]
-        #expect(Set(SettingsAdoption.localChanges(config: config, synced: [], at: at, makeID: newRecordID).map(\.key)) == ["threshold", "volume"])
+        #expect(Set(SettingsAdoption.localChanges(config: config, synced: [], at: at, now: at, makeID: newRecordID).map(\.key)) == ["threshold", "volume"])
     }
 
     /// `breathe config KEY VALUE`: the typed word as config.json will hold it, or the

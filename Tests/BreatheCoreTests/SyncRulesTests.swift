@@ -11,48 +11,59 @@ import Testing
         let synced = [SettingChange(id: "k1", key: "threshold", value: "0.9", at: LocalTimestamp(iso8601: "2026-11-01T00:00:00Z")!)]
         // soundOverSSH stays on its device, as syncFolder does.
         let config: [String: JSONValue] = ["threshold": .number(0.7), "sound": .string("tone"), "soundOverSSH": .bool(true), "syncFolder": .string("/s"), "unknown": .number(1)]
-        let changes = SettingsAdoption.localChanges(config: config, synced: synced, at: Self.now, makeID: newRecordID)
+        let changes = SettingsAdoption.localChanges(config: config, synced: synced, at: Self.now, now: Self.now, makeID: newRecordID)
         #expect(Set(changes.map(\.key)) == ["threshold", "sound"])
         #expect(changes.first { $0.key == "threshold" }?.value == "0.7")
         #expect(changes.allSatisfy { $0.at == Self.now })
         // Nothing new when the file says what sync says.
-        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now, makeID: newRecordID).isEmpty)
+        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now, now: Self.now, makeID: newRecordID).isEmpty)
         // A value config.json held before the latest change (one an import brought) is not a
         // change of this device's: stamped now, it beat the newer value everywhere.
         let older = LocalTimestamp(iso8601: "2026-10-31T00:00:00Z")!
-        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.7)], synced: synced, at: older, makeID: newRecordID).isEmpty)
+        #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.7)], synced: synced, at: older, now: Self.now, makeID: newRecordID).isEmpty)
         // One changed by hand in the same second as the latest change is this device's, and
         // comes after it: it was reverted, said as taken from another device.
         let sameSecond = SettingsAdoption.localChanges(
-            config: ["threshold": .number(0.7)], synced: synced, at: synced[0].at, makeID: newRecordID)
+            config: ["threshold": .number(0.7)], synced: synced, at: synced[0].at, now: Self.now, makeID: newRecordID)
         #expect(sameSecond.map(\.value) == ["0.7"])
         #expect(sameSecond.first?.at.secondsSince1970 == synced[0].at.secondsSince1970 + 1)
         #expect(SettingChange.effective(synced + sameSecond)["threshold"] == "0.7")
     }
 
     /// What breathe last wrote (the base) tells a hand edit from a value a newer change has
-    /// yet to replace, whatever the times: each row is the file, the base, the latest
-    /// change and the file's time, and whether the file's value is a change of this device.
+    /// yet to replace, whatever the times: each row is the file, the base and whether the
+    /// store holds a change with the base's value (a base it does not is not trusted), the
+    /// latest change, the file's time, and whether the file's value is a change of this
+    /// device. The sync runs two minutes after `now`.
     @Test(arguments: [
         // Edited after breathe wrote the latest, which a fast clock dated 5 h ahead: kept.
-        ("0.7", "0.6", ("0.6", 5 * 3600), -60, true),
+        ("0.7", ("0.6", true), ("0.6", 5 * 3600), -60, true),
         // Edited a second after a change breathe dated a second ahead: kept.
-        ("0.85", "0.95", ("0.95", 2), 0, true),
-        // The file still holds what breathe wrote; an import brought a newer change: adopt it.
-        ("0.6", "0.6", ("0.9", 60), 0, false),
+        ("0.85", ("0.95", true), ("0.95", 2), 0, true),
+        // The file still holds the base; an import brought a newer change: adopt it.
+        ("0.6", ("0.6", true), ("0.9", 60), 0, false),
         // Edited before a newer change an import brought: that change replaces it.
-        ("0.7", "0.6", ("0.9", 60), 0, false),
+        ("0.7", ("0.6", true), ("0.9", 60), 0, false),
         // Edited after a change an import brought: kept.
-        ("0.7", "0.6", ("0.9", -60), 0, true),
-    ] as [(String, String, (String, Int64), Int64, Bool)])
+        ("0.7", ("0.6", true), ("0.9", -60), 0, true),
+        // No base to trust, the latest change dated ahead of the clock: the edit is kept.
+        ("0.7", ("0.8", false), ("0.9", 5 * 3600), 0, true),
+        // A base saying the edited value, with no change of that value: not trusted; the
+        // edit came after the latest change, and is kept.
+        ("0.7", ("0.7", false), ("0.9", -60), 0, true),
+    ] as [(String, (String, Bool), (String, Int64), Int64, Bool)])
     func theBaseTellsAHandEditFromAnOldValue(
-        file: String, base: String, latest: (value: String, secondsAhead: Int64), fileAt: Int64, isEdit: Bool) throws {
-        let synced = [SettingChange(
+        file: String, base: (value: String, known: Bool), latest: (value: String, secondsAhead: Int64), fileAt: Int64,
+        isEdit: Bool) throws {
+        var synced = [SettingChange(
             id: "k1", key: "threshold", value: latest.value, at: Self.now.adding(seconds: latest.secondsAhead))]
+        if base.known {
+            synced.append(SettingChange(id: "k0", key: "threshold", value: base.value, at: Self.now.adding(seconds: -3600)))
+        }
         let changes = SettingsAdoption.localChanges(
             config: ["threshold": try JSONValue.parse(Data(file.utf8))],
-            base: ["threshold": try JSONValue.parse(Data(base.utf8))], synced: synced,
-            at: Self.now.adding(seconds: fileAt), makeID: newRecordID)
+            base: ["threshold": try JSONValue.parse(Data(base.value.utf8))], synced: synced,
+            at: Self.now.adding(seconds: fileAt), now: Self.now.adding(seconds: 120), makeID: newRecordID)
         #expect(changes.map(\.value) == (isEdit ? [file] : []))
         if isEdit { #expect(SettingChange.effective(synced + changes)["threshold"] == file) }
     }

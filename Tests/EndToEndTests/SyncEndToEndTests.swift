@@ -173,6 +173,24 @@ import Testing
             #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
             #expect(try a.breathe(["config", "threshold"]).stdout == edited + "\n")
         }
+        // Edited back to what breathe wrote before the last edit: an edit too, kept (the
+        // base was left at that value, and the sync put the edit before it back: attack
+        // run 8). Then, with the base removed, after changes dated ahead of the clock.
+        func edit(_ from: String, _ to: String) throws {
+            let text = try String(contentsOfFile: config, encoding: .utf8)
+            try text.replacingOccurrences(of: "\"threshold\" : \(from)", with: "\"threshold\" : \(to)")
+                .write(toFile: config, atomically: false, encoding: .utf8)
+        }
+        try edit("0.85", "0.95")
+        let back = try a.breathe(["sync"])
+        #expect(!unwrapped(back.stdout).contains("settings taken"), "\(back.stdout)")
+        #expect(try a.breathe(["config", "threshold"]).stdout == "0.95\n")
+        for value in ["0.6", "0.65", "0.7", "0.75"] { #expect(try a.breathe(["config", "threshold", value]).status == 0) }
+        try FileManager.default.removeItem(atPath: config + ".synced")
+        try edit("0.75", "0.55")
+        let unbased = try a.breathe(["sync"])
+        #expect(!unwrapped(unbased.stdout).contains("settings taken"), "\(unbased.stdout)")
+        #expect(try a.breathe(["config", "threshold"]).stdout == "0.55\n")
     }
 
     /// Settings that a sync cannot write into config.json are not said to be taken, and

@@ -12,27 +12,29 @@ import FoundationEssentials
 public enum SettingsAdoption {
     /// The changes this device adds before a sync: one for each synced key whose value in
     /// config.json is not the synced value and was changed by hand. `base` is what breathe
-    /// itself last wrote into the file (`config.json.synced`), nil when it kept none:
-    /// - the file still holds what breathe wrote: no edit, and the synced value, newer, is
-    ///   the one to adopt (an import brought it);
-    /// - breathe wrote the latest change, and the file differs: an edit made after it, which
+    /// last wrote into the file or found there at the end of a sync (`config.json.synced`),
+    /// trusted for a key only when the store holds a change with that value:
+    /// - the file still holds the base: no edit, and the synced value, newer, is the one to
+    ///   adopt (an import brought it);
+    /// - the base is the latest change, and the file differs: an edit made after it, which
     ///   comes after it too, however far ahead of the clock that change was dated (a fast
-    ///   clock elsewhere, or a second added to keep changes in order: a hand edit lost to
-    ///   the change just before it, and the sync said it came from another device);
-    /// - otherwise by the file's time (`time`): an edit made before the latest change (one
-    ///   an import brought) is that change's to replace; one made in the same second or
-    ///   after it comes after it.
+    ///   clock elsewhere, or a second added to keep changes in order);
+    /// - otherwise by times: an edit made (`time`, the file's) before the latest change is
+    ///   that change's to replace (an import brought it); one made in the same second or
+    ///   after it, or while the latest change is dated ahead of `now`, comes after it.
     public static func localChanges(
         config: [String: JSONValue], base: [String: JSONValue]? = nil, synced: [SettingChange],
-        at time: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
+        at time: LocalTimestamp, now: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
         let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
             guard let value = config[key], latest[key]?.value != value.compactText else { return nil }
-            let written = base?[key]
+            let written = base?[key].flatMap { base in
+                synced.contains { $0.key == key && $0.value == base.compactText } ? base : nil
+            }
             if written == value { return nil }
-            let breatheWroteLatest = written != nil && written?.compactText == latest[key]?.value
-            if let change = latest[key], !breatheWroteLatest,
-               change.at.secondsSince1970 > time.secondsSince1970 { return nil }
+            if let change = latest[key], written == nil || written?.compactText != change.value,
+               change.at.secondsSince1970 > time.secondsSince1970,
+               change.at.secondsSince1970 <= now.secondsSince1970 { return nil }
             return SettingChange(
                 id: makeID(), key: key, value: value.compactText, at: RecordTime.stamp(time, after: latest[key]?.at))
         }

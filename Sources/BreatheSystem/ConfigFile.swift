@@ -48,7 +48,7 @@ public struct ConfigFile: Sendable {
     /// none. Every other key stays as it was. `recording` runs once it is written, still
     /// under the lock (the change's record in the store: a sync reading the file after it
     /// finds the record too, and never takes another device's older value over it).
-    public func apply(_ change: ConfigChange, recording: () -> Void = {}) throws(SettingsError) {
+    public func apply(_ change: ConfigChange, recording: Recording = { _, _ in .nothing }) throws(SettingsError) {
         if let value = change.value {
             try update(set: [change.key: value], recording: recording)
         } else {
@@ -80,26 +80,25 @@ public struct ConfigFile: Sendable {
     public func keepBaseAfterSync() {
         try? FileLock.withExclusiveLock(lockPath) { () throws(SettingsError) in
             let fields = try read()
-            var base = base() ?? [:]
-            for key in Settings.syncedKeys { base[key] = fields[key] }
-            writeBase(base)
+            keepBase(before: fields, after: fields, recorded: .everything)
         }
     }
 
-    /// Keeps, for each synced key this write changed, the value written. When that cannot
-    /// be kept, the base is removed rather than left behind: an old base would take a value
+    /// The base after a write, by what its recording kept (`Recorded`). When it cannot be
+    /// written, it is removed rather than left behind: an old base would take a value
     /// breathe wrote for a hand edit.
-    private func keepBase(before: [String: JSONValue], after: [String: JSONValue]) {
+    private func keepBase(before: [String: JSONValue], after: [String: JSONValue], recorded: Recorded) {
         let changed = Settings.syncedKeys.filter { before[$0] != after[$0] }
-        guard !changed.isEmpty else { return }
+        let keys = recorded == .everything ? Settings.syncedKeys : changed
+        guard !keys.isEmpty else { return }
         var base = base() ?? [:]
-        for key in changed { base[key] = after[key] }
-        writeBase(base)
-    }
-
-    private func writeBase(_ base: [String: JSONValue]) {
+        for key in keys { base[key] = recorded == .failed ? nil : after[key] }
+        // Replaced, never written through: a link there is not breathe's to follow, and the
+        // file it led to was overwritten (attack run 9).
         do {
-            try FileIO.writeNamedFile(basePath, with: Data((JSONValue.object(base).prettyText + "\n").utf8))
+            try FileIO.replaceAtomically(
+                basePath, with: Data((JSONValue.object(base).prettyText + "\n").utf8), temp: basePath + ".tmp",
+                mode: 0o644)
         } catch {
             _ = FileIO.remove(basePath)
         }
@@ -110,18 +109,37 @@ public struct ConfigFile: Sendable {
     /// under the lock, so two changes made at the same time (two `config` commands, a
     /// sync and a pace run) are both kept.
     public func update(
-        set: [String: JSONValue], remove: [String] = [], recording: () -> Void = {}) throws(SettingsError) {
+        set: [String: JSONValue], remove: [String] = [], recording: Recording = { _, _ in .nothing }
+    ) throws(SettingsError) {
         try update({ fields in
             for (key, value) in set { fields[key] = value }
             for key in remove { fields[key] = nil }
         }, recording: recording)
     }
 
+    /// What a write's `recording` kept in the store, for the base (`config.json.synced`).
+    public enum Recorded: Sendable {
+        /// Nothing (`sync --folder`): the base takes the synced values this write changed.
+        case nothing
+        /// Every synced value the file holds is the store's latest: the change, and the hand
+        /// edits found before it (an adoption, or a `config` whose record was saved).
+        case everything
+        /// The change's record could not be saved: the base forgets the keys this write
+        /// changed, so that a sync goes by the file's time rather than take the value for an
+        /// old one of breathe's (attack run 9).
+        case failed
+    }
+
+    /// Runs under the lock once the file is written, with the file as it was before the
+    /// write and the time it last changed then.
+    public typealias Recording = (_ before: [String: JSONValue], _ changedBefore: Int64?) -> Recorded
+
     /// Changes the file's keys as `change` says, from what the file holds under the lock;
     /// a change that changes nothing leaves the file (and its time) as it was. `recording`
     /// runs after, still under the lock.
     public func update(
-        _ change: (inout [String: JSONValue]) -> Void, recording: () -> Void = {}) throws(SettingsError) {
+        _ change: (inout [String: JSONValue]) -> Void, recording: Recording = { _, _ in .nothing }
+    ) throws(SettingsError) {
         do throws(FileError) {
             try FileIO.makeFolder(FileIO.parentFolder(of: path))
         } catch {
@@ -138,6 +156,7 @@ public struct ConfigFile: Sendable {
                     throw .file(.linkIntoProgress(path: path, target: target))
                 }
                 let before = try read()
+                let changedBefore = changed()
                 var fields = before
                 change(&fields)
                 if fields != before {
@@ -146,9 +165,8 @@ public struct ConfigFile: Sendable {
                     } catch {
                         throw .file(error.problem)
                     }
-                    keepBase(before: before, after: fields)
                 }
-                recording()
+                keepBase(before: before, after: fields, recorded: recording(before, changedBefore))
             }
         } catch {
             switch error {

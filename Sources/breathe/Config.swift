@@ -32,10 +32,12 @@ enum Config {
                     hint: ConfigCommand.hint, words: words)
             }
             do throws(SettingsError) {
-                try ConfigFile(locations).apply(change) {
-                    if let value = change.value {
-                        SettingTimes.record([change.key: value], locations: locations, words: words)
-                    }
+                let file = ConfigFile(locations)
+                let base = file.base()
+                try file.apply(change) { before, changedBefore in
+                    SettingTimes.record(
+                        change.value.map { [change.key: $0] } ?? [:], before: before, changedBefore: changedBefore,
+                        base: base, locations: locations, words: words)
                 }
             } catch {
                 printError(words.say(error))

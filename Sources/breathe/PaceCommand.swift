@@ -35,8 +35,12 @@ enum PaceCommand {
         let words = setup.invocation.words
         do throws(SettingsError) {
             let kept = [SettingDeclaration.pace.key: JSONValue.number(rate)]
-            try ConfigFile(setup.locations).update(set: kept) {
-                SettingTimes.record(kept, locations: setup.locations, words: words)
+            let file = ConfigFile(setup.locations)
+            let base = file.base()
+            try file.update(set: kept) { before, changedBefore in
+                SettingTimes.record(
+                    kept, before: before, changedBefore: changedBefore, base: base, locations: setup.locations,
+                    words: words)
             }
             return rate
         } catch {

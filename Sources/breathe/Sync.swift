@@ -124,11 +124,11 @@ enum Sync {
         var status = ExitStatus.ok
         if !adopted.isEmpty {
             do throws(SettingsError) {
-                try config.update { current in
+                try config.update({ current in
                     let changes = (try? setup.storeFile.load().store.settingChanges) ?? outcome.store.settingChanges
                     adopted = SettingsAdoption.adoptions(from: changes, config: current)
                     for (key, value) in adopted { current[key] = value }
-                }
+                }, recording: { _, _ in .everything })
             } catch {
                 // Said as not taken, and the sync failed: the next one takes them.
                 printError(words(.settingsNotWritten(error)))

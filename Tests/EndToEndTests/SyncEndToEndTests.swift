@@ -193,6 +193,71 @@ import Testing
         #expect(try a.breathe(["config", "threshold"]).stdout == "0.55\n")
     }
 
+    /// A hand edit older than another device's change stays older when breathe writes
+    /// config.json for something else: the write recorded it first, by its own time. Dated
+    /// by the file's new time, it beat the newer change on every device (attack run 9).
+    @Test func anOldHandEditStaysOlderWhenConfigWritesTheFile() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        let config = b.home + "/.config/breathe/config.json"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "{", with: "{\n  \"volume\" : 50,").write(toFile: config, atomically: false, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try a.breathe(["config", "volume", "70"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try b.breathe(["config", "language", "en"]).status == 0)
+        let taken = try b.breathe(["sync"])
+        #expect(unwrapped(taken.stdout).contains("settings taken from another device (latest change wins): volume"), "\(taken.stdout)")
+        #expect(try a.breathe(["sync"]).status == 0)
+        for device in [a, b] { #expect(try device.breathe(["config", "volume"]).stdout == "70\n") }
+    }
+
+    /// A `config` whose record the store could not take (here a store of a newer breathe,
+    /// put back after) is still this device's latest word: the sync keeps it, as the
+    /// message promised. The base was left at that value, breathe's from before, and the
+    /// sync put the other device's older value back (attack run 9).
+    @Test func aChangeWhoseRecordCouldNotBeKeptStillWins() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
+        #expect(try b.breathe(["sync"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "threshold", "0.6"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try b.breathe(["sync"]).status == 0)
+        #expect(try b.breathe(["config", "threshold"]).stdout == "0.6\n")
+        let store = b.home + "/.local/share/breathe/progress.json"
+        let kept = try Data(contentsOf: URL(fileURLWithPath: store))
+        try Data(#"{"formatVersion": 99}"#.utf8).write(to: URL(fileURLWithPath: store))
+        Thread.sleep(forTimeInterval: 1.1)
+        let unrecorded = try b.breathe(["config", "threshold", "0.9"])
+        #expect(unrecorded.stderr.contains("the next sync dates it"), "\(unrecorded.stderr)")
+        try kept.write(to: URL(fileURLWithPath: store))
+        let synced = try b.breathe(["sync"])
+        #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
+        #expect(try b.breathe(["config", "threshold"]).stdout == "0.9\n")
+    }
+
+    /// config.json.synced is breathe's own file: a link there is replaced, and the file it
+    /// led to is left as it was (it was overwritten: attack run 9).
+    @Test func aLinkInPlaceOfTheBaseIsNeverWrittenThrough() throws {
+        let (a, _, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        let base = a.home + "/.config/breathe/config.json.synced", notes = a.home + "/notes.txt"
+        try? FileManager.default.removeItem(atPath: base)
+        try "my notes\n".write(toFile: notes, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: base, withDestinationPath: notes)
+        #expect(try a.breathe(["config", "volume", "44"]).status == 0)
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "my notes\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: base)[.type] as? FileAttributeType == .typeRegular)
+    }
+
     /// Settings that a sync cannot write into config.json are not said to be taken, and
     /// the sync fails (status 1): it said "settings taken from another device" and exited 0
     /// with the old value still in place. The next sync takes them.

@@ -331,7 +331,7 @@ public struct StoreFile: Sendable {
             }
         }
         for completion in store.completions {
-            if let problem = RecordRules.problem(completion) {
+            if let problem = RecordRules.problem(completion, now: now) {
                 return RuleBreak(kind: .completion, id: completion.id, problem: problem)
             }
         }

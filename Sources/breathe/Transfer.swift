@@ -116,7 +116,7 @@ enum Transfer {
             conflicts: report.conflicts.map { words($0) }, words: words))
         for line in [
             TransferSummary.activeProgramLine(
-                before: report.before, after: report.store, catalogue: setup.catalogue, words: words),
+                before: report.before, after: report.store, catalogue: setup.catalogue, imported: true, words: words),
             TransferSummary.completedTogetherLine(completedTogether, catalogue: setup.catalogue, words: words),
         ].compactMap({ $0 }) {
             sayWrapped(line)

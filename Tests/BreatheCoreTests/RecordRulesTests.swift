@@ -14,7 +14,8 @@ import Testing
     @Test func whatBreatheWritesPasses() {
         #expect(RecordRules.problem(session()) == nil)
         #expect(RecordRules.problem(session(id: newRecordID(), program: "foundations", lesson: "first-box", practised: 64.0005, counted: true, moods: (1, 5))) == nil)
-        #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.start, sessionIDs: ["s-1"])) == nil)
+        #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.start, sessionIDs: ["s-1"]), now: Self.now) == nil)
+        #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.now.adding(seconds: 400 * 86_400), sessionIDs: ["s-1"]), now: Self.now)?.field == "completedAt")
         #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: Self.start), now: Self.now) == nil)
         #expect(RecordRules.problem(SettingChange(id: "k", key: "threshold", value: "0.9", at: Self.start), now: Self.now) == nil)
         // A setting of a newer breathe travels untouched.
@@ -43,7 +44,7 @@ import Testing
         for (record, field) in cases {
             #expect(RecordRules.problem(record)?.field == field, "\(record)")
         }
-        #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.start, sessionIDs: []))?.field == "sessionIDs")
+        #expect(RecordRules.problem(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.start, sessionIDs: []), now: Self.now)?.field == "sessionIDs")
         #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "P!", at: Self.start), now: Self.now)?.field == "programID")
     }
 

@@ -36,9 +36,11 @@ public enum TransferSummary {
     /// The line for an import or a sync that changed the active program, or nil: the
     /// program chosen later on another device is the one `breathe` now opens on.
     public static func activeProgramLine(
-        before: ProgressStore, after: ProgressStore, catalogue: Catalogue, words: Words) -> String? {
+        before: ProgressStore, after: ProgressStore, catalogue: Catalogue, imported: Bool = false,
+        words: Words) -> String? {
         guard let id = after.activeProgramID, id != before.activeProgramID else { return nil }
-        return words(.activeProgramFromElsewhere(title: catalogue.program(id: id)?.title(words) ?? id))
+        let title = catalogue.program(id: id)?.title(words) ?? id
+        return words(imported ? .activeProgramFromImport(title: title) : .activeProgramFromElsewhere(title: title))
     }
 
     /// The line for lessons a merge completed with parts from more than one device, or nil.

@@ -90,7 +90,9 @@ public enum StoreDecoding {
         do {
             var store = ProgressStore(
                 sessions: try records("sessions", .session, required: true, RecordDecoding.session).get(),
-                completions: try records("completions", .completion, required: true, RecordDecoding.completion).get(),
+                completions: try records("completions", .completion, required: true) {
+                    RecordDecoding.completion($0, path: $1, now: now)
+                }.get(),
                 activations: try records("activations", .activation, required: true) {
                     RecordDecoding.activation($0, path: $1, now: now)
                 }.get(),

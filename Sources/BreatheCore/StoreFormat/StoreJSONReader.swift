@@ -54,7 +54,9 @@ public enum StoreJSONReader {
                 sessions = readRecords(&cursor) { (session: SessionRecord) in RecordRules.together(session) }
                 return sessions != nil
             case "completions" where seen.first(2):
-                completions = readRecords(&cursor) { (_: CompletionRecord) in nil }
+                completions = readRecords(&cursor) { (completion: CompletionRecord) in
+                    RecordRules.together(completion, now: now)
+                }
                 return completions != nil
             case "activations" where seen.first(3):
                 activations = readRecords(&cursor) { (activation: ActivationRecord) in

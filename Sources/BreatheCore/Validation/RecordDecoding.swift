@@ -8,8 +8,9 @@ public enum RecordDecoding {
         checked(value, path: path, kind: .session) { RecordRules.together($0) }
     }
 
-    public static func completion(_ value: JSONValue, path: String) -> Result<CompletionRecord, SetAsideRecord> {
-        checked(value, path: path, kind: .completion) { _ in nil }
+    public static func completion(
+        _ value: JSONValue, path: String, now: LocalTimestamp) -> Result<CompletionRecord, SetAsideRecord> {
+        checked(value, path: path, kind: .completion) { RecordRules.together($0, now: now) }
     }
 
     public static func activation(

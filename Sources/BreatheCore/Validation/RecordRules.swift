@@ -26,8 +26,14 @@ public enum RecordRules {
         return nil
     }
 
-    public static func problem(_ completion: CompletionRecord) -> FieldProblem? {
-        completion.fieldProblem
+    /// A lesson completed, not past tomorrow: one from a clock years ahead showed as done
+    /// on a date to come (attack run 9).
+    public static func problem(_ completion: CompletionRecord, now: LocalTimestamp) -> FieldProblem? {
+        completion.fieldProblem ?? together(completion, now: now)
+    }
+
+    static func together(_ completion: CompletionRecord, now: LocalTimestamp) -> FieldProblem? {
+        futureProblem(completion.completedAt, "completedAt", now: now)
     }
 
     /// A program chosen, not past tomorrow: the latest activation is the active program, so

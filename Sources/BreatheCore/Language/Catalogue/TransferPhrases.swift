@@ -36,6 +36,9 @@ public enum TransferPhrase: Phrases, Equatable {
     /// An import or a sync made another program the active one: it was chosen on another
     /// device, after this one's choice. `title` is the program's, in the person's language.
     case activeProgramFromElsewhere(title: String)
+    /// The same, made by an import: the latest choice in the file, which may be this
+    /// device's own (a backup restored).
+    case activeProgramFromImport(title: String)
     /// Lessons that parts practised on more than one device completed together, once
     /// merged (`LessonParts.settle`), by their titles in the person's language.
     case completedTogether(lessons: [String])
@@ -96,6 +99,8 @@ public enum TransferPhrase: Phrases, Equatable {
         case .jsonExport: return "the JSON export"
         case .activeProgramFromElsewhere(let title):
             return "The active program is now \(title) (chosen on another device)."
+        case .activeProgramFromImport(let title):
+            return "The active program is now \(title), the latest choice in the imported file."
         case .completedTogether(let lessons):
             return "Practice on more than one device added up and completed "
                 + Words.english.list(lessons) + "."
@@ -159,6 +164,7 @@ public enum TransferPhrase: Phrases, Equatable {
                 + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.\(format.rawValue)"
         case .jsonExport: return "这份 JSON 导出"
         case .activeProgramFromElsewhere(let title): return "当前课程现在是《\(title)》（在另一台设备上选定）。"
+        case .activeProgramFromImport(let title): return "当前课程现在是《\(title)》，这是导入的文件中最新的选择。"
         case .completedTogether(let lessons):
             return "多台设备上的练习合起来，完成了" + Words(.simplifiedChinese).list(lessons) + "。"
         case .outputIsSyncCopy(let file, let link, let format):
@@ -184,7 +190,8 @@ public enum TransferPhrase: Phrases, Equatable {
         .exported(sessions: 1, bolt: 0, file: "b.json"), .exported(sessions: 3, bolt: 1, file: "b.json"),
         .noSuchFile("b.json"),
         .importFromNewer(path: "b.json", version: 2), .importDamaged(path: "b.json", reason: "x"),
-        .activeProgramFromElsewhere(title: "Foundations"), .completedTogether(lessons: ["Settle in"]),
+        .activeProgramFromElsewhere(title: "Foundations"), .activeProgramFromImport(title: "Foundations"),
+        .completedTogether(lessons: ["Settle in"]),
         .completedTogether(lessons: ["Settle in", "Longer out-breaths"]), .syncTurnedOff, .syncIsOff,
         .syncFolderUnusable(configFile: "/c.json", folder: "/s", reason: "x"),
         .adoptedSettingsNotWritten(reason: "x"),

@@ -27,7 +27,7 @@ enum SettingTimes {
             makeID: newTimeOrderedRecordID)
         let changes = edits + SettingsAdoption.changesMade(
             values, at: now, after: known + edits, makeID: newTimeOrderedRecordID)
-        guard !changes.isEmpty else { return .everything }
+        guard !changes.isEmpty else { return .nothing }
         var store = ProgressStore()
         for change in changes { store.append(change) }
         do throws(StoreError) {

@@ -20,7 +20,12 @@ enum Sync {
         let configChanged = config.changed(), configBase = config.base()
         do throws(SettingsError) {
             if off {
-                try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key])
+                // Hand edits are recorded before this write gives the file a new time.
+                try config.update(set: [:], remove: [SettingDeclaration.syncFolder.key]) { before, changedBefore in
+                    SettingTimes.record(
+                        [:], before: before, changedBefore: changedBefore, base: configBase,
+                        locations: setup.locations, words: words)
+                }
                 sayWrapped(words(.syncTurnedOff))
                 return ExitStatus.ok
             }

@@ -196,7 +196,9 @@ import Testing
     /// A hand edit older than another device's change stays older when breathe writes
     /// config.json for something else: the write recorded it first, by its own time. Dated
     /// by the file's new time, it beat the newer change on every device (attack run 9).
-    @Test func anOldHandEditStaysOlderWhenConfigWritesTheFile() throws {
+    /// `sync --off` writes the file too.
+    @Test(arguments: [["config", "language", "en"], ["sync", "--off"]])
+    func anOldHandEditStaysOlderWhenBreatheWritesTheFile(write: [String]) throws {
         let (a, b, shared) = try devices()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
@@ -208,8 +210,8 @@ import Testing
         #expect(try a.breathe(["config", "volume", "70"]).status == 0)
         #expect(try a.breathe(["sync"]).status == 0)
         Thread.sleep(forTimeInterval: 1.1)
-        #expect(try b.breathe(["config", "language", "en"]).status == 0)
-        let taken = try b.breathe(["sync"])
+        #expect(try b.breathe(write).status == 0)
+        let taken = try b.breathe(["sync", "--folder", shared])
         #expect(unwrapped(taken.stdout).contains("settings taken from another device (latest change wins): volume"), "\(taken.stdout)")
         #expect(try a.breathe(["sync"]).status == 0)
         for device in [a, b] { #expect(try device.breathe(["config", "volume"]).stdout == "70\n") }

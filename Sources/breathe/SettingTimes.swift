@@ -24,7 +24,7 @@ enum SettingTimes {
         let edits = SettingsAdoption.localChanges(
             config: others, base: base, synced: known,
             at: WallClock.timestamp(at: SettingsAdoption.changeTime(changed: changedBefore, now: now)), now: now,
-            makeID: newTimeOrderedRecordID)
+            keepingOlder: true, makeID: newTimeOrderedRecordID)
         let changes = edits + SettingsAdoption.changesMade(
             values, at: now, after: known + edits, makeID: newTimeOrderedRecordID)
         guard !changes.isEmpty else { return .nothing }

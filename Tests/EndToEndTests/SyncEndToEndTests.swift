@@ -217,6 +217,32 @@ import Testing
         for device in [a, b] { #expect(try device.breathe(["config", "volume"]).stdout == "70\n") }
     }
 
+    /// A hand edit older than a change an import brought stays older when `config` writes
+    /// the file for another key: it is recorded by its own time, and the next sync takes
+    /// the newer change. Left out, it took the write's time and won (attack run 10).
+    @Test func anEditOlderThanAnImportedChangeStaysOlder() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
+        #expect(try b.breathe(["sync"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        let config = b.home + "/.config/breathe/config.json"
+        let text = try String(contentsOfFile: config, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"threshold\" : 0.9", with: "\"threshold\" : 0.7")
+            .write(toFile: config, atomically: false, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try a.breathe(["config", "threshold", "0.55"]).status == 0)
+        let file = a.home + "/from-a.json"
+        #expect(try a.breathe(["export", "--output", file]).status == 0)
+        #expect(try b.breathe(["import", file]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try b.breathe(["config", "color", "false"]).status == 0)
+        let synced = try b.breathe(["sync"])
+        #expect(unwrapped(synced.stdout).contains("settings taken from another device (latest change wins): threshold"), "\(synced.stdout)")
+        #expect(try b.breathe(["config", "threshold"]).stdout == "0.55\n")
+    }
+
     /// A `config` whose record the store could not take (here a store of a newer breathe,
     /// put back after) is still this device's latest word: the sync keeps it, as the
     /// message promised. The base was left at that value, breathe's from before, and the

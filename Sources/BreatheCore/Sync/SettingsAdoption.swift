@@ -22,9 +22,14 @@ public enum SettingsAdoption {
     /// - otherwise by times: an edit made (`time`, the file's) before the latest change is
     ///   that change's to replace (an import brought it); one made in the same second or
     ///   after it, or while the latest change is dated ahead of `now`, comes after it.
+    ///
+    /// `keepingOlder` (a `config` about to write the file, and so to give it a new time):
+    /// an edit older than the latest change is recorded too, by its own time, so that it
+    /// still loses to that change after the write. Left out, it took the write's time at
+    /// the next sync and beat a newer change an import had brought (attack run 10).
     public static func localChanges(
         config: [String: JSONValue], base: [String: JSONValue]? = nil, synced: [SettingChange],
-        at time: LocalTimestamp, now: LocalTimestamp, makeID: MakeID) -> [SettingChange] {
+        at time: LocalTimestamp, now: LocalTimestamp, keepingOlder: Bool = false, makeID: MakeID) -> [SettingChange] {
         let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
             guard let value = config[key], latest[key]?.value != value.compactText else { return nil }
@@ -34,7 +39,9 @@ public enum SettingsAdoption {
             if written == value { return nil }
             if let change = latest[key], written == nil || written?.compactText != change.value,
                change.at.secondsSince1970 > time.secondsSince1970,
-               change.at.secondsSince1970 <= now.secondsSince1970 { return nil }
+               change.at.secondsSince1970 <= now.secondsSince1970 {
+                return keepingOlder ? SettingChange(id: makeID(), key: key, value: value.compactText, at: time) : nil
+            }
             return SettingChange(
                 id: makeID(), key: key, value: value.compactText, at: RecordTime.stamp(time, after: latest[key]?.at))
         }

@@ -20,6 +20,15 @@ import Testing
             return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
         }
 
+        /// config.json, and an edit of it by hand: `old` replaced by `new` in its text.
+        var configFile: String { home + "/.config/breathe/config.json" }
+
+        func editConfig(_ old: String, _ new: String) throws {
+            let text = try String(contentsOfFile: configFile, encoding: .utf8)
+            #expect(text.contains(old), "\(text)")
+            try text.replacingOccurrences(of: old, with: new).write(toFile: configFile, atomically: false, encoding: .utf8)
+        }
+
         func sessionIDs() throws -> Set<String> {
             Set(try #require(try json(["history", "--json"]) as? [[String: Any]]).compactMap { $0["id"] as? String })
         }
@@ -162,12 +171,9 @@ import Testing
         let (a, _, shared) = try devices()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
-        let config = a.home + "/.config/breathe/config.json"
         for (set, edited) in [("0.9", "0.7"), ("0.95", "0.85")] {
             #expect(try a.breathe(["config", "threshold", set]).status == 0)
-            let text = try String(contentsOfFile: config, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"threshold\" : \(set)", with: "\"threshold\" : \(edited)")
-                .write(toFile: config, atomically: false, encoding: .utf8)
+            try a.editConfig("\"threshold\" : \(set)", "\"threshold\" : \(edited)")
             let synced = try a.breathe(["sync"])
             #expect(synced.status == 0)
             #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
@@ -176,18 +182,13 @@ import Testing
         // Edited back to what breathe wrote before the last edit: an edit too, kept (the
         // base was left at that value, and the sync put the edit before it back: attack
         // run 8). Then, with the base removed, after changes dated ahead of the clock.
-        func edit(_ from: String, _ to: String) throws {
-            let text = try String(contentsOfFile: config, encoding: .utf8)
-            try text.replacingOccurrences(of: "\"threshold\" : \(from)", with: "\"threshold\" : \(to)")
-                .write(toFile: config, atomically: false, encoding: .utf8)
-        }
-        try edit("0.85", "0.95")
+        try a.editConfig("\"threshold\" : 0.85", "\"threshold\" : 0.95")
         let back = try a.breathe(["sync"])
         #expect(!unwrapped(back.stdout).contains("settings taken"), "\(back.stdout)")
         #expect(try a.breathe(["config", "threshold"]).stdout == "0.95\n")
         for value in ["0.6", "0.65", "0.7", "0.75"] { #expect(try a.breathe(["config", "threshold", value]).status == 0) }
-        try FileManager.default.removeItem(atPath: config + ".synced")
-        try edit("0.75", "0.55")
+        try FileManager.default.removeItem(atPath: a.configFile + ".synced")
+        try a.editConfig("\"threshold\" : 0.75", "\"threshold\" : 0.55")
         let unbased = try a.breathe(["sync"])
         #expect(!unwrapped(unbased.stdout).contains("settings taken"), "\(unbased.stdout)")
         #expect(try a.breathe(["config", "threshold"]).stdout == "0.55\n")
@@ -203,9 +204,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
-        let config = b.home + "/.config/breathe/config.json"
-        let text = try String(contentsOfFile: config, encoding: .utf8)
-        try text.replacingOccurrences(of: "{", with: "{\n  \"volume\" : 50,").write(toFile: config, atomically: false, encoding: .utf8)
+        try b.editConfig("{", "{\n  \"volume\" : 50,")
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try a.breathe(["config", "volume", "70"]).status == 0)
         #expect(try a.breathe(["sync"]).status == 0)
@@ -227,10 +226,7 @@ import Testing
         #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
         #expect(try b.breathe(["sync"]).status == 0)
         Thread.sleep(forTimeInterval: 1.1)
-        let config = b.home + "/.config/breathe/config.json"
-        let text = try String(contentsOfFile: config, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"threshold\" : 0.9", with: "\"threshold\" : 0.7")
-            .write(toFile: config, atomically: false, encoding: .utf8)
+        try b.editConfig("\"threshold\" : 0.9", "\"threshold\" : 0.7")
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try a.breathe(["config", "threshold", "0.55"]).status == 0)
         let file = a.home + "/from-a.json"

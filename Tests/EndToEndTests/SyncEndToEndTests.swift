@@ -239,6 +239,26 @@ import Testing
         #expect(try b.breathe(["config", "threshold"]).stdout == "0.55\n")
     }
 
+    /// A synced key removed from config.json by hand is an edit back to the default: kept,
+    /// and sent. It was put back and said to come "from another device" (attack run 10).
+    @Test func aKeyRemovedByHandGoesBackToTheDefaultEverywhere() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "threshold", "0.6"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        var fields = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: a.configFile))) as? [String: Any])
+        #expect(fields.removeValue(forKey: "threshold") != nil)
+        try JSONSerialization.data(withJSONObject: fields).write(to: URL(fileURLWithPath: a.configFile))
+        let synced = try a.breathe(["sync"])
+        #expect(!unwrapped(synced.stdout).contains("settings taken"), "\(synced.stdout)")
+        #expect(try a.breathe(["config", "threshold"]).stdout == "0.8\n")
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "threshold"]).stdout == "0.8\n")
+    }
+
     /// A `config` whose record the store could not take (here a store of a newer breathe,
     /// put back after) is still this device's latest word: the sync keeps it, as the
     /// message promised. The base was left at that value, breathe's from before, and the

@@ -32,10 +32,13 @@ public enum SettingsAdoption {
         at time: LocalTimestamp, now: LocalTimestamp, keepingOlder: Bool = false, makeID: MakeID) -> [SettingChange] {
         let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
-            guard let value = config[key], latest[key]?.value != value.compactText else { return nil }
             let written = base?[key].flatMap { base in
                 synced.contains { $0.key == key && $0.value == base.compactText } ? base : nil
             }
+            // A key removed by hand after breathe wrote it is an edit back to the default: it
+            // was put back, said to come from another device (attack run 10).
+            guard let value = config[key] ?? written.flatMap({ _ in defaultValue(of: key) }),
+                  latest[key]?.value != value.compactText else { return nil }
             if written == value { return nil }
             if let change = latest[key], written == nil || written?.compactText != change.value,
                change.at.secondsSince1970 > time.secondsSince1970,
@@ -63,13 +66,19 @@ public enum SettingsAdoption {
         }
     }
 
+    /// A setting's default as config.json would hold it; nil for none.
+    static func defaultValue(of key: String) -> JSONValue? {
+        Settings.declaration(for: key)?.jsonValue(in: Settings())
+    }
+
     /// What config.json takes from the merged changes: each synced key whose latest value
-    /// differs from the file's and is one config.json accepts.
+    /// differs from the file's (a key left out holds its default) and is one config.json
+    /// accepts.
     public static func adoptions(from changes: [SettingChange], config: [String: JSONValue]) -> [String: JSONValue] {
         var adopted: [String: JSONValue] = [:]
         for (key, value) in SettingChange.effective(changes) {
             guard let declaration = Settings.declaration(for: key), declaration.synced,
-                  config[key]?.compactText != value,
+                  (config[key] ?? defaultValue(of: key))?.compactText != value,
                   let parsed = try? JSONValue.parse(Data(value.utf8)),
                       declaration.problem(parsed) == nil else { continue }
             adopted[key] = parsed

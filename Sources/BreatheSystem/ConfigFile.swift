@@ -91,8 +91,11 @@ public struct ConfigFile: Sendable {
         let changed = Settings.syncedKeys.filter { before[$0] != after[$0] }
         let keys = recorded == .everything ? Settings.syncedKeys : changed
         guard !keys.isEmpty else { return }
-        var base = base() ?? [:]
+        let kept = base()
+        var base = kept ?? [:]
         for key in keys { base[key] = recorded == .failed ? nil : after[key] }
+        // Every sync ends here: a base that says the same is left as it is.
+        guard base != kept else { return }
         // Replaced, never written through: a link there is not breathe's to follow, and the
         // file it led to was overwritten (attack run 9).
         do {

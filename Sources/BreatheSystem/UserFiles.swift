@@ -60,12 +60,16 @@ public enum UserFiles {
         }
         // Without files of the person's, nothing needs the built-in programs' ids at the
         // start: each is decoded when first asked for.
+        var catalogue: Catalogue
         if personal.isEmpty {
-            return Catalogue.builtInWhenAsked(pace: pace, words: words, warnings: warnings, skipped: unreadable)
+            catalogue = Catalogue.builtInWhenAsked(pace: pace, words: words, warnings: warnings, skipped: unreadable)
+        } else {
+            let loaded = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace, words: words)
+            catalogue = Catalogue(
+                programs: loaded.programs, warnings: warnings + loaded.warnings,
+                skipped: unreadable.merging(loaded.skipped) { $1 })
         }
-        let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: personal, pace: pace, words: words)
-        return Catalogue(
-            programs: catalogue.programs, warnings: warnings + catalogue.warnings,
-            skipped: unreadable.merging(catalogue.skipped) { $1 })
+        catalogue.folder = locations.programsFolder
+        return catalogue
     }
 }

@@ -38,7 +38,12 @@ public struct FullScreenView: Sendable {
                 count: max(1, leadIn.count(at: model.now.monotonic)), words: words)
             return screen(width: width, height: height).render(view)
         case .chooser(let chooser):
-            return ProgramPanels.chooser(entries: model.chooserEntries, chooser: chooser, glyphs: glyphs, words: words)
+            let following = model.chooserEntries.first(where: \.isActive)?.program.titleText
+            let note = model.choiceNotHere.map {
+                words(.latestChoiceNotHere(id: $0, folder: model.context.catalogue.folder, following: following))
+            }
+            return ProgramPanels.chooser(
+                entries: model.chooserEntries, chooser: chooser, note: note, glyphs: glyphs, words: words)
                 .render(width: width, height: height, glyphs: glyphs, words: words)
         case .home:
             return home(model).render(width: width, height: height, glyphs: glyphs, words: words)
@@ -86,7 +91,7 @@ public struct FullScreenView: Sendable {
         let settings = model.context.settings
         let words = model.context.words
         guard let facts = model.home else {
-            let id = model.store.activeProgramID ?? ""
+            let id = model.activeChoice.programID ?? ""
             return ProgramPanels.brokenProgram(
                 id: id, problem: model.context.catalogue.whyMissing(id, words: words), glyphs: glyphs, words: words)
         }
@@ -95,10 +100,14 @@ public struct FullScreenView: Sendable {
             showStreak: settings.showStreak, freezesEnabled: settings.freezes.enabled, separator: glyphs.separator,
             words: words) : nil
         let freezeNote = streak.freezeNote(showStreak: settings.showStreak, freezes: settings.freezes, words: words)
+        let notHere = model.choiceNotHere.map { id in
+            words(.latestChoiceNotHere(
+                id: id, folder: model.context.catalogue.folder, following: facts.program.titleText))
+        }
         return ProgramPanels.home(
             program: facts.program, report: facts.report, today: facts.today, offer: facts.offer,
-            warnings: model.context.catalogue.warnings, glyphs: glyphs, streakLine: streakLine, freezeNote: freezeNote,
-            words: words)
+            warnings: model.context.catalogue.warnings, notHere: notHere, glyphs: glyphs, streakLine: streakLine,
+            freezeNote: freezeNote, words: words)
     }
 
     func panel(for question: Question, words: Words = .english) -> Panel {

@@ -9,14 +9,15 @@ public enum ProgramPanels {
     /// done today" and what comes next), today's lesson with its length said once (or the
     /// quiet congratulation once every lesson is done), an unfinished attempt of today,
     /// skipped files. `freezeNote` says what a freeze is, under the streak, the one time
-    /// it is new.
+    /// it is new; `notHere`, after today's lesson, that the latest choice is not on this
+    /// device.
     public static func home(
         program: Program, report: ProgressReport, today: TodaysLesson, offer: ContinuationOffer?, warnings: [String],
-        glyphs: GlyphSet, streakLine: String? = nil, freezeNote: String? = nil, words: Words = .english) -> Panel {
+        notHere: String? = nil, glyphs: GlyphSet, streakLine: String? = nil, freezeNote: String? = nil,
+        words: Words = .english) -> Panel {
         let separator = glyphs.separator
         let lesson = today.lesson
-        var lines: [PanelLine] = [.text(
-            report.position(today: today, separator: separator, words: words), .bold)]
+        var lines: [PanelLine] = [.text(report.position(today: today, separator: separator, words: words), .bold)]
         // The streak, quietly: one dim line, never a warning.
         if let streakLine { lines.append(.text(streakLine, .dim)) }
         if let freezeNote { lines.append(.text(freezeNote, .dim)) }
@@ -47,6 +48,7 @@ public enum ProgramPanels {
             lines.append(.text(words(.programComplete(program: program.titleText, lastDay: last)), .inhale))
             lines.append(.text(words(.wellDone)))
         }
+        if let notHere { lines += [.blank, .text(notHere)] }
         for warning in warnings {
             lines.append(.blank)
             lines.append(.text(words(.skipped(warning)), .dim))
@@ -99,14 +101,17 @@ public enum ProgramPanels {
     /// The program chooser, a one-line summary under each title, scrolled to keep the
     /// selection in view. `firstRun` when there is no program to go back to. Each title
     /// says where that program stands once begun ("Lesson 4 of 10") and marks the active
-    /// one; `chooser.confirming` asks before the active program is left.
+    /// one; `chooser.confirming` asks before the active program is left. `note`, first,
+    /// says that the latest choice is not on this device.
     public static func chooser(
-        entries: [ChooserEntry], chooser: Chooser, glyphs: GlyphSet, words: Words = .english) -> Panel {
+        entries: [ChooserEntry], chooser: Chooser, note: String? = nil, glyphs: GlyphSet,
+        words: Words = .english) -> Panel {
         let separator = glyphs.separator
         let programs = entries.map(\.program)
         let active = entries.first(where: \.isActive)?.program
-        var lines: [PanelLine] = [
-            .text(words(chooser.firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
+        let heading: [PanelLine] = (note.map { [.text($0), .blank] } ?? [])
+            + [.text(words(chooser.firstRun ? .chooseToBegin : .everyProgramKeepsItsProgress)), .blank]
+        var lines = heading
         for (index, entry) in entries.enumerated() {
             let program = entry.program
             let place = entry.report.placeOnceStarted(today: entry.today, separator: separator, words: words)
@@ -123,7 +128,7 @@ public enum ProgramPanels {
                 title: words(.programs),
                 lines: [
                     .text(words(.switchTo(programs[chooser.selected].titleText, from: active.titleText)), .bold),
-                    .blank, lines[2 + chooser.selected],
+                    .blank, lines[heading.count + chooser.selected],
                 ],
                 hints: [words(KeyHint.switchPrograms), words(KeyHint.otherKeysStay)], focus: 0)
         }
@@ -131,7 +136,7 @@ public enum ProgramPanels {
             // With no program yet, q leaves breathe: there is nothing to go back to.
             title: words(.programs), lines: lines,
             hints: [words(.choose), words(.select), words(chooser.firstRun ? .quit : .back)],
-            focus: 2 + chooser.selected)
+            focus: heading.count + chooser.selected)
     }
 
     /// Home when the active program's file can no longer be read: which file, what is

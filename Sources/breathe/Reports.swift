@@ -10,14 +10,20 @@ enum Reports {
         let store = context.store
         if json { return printJSON(ProgramListReport.entries(context.catalogue, store: store), words: words) }
         let rollover = context.settings.dayRolloverHour
+        let choice = ActiveChoice(store: store, catalogue: context.catalogue)
         let entries = ChooserEntry.entries(
-            programs: context.catalogue.programs, store: store, today: context.now.practiceDay(rolloverHour: rollover),
-            rolloverHour: rollover)
+            programs: context.catalogue.programs, store: store, active: choice.programID,
+            today: context.now.practiceDay(rolloverHour: rollover), rolloverHour: rollover)
         for line in ProgramListReport.lines(
             entries, activeMark: "*", separator: context.glyphs.separator, words: words, width: context.width) {
             say(line)
         }
-        if store.activeProgramID == nil {
+        if let id = choice.notHere {
+            say("")
+            sayWrapped(words(.latestChoiceNotHere(
+                id: id, folder: context.catalogue.folder,
+                following: choice.programID.flatMap { context.catalogue.program(id: $0)?.titleText })))
+        } else if choice.programID == nil {
             say("")
             sayWrapped(words(.noActiveProgram))
         }
@@ -26,7 +32,8 @@ enum Reports {
 
     static func progress(programID name: String?, json: Bool, _ context: CommandContext) -> Int32 {
         let words = context.words
-        guard let id = name ?? context.store.activeProgramID else {
+        let choice = ActiveChoice(store: context.store, catalogue: context.catalogue)
+        guard let id = name ?? choice.programID ?? choice.notHere else {
             printError(words(.noActiveProgramToShow))
             return ExitStatus.failure
         }

@@ -590,10 +590,6 @@ import Testing
         #expect(flow.effects.isEmpty)
     }
 
-    @Test func aProgramFileThatIsGoneSaysSo() {
-        let flow = AppFlow(.home, store: AppFlow.active, mode: .plain(canAsk: false), catalogue: Catalogue(programs: [], warnings: []))
-        #expect(flow.model.outcome.errors.first?.hasPrefix("your program test could not be loaded: its file is no longer among your programs") == true)
-    }
 }
 
 @Suite struct RecoveryAtStartTests {

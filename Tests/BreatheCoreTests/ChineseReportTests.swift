@@ -171,14 +171,14 @@ struct ReportHistory {
         let history = try ReportHistory()
         let mine = try ProgramDecoder.decode(Data(#"{"id": "morning", "title": "晨间呼吸", "summary": "每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。", "lessons": [{"id": "one", "title": "第一天", "pattern": "4-6", "minutes": 5}]}"#.utf8), file: "/p/morning.json", source: .file("/p/morning.json"))
         let catalogue = Catalogue(programs: [history.fixture.program, mine], warnings: [])
-        #expect(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: history.zh, width: 80) == [
+        #expect(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, active: history.store.activeProgramID, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: history.zh, width: 80) == [
             "* test     Test · 第 2 课，共 3 课",
             "           Three short lessons.（共 3 课）",
             "  morning  晨间呼吸 · 你的文件",
             "           每天早上五分钟，慢慢吸气，慢慢呼气，让一天从平静开始。（共 1 课）",
         ])
         // At 40 columns the title line and the summary wrap under the title.
-        #expect(Array(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: history.zh, width: 40).suffix(4)) == [
+        #expect(Array(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, active: history.store.activeProgramID, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: history.zh, width: 40).suffix(4)) == [
             "  morning  晨间呼吸 · 你的文件",
             "           每天早上五分钟，慢慢吸气，",
             "           慢慢呼气，让一天从平静开始。",

@@ -38,7 +38,7 @@ import Testing
                 return
             }
             Self.expectFits(listing, width, "config \(words.language)")
-            Self.expectFits(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: words, width: width), width, "programs \(words.language)")
+            Self.expectFits(ProgramListReport.lines(ChooserEntry.entries(programs: catalogue.programs, store: history.store, active: history.store.activeProgramID, today: CivilDate(year: 2027, month: 1, day: 1), rolloverHour: 3), activeMark: "*", separator: " · ", words: words, width: width), width, "programs \(words.language)")
             // The table of blocks is a record; the sentences around it are prose.
             let score = PaceReport.scoreLines(scored, file: "rr.txt", separator: " · ", words: words, width: width)
             Self.expectFits(score.filter { !$0.hasPrefix("  ") }, width, "pace --rr \(words.language)")

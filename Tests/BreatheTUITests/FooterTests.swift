@@ -48,7 +48,7 @@ import Testing
         let panels: [Panel] = [
             ProgramPanels.home(program: program, report: report, today: today, offer: offer, warnings: ["mine.json: id: missing"], glyphs: .braille, streakLine: "Streak: 3 days", words: words),
             ProgramPanels.progress(report: report, width: width, height: height, glyphs: .braille, words: words),
-            ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, program], store: ProgressStore(), today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: true), glyphs: .braille, words: words),
+            ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, program], store: ProgressStore(), active: ProgressStore().activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: true), glyphs: .braille, words: words),
             ProgramPanels.brokenProgram(id: "calm", problem: "calm.json: lessons[1].cycles: must be a whole number", glyphs: .braille, words: words),
             ProgramPanels.continuation(lesson: lesson, offer: offer, selected: 0, glyphs: .braille, words: words),
             ProgramPanels.moodCheck(lesson: lesson, before: true, glyphs: .braille, words: words),
@@ -103,7 +103,7 @@ import Testing
             ("home", grid(ProgramPanels.home(program: program, report: report, today: today, offer: nil, warnings: [], glyphs: .braille, words: words))),
             ("session", SessionScreen(width: width, height: height, glyphs: .braille).render(session)),
             ("progress", grid(ProgramPanels.progress(report: report, width: width, height: height, glyphs: .braille, words: words))),
-            ("chooser", grid(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program], store: ProgressStore(), today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille, words: words))),
+            ("chooser", grid(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program], store: ProgressStore(), active: ProgressStore().activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille, words: words))),
             ("continue", grid(ProgramPanels.continuation(lesson: lesson, offer: offer, selected: 0, glyphs: .braille, words: words))),
             ("mood", grid(ProgramPanels.moodCheck(lesson: lesson, before: true, glyphs: .braille, words: words))),
             ("ease", grid(ProgramPanels.paceQuestion(block: nil, discomfort: false, glyphs: .braille, words: words))),

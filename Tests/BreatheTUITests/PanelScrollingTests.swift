@@ -74,7 +74,7 @@ import Testing
             try ProgramDecoder.decode(Data(#"{"id": "p\#(number)", "title": "Program \#(number)", "summary": "Number \#(number).", "lessons": [{"id": "a", "title": "A", "pattern": "box", "cycles": 2}]}"#.utf8), file: "p.json", source: .builtIn)
         }
         for selected in programs.indices {
-            let rows = Self.rows(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: programs, store: ProgressStore(), today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: selected, firstRun: false), glyphs: .braille), width: width, height: height)
+            let rows = Self.rows(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: programs, store: ProgressStore(), active: ProgressStore().activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: selected, firstRun: false), glyphs: .braille), width: width, height: height)
             #expect(rows.contains("› Program \(selected + 1)"), "selection \(selected + 1) not in view at \(width)x\(height):\n\(rows.joined(separator: "\n"))")
             #expect(rows.contains { $0.hasPrefix("up/down choose") })
         }

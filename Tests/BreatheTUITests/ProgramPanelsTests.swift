@@ -30,6 +30,30 @@ import Testing
         panel.render(width: width, height: height, glyphs: glyphs).text
     }
 
+    /// The latest choice not on this device is said below today's lesson, which stays
+    /// where it is; the chooser says it above its list, and its selection keeps its row.
+    @Test func aChoiceNotHereIsSaidBelowTodaysLessonAndAboveTheChooser() throws {
+        let report = ProgressReport(program: program, store: store(completing: ["a"]))
+        let note = "Your latest choice, mine, is not a program on this device."
+        let rows = text(ProgramPanels.home(
+            program: program, report: report, today: today(completing: ["a"]), offer: nil, warnings: [],
+            notHere: note, glyphs: .braille)).split(separator: "\n").map { String($0).trimmingWhitespace() }
+        let lesson = try #require(rows.firstIndex(of: "Today: Balance"))
+        let said = try #require(rows.firstIndex(of: note))
+        #expect(lesson < said)
+        let entries = ChooserEntry.entries(
+            programs: [program], store: ProgressStore(), active: nil, today: CivilDate.aDayAfterTheTests, rolloverHour: 3)
+        let chooser = ProgramPanels.chooser(
+            entries: entries, chooser: Chooser(selected: 0, firstRun: true), note: note, glyphs: .braille)
+        let chooserRows = text(chooser).split(separator: "\n").map { String($0).trimmingWhitespace() }
+        #expect(chooserRows.firstIndex(of: note).map { $0 < (chooserRows.firstIndex { $0.contains("Calm") } ?? 0) } == true)
+        guard case .option(let label, _, let selected)? = chooser.focus.map({ chooser.lines[$0] }) else {
+            Issue.record("the chooser's focus is not its selected program")
+            return
+        }
+        #expect(label == "Calm" && selected)
+    }
+
     @Test func homeWithTodaysLessonAndAnUnfinishedAttempt() {
         let report = ProgressReport(program: program, store: store(completing: ["a"]))
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 90, plannedSeconds: 240)
@@ -91,16 +115,16 @@ import Testing
         let other = try ProgramDecoder.decode(Data(#"{"id": "box", "title": "Box", "summary": "Square breaths.", "lessons": [{"id": "x", "title": "X", "pattern": "box", "cycles": 2}]}"#.utf8), file: "box.json", source: .builtIn)
         var store = store(completing: ["a"])
         store.append(ActivationRecord(id: "act", programID: "calm", at: LocalTimestamp(iso8601: "2026-11-20T20:00:00+01:00")!))
-        let list = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false), glyphs: .braille))
+        let list = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, active: store.activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false), glyphs: .braille))
         #expect(list.contains("  Calm · Lesson 2 of 3 · active\n"), "\(list)")
         #expect(list.contains("› Box\n"), "\(list)")
         #expect(list.contains("up/down choose · Enter select · q back"))
-        let asking = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false, confirming: true), glyphs: .braille))
+        let asking = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, active: store.activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false, confirming: true), glyphs: .braille))
         #expect(asking.contains("Switch to Box? Calm keeps its place, and you can come back to it at any\n    time."), "\(asking)")
         #expect(asking.contains("Enter switch · other keys stay"))
         let chinese = Words(.simplifiedChinese)
         func zh(confirming: Bool) -> String {
-            ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false, confirming: confirming), glyphs: .braille, words: chinese).render(width: 80, height: 24, glyphs: .braille, words: chinese).text
+            ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, active: store.activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false, confirming: confirming), glyphs: .braille, words: chinese).render(width: 80, height: 24, glyphs: .braille, words: chinese).text
         }
         #expect(zh(confirming: false).contains("Calm · 第 2 课，共 3 课 · 当前课程"), "\(zh(confirming: false))")
         // Asking, the question stands alone with the program it would switch to.
@@ -109,7 +133,7 @@ import Testing
         #expect(askingZH.contains("› Box") && !askingZH.contains("当前课程"), "\(askingZH)")
         // On the day its lesson was done, as home says it: not the next lesson's number.
         let done = try #require(store.completions.first).completedAt.practiceDay(rolloverHour: 3)
-        let sameDay = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, today: done, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false), glyphs: .braille))
+        let sameDay = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: store, active: store.activeProgramID, today: done, rolloverHour: 3), chooser: Chooser(selected: 1, firstRun: false), glyphs: .braille))
         #expect(sameDay.contains("  Calm · Lesson 1 of 3 done today · active\n"), "\(sameDay)")
         // A first attempt that fell short begins a program too (the walk saw none).
         var tried = ProgressStore()
@@ -117,7 +141,7 @@ import Testing
             id: "s1", programID: "box", lessonID: "x", pattern: "box", startedAt: LocalTimestamp(iso8601: "2026-11-20T20:00:00+01:00")!,
             endedAt: LocalTimestamp(iso8601: "2026-11-20T20:01:05+01:00")!, plannedSeconds: 128, practicedSeconds: 65, counted: false,
             endReason: .quit))
-        let begun = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: tried, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille))
+        let begun = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program, other], store: tried, active: tried.activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille))
         #expect(begun.contains("  Box · Lesson 1 of 1\n") && begun.contains("› Calm\n"), "\(begun)")
     }
 
@@ -181,12 +205,12 @@ import Testing
     }
 
     @Test func chooserAndContinuation() {
-        let chooser = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program], store: ProgressStore(), today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: true), glyphs: .braille))
+        let chooser = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program], store: ProgressStore(), active: ProgressStore().activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: true), glyphs: .braille))
         #expect(chooser.contains("› Calm"))
         #expect(chooser.contains("Three lessons to settle. (3 lessons)"))
         // On a first run there is nothing to go back to: q leaves, and says so.
         #expect(chooser.contains("q quit") && !chooser.contains("q back"))
-        let switching = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program], store: ProgressStore(), today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille))
+        let switching = text(ProgramPanels.chooser(entries: ChooserEntry.entries(programs: [program], store: ProgressStore(), active: ProgressStore().activeProgramID, today: CivilDate.aDayAfterTheTests, rolloverHour: 3), chooser: Chooser(selected: 0, firstRun: false), glyphs: .braille))
         #expect(switching.contains("q back") && !switching.contains("q quit"))
         let offer = ContinuationOffer(lastSessionID: "s", practicedSeconds: 150, plannedSeconds: 240)
         let choice = text(ProgramPanels.continuation(lesson: program.lessons[1], offer: offer, selected: 0, glyphs: .braille))

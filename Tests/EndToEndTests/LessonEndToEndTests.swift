@@ -316,6 +316,43 @@ import Testing
         #expect(try history(home).count == 1, "the progress was touched")
     }
 
+    /// An import whose latest choice is a program this device has no file for: every
+    /// command still opens, on the program that is here, and says which choice is not;
+    /// nothing is lost and no choice is recorded in its place.
+    @Test func aChoiceOfAProgramNotHereNeverStopsBreathe() throws {
+        let (home, programs, environment) = try secondLessonsHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(try run(try breatheBinary(), ["start", "quick", "--plain"], environment: environment).status == 0)
+        let later = ISO8601DateFormatter().string(from: Date().addingTimeInterval(60))
+        let file = home + "/elsewhere.json"
+        try #"{"formatVersion": 1, "sessions": [], "completions": [], "settingChanges": [], "activations": [{"id": "e1", "programID": "mine", "at": "\#(later)"}]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let note = "Your latest choice, mine, is not a program on this device: breathe finds no file for it in "
+            + "\(programs). Until its file is there, breathe follows Quick, the latest choice this device has."
+        let imported = try run(try breatheBinary(), ["import", file], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        // Wrapped to the width, and a path longer than a line is broken inside it.
+        let unwrapped = { (text: String) in text.filter { !$0.isWhitespace } }
+        #expect(unwrapped(imported.stdout).hasSuffix(unwrapped(note)), "\(imported.stdout)")
+        let plain = try run(try breatheBinary(), ["--plain"], environment: environment)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(unwrapped(plain.stdout).hasPrefix(unwrapped(note)), "\(plain.stdout)")
+        for arguments in [["status"], ["progress"], ["programs"]] {
+            let result = try run(try breatheBinary(), arguments, environment: environment)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let listed = try run(try breatheBinary(), ["programs", "--json"], environment: environment)
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.filter { $0["active"] as? Bool == true }.map { $0["id"] as? String } == ["quick"])
+        let named = try run(try breatheBinary(), ["start", "mine", "--plain"], environment: environment)
+        #expect(named.status == 1)
+        #expect(named.stderr.contains("breathe finds no file for it in \(programs); put its file there"))
+        #expect(try history(home).count == 2)
+        let exported = try run(try breatheBinary(), ["export"], environment: environment)
+        let store = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
+        #expect((store["activations"] as? [Any])?.count == 2, "a choice was recorded in place of the other device's")
+    }
+
     @Test func aBrokenProgramFileIsSkippedWithAWarning() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-programs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }

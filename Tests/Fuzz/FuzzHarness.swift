@@ -134,7 +134,7 @@ func report(_ store: ProgressStore) {
     _ = HistoryReport.lines(store, catalogue: catalogue)
     _ = SessionCSV.document(store, catalogue: catalogue)
     _ = ProgramListReport.lines(
-        ChooserEntry.entries(programs: catalogue.programs, store: store, today: CivilDate(year: 2026, month: 12, day: 1),
+        ChooserEntry.entries(programs: catalogue.programs, store: store, active: store.activeProgramID, today: CivilDate(year: 2026, month: 12, day: 1),
                              rolloverHour: 3), activeMark: "*", separator: " · ")
     for rollover in [0, 3, 12] {
         var settings = Settings()

@@ -16,10 +16,11 @@ public enum AppCore {
         var effects: [AppEffect] = []
         switch start {
         case .home:
+            let choice = model.activeChoice
             if let program = model.activeProgram {
                 model.screen = .home
                 if context.isPlain { effects += apply(&model, HomeFeature.startOnLines(program, model)) }
-            } else if let id = store.activeProgramID {
+            } else if let id = choice.programID {
                 // The active program's file broke: never a first run, and nothing is lost.
                 if context.isPlain {
                     model.outcome.errors.append(context.words(.brokenAtStart(
@@ -28,6 +29,10 @@ public enum AppCore {
                 } else {
                     model.screen = .home
                 }
+            } else if let id = choice.notHere, context.isPlain {
+                model.outcome.errors.append(
+                    context.words(.latestChoiceNotHereAtStart(id: id, folder: context.catalogue.folder)))
+                model.outcome.failed = true
             } else if context.isPlain {
                 model.outcome.errors.append(context.words(.noProgramYet))
                 model.outcome.usage = true
@@ -154,7 +159,7 @@ public enum AppCore {
         case .chooser(var chooser):
             return between(&model, event) { model, key in
                 let handoff = HomeFeature.choose(
-                    &chooser, key, programs: model.context.catalogue.programs, active: model.store.activeProgramID)
+                    &chooser, key, programs: model.context.catalogue.programs, active: model.activeChoice.programID)
                 model.screen = .chooser(chooser)
                 return handoff
             }
@@ -387,8 +392,11 @@ extension AppCore {
 }
 
 extension AppModel {
-    /// The active program, if it is in the catalogue.
-    public var activeProgram: Program? { store.activeProgramID.flatMap { context.catalogue.program(id: $0) } }
+    /// Which program is active on this device, and the latest choice when it is not here.
+    public var activeChoice: ActiveChoice { ActiveChoice(store: store, catalogue: context.catalogue) }
+
+    /// The program active here, if it is in the catalogue.
+    public var activeProgram: Program? { activeChoice.programID.flatMap { context.catalogue.program(id: $0) } }
 
     /// Whether a question can be put to the person (always in the full screen).
     var canAsk: Bool { context.mode != .plain(canAsk: false) }

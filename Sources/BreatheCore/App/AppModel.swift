@@ -22,19 +22,27 @@ public struct AppModel: Sendable {
     public internal(set) var home: HomeFacts?
     /// What the chooser shows of each program, while it is on the screen.
     public internal(set) var chooserEntries: [ChooserEntry] = []
+    /// The latest choice, when it is a program with no file here, while home or the
+    /// chooser is on the screen: both say so (`ActiveChoice`).
+    public internal(set) var choiceNotHere: String?
 
     /// Decides what home, the progress page or the chooser shows, once per change, while
     /// it is on the screen; forgets it otherwise.
     mutating func refreshHome() {
         home = nil
         chooserEntries = []
+        choiceNotHere = nil
         switch screen {
-        case .home, .progress: home = HomeFacts.of(self)
+        case .home, .progress:
+            home = HomeFacts.of(self)
+            choiceNotHere = activeChoice.notHere
         case .chooser:
             let rollover = context.settings.dayRolloverHour
+            let choice = activeChoice
             chooserEntries = ChooserEntry.entries(
-                programs: context.catalogue.programs, store: store, today: now.wall.practiceDay(rolloverHour: rollover),
-                rolloverHour: rollover)
+                programs: context.catalogue.programs, store: store, active: choice.programID,
+                today: now.wall.practiceDay(rolloverHour: rollover), rolloverHour: rollover)
+            choiceNotHere = choice.notHere
         default: break
         }
     }

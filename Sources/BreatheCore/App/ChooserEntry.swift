@@ -9,14 +9,16 @@ public struct ChooserEntry: Sendable {
     /// The program being followed now.
     public let isActive: Bool
 
-    /// Each of `programs` on the practice day `today`, which begins at `rolloverHour`.
+    /// Each of `programs` on the practice day `today`, which begins at `rolloverHour`;
+    /// `active` is the program active here (`ActiveChoice`).
     public static func entries(
-        programs: [Program], store: ProgressStore, today: CivilDate, rolloverHour: Int) -> [ChooserEntry] {
+        programs: [Program], store: ProgressStore, active: String?, today: CivilDate,
+        rolloverHour: Int) -> [ChooserEntry] {
         programs.map { program in
             ChooserEntry(
                 program: program, report: ProgressReport(program: program, store: store),
                 today: TodaysLesson(program: program, store: store, today: today, rolloverHour: rolloverHour),
-                isActive: program.id == store.activeProgramID)
+                isActive: program.id == active)
         }
     }
 }

@@ -19,6 +19,8 @@ public enum Said: Sendable, Equatable {
     case bolt(BoltPhrase)
     /// A line of hold rounds' summary: a hold, the longest.
     case rounds(RoundsPhrase)
+    /// A line of what home shows, said where no home is shown.
+    case home(HomePhrase)
 }
 
 extension Said {
@@ -27,7 +29,7 @@ extension Said {
     /// reads them, wrapped only on a terminal.
     public var isProse: Bool {
         switch self {
-        case .safety, .bolt, .lessonMessage, .session: true
+        case .safety, .bolt, .lessonMessage, .session, .home: true
         case .pace, .summary, .paceTable, .rounds: false
         }
     }
@@ -50,6 +52,7 @@ extension AppContext {
         case .safety(let phrase): [words(phrase)]
         case .bolt(let phrase): [words(phrase)]
         case .rounds(let phrase): [words(phrase)]
+        case .home(let phrase): [words(phrase)]
         }
     }
 }

@@ -4,33 +4,39 @@
 public enum ProgramLookup {
     /// Why a program or lesson cannot be used.
     public enum Refusal: Error, Sendable, Equatable {
-        /// A data problem (status 1): the program's file is broken, or the active
-        /// program's file is gone.
+        /// A data problem (status 1): the program's file is broken, or a program chosen
+        /// before has no file here.
         case broken(String)
         /// A usage error (status 2), with where to read more.
         case usage(message: String, hint: String)
     }
 
-    /// The program `id`, or why not. One whose file is broken, or the active one whose
-    /// file is gone, is named with its file and field; any other id is a usage error
-    /// with the ids there are.
+    /// The program `id`, or why not. One whose file is broken is named with its file and
+    /// field, one chosen before that has no file here with the folder; any other id is a
+    /// usage error with the ids there are.
     public static func program(
         _ id: String, catalogue: Catalogue, store: ProgressStore, words: Words = .english
     ) -> Result<Program, Refusal> {
         if let program = catalogue.program(id: id) { return .success(program) }
-        if catalogue.skipped[id] != nil || id == store.activeProgramID {
+        if catalogue.skipped[id] != nil {
             return .failure(.broken(catalogue.brokenProgramMessage(
                 id, words: words) + words(.brokenProgramAdvice(programID: id))))
+        }
+        if store.activations.contains(where: { $0.programID == id }) {
+            return .failure(.broken(catalogue.brokenProgramMessage(
+                id, words: words) + words(.notHereAdvice(programID: id))))
         }
         return .failure(.usage(
             message: words(.noProgram(id, known: catalogue.programs.map(\.id))), hint: "breathe programs"))
     }
 
-    /// The program `breathe start` means: the one named, the active one, or the first.
+    /// The program `breathe start` means: the one named, the one active here, the latest
+    /// choice (refused, with why, when it is not on this device), or the first.
     public static func programToStart(
         _ id: String?, catalogue: Catalogue, store: ProgressStore, words: Words = .english
     ) -> Result<Program, Refusal> {
-        guard let chosen = id ?? store.activeProgramID ?? catalogue.programs.first?.id else {
+        let choice = ActiveChoice(store: store, catalogue: catalogue)
+        guard let chosen = id ?? choice.programID ?? choice.notHere ?? catalogue.programs.first?.id else {
             return .failure(.broken(words(.noProgramsToStart)))
         }
         return program(chosen, catalogue: catalogue, store: store, words: words)

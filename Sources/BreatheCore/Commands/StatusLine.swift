@@ -17,7 +17,7 @@ public struct StatusLine: Sendable, Equatable, Encodable {
 
     public init(store: ProgressStore, catalogue: Catalogue, settings: Settings, today: CivilDate) {
         let streak = Streak(store: store, settings: settings, today: today)
-        let program = store.activeProgramID.flatMap { catalogue.program(id: $0) }
+        let program = ActiveChoice(store: store, catalogue: catalogue).programID.flatMap { catalogue.program(id: $0) }
         let progress = program.map { ProgramProgress(program: $0, store: store) }
         let offered = program.map {
             TodaysLesson(program: $0, store: store, today: today, rolloverHour: settings.dayRolloverHour)

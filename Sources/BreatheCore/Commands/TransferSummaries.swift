@@ -34,11 +34,19 @@ public enum TransferSummary {
     }
 
     /// The line for an import or a sync that changed the active program, or nil: the
-    /// program chosen later on another device is the one `breathe` now opens on.
+    /// program chosen later on another device is the one `breathe` now opens on; a choice
+    /// of a program not on this device is said as home says it (`ActiveChoice`).
     public static func activeProgramLine(
         before: ProgressStore, after: ProgressStore, catalogue: Catalogue, imported: Bool = false,
         words: Words) -> String? {
-        guard let id = after.activeProgramID, id != before.activeProgramID else { return nil }
+        let was = ActiveChoice(store: before, catalogue: catalogue)
+        let now = ActiveChoice(store: after, catalogue: catalogue)
+        if let id = now.notHere, id != was.notHere {
+            return words(.latestChoiceNotHere(
+                id: id, folder: catalogue.folder,
+                following: now.programID.flatMap { catalogue.program(id: $0)?.titleText }))
+        }
+        guard let id = now.programID, id != was.programID else { return nil }
         let title = catalogue.program(id: id)?.title(words) ?? id
         return words(imported ? .activeProgramFromImport(title: title) : .activeProgramFromElsewhere(title: title))
     }

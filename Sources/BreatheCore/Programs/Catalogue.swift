@@ -13,6 +13,8 @@ public struct Catalogue: Sendable {
     /// The warning of a skipped file, by the program id it holds (or, when it cannot be
     /// read that far, its file name): so home can say why an active program is missing.
     public let skipped: [String: String]
+    /// Where the person's own programs are read from, as messages name it.
+    public var folder = "~/.config/breathe/programs"
 
     public init(programs: [Program], warnings: [String], skipped: [String: String] = [:]) {
         seeds = nil
@@ -58,10 +60,10 @@ public struct Catalogue: Sendable {
     }
 
     /// Why program `id`, which the person has used, is not in the catalogue: its file's
-    /// problem (file and field), or that the file is gone.
+    /// problem (file and field), or that there is no file for it.
     /// (The file's problem is in the words of the file errors.)
     public func whyMissing(_ id: String, words: Words = .english) -> String {
-        skipped[id] ?? words(.fileGone)
+        skipped[id] ?? words(.noFileHere(folder: folder))
     }
 
     /// The message when program `id` cannot be loaded, said the same way on every path.

@@ -51,12 +51,13 @@ public enum ProgramListReport {
     }
 
     public static func entries(_ catalogue: Catalogue, store: ProgressStore) -> [Entry] {
-        catalogue.programs.map { program in
+        let active = ActiveChoice(store: store, catalogue: catalogue).programID
+        return catalogue.programs.map { program in
             var file: String?
             if case .file(let path) = program.source { file = path }
             return Entry(
                 id: program.id, title: program.title, summary: program.summary,
-                lessonCount: program.lessons.count, active: program.id == store.activeProgramID,
+                lessonCount: program.lessons.count, active: program.id == active,
                 builtIn: program.source == .builtIn, file: file,
                 currentNodeIndex: ProgramProgress(program: program, store: store).currentNodeIndex)
         }

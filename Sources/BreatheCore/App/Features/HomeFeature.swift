@@ -11,12 +11,17 @@ enum HomeFeature {
     /// today's lesson and its length and waits: a person who typed `breathe` may have
     /// wanted to look, not to breathe for five minutes. Without one (a script, a pipe,
     /// cron) the lesson starts at once, as it always has: nothing waits for no one.
+    /// When the latest choice is not on this device, that is said first, with the program
+    /// followed instead.
     static func startOnLines(_ program: Program, _ app: AppModel) -> FeatureStep {
-        guard app.canAsk else { return FeatureStep(.lesson(program, requested: nil)) }
+        let folder = app.context.catalogue.folder
+        var notes = app.activeChoice.notHere.map { id in
+            [Said.home(.latestChoiceNotHere(id: id, folder: folder, following: program.titleText))]
+        } ?? []
+        guard app.canAsk else { return FeatureStep(.lesson(program, requested: nil), notes: notes) }
         let today = TodaysLesson(
             program: program, store: app.store, now: app.now.wall, rolloverHour: app.context.settings.dayRolloverHour)
         // Said before the question, so a repeat is known before it is started.
-        var notes: [Said] = []
         if case .doneToday(let tomorrow) = today.state {
             notes.append(.session(.todaysLessonDone(tomorrow: tomorrow?.titleText)))
         }
@@ -46,7 +51,8 @@ enum HomeFeature {
             guard let facts = app.home ?? HomeFacts.of(app) else { return nil }
             return .show(.progress(ProgressPage(opening: facts)))
         case .character("o"), .character("O"):
-            let selected = app.context.catalogue.programs.firstIndex { $0.id == app.store.activeProgramID } ?? 0
+            let active = app.activeChoice.programID
+            let selected = app.context.catalogue.programs.firstIndex { $0.id == active } ?? 0
             return .show(.chooser(Chooser(selected: selected, firstRun: false)))
         case _ where key.isQuit:
             return .finish()

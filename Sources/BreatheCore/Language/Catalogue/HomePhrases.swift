@@ -59,8 +59,13 @@ public enum HomePhrase: Phrases, Equatable {
     case brokenChooseAnother(id: String)
     /// The one sentence for a program that cannot be loaded, on every path.
     case couldNotBeLoaded(id: String, why: String)
-    /// Why, when the file is not there at all.
-    case fileGone
+    /// Why, when there is no file for it in `folder` (the person's programs).
+    case noFileHere(folder: String)
+    /// The latest choice is a program with no file on this device (`ActiveChoice`):
+    /// `following` is the program breathe follows here instead, nil when there is none.
+    case latestChoiceNotHere(id: String, folder: String, following: ProgramText?)
+    /// Plain mode, when no choice names a program this device has.
+    case latestChoiceNotHereAtStart(id: String, folder: String)
     /// Plain mode cannot show home, so it says what to do instead.
     case brokenAtStart(message: String, id: String)
     case noProgramYet
@@ -131,7 +136,16 @@ public enum HomePhrase: Phrases, Equatable {
         case .brokenChooseAnother(let id):
             return "Or press o to choose another program; \(id) keeps its progress for when it is back."
         case .couldNotBeLoaded(let id, let why): return "your program \(id) could not be loaded: " + why
-        case .fileGone: return "its file is no longer among your programs (~/.config/breathe/programs/)"
+        case .noFileHere(let folder): return "breathe finds no file for it in \(folder)"
+        case .latestChoiceNotHere(let id, let folder, let following):
+            return "Your latest choice, \(id), is not a program on this device: breathe finds no file for it in "
+                + "\(folder). " + (following.map {
+                    "Until its file is there, breathe follows \($0(words)), the latest choice this device has."
+                } ?? "Put its file there to practise it here, or choose a program.")
+        case .latestChoiceNotHereAtStart(let id, let folder):
+            return "your latest choice, \(id), is not a program on this device: breathe finds no file for it in "
+                + "\(folder); put its file there, or start another program: breathe start PROGRAM --plain "
+                + "(breathe programs lists them)"
         case .brokenAtStart(let message, let id):
             return message
                 + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) "
@@ -203,7 +217,14 @@ public enum HomePhrase: Phrases, Equatable {
         case .brokenChooseAnother(let id):
             return "也可以按 o 先选其他课程；\(id) 的进度会一直保留，等文件修好再接着练。"
         case .couldNotBeLoaded(let id, let why): return "你的课程 \(id) 无法载入：" + why
-        case .fileGone: return "它的文件已不在你的课程文件夹里（~/.config/breathe/programs/）"
+        case .noFileHere(let folder): return "在 \(folder) 中找不到它的文件"
+        case .latestChoiceNotHere(let id, let folder, let following):
+            return "你最近选的课程 \(id) 不在这台设备上：在 \(folder) 中找不到它的文件。" + (following.map {
+                "在它的文件放进去之前，这里沿用《\($0(words))》，也就是这台设备上有的课程中你最近选的一个。"
+            } ?? "把它的文件放进去就能在这里练习，也可以选一个别的课程。")
+        case .latestChoiceNotHereAtStart(let id, let folder):
+            return "你最近选的课程 \(id) 不在这台设备上：在 \(folder) 中找不到它的文件；请把它的文件放进去，"
+                + "或者开始另一个课程：breathe start PROGRAM --plain（breathe programs 会列出全部课程）"
         case .brokenAtStart(let message, let id):
             return message
                 + "；请修好文件，或先练其他课程：breathe start PROGRAM --plain（\(id) "
@@ -243,7 +264,10 @@ public enum HomePhrase: Phrases, Equatable {
         .programDetail(summary: ProgramText("Three lessons."), lessons: 3),
         .nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4), seconds: 240),
         .brokenTitle(id: "calm"), .brokenHeading(id: "calm"), .brokenFix(id: "calm"), .brokenChooseAnother(id: "calm"),
-        .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .fileGone,
+        .couldNotBeLoaded(id: "calm", why: "calm.json: id: missing"), .noFileHere(folder: "/home/me/programs"),
+        .latestChoiceNotHere(id: "mine", folder: "/home/me/programs", following: ProgramText("Foundations")),
+        .latestChoiceNotHere(id: "mine", folder: "/home/me/programs", following: nil),
+        .latestChoiceNotHereAtStart(id: "mine", folder: "/home/me/programs"),
         .brokenAtStart(message: "calm.json: id: missing", id: "calm"),
         .noProgramYet, .activationNotSaved(problem: "EACCES"), .noJournal(problem: "EROFS"),
         .journalNotUpdated(lastKept: 80, problem: "ENOSPC"),

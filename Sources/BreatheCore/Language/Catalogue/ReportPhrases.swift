@@ -77,6 +77,8 @@ public enum ReportPhrase: Phrases, Equatable {
     case noActiveProgramToShow
     /// After why a program's file cannot be used: what to do, and that nothing is lost.
     case brokenProgramAdvice(programID: String)
+    /// After a program has no file on this device: what to do, and that nothing is lost.
+    case notHereAdvice(programID: String)
     /// A program id that is not there, with the ids there are.
     case noProgram(String, known: [String])
     case noProgramsToStart
@@ -138,6 +140,9 @@ public enum ReportPhrase: Phrases, Equatable {
             "no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM"
         case .brokenProgramAdvice(let id):
             "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"
+        case .notHereAdvice(let id):
+            "; put its file there to practise it here, or choose another program (breathe programs lists them); "
+                + "your progress in \(id) is kept"
         case .noProgram(let id, let known): "no program '\(id)'; the programs are: " + known.joined(separator: ", ")
         case .noProgramsToStart: "there are no programs to start"
         case .noLesson(let id, let program, let known):
@@ -203,6 +208,9 @@ public enum ReportPhrase: Phrases, Equatable {
         case .brokenProgramAdvice(let id):
             return "；请修好这个文件，或换一个课程（breathe programs 会列出全部课程）；"
                 + "你在 \(id) 中的进度都还在"
+        case .notHereAdvice(let id):
+            return "；把它的文件放进去就能在这里练习，也可以换一个课程（breathe programs 会列出全部课程）；"
+                + "你在 \(id) 中的进度都还在"
         case .noProgram(let id, let known):
             return "没有叫\(words.quoted(id))的课程；现有的课程：" + known.joined(separator: "、")
         case .noProgramsToStart: return "没有可以开始的课程"
@@ -234,6 +242,7 @@ public enum ReportPhrase: Phrases, Equatable {
         .statusLesson(3, of: 10), .statusLessonDoneToday(3, of: 10), .statusProgramComplete, .statusDay(12),
         .statusPracticeDays(1), .statusPracticeDays(4),
         .yourFile, .noActiveProgram, .noActiveProgramToShow, .brokenProgramAdvice(programID: "basics"),
+        .notHereAdvice(programID: "basics"),
         .noProgram("nope", known: ["basics", "sleep"]), .noProgramsToStart,
         .noLesson("z", program: "Basics", known: ["a", "b"]),
     ]

@@ -11,6 +11,11 @@ import Testing
         #"{"id":"\#(id)","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00Z","plannedSeconds":64,"practicedSeconds":\#(practiced),"counted":false,"endReason":"quit"\#(extra)}"#
     }
 
+    /// A session of lesson l of program p, which a completion can name.
+    static func lessonSession(_ id: String, extra: String = "") -> String {
+        session(id, extra: extra).replacingOccurrences(of: #""programID":null,"lessonID":null"#, with: #""programID":"p","lessonID":"l""#)
+    }
+
     static func file(sessions: [String] = [], completions: [String] = [], activations: [String] = [], settingChanges: [String] = [], boltResults: [String]? = nil, version: String = "1") -> Data {
         let bolt = boltResults.map { #","boltResults":[\#($0.joined(separator: ","))]"# } ?? ""
         return Data(#"{"formatVersion":\#(version),"sessions":[\#(sessions.joined(separator: ","))],"completions":[\#(completions.joined(separator: ","))],"activations":[\#(activations.joined(separator: ","))],"settingChanges":[\#(settingChanges.joined(separator: ","))]\#(bolt)}"#.utf8)
@@ -26,6 +31,28 @@ import Testing
             #expect(general == .success(DecodedStore(store: store, setAside: [])))
         }
         return try general.get()
+    }
+
+    // MARK: A completion and its sessions
+
+    /// A completion is kept when the file holds a session of its lesson that it names
+    /// (attack run 10: one naming nothing there showed its lesson as done); the others
+    /// it names may be missing. A status summary keeps completions without sessions.
+    @Test(arguments: [
+        (["a"], true), (["gone", "a"], true),
+        (["gone"], false), (["free"], false), (["other"], false),
+    ] as [([String], Bool)])
+    func aCompletionNeedsASessionOfItsLessonBehindIt(named: [String], kept: Bool) throws {
+        let ids = named.map { "\"\($0)\"" }.joined(separator: ",")
+        let completion = #"{"id":"c","programID":"p","lessonID":"l","completedAt":"2026-11-30T07:05:00Z","sessionIDs":[\#(ids)]}"#
+        let other = Self.session("other").replacingOccurrences(of: #""programID":null,"lessonID":null"#, with: #""programID":"p","lessonID":"m""#)
+        let data = Self.file(sessions: [Self.lessonSession("a"), Self.session("free"), other], completions: [completion])
+        let decoded = try decodedByBoth(data)
+        #expect(decoded.store.completions.map(\.id) == (kept ? ["c"] : []))
+        #expect(decoded.setAside.map(\.reason) == (kept ? [] : ["completions[0].sessionIDs: names no session of its lesson that the same file holds, so nothing shows the lesson was practised"]))
+        #expect(decoded.store.sessions.count == 3, "a session went with the completion")
+        let summary = Self.file(completions: [completion])
+        #expect(try StoreDecoding.decode(summary, now: Self.now, completionsNeedSessions: false).get().store.completions.count == 1)
     }
 
     // MARK: One id, one record
@@ -64,7 +91,7 @@ import Testing
         let activation = #"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z"}"#
         let change = #"{"id":"k","key":"threshold","value":"0.9","at":"2026-11-30T07:05:00Z"}"#
         let bolt = #"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4}"#
-        let data = Self.file(sessions: [Self.session("a")], completions: [completion, completion], activations: [activation, activation], settingChanges: [change, change], boltResults: [bolt, bolt])
+        let data = Self.file(sessions: [Self.lessonSession("a")], completions: [completion, completion], activations: [activation, activation], settingChanges: [change, change], boltResults: [bolt, bolt])
         #expect(StoreJSONReader.read(data, now: Self.now) == nil)
         let decoded = try decodedByBoth(data)
         #expect(decoded.store.completions.count == 1 && decoded.store.activations.count == 1 && decoded.store.settingChanges.count == 1 && decoded.store.boltResults.count == 1)
@@ -131,7 +158,7 @@ import Testing
         let activation = #"{"id":"x","programID":"p","at":"2026-11-30T07:05:00Z","device":"d1"}"#
         let change = #"{"id":"k","key":"threshold","value":"0.9","at":"2026-11-30T07:05:00Z","origin":{"n":2}}"#
         let bolt = #"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4,"calm":false}"#
-        let data = Self.file(sessions: [Self.session("a", extra: Self.later), Self.session("b")], completions: [completion], activations: [activation], settingChanges: [change], boltResults: [bolt])
+        let data = Self.file(sessions: [Self.lessonSession("a", extra: Self.later), Self.session("b")], completions: [completion], activations: [activation], settingChanges: [change], boltResults: [bolt])
         #expect(StoreJSONReader.read(data, now: Self.now) == nil, "the fast reader steps aside for an unknown field")
         let decoded = try decodedByBoth(data)
         #expect(decoded.setAside.isEmpty)

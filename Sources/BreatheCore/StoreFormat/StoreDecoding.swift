@@ -27,16 +27,23 @@ public enum StoreDecodeProblem: Error, Equatable, Sendable {
 /// aside, or says why the file as a whole is damaged. Both apply `RecordRules`, so the
 /// fast path can only ever agree with the general one (the fuzz target checks it).
 public enum StoreDecoding {
-    public static func decode(_ data: Data, now: LocalTimestamp) -> Result<DecodedStore, StoreDecodeProblem> {
-        if let read = StoreJSONReader.read(data, now: now) {
+    /// `completionsNeedSessions` is false only for a status summary, which keeps a store's
+    /// completions without their sessions; every other file holds a completion's sessions
+    /// beside it (`RecordRules.backed`).
+    public static func decode(
+        _ data: Data, now: LocalTimestamp, completionsNeedSessions: Bool = true
+    ) -> Result<DecodedStore, StoreDecodeProblem> {
+        if let read = StoreJSONReader.read(data, now: now, completionsNeedSessions: completionsNeedSessions) {
             guard let store = read.store else { return .failure(.newer(read.formatVersion)) }
             return .success(DecodedStore(store: store, setAside: []))
         }
-        return decodeGeneral(data, now: now)
+        return decodeGeneral(data, now: now, completionsNeedSessions: completionsNeedSessions)
     }
 
     /// The general reader alone.
-    public static func decodeGeneral(_ data: Data, now: LocalTimestamp) -> Result<DecodedStore, StoreDecodeProblem> {
+    public static func decodeGeneral(
+        _ data: Data, now: LocalTimestamp, completionsNeedSessions: Bool = true
+    ) -> Result<DecodedStore, StoreDecodeProblem> {
         if data.isEmpty { return .failure(.damaged(.empty)) }
         if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged(.onlyZeroBytes)) }
         if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged(.notUTF8)) }
@@ -88,10 +95,12 @@ public enum StoreDecoding {
             return .success(kept)
         }
         do {
+            let sessions = try records("sessions", .session, required: true, RecordDecoding.session).get()
+            let lessons = completionsNeedSessions ? RecordRules.lessons(of: sessions) : nil
             var store = ProgressStore(
-                sessions: try records("sessions", .session, required: true, RecordDecoding.session).get(),
+                sessions: sessions,
                 completions: try records("completions", .completion, required: true) {
-                    RecordDecoding.completion($0, path: $1, now: now)
+                    RecordDecoding.completion($0, path: $1, now: now, lessons: lessons)
                 }.get(),
                 activations: try records("activations", .activation, required: true) {
                     RecordDecoding.activation($0, path: $1, now: now)

@@ -19,10 +19,12 @@ public enum StoreJSONReader {
     }
 
     /// `now` judges setting changes (none may come from past tomorrow).
-    public static func read(_ data: Data, now: LocalTimestamp) -> Result? {
+    /// `completionsNeedSessions` is false only for a status summary, which keeps no
+    /// sessions (`RecordRules.backed`).
+    public static func read(_ data: Data, now: LocalTimestamp, completionsNeedSessions: Bool = true) -> Result? {
         data.withUnsafeBytes { raw in
             var cursor = JSONByteCursor(raw.bindMemory(to: UInt8.self))
-            return readStore(&cursor, now: now)
+            return readStore(&cursor, now: now, completionsNeedSessions: completionsNeedSessions)
         }
     }
 
@@ -39,7 +41,8 @@ public enum StoreJSONReader {
         }
     }
 
-    private static func readStore(_ cursor: inout JSONByteCursor, now: LocalTimestamp) -> Result? {
+    private static func readStore(
+        _ cursor: inout JSONByteCursor, now: LocalTimestamp, completionsNeedSessions: Bool) -> Result? {
         var version: Int?
         var sessions: [SessionRecord]?, completions: [CompletionRecord]?, activations: [ActivationRecord]?
         var settingChanges: [SettingChange] = []
@@ -86,6 +89,12 @@ public enum StoreJSONReader {
         guard read != nil, cursor.isAtEnd, let version, version >= 1 else { return nil }
         guard version <= ProgressStore.currentFormatVersion else { return Result(formatVersion: version, store: nil) }
         guard let sessions, let completions, let activations else { return nil }
+        // A completion with no session behind it is left to the general reader, which sets
+        // it aside.
+        if completionsNeedSessions {
+            let lessons = RecordRules.lessons(of: sessions)
+            guard completions.allSatisfy({ RecordRules.backed($0, by: lessons) == nil }) else { return nil }
+        }
         var store = ProgressStore(
             sessions: sessions, completions: completions, activations: activations, settingChanges: settingChanges,
             boltResults: boltResults)

@@ -8,9 +8,14 @@ public enum RecordDecoding {
         checked(value, path: path, kind: .session) { RecordRules.together($0) }
     }
 
+    /// A completion, held to the sessions of its file (`lessons`) as well, unless none are
+    /// kept beside it (a status summary).
     public static func completion(
-        _ value: JSONValue, path: String, now: LocalTimestamp) -> Result<CompletionRecord, SetAsideRecord> {
-        checked(value, path: path, kind: .completion) { RecordRules.together($0, now: now) }
+        _ value: JSONValue, path: String, now: LocalTimestamp,
+        lessons: RecordRules.LessonsBySession?) -> Result<CompletionRecord, SetAsideRecord> {
+        checked(value, path: path, kind: .completion) { completion in
+            RecordRules.together(completion, now: now) ?? lessons.flatMap { RecordRules.backed(completion, by: $0) }
+        }
     }
 
     public static func activation(

@@ -36,6 +36,23 @@ public enum RecordRules {
         futureProblem(completion.completedAt, "completedAt", now: now)
     }
 
+    /// The lessons of a file's sessions, by id: what a completion in it is checked against.
+    public typealias LessonsBySession = [String: (programID: String?, lessonID: String?)]
+
+    public static func lessons(of sessions: [SessionRecord]) -> LessonsBySession {
+        LessonsBySession(sessions.map { ($0.id, ($0.programID, $0.lessonID)) }) { first, _ in first }
+    }
+
+    /// A completion with a session of its own lesson behind it in the same file: one with
+    /// none showed a lesson as done that nothing says was practised (attack run 10). Every
+    /// file breathe writes holds a completion's sessions beside it.
+    static func backed(_ completion: CompletionRecord, by lessons: LessonsBySession) -> FieldProblem? {
+        let behind = completion.sessionIDs.contains { id in
+            lessons[id].map { $0.programID == completion.programID && $0.lessonID == completion.lessonID } ?? false
+        }
+        return behind ? nil : FieldProblem(field: "sessionIDs", .noSessionBehind)
+    }
+
     /// A program chosen, not past tomorrow: the latest activation is the active program, so
     /// one from a device whose clock ran years ahead pinned it, and every later `start`
     /// was silently undone (an attack run).

@@ -40,6 +40,8 @@ public enum FieldIssue: Sendable, Equatable {
     case notJSON(JSONSyntaxError)
     /// The id of a record an earlier record of the same file holds.
     case repeatedID(String, keptAt: String)
+    /// A completion none of whose sessions, of its own lesson, the same file holds.
+    case noSessionBehind
     case programNotAnObject(found: JSONKind)
     case noLessons
     case emptyProgram
@@ -104,6 +106,8 @@ public enum FieldIssue: Sendable, Equatable {
         case .notJSON(let error): error.english
         case .repeatedID(let id, let first):
             "the id \(JSONValue.string(id).shortText) is already used by \(first), which is kept: one id, one record"
+        case .noSessionBehind:
+            "names no session of its lesson that the same file holds, so nothing shows the lesson was practised"
         case .programNotAnObject(let found):
             "a program file holds one object with id, title, summary and lessons, not \(found.english)"
         case .noLessons: "missing: a program needs a list of lessons"
@@ -181,6 +185,8 @@ public enum FieldIssue: Sendable, Equatable {
         case .repeatedID(let id, let first):
             "id \(JSONValue.string(id).shortText) 已被 \(first) 使用，保留的是那一条：一个 id "
                 + "只对应一条记录"
+        case .noSessionBehind:
+            "同一个文件里没有它所列的、属于这一课的练习，无从说明这一课练过"
         case .programNotAnObject(let found):
             "课程文件应当包含一个对象（含 id、title、summary 和 lessons），"
                 + "而不是\(found.chinese.afterChinese)"
@@ -225,6 +231,7 @@ public enum FieldIssue: Sendable, Equatable {
         .settingValue(.refused(SettingValueRefusal(key: "volume", value: .number(300)))), .timeOutOfRange,
         .inTheFuture("2099-01-01T00:00:00+00:00"), .earlierPracticed(upper: 7440, found: -1),
         .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 9)), .repeatedID("a", keptAt: "sessions[0]"),
+        .noSessionBehind,
         .programNotAnObject(found: .list), .noLessons, .emptyProgram, .tooManyLessons(most: 1000, found: 1001),
         .repeatedLesson("one", alsoAt: 0), .pattern(.unknownName("squar")), .plan(.tooLong(seconds: 9000)),
         .tooLong(most: 2000),

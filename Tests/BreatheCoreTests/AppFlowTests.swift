@@ -558,7 +558,7 @@ import Testing
         }
         #expect(lines == [
             "Today: Test · Lesson 1 of 3 · Lesson A (1:40). Enter starts, q leaves:",
-            "Earlier today you practised 0:50 of 1:40. Continue (0:50 left) or start over? c/s, Enter continues:",
+            "Your last attempt today came to 0:50 of 1:40. Continue it (0:50 left) or start over? c/s, Enter continues:",
         ])
     }
 }

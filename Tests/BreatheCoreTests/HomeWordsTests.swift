@@ -36,7 +36,7 @@ import Testing
     @Test func englishAsItWas() {
         let words = Self.english
         #expect(words(.today(lesson: ProgramText("Balance"))) == "Today: Balance")
-        #expect(words(.earlierToday(practiced: 90, planned: 256)) == "Earlier today: 1:30 of 4:16 practised. Start to continue where you left off.")
+        #expect(words(.earlierToday(practiced: 90, planned: 256)) == "Your last attempt today: 1:30 of 4:16 practised. Start to continue it.")
         #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76)).hasPrefix("Tomorrow: 4-7-8, 4 cycles in 1:16. One new lesson"))
         #expect(words(.tomorrow(pattern: "relax", length: .minutes(3), seconds: 184)).hasPrefix("Tomorrow: relax, 3:04. One new lesson"))
         #expect(words(.programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 23))) == "You have completed every lesson of Calm. The last on 2026-11-23.")
@@ -52,7 +52,7 @@ import Testing
         let balance = ProgramText([.english: "Balance", .simplifiedChinese: "平衡"])!
         #expect(words(.today(lesson: balance)) == "今天：平衡")
         #expect(words(.doneToday(lesson: balance)) == "今天的课已完成：平衡。")
-        #expect(words(.earlierToday(practiced: 90, planned: 256)) == "今天早些时候已练习 1分30秒，本课共 4分16秒。开始后会从停下的地方接着练。")
+        #expect(words(.earlierToday(practiced: 90, planned: 256)) == "今天最近一次尝试已练习 1分30秒，本课共 4分16秒。开始后会接着这次练。")
         #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76))
             == "明天：4-7-8，4 轮，共 1分16秒。每天一课，练习才能按课程设计的节奏慢慢加深。")
         #expect(words(.programComplete(program: ProgramText([.simplifiedChinese: "安静"])!, lastDay: CivilDate(year: 2026, month: 11, day: 23)))
@@ -60,7 +60,7 @@ import Testing
         #expect(words(.programDetail(summary: ProgramText([.simplifiedChinese: "三课，安顿身心。"])!, lessons: 3)) == "三课，安顿身心。（共 3 课）")
         #expect(words(.nextLesson(lesson: "平衡", pattern: "box", length: .minutes(4), seconds: 240)) == "平衡（box，4分钟）")
         #expect(words(.continueWithTimeLeft(128)) == "继续（还剩 2分8秒）")
-        #expect(words(.earlierPractised(practiced: 360, planned: 480)) == "今天早些时候你已练习 6分钟，本课共 8分钟。接着练的话，这段时间照样算数。")
+        #expect(words(.earlierPractised(practiced: 360, planned: 480)) == "今天最近一次尝试你已练习 6分钟，本课共 8分钟。接着这次练的话，这段时间照样算数。")
         #expect(words(.brokenHeading(id: "calm")) == "你的课程 calm 无法载入：")
         #expect([KeyHint.start, .progress, .otherPrograms, .quit].map { words($0) } == ["回车开始", "p 进度", "o 其他课程", "q 退出"])
     }

@@ -76,6 +76,19 @@ import Testing
         #expect(Self.current(store) == (completes ? "b" : "a"))
     }
 
+    /// Two whole attempts that neither continues (two devices that did not know of each
+    /// other, or a start over) stay two: the offer is the last one's, and home and the
+    /// question say it is the last attempt's, not the day's practice (attack run 10).
+    @Test func twoWholeAttemptsAreOfferedAsTheLastAttempt() throws {
+        let store = Self.store([Self.part("w1", 50, at: 0), Self.part("w2", 20, at: 30)])
+        let now = LocalTimestamp(iso8601: "2026-12-01T10:00:00+01:00")!
+        let offer = try #require(ContinuationOffer.find(
+            for: Self.lessonA, in: Self.program, store: store, rule: CompletionRule(), now: now, rolloverHour: 3))
+        #expect(offer.practicedSeconds == 20 && offer.lastSessionID == "w2")
+        #expect(Words.english(.earlierToday(practiced: offer.practicedSeconds, planned: offer.plannedSeconds))
+            == "Your last attempt today: 0:20 of 1:40 practised. Start to continue it.")
+    }
+
     @Test func theNextPartCountsEveryPartOfTheForkAndCompletesWithThemAll() throws {
         let store = Self.store([
             Self.part("p1", 30, at: 0), Self.part("p2a", 20, at: 10, continues: "p1"),

@@ -262,7 +262,7 @@ import TestSupport
         var told = Told(AppFlow(.home, store: PlainFlowTests.halfDone, mode: .plain(canAsk: true), words: Self.chinese))
         #expect(told.lines == ["今天：Test · 第 1 课，共 3 课 · Lesson A（1分40秒）。回车开始，q 离开："])
         told.send(.line(""))
-        #expect(told.lines.last == "今天早些时候你练习了 50秒，这一课共 1分40秒。继续（还剩 50秒）还是重新开始？c/s，回车继续：")
+        #expect(told.lines.last == "今天最近一次尝试你练习了 50秒，这一课共 1分40秒。接着这次练（还剩 50秒）还是重新开始？c/s，回车继续：")
         told.send(.line("也许"))
         #expect(told.lines.last == "请回答 c（继续）或 s（重新开始）。")
         let skipped = AppFlow(.home, store: PlainFlowTests.halfDone, mode: .plain(canAsk: false), words: Self.chinese)

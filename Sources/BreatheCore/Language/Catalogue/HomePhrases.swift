@@ -84,8 +84,8 @@ public enum HomePhrase: Phrases, Equatable {
         switch self {
         case .today(let lesson): return "Today: \(lesson(words))"
         case .earlierToday(let practiced, let planned):
-            return "Earlier today: \(formatClock(practiced)) of \(formatClock(planned)) practised. Start to continue "
-                + "where you left off."
+            return "Your last attempt today: \(formatClock(practiced)) of \(formatClock(planned)) practised. Start to "
+                + "continue it."
         case .doneToday(let lesson): return "Today's lesson is done: \(lesson(words))."
         case .tomorrow(let pattern, let length, let seconds):
             return "Tomorrow: \(pattern), \(words(.lessonLength(length, seconds: seconds))). One new lesson a day "
@@ -170,8 +170,8 @@ public enum HomePhrase: Phrases, Equatable {
         switch self {
         case .today(let lesson): return "今天：\(lesson(words))"
         case .earlierToday(let practiced, let planned):
-            return "今天早些时候已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
-                + "开始后会从停下的地方接着练。"
+            return "今天最近一次尝试已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
+                + "开始后会接着这次练。"
         case .doneToday(let lesson): return "今天的课已完成：\(lesson(words))。"
         case .tomorrow(let pattern, let length, let seconds):
             return "明天：\(pattern)，\(words(.lessonLength(length, seconds: seconds)))。每天一课，"

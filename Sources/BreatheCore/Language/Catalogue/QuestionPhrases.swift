@@ -20,8 +20,8 @@ public enum QuestionPhrase: Phrases, Equatable {
         case .continueWithTimeLeft(let seconds): "Continue (\(formatClock(seconds)) left)"
         case .startOver: "Start over"
         case .earlierPractised(let practiced, let planned):
-            "Earlier today you practised \(formatClock(practiced)) of \(formatClock(planned)). That time still counts "
-                + "if you continue."
+            "Your last attempt today came to \(formatClock(practiced)) of \(formatClock(planned)). That time still "
+                + "counts if you continue it."
         case .moodBefore: "Before you begin: how do you feel?"
         case .moodAfter: "And now: how do you feel?"
         case .moodScale: "1 tense   2   3   4   5 calm"
@@ -39,8 +39,8 @@ public enum QuestionPhrase: Phrases, Equatable {
         case .continueWithTimeLeft(let seconds): "继续（还剩 \(words.duration(seconds))）"
         case .startOver: "重新开始"
         case .earlierPractised(let practiced, let planned):
-            "今天早些时候你已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
-                + "接着练的话，这段时间照样算数。"
+            "今天最近一次尝试你已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
+                + "接着这次练的话，这段时间照样算数。"
         case .moodBefore: "开始之前：你现在感觉怎么样？"
         case .moodAfter: "现在呢：你感觉怎么样？"
         case .moodScale: "1 紧张   2   3   4   5 平静"

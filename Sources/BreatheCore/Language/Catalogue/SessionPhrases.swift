@@ -143,7 +143,7 @@ public enum SessionPhrase: Phrases, Equatable {
         case .plainPhase(let kind, let seconds):
             "\(Self.plainWord(kind)) \(Self.plainSeconds(seconds))" + (kind == .topUp ? " (top up)" : "")
         case .continuePrompt(let practised, let planned, let left):
-            "Earlier today you practised \(formatClock(practised)) of \(formatClock(planned)). Continue "
+            "Your last attempt today came to \(formatClock(practised)) of \(formatClock(planned)). Continue it "
                 + "(\(formatClock(left)) left) or start over? c/s, Enter continues:"
         case .moodPrompt(let before):
             (before ? "Before you begin" : "And now") + ": how do you feel? 1 tense to 5 calm (Enter skips):"
@@ -235,8 +235,8 @@ public enum SessionPhrase: Phrases, Equatable {
             return SessionPhrase.breathPhase(kind).chinese + " \(Self.plainSeconds(seconds))"
                 + (kind == .topUp ? "（再吸一口）" : "")
         case .continuePrompt(let practised, let planned, let left):
-            return "今天早些时候你练习了 \(words.duration(practised))，这一课共 "
-                + "\(words.duration(planned))。继续（还剩 \(words.duration(left))）还是重新开始？c/s，"
+            return "今天最近一次尝试你练习了 \(words.duration(practised))，这一课共 "
+                + "\(words.duration(planned))。接着这次练（还剩 \(words.duration(left))）还是重新开始？c/s，"
                 + "回车继续："
         case .moodPrompt(let before):
             return (before ? "开始之前" : "练习之后")

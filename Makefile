@@ -15,7 +15,7 @@ RELEASE_BIN := .build/release/breathe
 RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --product breathe $(SWIFT_FLAGS)
 
 .PHONY: all build run check test install uninstall bench bench-loop fuzz deps test-deps clean \
-	deb deb-deps lintian dist dist-check
+	deb deb-deps lintian dist dist-check po-check
 
 all: build
 
@@ -32,12 +32,21 @@ deps:
 # The end-to-end tests run breathe in a real terminal (tmux), fail system calls of the
 # store on purpose (strace), set the date (faketime, with the zones of tzdata) and hear
 # the tones through a sound server with a null sink (pulseaudio, parec, paplay), and make
-# breathe fault from inside as a crash would (gdb).
+# breathe fault from inside as a crash would (gdb). gettext's msgfmt and i18nspector
+# check the message files of po/ as translators' tools read them.
 test-deps: deps
 	@command -v tmux >/dev/null && command -v strace >/dev/null && command -v faketime >/dev/null \
 		&& [ -e /usr/share/zoneinfo/Asia/Shanghai ] && command -v pulseaudio >/dev/null && command -v parec >/dev/null \
-		&& command -v gdb >/dev/null \
-		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace faketime tzdata pulseaudio pulseaudio-utils gdb; }
+		&& command -v gdb >/dev/null && command -v msgfmt >/dev/null && command -v i18nspector >/dev/null \
+		|| { $(SUDO) apt-get update && $(SUDO) apt-get install -y tmux strace faketime tzdata pulseaudio pulseaudio-utils gdb \
+			gettext i18nspector; }
+
+# The message files: gettext's own check (syntax, headers, the {placeholders} of
+# python-brace-format), then i18nspector, whose errors (E:) fail. Its warnings about the
+# maintainers' address (a reserved .example domain) are expected.
+po-check: test-deps
+	for file in po/*.po; do msgfmt --check -o /dev/null $$file || exit 1; done
+	! i18nspector po/*.po po/*.pot | grep '^E:'
 
 build: deps
 	$(SWIFT) build $(SWIFT_FLAGS)
@@ -53,7 +62,7 @@ check: deps
 
 # Everything: the fast tests and the end-to-end suites, which run the debug build and
 # the release binary as `make install` builds it in a real terminal.
-test: test-deps
+test: test-deps po-check
 	$(SWIFT) build $(SWIFT_FLAGS)
 	$(RELEASE_BUILD)
 	BREATHE_BIN=$(CURDIR)/$(DEBUG_BIN) BREATHE_RELEASE_BIN=$(CURDIR)/$(RELEASE_BIN) \

@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Builds the catalogue in `seeds/` into BreatheCore, so the installed binary carries the
-/// built-in programs and `seeds/` stays their single source of truth; and, beside it,
+/// built-in programs and `seeds/` stays their single source of truth; the messages of
+/// `po/` (the English template and each language's file) the same way; and, beside them,
 /// `BuildInfo`: the version in `VERSION` and the commit the tree was built from.
 @main
 struct EmbedSeeds: BuildToolPlugin {
@@ -16,7 +17,18 @@ struct EmbedSeeds: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltInSeeds.swift")
         let buildInfo = context.pluginWorkDirectoryURL.appending(path: "BuildInfo.swift")
         let sources = CommitSources(root: root)
+        let messages = try FileManager.default.contentsOfDirectory(
+            at: root.appending(path: "po"), includingPropertiesForKeys: nil)
+            .filter { ["po", "pot"].contains($0.pathExtension) }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        let translations = context.pluginWorkDirectoryURL.appending(path: "BuiltInTranslations.swift")
         return [
+            .buildCommand(
+                displayName: "Embedding the catalogue's \(messages.count) files from po/",
+                executable: tool,
+                arguments: ["--translations", translations.path] + messages.map(\.path),
+                inputFiles: messages,
+                outputFiles: [translations]),
             .buildCommand(
                 displayName: "Embedding \(files.count) built-in programs from seeds/",
                 executable: tool,

@@ -1,8 +1,10 @@
 import Foundation
 
-// Writes Swift source for BreatheCore at build time, in one of two forms:
+// Writes Swift source for BreatheCore at build time, in one of three forms:
 //   seed-embedder OUTPUT.swift SEED.json...
 //     each seed file's name and exact text (BuiltInSeeds);
+//   seed-embedder --translations OUTPUT.swift FILE.po...
+//     each file of po/, name and exact text (BuiltInTranslations);
 //   seed-embedder --build-info OUTPUT.swift --version-file VERSION [--commit-file COMMIT]
 //                 [--head HEAD [--ref REFNAME] [--ref-file FILE] [--packed-refs FILE]]
 //     the version in VERSION and the commit the tree was built from (BuildInfo), read from
@@ -43,16 +45,17 @@ func rawLiteral(_ text: String) -> String {
     return fence + "\"\"\"\n" + text + "\n\"\"\"" + fence
 }
 
-func embedSeeds(output: String, seeds: ArraySlice<String>) {
+/// Each file's name and exact text, as `enum NAME { static let files }`, described by `what`.
+func embedFiles(output: String, files: ArraySlice<String>, name: String, source origin: String, what: String) {
     var source = """
-        // Generated at build time from seeds/ by the EmbedSeeds plugin. Do not edit.
+        // Generated at build time from \(origin) by the EmbedSeeds plugin. Do not edit.
 
-        /// The built-in programs, exactly as the files in seeds/ hold them.
-        enum BuiltInSeeds {
+        /// \(what), exactly as the files in \(origin) hold them.
+        enum \(name) {
             static let files: [(name: String, text: String)] = [
 
         """
-    for path in seeds {
+    for path in files {
         let url = URL(fileURLWithPath: path)
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             fail("cannot read \(path) as UTF-8")
@@ -129,7 +132,14 @@ func embedBuildInfo(output: String, options: ArraySlice<String>) {
 if arguments.first == "--build-info" {
     guard arguments.count >= 2 else { fail("usage: seed-embedder --build-info OUTPUT.swift OPTIONS...", status: 2) }
     embedBuildInfo(output: arguments[1], options: arguments.dropFirst(2))
+} else if arguments.first == "--translations" {
+    guard arguments.count >= 2 else { fail("usage: seed-embedder --translations OUTPUT.swift FILE.po...", status: 2) }
+    embedFiles(
+        output: arguments[1], files: arguments.dropFirst(2), name: "BuiltInTranslations", source: "po/",
+        what: "The catalogue's messages: the English template and each language's translations")
 } else {
     guard let output = arguments.first else { fail("usage: seed-embedder OUTPUT.swift SEED.json...", status: 2) }
-    embedSeeds(output: output, seeds: arguments.dropFirst())
+    embedFiles(
+        output: output, files: arguments.dropFirst(), name: "BuiltInSeeds", source: "seeds/",
+        what: "The built-in programs")
 }

@@ -134,7 +134,7 @@ import Testing
         "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 
-    /// Every type that conforms to `Phrases` in the sources is walked above: an area
+    /// Every type that conforms to `Phrases` (or `TranslatedPhrases`) in the sources is walked above: an area
     /// added without its samples here fails.
     @Test func everyAreaIsWalked() throws {
         var declared: Set<String> = []
@@ -143,7 +143,9 @@ import Testing
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") where line.contains("Phrases") && !line.contains("protocol Phrases") && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
                 let words = line.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-                guard let at = words.firstIndex(where: { ["enum", "struct", "extension"].contains($0) }), at + 1 < words.count, words.contains("Phrases") else { continue }
+                // An area renders its words in Swift (`Phrases`) or from po/ (`TranslatedPhrases`).
+                guard let at = words.firstIndex(where: { ["enum", "struct", "extension"].contains($0) }), at + 1 < words.count,
+                      words.contains("Phrases") || words.contains("TranslatedPhrases"), words[at + 1] != "TranslatedPhrases" else { continue }
                 declared.insert(words[at + 1])
             }
         }

@@ -194,7 +194,9 @@ final class TerminalSession {
                 // the settings file written just before it is the sign it has.
                 let settingsAfter = folder.appendingPathComponent("stty-after").path
                 while ((try? String(contentsOfFile: settingsAfter, encoding: .utf8)) ?? "").isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-                let output = try waitForScreen("the script to finish") { $0.contains("SCRIPT-DONE") }
+                // Under load tmux can take seconds to show the pane's last lines (a full run
+                // once timed out here after 10 s with breathe's screen already right).
+                let output = try waitForScreen(timeout: 30, "the script to finish") { $0.contains("SCRIPT-DONE") }
                 return (status, output)
             }
             Thread.sleep(forTimeInterval: 0.05)

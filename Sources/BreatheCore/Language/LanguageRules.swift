@@ -3,6 +3,9 @@
 /// and the voice that speaks it. One value per language, here; nothing else in Sources
 /// asks which language it is, so a language is added here and in its catalogue.
 public struct LanguageRules: Sendable {
+    /// The file of `po/` that holds the language's messages: the template for English, whose
+    /// msgids are the English; the language's own file for the others.
+    public let messages: String
     /// Between two sentences, or a sentence and what follows it on its line: " " in
     /// English; nothing in Chinese, whose full-width punctuation carries its own space.
     public let gap: String
@@ -61,7 +64,8 @@ extension Language {
 
 extension LanguageRules {
     static let english = LanguageRules(
-        gap: " ", asideGap: "  ", listSeparator: ", ", lastListSeparator: " and ", clauseSeparator: "; ",
+        messages: "breathe.pot", gap: " ", asideGap: "  ", listSeparator: ", ", lastListSeparator: " and ",
+        clauseSeparator: "; ",
         clauseEnd: ",", sentenceEnd: ".", colon: ": ", openQuote: "'", closeQuote: "'", linesRunOn: true,
         voice: nil,
         duration: { formatClock(Double($0)) },
@@ -74,7 +78,7 @@ extension LanguageRules {
         days: { $0 == 1 ? "1 day" : "\($0) days" })
 
     static let simplifiedChinese = LanguageRules(
-        gap: "", asideGap: "", listSeparator: "、", lastListSeparator: "和", clauseSeparator: "；",
+        messages: "zh-Hans.po", gap: "", asideGap: "", listSeparator: "、", lastListSeparator: "和", clauseSeparator: "；",
         clauseEnd: "，", sentenceEnd: "。", colon: "：", openQuote: "“", closeQuote: "”", linesRunOn: false,
         voice: Voice(speechDispatcher: "zh", espeakNG: "cmn", espeak: "zh", macOS: "Tingting", codes: ["zh", "cmn"]),
         duration: { total in

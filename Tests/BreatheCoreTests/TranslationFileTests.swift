@@ -1,0 +1,115 @@
+import FoundationEssentials
+import Testing
+@testable import BreatheCore
+
+/// The messages kept as data in `po/`: the reader of PO files, and every shipped file held
+/// to the template (the same keys, none fuzzy, each translation with its message's
+/// placeholders) and to the Swift side (every case's key in the template, its facts its
+/// placeholders).
+@Suite struct TranslationFileTests {
+    // MARK: Reading PO
+
+    @Test func entriesWithContextsPluralsContinuationsAndFlagsAreRead() throws {
+        let file = try POFile(#"""
+            # a comment
+            msgid ""
+            msgstr ""
+            "Language: zh_CN\n"
+            "Plural-Forms: nplurals=1; plural=0;\n"
+
+            #. for translators
+            #, python-brace-format
+            msgctxt "area.one"
+            msgid "Say {what}"
+            msgstr "说 {what}"
+            msgctxt "area.two"
+            msgid ""
+            "first line \"quoted\"\n"
+            "second\tline"
+            msgid_plural "many"
+            msgstr[0] "一"
+            msgstr[1] "多"
+
+            #, fuzzy
+            msgctxt "area.three"
+            msgid "Old"
+            msgstr "旧"
+            """#)
+        #expect(file.header["Plural-Forms"] == "nplurals=1; plural=0;")
+        #expect(file.header["Language"] == "zh_CN")
+        #expect(file.entries.count == 4)
+        #expect(file.entries[1] == POFile.Entry(
+            context: "area.one", id: "Say {what}", strings: ["说 {what}"], flags: ["python-brace-format"]))
+        #expect(file.entries[2] == POFile.Entry(
+            context: "area.two", id: "first line \"quoted\"\nsecond\tline", idPlural: "many", strings: ["一", "多"]))
+        #expect(file.entries[3].flags == ["fuzzy"])
+        // A fuzzy entry is no translation: the English is said instead.
+        #expect(Translations.table(file, english: false) == ["area.one": ["说 {what}"], "area.two": ["一", "多"]])
+        #expect(Translations.table(file, english: true)["area.two"] == ["first line \"quoted\"\nsecond\tline", "many"])
+    }
+
+    @Test(arguments: [
+        ("msgid \"a\"\nmsgstr \"b\nc\"", 2, "a string must be in double quotes"),
+        ("\"orphan\"", 1, "a string that follows no keyword"),
+        ("msgid \"a\\q\"", 1, "an escape breathe does not read: \\q"),
+        ("msgid \"a\"\nmsgstr[1] \"b\"", 2, "not a PO keyword: msgstr[1]"),
+        ("msgid \"a\"\nmsgstr \"b\"\nmsgstr \"c\"", 3, "a second msgstr"),
+        ("msgid \"a\" x", 1, "a string must be in double quotes"),
+        ("msgid \"a\"\nmsgid \"b\"", 2, "a second msgid in one entry"),
+        ("msgid \"a\\\"", 1, "a string ends in a lone backslash"),
+        ("msgfoo \"a\"", 1, "not a PO keyword: msgfoo"),
+    ] as [(String, Int, String)])
+    func aFileThatBreaksTheFormatNamesTheLine(text: String, line: Int, problem: String) {
+        #expect(throws: POFile.SyntaxError(line: line, problem: problem)) { try POFile(text) }
+    }
+
+    @Test func placeholdersAreFilledAndDoubledBracesAreBraces() {
+        let words = Words(.simplifiedChinese)
+        #expect(Translations.fill("还剩 {left}，{{不是}} {missing}", facts: ["left": .duration(90)], words: words)
+            == "还剩 1分30秒，{不是} {missing}")
+        #expect(Translations.placeholders("{a} and {{b}} then {c}") == ["a", "c"])
+    }
+
+    // MARK: The shipped files
+
+    static func read(_ name: String) throws -> POFile {
+        try #require(Translations.file(name)).get()
+    }
+
+    static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples
+
+    @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
+        let template = Translations.table(try Self.read("breathe.pot"), english: true)
+        #expect(Set(Self.samples.map(\.key)) == Set(template.keys), "a case and the template disagree")
+        for sample in Self.samples {
+            let english = try #require(template[sample.key]?.first, "\(sample.key)")
+            #expect(Set(Translations.placeholders(english)) == Set(sample.facts.keys), "\(sample.key)")
+        }
+    }
+
+    @Test(arguments: Language.allCases.filter { $0.rules.messages.hasSuffix(".po") })
+    func everyLanguageTranslatesEveryMessageWithItsPlaceholders(language: Language) throws {
+        let template = try Self.read("breathe.pot")
+        let file = try Self.read(language.rules.messages)
+        let english = Translations.table(template, english: true)
+        let translated = Translations.table(file, english: false)
+        #expect(Set(translated.keys) == Set(english.keys), "missing: \(Set(english.keys).subtracting(translated.keys))")
+        #expect(!file.entries.contains { $0.flags.contains("fuzzy") })
+        for entry in file.entries {
+            guard let key = entry.context else { continue }
+            // The English the translator saw is the English of today.
+            #expect(entry.id == english[key]?.first, "\(key): its msgid is not the template's")
+            for string in entry.strings {
+                #expect(Translations.placeholders(string).sorted() == Translations.placeholders(entry.id).sorted(),
+                        "\(key): \(string)")
+            }
+        }
+    }
+
+    /// A message whose key no file has is its key, never an empty line; one a language
+    /// lacks is said in English.
+    @Test func aMessageNoFileHasIsItsKey() {
+        #expect(Translations.render("nowhere.at-all", facts: [:], in: .english) == "nowhere.at-all")
+        #expect(Translations.render("key.quit", facts: [:], in: Words(.simplifiedChinese)) == "q 退出")
+    }
+}

@@ -76,7 +76,7 @@ import Testing
         try #require(Translations.file(name)).get()
     }
 
-    static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples
+    static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples + SafetyPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

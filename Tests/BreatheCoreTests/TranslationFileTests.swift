@@ -77,6 +77,7 @@ import Testing
     }
 
     static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples + SafetyPhrase.samples
+        + RoundsPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)
@@ -104,6 +105,28 @@ import Testing
                         "\(key): \(string)")
             }
         }
+    }
+
+    /// Each file's Plural-Forms says as many forms as the language's rule uses, and each
+    /// plural message has that many.
+    @Test(arguments: Language.allCases)
+    func everyPluralMessageHasTheFormsItsLanguageCounts(language: Language) throws {
+        let file = try Self.read(language.rules.messages)
+        let header = try #require(file.header["Plural-Forms"])
+        let forms = try #require(Int(header.split(separator: ";").first?.split(separator: "=").last ?? ""))
+        #expect(Set((0...1000).map(language.rules.plural)) == Set(0..<forms), "\(header)")
+        let english = language.rules.messages.hasSuffix(".pot")
+        for entry in file.entries where entry.idPlural != nil {
+            #expect((english ? 2 : entry.strings.count) == forms, "\(entry.context ?? "")")
+        }
+        #expect(file.entries.contains { $0.idPlural != nil }, "no plural message to hold to the rule")
+    }
+
+    @Test func aCountChoosesTheForm() {
+        #expect(RoundsPhrase.fullRounds(1).english == "1 full round")
+        #expect(RoundsPhrase.fullRounds(0).english == "0 full rounds")
+        #expect(RoundsPhrase.fullRounds(2).chinese == "完整 2 组")
+        #expect(RoundsPhrase.plan(rounds: 1, breaths: 10).english == "1 round of 10 breaths, holds up to 3:00")
     }
 
     /// A message whose key no file has is its key, never an empty line; one a language

@@ -6,6 +6,9 @@ public struct LanguageRules: Sendable {
     /// The file of `po/` that holds the language's messages: the template for English, whose
     /// msgids are the English; the language's own file for the others.
     public let messages: String
+    /// Which plural form of a message a count takes, as the file's Plural-Forms says:
+    /// English "1 round" and "2 rounds"; Chinese has one form.
+    public let plural: @Sendable (Int) -> Int
     /// Between two sentences, or a sentence and what follows it on its line: " " in
     /// English; nothing in Chinese, whose full-width punctuation carries its own space.
     public let gap: String
@@ -64,7 +67,8 @@ extension Language {
 
 extension LanguageRules {
     static let english = LanguageRules(
-        messages: "breathe.pot", gap: " ", asideGap: "  ", listSeparator: ", ", lastListSeparator: " and ",
+        messages: "breathe.pot", plural: { $0 == 1 ? 0 : 1 }, gap: " ", asideGap: "  ", listSeparator: ", ",
+        lastListSeparator: " and ",
         clauseSeparator: "; ",
         clauseEnd: ",", sentenceEnd: ".", colon: ": ", openQuote: "'", closeQuote: "'", linesRunOn: true,
         voice: nil,
@@ -78,7 +82,8 @@ extension LanguageRules {
         days: { $0 == 1 ? "1 day" : "\($0) days" })
 
     static let simplifiedChinese = LanguageRules(
-        messages: "zh-Hans.po", gap: "", asideGap: "", listSeparator: "、", lastListSeparator: "和", clauseSeparator: "；",
+        messages: "zh-Hans.po", plural: { _ in 0 }, gap: "", asideGap: "", listSeparator: "、", lastListSeparator: "和",
+        clauseSeparator: "；",
         clauseEnd: "，", sentenceEnd: "。", colon: "：", openQuote: "“", closeQuote: "”", linesRunOn: false,
         voice: Voice(speechDispatcher: "zh", espeakNG: "cmn", espeak: "zh", macOS: "Tingting", codes: ["zh", "cmn"]),
         duration: { total in

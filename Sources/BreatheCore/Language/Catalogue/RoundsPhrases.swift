@@ -1,7 +1,8 @@
 /// The words of hold rounds (`breathe practice rounds`): where the session is (the round,
 /// the breath, the holds so far), the hold that counts up, its keys, the plain lines, and
-/// each hold in the summary. Hold lengths read as the session's clock ("1:02").
-public enum RoundsPhrase: Phrases, Equatable {
+/// each hold in the summary. Hold lengths read as the session's clock ("1:02"). Their
+/// words are in `po/`.
+public enum RoundsPhrase: TranslatedPhrases, Equatable {
     /// "Round 2 of 3".
     case roundOf(round: Int, rounds: Int)
     /// "breath 12 of 30".
@@ -29,54 +30,36 @@ public enum RoundsPhrase: Phrases, Equatable {
     /// Plain mode with no terminal on stdin: nobody can end a hold.
     case noOneToEndHolds
 
-    public var english: String {
-        switch self {
-        case .roundOf(let round, let rounds): "Round \(round) of \(rounds)"
-        case .breathOf(let breath, let breaths): "breath \(breath) of \(breaths)"
-        case .holds(let seconds, let separator): "Holds: " + seconds.map(formatClock).joined(separator: separator)
-        case .holdOut: "Breathe out and hold"
-        case .endHoldKey: "Enter/space ends the hold"
-        case .plan(let rounds, let breaths):
-            (rounds == 1 ? "1 round" : "\(rounds) rounds")
-                + " of \(breaths) breaths, holds up to \(formatClock(HoldRounds.capSeconds))"
+    public static let area = "rounds"
+
+    public var key: String {
+        if case .holdEnded(_, capped: true) = self { return Self.area + ".holdEndedAtCap" }
+        return caseKey
+    }
+
+    public var facts: [String: Fact] {
+        let cap = Fact.clock(HoldRounds.capSeconds)
+        return switch self {
+        case .roundOf(let round, let rounds): ["round": .number(round), "rounds": .number(rounds)]
+        case .breathOf(let breath, let breaths): ["breath": .number(breath), "breaths": .number(breaths)]
+        case .holds(let seconds, let separator): ["holds": .text(seconds.map(formatClock).joined(separator: separator))]
+        case .plan(let rounds, let breaths): ["rounds": .number(rounds), "breaths": .number(breaths), "cap": cap]
         case .roundStarts(let round, let rounds, let breaths):
-            "Round \(round) of \(rounds): \(breaths) breaths, in 1.5 out 1.5"
-        case .holdPrompt: "breathe out and hold: Enter ends it"
+            ["round": .number(round), "rounds": .number(rounds), "breaths": .number(breaths)]
         case .holdEnded(let seconds, let capped):
-            capped
-                ? "the hold reached its \(formatClock(HoldRounds.capSeconds)) cap and is kept: \(formatClock(seconds))"
-                : "hold: \(formatClock(seconds))"
-        case .fullRounds(let count): count == 1 ? "1 full round" : "\(count) full rounds"
-        case .roundHold(let round, let seconds): "Round \(round): \(formatClock(seconds))"
-        case .longestHold(let seconds, let round): "Longest hold: \(formatClock(seconds)) (round \(round))"
-        case .noOneToEndHolds:
-            "hold rounds need someone at the terminal to end each hold: run breathe practice rounds in a terminal"
+            capped ? ["hold": .clock(seconds), "cap": cap] : ["hold": .clock(seconds)]
+        case .fullRounds(let count): ["count": .number(count)]
+        case .roundHold(let round, let seconds), .longestHold(let seconds, let round):
+            ["round": .number(round), "hold": .clock(seconds)]
+        case .holdOut, .endHoldKey, .holdPrompt, .noOneToEndHolds: [:]
         }
     }
 
-    public var chinese: String {
+    public var count: Int? {
         switch self {
-        case .roundOf(let round, let rounds): "第 \(round) 组，共 \(rounds) 组"
-        case .breathOf(let breath, let breaths): "第 \(breath) 次呼吸，共 \(breaths) 次"
-        case .holds(let seconds, let separator): "屏息：" + seconds.map(formatClock).joined(separator: separator)
-        case .holdOut: "呼气后屏息"
-        case .endHoldKey: "回车或空格键结束屏息"
-        case .plan(let rounds, let breaths):
-            "\(rounds) 组，每组呼吸 \(breaths) 次，屏息最长 \(formatClock(HoldRounds.capSeconds))"
-        case .roundStarts(let round, let rounds, let breaths):
-            "第 \(round) 组，共 \(rounds) 组：呼吸 \(breaths) 次，吸气 1.5 呼气 1.5"
-        case .holdPrompt: "呼气后屏息，按回车结束"
-        case .holdEnded(let seconds, let capped):
-            capped
-                ? "屏息已到 \(formatClock(HoldRounds.capSeconds)) 的上限，照此记下："
-                    + "\(formatClock(seconds))"
-                : "屏息：\(formatClock(seconds))"
-        case .fullRounds(let count): "完整 \(count) 组"
-        case .roundHold(let round, let seconds): "第 \(round) 组：\(formatClock(seconds))"
-        case .longestHold(let seconds, let round):
-            "最长的一次屏息：\(formatClock(seconds))（第 \(round) 组）"
-        case .noOneToEndHolds:
-            "分组屏息需要有人在终端前结束每次屏息：请在终端里运行 breathe practice rounds"
+        case .plan(let rounds, _): rounds
+        case .fullRounds(let count): count
+        default: nil
         }
     }
 

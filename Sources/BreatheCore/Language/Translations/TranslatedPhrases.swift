@@ -5,8 +5,14 @@
 public protocol TranslatedPhrases: Phrases {
     /// The area's part of each key: "key" for `KeyHint.start`'s "key.start".
     static var area: String { get }
+    /// The message's key; by default `area.case`. A case that says two things (a hold
+    /// ended by a key, or at its cap) names the message it is.
+    var key: String { get }
     /// The facts the message's placeholders name.
     var facts: [String: Fact] { get }
+    /// The count that chooses a plural message's form (`LanguageRules.plural`); nil for a
+    /// message with one form.
+    var count: Int? { get }
 }
 
 /// A fact inside a message, written by the language's rules.
@@ -15,21 +21,31 @@ public enum Fact: Sendable, Equatable {
     case text(String)
     /// A duration in prose (`Words.duration`): "1:32"; "1分32秒".
     case duration(Double)
+    /// A time the session's clock shows, in every language: a hold's "1:02".
+    case clock(Double)
+    /// A whole number: a count, a round, a lesson's place.
+    case number(Int)
 
     func written(in words: Words) -> String {
         switch self {
         case .text(let text): text
         case .duration(let seconds): words.duration(seconds)
+        case .clock(let seconds): formatClock(seconds)
+        case .number(let number): "\(number)"
         }
     }
 }
 
 extension TranslatedPhrases {
     public var facts: [String: Fact] { [:] }
+    public var count: Int? { nil }
 
     /// The message's key: the area, then the case's name.
-    public var key: String { Self.area + "." + String(String(describing: self).prefix { $0 != "(" }) }
+    public var key: String { caseKey }
 
-    public var english: String { Translations.render(key, facts: facts, in: Words(.english)) }
-    public var chinese: String { Translations.render(key, facts: facts, in: Words(.simplifiedChinese)) }
+    /// The area, then the case's name: "question.startPrompt".
+    public var caseKey: String { Self.area + "." + String(String(describing: self).prefix { $0 != "(" }) }
+
+    public var english: String { Translations.render(self, in: Words(.english)) }
+    public var chinese: String { Translations.render(self, in: Words(.simplifiedChinese)) }
 }

@@ -40,11 +40,24 @@ public enum Translations {
         return table
     }
 
-    /// The message `key` in `words`' language, its placeholders filled with `facts`
-    /// written by that language's rules; English when the language lacks it.
-    public static func render(_ key: String, facts: [String: Fact], in words: Words) -> String {
-        let forms = table(words.language)[key] ?? table(.english)[key] ?? [key]
-        return fill(forms[0], facts: facts, words: words)
+    /// The message in `words`' language, its placeholders filled with its facts written by
+    /// that language's rules, in the form its count asks for; English when the language
+    /// lacks it.
+    public static func render(_ phrase: some TranslatedPhrases, in words: Words) -> String {
+        render(phrase.key, facts: phrase.facts, count: phrase.count, in: words)
+    }
+
+    static func render(_ key: String, facts: [String: Fact], count: Int? = nil, in words: Words) -> String {
+        if let forms = table(words.language)[key] {
+            return fill(form(forms, count: count, rules: words.rules), facts: facts, words: words)
+        }
+        let english = Words(.english)
+        return fill(form(table(.english)[key] ?? [key], count: count, rules: english.rules), facts: facts, words: words)
+    }
+
+    /// The plural form `count` asks for by the language's rule, the first without a count.
+    static func form(_ forms: [String], count: Int?, rules: LanguageRules) -> String {
+        forms[min(count.map(rules.plural) ?? 0, forms.count - 1)]
     }
 
     /// `{name}` replaced by the fact of that name; `{{` and `}}` are braces.

@@ -77,7 +77,7 @@ import Testing
     }
 
     static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples + SafetyPhrase.samples
-        + RoundsPhrase.samples
+        + RoundsPhrase.samples + TerminalProblem.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -25,6 +25,8 @@ public enum Fact: Sendable, Equatable {
     case clock(Double)
     /// A whole number: a count, a round, a lesson's place.
     case number(Int)
+    /// A word the person typed or set, quoted as the language quotes one: 'dumb'; “dumb”.
+    case quoted(String)
 
     func written(in words: Words) -> String {
         switch self {
@@ -32,6 +34,7 @@ public enum Fact: Sendable, Equatable {
         case .duration(let seconds): words.duration(seconds)
         case .clock(let seconds): formatClock(seconds)
         case .number(let number): "\(number)"
+        case .quoted(let text): words.quoted(text)
         }
     }
 }

@@ -223,7 +223,7 @@ public struct StoreFile: Sendable {
             throw StoreError(error)
         }
         guard let data else { return DecodedStore(store: ProgressStore(), setAside: []) }
-        switch StoreDecoding.decode(data, now: WallClock.now()) {
+        switch StoreDecoding.decode(data, now: WallClock.now(), from: .own) {
         case .success(let decoded): return decoded
         case .failure(.newer(let version)): throw newerError(version)
         case .failure(.damaged(let damage)):
@@ -310,7 +310,7 @@ public struct StoreFile: Sendable {
                 // Nothing is put beside a file that is not a breathe store, not even a lock:
                 // the body then finds it is not one and says so.
                 guard case .link(let target) = place, let bytes = (try? FileIO.read(target)) ?? nil,
-                      case .success = StoreDecoding.decode(bytes, now: WallClock.now()) else {
+                      case .success = StoreDecoding.decode(bytes, now: WallClock.now(), from: .own) else {
                     do throws(StoreError) { return try body() } catch { throw .body(error) }
                 }
                 return try FileLock.withExclusiveLock(target + ".lock", body)
@@ -323,25 +323,26 @@ public struct StoreFile: Sendable {
         }
     }
 
+    /// The first of breathe's own records that breaks a rule its own files are read by
+    /// (`StoreSource.own`: never the clock now, which may have been put right since).
     static func firstProblem(in store: ProgressStore) -> RuleBreak? {
-        let now = WallClock.now()
         for session in store.sessions {
             if let problem = RecordRules.problem(session) {
                 return RuleBreak(kind: .session, id: session.id, problem: problem)
             }
         }
         for completion in store.completions {
-            if let problem = RecordRules.problem(completion, now: now) {
+            if let problem = RecordRules.problem(completion, now: nil) {
                 return RuleBreak(kind: .completion, id: completion.id, problem: problem)
             }
         }
         for activation in store.activations {
-            if let problem = RecordRules.problem(activation, now: now) {
+            if let problem = RecordRules.problem(activation, now: nil) {
                 return RuleBreak(kind: .activation, id: activation.id, problem: problem)
             }
         }
         for change in store.settingChanges {
-            if let problem = RecordRules.problem(change, now: now) {
+            if let problem = RecordRules.problem(change, now: nil) {
                 return RuleBreak(kind: .settingChange, id: change.id, problem: problem)
             }
         }
@@ -399,7 +400,7 @@ public struct StoreFile: Sendable {
             throw StoreError(error)
         }
         guard let data else { return locked }
-        switch StoreDecoding.decode(data, now: WallClock.now()) {
+        switch StoreDecoding.decode(data, now: WallClock.now(), from: .own) {
         case .success(let decoded):
             locked.store = decoded.store
             locked.cleanBytes = data
@@ -514,7 +515,7 @@ public struct StoreFile: Sendable {
         }
         var recovered = locked
         guard let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil,
-              case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now()) else {
+              case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now(), from: .own) else {
             recovered.notices.append(.movedAside(
                 path: path, damage: damage, aside: aside, restoredFrom: nil, sessions: 0, writeBack: nil))
             // A backup that cannot be read is moved aside too, never left for the next

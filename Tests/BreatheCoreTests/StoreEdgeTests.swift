@@ -52,7 +52,36 @@ import Testing
         #expect(decoded.setAside.map(\.reason) == (kept ? [] : ["completions[0].sessionIDs: names no session of its lesson that the same file holds, so nothing shows the lesson was practised"]))
         #expect(decoded.store.sessions.count == 3, "a session went with the completion")
         let summary = Self.file(completions: [completion])
-        #expect(try StoreDecoding.decode(summary, now: Self.now, completionsNeedSessions: false).get().store.completions.count == 1)
+        #expect(try StoreDecoding.decode(summary, now: Self.now, from: .own).get().store.completions.count == 1)
+    }
+
+    /// What breathe keeps itself is held to each field's rule but never to the clock now
+    /// or to the other records (attack run 11): a completion and a choice saved while the
+    /// clock ran three days ahead, read once it is put right, and a completion whose
+    /// session a merge replaced with another copy, stay. From outside, both are set aside.
+    @Test func breathesOwnFilesAreNotHeldToTheClockOrToOtherRecords() throws {
+        let ahead = #"{"id":"c","programID":"p","lessonID":"l","completedAt":"2026-12-04T12:00:00Z","sessionIDs":["a"]}"#
+        let chosen = #"{"id":"x","programID":"p","at":"2026-12-04T12:00:00Z"}"#
+        let data = Self.file(sessions: [Self.lessonSession("a")], completions: [ahead], activations: [chosen])
+        let own = try StoreDecoding.decode(data, now: Self.now, from: .own).get()
+        #expect(own.setAside.isEmpty && own.store.completions.count == 1 && own.store.activations.count == 1)
+        #expect(try StoreDecoding.decodeGeneral(data, now: Self.now, from: .own).get() == own)
+        let outside = try decodedByBoth(data)
+        #expect(outside.setAside.map(\.kind) == [.completion, .activation])
+
+        // The lesson's session, and a free copy of it with more practice from an import.
+        var mine = ProgressStore()
+        let session = try #require(try decodedByBoth(Self.file(sessions: [Self.lessonSession("a")])).store.sessions.first)
+        mine.append(session)
+        mine.append(CompletionRecord(id: "c", programID: "p", lessonID: "l", completedAt: Self.now, sessionIDs: ["a"]))
+        var theirs = ProgressStore()
+        theirs.append(try #require(try decodedByBoth(Self.file(sessions: [Self.session("a", practiced: "64")])).store.sessions.first))
+        let merged = mine.merged(with: theirs)
+        #expect(merged.sessions.first?.programID == nil, "the copy with more practice is kept")
+        let written = StoreJSONWriter.encode(merged)
+        #expect(try StoreDecoding.decode(written, now: Self.now, from: .own).get().store.completions.count == 1,
+                "the lesson came undone")
+        #expect(try StoreDecoding.decode(written, now: Self.now).get().store.completions.isEmpty)
     }
 
     // MARK: One id, one record

@@ -353,6 +353,25 @@ import Testing
         #expect((store["activations"] as? [Any])?.count == 2, "a choice was recorded in place of the other device's")
     }
 
+    /// A lesson done and a program chosen while the clock ran three days ahead stay once
+    /// the clock is put right: breathe never sets its own records aside for the clock now,
+    /// and saving goes on (attack run 11: the next save lost both, and a save that found
+    /// them refused to write anything).
+    @Test func aLessonDoneWhileTheClockRanAheadStaysDone() throws {
+        let (home, _, environment) = try secondLessonsHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let ahead = try run(fakeTimeWrapper, ["-f", "+3d", try breatheBinary(), "start", "quick", "--plain"], environment: environment)
+        #expect(ahead.status == 0, "\(ahead.stderr)")
+        let practice = try run(try breatheBinary(), ["practice", "1-1", "--cycles", "1", "--plain"], environment: environment)
+        #expect(practice.status == 0 && practice.stderr.isEmpty, "\(practice.stderr)")
+        let status = try run(try breatheBinary(), ["status"], environment: environment)
+        #expect(status.stdout.hasPrefix("lesson 2/3"), "\(status.stdout)")
+        #expect(try history(home).count == 2)
+        let store = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home + "/.local/share/breathe/progress.json"))) as? [String: Any])
+        #expect((store["completions"] as? [Any])?.count == 1 && (store["activations"] as? [Any])?.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/breathe/set-aside.json"))
+    }
+
     @Test func aBrokenProgramFileIsSkippedWithAWarning() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-programs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -140,8 +140,7 @@ public struct StatusSummary: Sendable, Equatable {
                   hours.last.map({ $0.day < day }) ?? true else { return nil }
             for offset in 0..<count { hours.append(PracticeHours(day: day + Int64(offset), first: first, last: last)) }
         }
-        guard case .success(let decoded) = StoreDecoding.decode(
-                Data(bytes[start...]), now: now, completionsNeedSessions: false),
+        guard case .success(let decoded) = StoreDecoding.decode(Data(bytes[start...]), now: now, from: .own),
               decoded.setAside.isEmpty, decoded.store.sessions.isEmpty else { return nil }
         storeIdentity = numbers
         records = decoded.store

@@ -21,29 +21,44 @@ public enum StoreDecodeProblem: Error, Equatable, Sendable {
     case damaged(StoreDamage)
 }
 
+/// Who wrote a progress file, which says which rules hold its records.
+public enum StoreSource: Sendable, Equatable {
+    /// A file breathe keeps itself: progress.json, its backup, the status summary. Each
+    /// field is held to its rule and the fields of a record to each other, but never to
+    /// the clock now or to the other records: a clock that ran fast and was put right,
+    /// or a merge that kept another copy of a session, once made breathe set aside its own
+    /// completions and choices, and the next save lost them (attack run 11).
+    case own
+    /// An import or a sync copy: every rule, a record more than a day ahead of now and a
+    /// completion with no session of its lesson behind it in the file included.
+    case outside
+
+    /// The instant records may not be more than a day after; nil for `own`.
+    func clock(_ now: LocalTimestamp) -> LocalTimestamp? { self == .outside ? now : nil }
+}
+
 /// The one way a progress file becomes records: the store itself, an import, a sync
 /// copy. The fast reader takes the usual shape; anything else goes to the general
 /// reader (`JSONParser` and `RecordDecoding`), which either reads it, keeping bad records
 /// aside, or says why the file as a whole is damaged. Both apply `RecordRules`, so the
 /// fast path can only ever agree with the general one (the fuzz target checks it).
 public enum StoreDecoding {
-    /// `completionsNeedSessions` is false only for a status summary, which keeps a store's
-    /// completions without their sessions; every other file holds a completion's sessions
-    /// beside it (`RecordRules.backed`).
+    /// `source` says which rules hold (`StoreSource`).
     public static func decode(
-        _ data: Data, now: LocalTimestamp, completionsNeedSessions: Bool = true
+        _ data: Data, now: LocalTimestamp, from source: StoreSource = .outside
     ) -> Result<DecodedStore, StoreDecodeProblem> {
-        if let read = StoreJSONReader.read(data, now: now, completionsNeedSessions: completionsNeedSessions) {
+        if let read = StoreJSONReader.read(data, now: now, from: source) {
             guard let store = read.store else { return .failure(.newer(read.formatVersion)) }
             return .success(DecodedStore(store: store, setAside: []))
         }
-        return decodeGeneral(data, now: now, completionsNeedSessions: completionsNeedSessions)
+        return decodeGeneral(data, now: now, from: source)
     }
 
     /// The general reader alone.
     public static func decodeGeneral(
-        _ data: Data, now: LocalTimestamp, completionsNeedSessions: Bool = true
+        _ data: Data, now: LocalTimestamp, from source: StoreSource = .outside
     ) -> Result<DecodedStore, StoreDecodeProblem> {
+        let now = source.clock(now)
         if data.isEmpty { return .failure(.damaged(.empty)) }
         if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged(.onlyZeroBytes)) }
         if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged(.notUTF8)) }
@@ -96,7 +111,7 @@ public enum StoreDecoding {
         }
         do {
             let sessions = try records("sessions", .session, required: true, RecordDecoding.session).get()
-            let lessons = completionsNeedSessions ? RecordRules.lessons(of: sessions) : nil
+            let lessons = source == .outside ? RecordRules.lessons(of: sessions) : nil
             var store = ProgressStore(
                 sessions: sessions,
                 completions: try records("completions", .completion, required: true) {

@@ -19,12 +19,11 @@ public enum StoreJSONReader {
     }
 
     /// `now` judges setting changes (none may come from past tomorrow).
-    /// `completionsNeedSessions` is false only for a status summary, which keeps no
-    /// sessions (`RecordRules.backed`).
-    public static func read(_ data: Data, now: LocalTimestamp, completionsNeedSessions: Bool = true) -> Result? {
+    /// `source` says which rules hold (`StoreSource`).
+    public static func read(_ data: Data, now: LocalTimestamp, from source: StoreSource = .outside) -> Result? {
         data.withUnsafeBytes { raw in
             var cursor = JSONByteCursor(raw.bindMemory(to: UInt8.self))
-            return readStore(&cursor, now: now, completionsNeedSessions: completionsNeedSessions)
+            return readStore(&cursor, now: source.clock(now), completionsNeedSessions: source == .outside)
         }
     }
 
@@ -42,7 +41,7 @@ public enum StoreJSONReader {
     }
 
     private static func readStore(
-        _ cursor: inout JSONByteCursor, now: LocalTimestamp, completionsNeedSessions: Bool) -> Result? {
+        _ cursor: inout JSONByteCursor, now: LocalTimestamp?, completionsNeedSessions: Bool) -> Result? {
         var version: Int?
         var sessions: [SessionRecord]?, completions: [CompletionRecord]?, activations: [ActivationRecord]?
         var settingChanges: [SettingChange] = []

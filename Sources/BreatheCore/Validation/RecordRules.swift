@@ -28,11 +28,11 @@ public enum RecordRules {
 
     /// A lesson completed, not past tomorrow: one from a clock years ahead showed as done
     /// on a date to come (attack run 9).
-    public static func problem(_ completion: CompletionRecord, now: LocalTimestamp) -> FieldProblem? {
+    public static func problem(_ completion: CompletionRecord, now: LocalTimestamp?) -> FieldProblem? {
         completion.fieldProblem ?? together(completion, now: now)
     }
 
-    static func together(_ completion: CompletionRecord, now: LocalTimestamp) -> FieldProblem? {
+    static func together(_ completion: CompletionRecord, now: LocalTimestamp?) -> FieldProblem? {
         futureProblem(completion.completedAt, "completedAt", now: now)
     }
 
@@ -56,11 +56,11 @@ public enum RecordRules {
     /// A program chosen, not past tomorrow: the latest activation is the active program, so
     /// one from a device whose clock ran years ahead pinned it, and every later `start`
     /// was silently undone (an attack run).
-    public static func problem(_ activation: ActivationRecord, now: LocalTimestamp) -> FieldProblem? {
+    public static func problem(_ activation: ActivationRecord, now: LocalTimestamp?) -> FieldProblem? {
         activation.fieldProblem ?? together(activation, now: now)
     }
 
-    static func together(_ activation: ActivationRecord, now: LocalTimestamp) -> FieldProblem? {
+    static func together(_ activation: ActivationRecord, now: LocalTimestamp?) -> FieldProblem? {
         futureProblem(activation.at, "at", now: now)
     }
 
@@ -75,11 +75,11 @@ public enum RecordRules {
     /// as `language` or `syncFolder`), a value its setting
     /// accepts, and a time not past tomorrow (a device with a wrong clock would otherwise
     /// win every later change).
-    public static func problem(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
+    public static func problem(_ change: SettingChange, now: LocalTimestamp?) -> FieldProblem? {
         change.fieldProblem ?? together(change, now: now)
     }
 
-    static func together(_ change: SettingChange, now: LocalTimestamp) -> FieldProblem? {
+    static func together(_ change: SettingChange, now: LocalTimestamp?) -> FieldProblem? {
         let keyBytes = change.key.utf8
         guard FieldLimits.idLength.contains(keyBytes.count),
               keyBytes.allSatisfy({
@@ -100,9 +100,10 @@ public enum RecordRules {
         return futureProblem(change.at, "at", now: now)
     }
 
-    /// More than a day after `now`: a device with a clock set wrong.
-    static func futureProblem(_ time: LocalTimestamp, _ field: String, now: LocalTimestamp) -> FieldProblem? {
-        guard time.secondsSince1970 > now.secondsSince1970 + FieldLimits.futureTolerance else { return nil }
+    /// More than a day after `now`: a device with a clock set wrong. Without a `now` (a
+    /// file breathe keeps itself, `StoreSource.own`), no time is too late.
+    static func futureProblem(_ time: LocalTimestamp, _ field: String, now: LocalTimestamp?) -> FieldProblem? {
+        guard let now, time.secondsSince1970 > now.secondsSince1970 + FieldLimits.futureTolerance else { return nil }
         return FieldProblem(field: field, .inTheFuture(time.iso8601))
     }
 

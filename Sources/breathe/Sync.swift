@@ -115,7 +115,8 @@ enum Sync {
                 }
             } settle: { merged in
                 completedTogether = LessonParts.settle(
-                    &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule, makeID: newRecordID)
+                    &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule,
+                    rolloverHour: setup.settings.dayRolloverHour, makeID: newRecordID)
             }
         } catch {
             printError(words.say(error))

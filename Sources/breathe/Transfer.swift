@@ -100,7 +100,8 @@ enum Transfer {
             }
             report = try setup.storeFile.save(decoded.store) { merged in
                 completedTogether = LessonParts.settle(
-                    &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule, makeID: newRecordID)
+                    &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule,
+                    rolloverHour: setup.settings.dayRolloverHour, makeID: newRecordID)
             }
         } catch {
             // A store renamed into place but not synced holds the import: never "not imported".

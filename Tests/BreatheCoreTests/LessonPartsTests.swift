@@ -32,7 +32,7 @@ import Testing
     }
 
     static func settle(_ store: inout ProgressStore) -> [CompletionRecord] {
-        LessonParts.settle(&store, catalogue: catalogue, rule: CompletionRule(), makeID: newRecordID)
+        LessonParts.settle(&store, catalogue: catalogue, rule: CompletionRule(), rolloverHour: 3, makeID: newRecordID)
     }
 
     static func current(_ store: ProgressStore) -> String? {
@@ -66,6 +66,11 @@ import Testing
         ([part("w1", 50, at: 0), part("w2", 50, at: 30)], false),
         // Parts of lesson B, which the program does not wait at yet.
         ([part("b1", 60, at: 0, lesson: "b"), part("b2", 60, at: 5, continues: "b1", lesson: "b")], false),
+        // A link across days (a part of the day before continuing one of today, as an
+        // imported file had it): a lesson is continued only the same practice day.
+        ([part("d1", 30, at: 0), part("d2", 60, at: 0, continues: "d1", day: "2026-11-30")], false),
+        ([part("e1", 30, at: 0, day: "2026-11-30"), part("e2", 30, at: 5, continues: "e1"),
+          part("e3", 25, at: 9, continues: "e2")], false),
         // A chain of one device, short, and the other device's part joined to its end.
         ([part("c1", 30, at: 0), part("c2", 30, at: 5, continues: "c1"), part("c3", 25, at: 9, continues: "c2")],
          true),

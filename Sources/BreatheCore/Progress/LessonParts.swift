@@ -39,17 +39,20 @@ public enum LessonParts {
     /// parts, practised on more than one device, together reached the threshold, as
     /// `ProgressRecorder` would have had they been practised on one. Only parts joined by a
     /// link count: a link is made only to continue the lesson a program waits at, so a
-    /// lesson practised ahead or again is never completed this way. The completions made,
-    /// in the order made.
+    /// lesson practised ahead or again is never completed this way. Parts add up only
+    /// within one practice day (which begins at `rolloverHour`), as a lesson is continued
+    /// only the same day: an imported link across days once completed a lesson with a part
+    /// of a month before (attack run 11). The completions made, in the order made.
     @discardableResult
     public static func settle(
-        _ store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule,
+        _ store: inout ProgressStore, catalogue: Catalogue, rule: CompletionRule, rolloverHour: Int,
         makeID: MakeID) -> [CompletionRecord] {
         let programIDs = Set(store.sessions.compactMap { $0.continues == nil ? nil : $0.programID }).sorted()
         var made: [CompletionRecord] = []
         for program in programIDs.compactMap({ catalogue.program(id: $0) }) {
             while let lesson = ProgramProgress(program: program, store: store).currentLesson(in: program),
-                  let completion = completion(of: lesson, in: program, store: store, rule: rule, makeID: makeID) {
+                  let completion = completion(
+                    of: lesson, in: program, store: store, rule: rule, rolloverHour: rolloverHour, makeID: makeID) {
                 store.append(completion)
                 made.append(completion)
             }
@@ -59,13 +62,15 @@ public enum LessonParts {
 
     /// The first completion (by its time) that joined parts of `lesson` earn, or nil.
     private static func completion(
-        of lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule,
+        of lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, rolloverHour: Int,
         makeID: MakeID) -> CompletionRecord? {
         let attempts = attempts(at: lesson, of: program, in: store)
+        let days = Dictionary(grouping: attempts) { $0.startedAt.practiceDay(rolloverHour: rolloverHour) }
         var seen: Set<String> = []
         var earned: [[SessionRecord]] = []
         for attempt in attempts where attempt.continues != nil && !seen.contains(attempt.id) {
-            let parts = joined(to: attempt, among: attempts)
+            let sameDay = days[attempt.startedAt.practiceDay(rolloverHour: rolloverHour)] ?? []
+            let parts = joined(to: attempt, among: sameDay)
             seen.formUnion(parts.map(\.id))
             let practised = parts.reduce(0) { $0 + $1.practicedSeconds }
             if rule.isComplete(practiced: practised, planned: lesson.plannedSeconds) { earned.append(parts) }

@@ -10,7 +10,8 @@ import Testing
     static let identity: [Int64] = [2049, 1311, 2_510_336, 1_764_605_100, 123_456_789, 1_764_605_100, 987_654_321]
 
     /// Sessions at random hours and offsets over a few months, some shorter than a
-    /// minute; completions and activations of both programs.
+    /// minute; completions and activations of both programs, and choices of a program
+    /// not on this device (another device's own).
     func store(_ generator: inout MergePropertyTests.Generator) -> ProgressStore {
         var store = ProgressStore()
         let offsets = [0, 3600, -18_000, 20_700, 50_400, -36_000, 46_800]
@@ -23,7 +24,7 @@ import Testing
         for number in 0..<generator.below(4) {
             let program = generator.below(2) == 0 ? AppFlow.program : AppFlow.other
             let at = LocalTimestamp(secondsSince1970: base + Int64(generator.below(90 * 86_400)), utcOffsetSeconds: 0)
-            store.append(ActivationRecord(id: "a\(number)", programID: program.id, at: at))
+            store.append(ActivationRecord(id: "a\(number)", programID: generator.below(3) == 0 ? "ghost" : program.id, at: at))
             let lesson = program.lessons[generator.below(program.lessons.count)]
             store.append(CompletionRecord(id: "c\(number)", programID: program.id, lessonID: lesson.id, completedAt: at, sessionIDs: ["s0"]))
         }

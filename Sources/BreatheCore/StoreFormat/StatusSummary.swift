@@ -4,8 +4,9 @@ import FoundationEssentials
 /// the store with every save, holding just what the status line is made of.
 ///
 /// The status line runs at every shell prompt, and reading years of sessions took most of
-/// its time. The line needs the active program's place (the latest activation and that
-/// program's completions) and the practice days. Practice days depend on the rollover
+/// its time. The line needs the active program's place (the choices, for the latest of
+/// them that names a program on this device, `ActiveChoice`, and the completions) and the
+/// practice days. Practice days depend on the rollover
 /// hour, a setting that can change without a save, so the summary keeps, for each local
 /// date with a session of a minute or more, the earliest and the latest local hour at
 /// which one started: a date D is a practice day for rollover hour r exactly when a
@@ -25,7 +26,9 @@ public struct StatusSummary: Sendable, Equatable {
     /// Device, inode, size, modification seconds and nanoseconds, change seconds and
     /// nanoseconds of the store file, as given by the system.
     public let storeIdentity: [Int64]
-    /// The latest activation and the completions of the program it made active.
+    /// Every choice and every completion: which program is active depends on the files on
+    /// this device, which may change without a save (the latest choice alone once made
+    /// `status` empty while home followed an earlier one, attack run 11).
     public let records: ProgressStore
     /// Each local date with practice, oldest first.
     public let practiceHours: [PracticeHours]
@@ -40,12 +43,7 @@ public struct StatusSummary: Sendable, Equatable {
 
     public init(store: ProgressStore, storeIdentity: [Int64]) {
         self.storeIdentity = storeIdentity
-        let latest = store.activations.max { ($0.at, $0.id) < ($1.at, $1.id) }
-        records = ProgressStore(
-            completions: latest.map { activation in
-                store.completions.filter { $0.programID == activation.programID }
-            } ?? [],
-            activations: latest.map { [$0] } ?? [])
+        records = ProgressStore(completions: store.completions, activations: store.activations)
         var hours: [Int64: (first: Int, last: Int)] = [:]
         for session in store.sessions where session.practicedSeconds >= PracticeDays.minimumSeconds {
             let local = session.startedAt.local

@@ -66,9 +66,13 @@ public struct ConfigFile: Sendable {
     var basePath: String { path + ".synced" }
 
     /// The synced values breathe last wrote, nil when it has kept none or they cannot be
-    /// read (a sync then goes by the file's time alone).
+    /// read (a sync then goes by the file's time alone), and nil when config.json itself
+    /// is gone: a file removed whole (as breathe advises for one it cannot read) holds no
+    /// edits, where its keys, each taken for one removed by hand, sent every setting back
+    /// to its default on every device (attack run 11).
     public func base() -> [String: JSONValue]? {
-        guard let bytes = try? FileIO.read(basePath), let value = try? JSONValue.parse(bytes),
+        guard FileStatus(path: path) != nil, let bytes = try? FileIO.read(basePath),
+              let value = try? JSONValue.parse(bytes),
               case .object(let fields) = value else { return nil }
         return fields
     }

@@ -259,6 +259,36 @@ import Testing
         #expect(try b.breathe(["config", "threshold"]).stdout == "0.8\n")
     }
 
+    /// config.json removed whole, as breathe advises for one it cannot read, holds no
+    /// edits: the next sync or `config` takes the settings from the store, and no device
+    /// goes back to the defaults (attack run 11: every synced setting did, on both).
+    @Test func aConfigFileRemovedWholeSendsNothingBackToItsDefault() throws {
+        let (a, b, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "threshold", "0.6"]).status == 0)
+        #expect(try a.breathe(["config", "volume", "70"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try b.breathe(["config", "threshold"]).stdout == "0.6\n")
+        Thread.sleep(forTimeInterval: 1.1)
+        try FileManager.default.removeItem(atPath: b.configFile)
+        let again = try b.breathe(["sync", "--folder", shared])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try b.breathe(["config", "threshold"]).stdout == "0.6\n")
+        #expect(try b.breathe(["config", "volume"]).stdout == "70\n")
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try a.breathe(["config", "threshold"]).stdout == "0.6\n")
+        #expect(try a.breathe(["config", "volume"]).stdout == "70\n")
+        // The same through `config`, which writes the file anew (without the folder, which
+        // is this device's and went with the file).
+        try FileManager.default.removeItem(atPath: b.configFile)
+        #expect(try b.breathe(["config", "leadIn", "5"]).status == 0)
+        #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        #expect(try a.breathe(["config", "threshold"]).stdout == "0.6\n")
+    }
+
     /// A `config` whose record the store could not take (here a store of a newer breathe,
     /// put back after) is still this device's latest word: the sync keeps it, as the
     /// message promised. The base was left at that value, breathe's from before, and the

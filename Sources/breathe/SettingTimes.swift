@@ -19,10 +19,16 @@ enum SettingTimes {
         // read is said by the save below.
         let known = (try? storeFile.load().store.settingChanges) ?? []
         let now = WallClock.now()
-        var others = before
-        for key in values.keys { others[key] = nil }
+        // The keys set now are no edit: left out of the file and of the base alike (left in
+        // the base alone, each was taken for a key removed by hand, and a `config volume 53`
+        // recorded the default before it, attack run 11).
+        var others = before, otherBase = base
+        for key in values.keys {
+            others[key] = nil
+            otherBase?[key] = nil
+        }
         let edits = SettingsAdoption.localChanges(
-            config: others, base: base, synced: known,
+            config: others, base: otherBase, synced: known,
             at: WallClock.timestamp(at: SettingsAdoption.changeTime(changed: changedBefore, now: now)), now: now,
             keepingOlder: true, makeID: newTimeOrderedRecordID)
         let changes = edits + SettingsAdoption.changesMade(

@@ -259,6 +259,22 @@ import Testing
         #expect(try b.breathe(["config", "threshold"]).stdout == "0.8\n")
     }
 
+    /// `config` on a key already set records that value again, and nothing else: the key
+    /// left out of the file for the write was taken for one removed by hand, and its
+    /// default recorded before it (attack run 11).
+    @Test func configOfAKeyAlreadySetRecordsNoDefault() throws {
+        let (a, _, shared) = try devices()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        #expect(try a.breathe(["config", "volume", "53"]).status == 0)
+        #expect(try a.breathe(["sync"]).status == 0)
+        Thread.sleep(forTimeInterval: 1.1)
+        #expect(try a.breathe(["config", "volume", "53"]).status == 0)
+        let store = try #require(try a.json(["export"]) as? [String: Any])
+        let changes = try #require(store["settingChanges"] as? [[String: Any]])
+        #expect(changes.compactMap { $0["value"] as? String } == ["53", "53"], "\(changes)")
+    }
+
     /// config.json removed whole, as breathe advises for one it cannot read, holds no
     /// edits: the next sync or `config` takes the settings from the store, and no device
     /// goes back to the defaults (attack run 11: every synced setting did, on both).

@@ -26,7 +26,8 @@ public enum StoreDamage: Sendable, Equatable {
         case .notUTF8: "the file is not valid UTF-8 text"
         case .notJSON(let error): error.english
         case .notAnObject(let found): "it is not a breathe progress file: it holds \(found.english), not an object"
-        case .noFormatVersion: "it is not a breathe progress file: no format version"
+        case .noFormatVersion:
+            "it is not a breathe progress file: formatVersion is missing or not a whole number from 1"
         case .missingList(let key): "missing \(key)"
         case .notAList(let key, let found): "wrong type at \(key): a list is needed, not \(found.english)"
         }
@@ -40,7 +41,7 @@ public enum StoreDamage: Sendable, Equatable {
         case .notJSON(let error): error.chinese
         case .notAnObject(let found):
             "这不是 breathe 的进度记录：里面是\(found.chinese.afterChinese)，而不是对象"
-        case .noFormatVersion: "这不是 breathe 的进度记录：没有格式版本"
+        case .noFormatVersion: "这不是 breathe 的进度记录：formatVersion 缺失，或者不是从 1 起的整数"
         case .missingList(let key): "缺少 \(key)"
         case .notAList(let key, let found):
             "\(key) 的类型不对：应当是列表，而不是\(found.chinese.afterChinese)"
@@ -356,8 +357,8 @@ public enum StoreProblem: Phrases, Equatable, Error {
             "\(path) was written by a newer breathe (format \(version)); it has been left untouched and nothing was "
                 + "synced. Upgrade breathe on this device"
         case .folderCopyUnreadable(let path, let damage):
-            "\(path) cannot be read (\(damage.english)); it has been left untouched and nothing was synced. Replace "
-                + "it with a good copy (breathe export) or remove it"
+            "\(path) cannot be read (\(damage.english)); it has been left untouched and nothing was synced. Remove "
+                + "it, and the next sync writes it again from this device's store, or put back a good copy of it"
         case .notSynced(let error): "\(error.english); nothing was synced"
         case .syncedHereOnly(let error, let received):
             "this device's store took in the folder's copy (\(ReportPhrase.count(received, "session")) received), "
@@ -420,7 +421,7 @@ public enum StoreProblem: Phrases, Equatable, Error {
                 + "什么也没有同步。请在这台设备上升级 breathe"
         case .folderCopyUnreadable(let path, let damage):
             "\(path) 无法读取（\(damage.chinese)）；文件没有被改动，什么也没有同步。"
-                + "请换成一份完好的副本（breathe export），或者删除它"
+                + "删除它，下次同步会用这台设备的进度记录重新写出它；也可以放回一份完好的副本"
         case .notSynced(let error): "\(error.chinese)；什么也没有同步"
         case .syncedHereOnly(let error, let received):
             "本设备的进度记录已经合并了同步文件夹中的副本（收到 \(received) 次练习），但文件夹中的副本没有更新："

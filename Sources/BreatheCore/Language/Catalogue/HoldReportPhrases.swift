@@ -1,7 +1,8 @@
 /// The words reports give the holds of hold rounds: a session's holds in `history`, the
 /// longest hold and the line of each day's longest in `stats`. Durations as the clock
-/// shows them in English ("1:32"), in words in Chinese ("1分32秒").
-public enum HoldReportPhrase: Phrases, Equatable {
+/// shows them in English ("1:32"), in words in Chinese ("1分32秒"). Their words are in
+/// `po/`.
+public enum HoldReportPhrase: TranslatedPhrases, Equatable {
     /// A session's holds, in order, in its `history` line.
     case holds([Double])
     /// `stats`: the longest hold of all and the day it was held.
@@ -12,32 +13,31 @@ public enum HoldReportPhrase: Phrases, Equatable {
     /// After the bars: the shortest and the longest they show.
     case sparkRange(lowest: Double, highest: Double)
 
-    public var english: String {
-        let words = Words.english
+    public static let area = "holdReport"
+
+    public var key: String {
         switch self {
-        case .holds(let holds): return "holds " + holds.map(formatClock).joined(separator: ", ")
-        case .longest(let seconds, let day): return "Longest hold: \(formatClock(seconds)), \(words.date(day))"
-        case .sparkLabel(let shown, let count):
-            return shown == count ? "By day: " : shown == 1 ? "Latest day: " : "Latest \(shown) days: "
-        case .sparkRange(let lowest, let highest): return "  " + Self.span(formatClock(lowest), formatClock(highest))
+        case .sparkLabel(let shown, let count) where shown == count: Self.area + ".sparkLabelAll"
+        case .sparkRange(let lowest, let highest) where wholeSeconds(lowest) == wholeSeconds(highest):
+            Self.area + ".sparkRangeOne"
+        default: caseKey
         }
     }
 
-    public var chinese: String {
-        let words = Words(.simplifiedChinese)
+    public var facts: [String: Fact] {
         switch self {
-        case .holds(let holds): return "屏息 " + holds.map(words.duration).joined(separator: "、")
-        case .longest(let seconds, let day):
-            return "最长的一次屏息：\(words.duration(seconds))，\(words.date(day))"
-        case .sparkLabel(let shown, let count): return shown == count ? "每天最长：" : "最近 \(shown) 天："
+        case .holds(let holds): ["holds": .durations(holds)]
+        case .longest(let seconds, let day): ["hold": .duration(seconds), "day": .date(day)]
+        case .sparkLabel(let shown, let count): shown == count ? [:] : ["shown": .number(shown)]
         case .sparkRange(let lowest, let highest):
-            return "  " + Self.span(words.duration(lowest), words.duration(highest))
+            wholeSeconds(lowest) == wholeSeconds(highest)
+                ? ["hold": .duration(highest)] : ["lowest": .duration(lowest), "highest": .duration(highest)]
         }
     }
 
-    /// "0:45-1:32", or one figure when both ends read the same.
-    static func span(_ lowest: String, _ highest: String) -> String {
-        lowest == highest ? lowest : lowest + "-" + highest
+    public var count: Int? {
+        if case .sparkLabel(let shown, _) = self { return shown }
+        return nil
     }
 
     static let samples: [HoldReportPhrase] = [

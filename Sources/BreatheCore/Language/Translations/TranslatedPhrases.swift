@@ -16,7 +16,7 @@ public protocol TranslatedPhrases: Phrases {
 }
 
 /// A fact inside a message, written by the language's rules.
-public enum Fact: Sendable, Equatable {
+public enum Fact: Sendable {
     /// Shown as it is: a name, an id, a path, a lesson's title already in the language.
     case text(String)
     /// A duration in prose (`Words.duration`): "1:32"; "1分32秒".
@@ -27,6 +27,15 @@ public enum Fact: Sendable, Equatable {
     case number(Int)
     /// A word the person typed or set, quoted as the language quotes one: 'dumb'; “dumb”.
     case quoted(String)
+    /// A figure with its decimals, never in exponent form (`formatNumber`): 3.8, 6.5.
+    case decimal(Double)
+    /// Durations one after another, joined as the language joins a list's items: "1:02,
+    /// 1:15"; "1分2秒、1分15秒".
+    case durations([Double])
+    /// A day, with its weekday: "Tue 1 Dec"; "12月1日 周二".
+    case date(CivilDate)
+    /// A message of another area, said in the same language.
+    case said(any Phrases)
 
     func written(in words: Words) -> String {
         switch self {
@@ -35,6 +44,10 @@ public enum Fact: Sendable, Equatable {
         case .clock(let seconds): formatClock(seconds)
         case .number(let number): "\(number)"
         case .quoted(let text): words.quoted(text)
+        case .decimal(let value): formatNumber(value)
+        case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
+        case .date(let day): words.date(day)
+        case .said(let phrase): words.say(phrase)
         }
     }
 }

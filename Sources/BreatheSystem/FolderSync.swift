@@ -72,7 +72,7 @@ extension StoreFile {
         }
         if let data = read {
             remoteExists = true
-            switch StoreDecoding.decode(data, now: WallClock.now(), from: .outside) {
+            switch StoreDecoding.decode(data, from: .outside) {
             case .success(let decoded):
                 remote = decoded.store
                 remoteHadBadRecords = !decoded.setAside.isEmpty

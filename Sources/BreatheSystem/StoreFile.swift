@@ -164,7 +164,7 @@ public struct StoreFile: Sendable {
     /// The summary, when it was made from the store file as it is now.
     func freshStatusSummary() -> StatusSummary? {
         guard let data = (try? FileIO.read(statusSummaryPath, symlinks: .refuse, limit: 1 << 22)) ?? nil,
-              let summary = StatusSummary(data, now: WallClock.now()),
+              let summary = StatusSummary(data),
               let identity = Self.identity(of: path), summary.storeIdentity == identity else { return nil }
         return summary
     }
@@ -223,7 +223,7 @@ public struct StoreFile: Sendable {
             throw StoreError(error)
         }
         guard let data else { return DecodedStore(store: ProgressStore(), setAside: []) }
-        switch StoreDecoding.decode(data, now: WallClock.now(), from: .own) {
+        switch StoreDecoding.decode(data, from: .own) {
         case .success(let decoded): return decoded
         case .failure(.newer(let version)): throw newerError(version)
         case .failure(.damaged(let damage)):
@@ -310,7 +310,7 @@ public struct StoreFile: Sendable {
                 // Nothing is put beside a file that is not a breathe store, not even a lock:
                 // the body then finds it is not one and says so.
                 guard case .link(let target) = place, let bytes = (try? FileIO.read(target)) ?? nil,
-                      case .success = StoreDecoding.decode(bytes, now: WallClock.now(), from: .own) else {
+                      case .success = StoreDecoding.decode(bytes, from: .own) else {
                     do throws(StoreError) { return try body() } catch { throw .body(error) }
                 }
                 return try FileLock.withExclusiveLock(target + ".lock", body)
@@ -332,17 +332,17 @@ public struct StoreFile: Sendable {
             }
         }
         for completion in store.completions {
-            if let problem = RecordRules.problem(completion, now: nil) {
+            if let problem = RecordRules.problem(completion) {
                 return RuleBreak(kind: .completion, id: completion.id, problem: problem)
             }
         }
         for activation in store.activations {
-            if let problem = RecordRules.problem(activation, now: nil) {
+            if let problem = RecordRules.problem(activation) {
                 return RuleBreak(kind: .activation, id: activation.id, problem: problem)
             }
         }
         for change in store.settingChanges {
-            if let problem = RecordRules.problem(change, now: nil) {
+            if let problem = RecordRules.problem(change) {
                 return RuleBreak(kind: .settingChange, id: change.id, problem: problem)
             }
         }
@@ -400,7 +400,7 @@ public struct StoreFile: Sendable {
             throw StoreError(error)
         }
         guard let data else { return locked }
-        switch StoreDecoding.decode(data, now: WallClock.now(), from: .own) {
+        switch StoreDecoding.decode(data, from: .own) {
         case .success(let decoded):
             locked.store = decoded.store
             locked.cleanBytes = data
@@ -515,7 +515,7 @@ public struct StoreFile: Sendable {
         }
         var recovered = locked
         guard let bytes = (try? FileIO.read(backupPath, symlinks: .refuse)) ?? nil,
-              case .success(let restored) = StoreDecoding.decode(bytes, now: WallClock.now(), from: .own) else {
+              case .success(let restored) = StoreDecoding.decode(bytes, from: .own) else {
             recovered.notices.append(.movedAside(
                 path: path, damage: damage, aside: aside, restoredFrom: nil, sessions: 0, writeBack: nil))
             // A backup that cannot be read is moved aside too, never left for the next

@@ -79,7 +79,7 @@ enum Transfer {
             return ExitStatus.failure
         }
         let decoded: DecodedStore
-        switch StoreDecoding.decode(data, now: context.now, from: .outside) {
+        switch StoreDecoding.decode(data, from: .outside) {
         case .success(let read): decoded = read
         case .failure(.newer(let version)):
             printError(words(.importNewer(path: path, version: version)))

@@ -100,12 +100,12 @@ enum GrowthStore {
             if session.endedAt.secondsSince1970 > now { return "session \(session.id) ends in the future" }
         }
         for completion in store.completions {
-            if let problem = RecordRules.problem(completion, now: WallClock.now()) {
+            if let problem = RecordRules.problem(completion) {
                 return "completion \(completion.id): \(problem)"
             }
         }
         for activation in store.activations {
-            if let problem = RecordRules.problem(activation, now: LocalTimestamp(secondsSince1970: 4_102_444_800, utcOffsetSeconds: 0)) { return "activation \(activation.id): \(problem)" }
+            if let problem = RecordRules.problem(activation) { return "activation \(activation.id): \(problem)" }
         }
         for result in store.boltResults {
             if let problem = RecordRules.problem(result) { return "BOLT result \(result.id): \(problem)" }

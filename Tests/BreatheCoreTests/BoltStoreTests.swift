@@ -19,8 +19,8 @@ import Testing
 
     /// Both paths to a store must agree, and the fast one must read the usual shape.
     func readByBoth(_ data: Data) throws -> ProgressStore {
-        let fast = try #require(StoreJSONReader.read(data, now: Self.now)?.store, "the fast reader stepped aside")
-        #expect(StoreDecoding.decodeGeneral(data, now: Self.now) == .success(DecodedStore(store: fast, setAside: [])))
+        let fast = try #require(StoreJSONReader.read(data)?.store, "the fast reader stepped aside")
+        #expect(StoreDecoding.decodeGeneral(data) == .success(DecodedStore(store: fast, setAside: [])))
         return fast
     }
 
@@ -73,8 +73,8 @@ import Testing
     ])
     func aResultThatBreaksARuleIsSetAside(record: String, reason: String) throws {
         let data = StoreEdgeTests.file(sessions: [StoreEdgeTests.session("a")], boltResults: [record, #"{"id":"good","at":"2026-12-01T07:05:10Z","seconds":12}"#])
-        #expect(StoreJSONReader.read(data, now: Self.now) == nil)
-        let decoded = try StoreDecoding.decode(data, now: Self.now).get()
+        #expect(StoreJSONReader.read(data) == nil)
+        let decoded = try StoreDecoding.decode(data).get()
         #expect(decoded.setAside.map(\.reason) == [reason])
         #expect(decoded.setAside.map(\.kind) == [.boltResult])
         #expect(decoded.store.boltResults.map(\.id) == ["good"])
@@ -90,12 +90,12 @@ import Testing
         #expect(RecordRules.problem(Self.result("b", 0.99))?.field == "seconds")
         #expect(RecordRules.problem(BoltResult(id: "", at: Self.morning, seconds: 20))?.field == "id")
         #expect(RecordRules.problem(BoltResult(id: "b", at: LocalTimestamp(secondsSince1970: 0, utcOffsetSeconds: 0), seconds: 20))?.field == "at")
-        // A result dated past tomorrow is a measurement all the same, kept; a program chosen
-        // then would stay the active one for good: set aside, as a setting change is.
+        // A result or a choice dated past tomorrow is kept: a choice made here is dated
+        // after it, so it pins nothing (`RecordTime`).
         let later = Self.morning.adding(seconds: 90_000)
         #expect(RecordRules.problem(BoltResult(id: "b", at: later, seconds: 20)) == nil)
-        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: later), now: Self.morning)?.field == "at")
-        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: Self.morning), now: Self.morning) == nil)
+        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: later)) == nil)
+        #expect(RecordRules.problem(ActivationRecord(id: "a", programID: "p", at: Self.morning)) == nil)
     }
 
     /// Two devices' results merge into one list, in time order, the same from both sides;
@@ -125,7 +125,7 @@ import Testing
         #expect(PracticeDays.days(in: with, rolloverHour: 3) == PracticeDays.days(in: without, rolloverHour: 3))
         let summary = StatusSummary(store: with, storeIdentity: [1, 2, 3, 4, 5, 6, 7])
         #expect(summary == StatusSummary(store: without, storeIdentity: [1, 2, 3, 4, 5, 6, 7]))
-        #expect(StatusSummary(summary.data, now: Self.now) == summary)
+        #expect(StatusSummary(summary.data) == summary)
     }
 
     /// An older breathe's reader drops the list; this one, given a file that has it, reads

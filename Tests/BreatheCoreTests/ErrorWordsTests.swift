@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aStoreThatCannotBeRead() throws {
-        guard case .failure(.damaged(let damage)) = StoreDecoding.decode(Data(#"{"formatVersion": 1, "sessions": ["#.utf8), now: Self.now) else {
+        guard case .failure(.damaged(let damage)) = StoreDecoding.decode(Data(#"{"formatVersion": 1, "sessions": ["#.utf8)) else {
             Issue.record("a cut-off store was read")
             return
         }
@@ -61,7 +61,7 @@ import Testing
 
     @Test func aStoreOfANewerFormat() throws {
         let newer = #"{"formatVersion": 2, "sessions": [], "completions": [], "activations": []}"#
-        guard case .failure(.newer(let version)) = StoreDecoding.decode(Data(newer.utf8), now: Self.now) else {
+        guard case .failure(.newer(let version)) = StoreDecoding.decode(Data(newer.utf8)) else {
             Issue.record("a newer store was read")
             return
         }
@@ -73,7 +73,7 @@ import Testing
 
     @Test func aRecordSetAside() throws {
         let session = #"{"id": "bad", "pattern": "4-6", "startedAt": "2026-11-30T21:00:00+01:00", "endedAt": "2026-11-30T21:02:00+01:00", "plannedSeconds": 64, "practicedSeconds": -5, "counted": false, "endReason": "finished"}"#
-        let decoded = try StoreDecoding.decode(Data(#"{"formatVersion": 1, "sessions": [\#(session)], "completions": [], "activations": []}"#.utf8), now: Self.now).get()
+        let decoded = try StoreDecoding.decode(Data(#"{"formatVersion": 1, "sessions": [\#(session)], "completions": [], "activations": []}"#.utf8)).get()
         let notice = StoreNotice.setAside(decoded.setAside.map(\.problem), source: "/d/progress.json", outcome: .keptIn("/d/set-aside.json"))
         #expect(notice.english == "1 record in /d/progress.json broke the rules and was set aside in /d/set-aside.json, never merged or synced (sessions[0].practicedSeconds: must be from 0 to the planned 64 seconds, not -5)")
         #expect(Self.chinese(notice) == "/d/progress.json 中有 1 条记录不符合规则，已单独保存在 /d/set-aside.json，不会合并或同步。原因：sessions[0].practicedSeconds：应当在 0 到计划的 64秒之间，而不是 -5")

@@ -108,7 +108,7 @@ import Testing
             var session = Self.goodSession.replacingOccurrences(of: #""\#(field)":"#, with: #""\#(field)-old":"#)
             session += #","\#(field)":\#(value)}"#
             let text = #"{"formatVersion":1,"sessions":[\#(session),\#(Self.goodSession.replacingOccurrences(of: "\"s1\"", with: "\"s2\""))}],"completions":[],"activations":[]}"#
-            let decoded = try StoreDecoding.decode(Data(text.utf8), now: Self.now).get()
+            let decoded = try StoreDecoding.decode(Data(text.utf8)).get()
             #expect(decoded.store.sessions.map(\.id) == ["s2"], "\(field) = \(value)")
             #expect(decoded.setAside.first?.reason.hasPrefix("sessions[0].\(field): ") == true, "\(decoded.setAside)")
             // What was read can be shown and counted without a trap.
@@ -121,7 +121,7 @@ import Testing
     func storeTimestamps(time: String) throws {
         let session = Self.goodSession.replacingOccurrences(of: "2026-11-30T07:05:00Z", with: time) + "}"
         let text = #"{"formatVersion":1,"sessions":[\#(session)],"completions":[],"activations":[]}"#
-        let decoded = try StoreDecoding.decode(Data(text.utf8), now: Self.now).get()
+        let decoded = try StoreDecoding.decode(Data(text.utf8)).get()
         #expect(decoded.store.sessions.isEmpty)
         #expect(decoded.setAside.first?.reason.hasPrefix("sessions[0].endedAt: ") == true, "\(decoded.setAside)")
     }

@@ -53,8 +53,8 @@ import Testing
         let store = ProgressStore(sessions: [Self.rounds])
         let data = StoreJSONWriter.encode(store)
         #expect(String(decoding: data, as: UTF8.self) == Self.written)
-        let fast = try #require(StoreJSONReader.read(data, now: Self.now)?.store)
-        let general = try StoreDecoding.decodeGeneral(data, now: Self.now).get()
+        let fast = try #require(StoreJSONReader.read(data)?.store)
+        let general = try StoreDecoding.decodeGeneral(data).get()
         #expect(fast.sessions.first?.holds == [62.3, 75, 0.4])
         #expect(fast == store)
         #expect(general.store == store)
@@ -73,16 +73,16 @@ import Testing
         #expect(Self.written.contains(holdsLines))
         let older = Self.written.replacingOccurrences(of: holdsLines, with: "")
         let data = Data(older.utf8)
-        let fast = try #require(StoreJSONReader.read(data, now: Self.now)?.store)
+        let fast = try #require(StoreJSONReader.read(data)?.store)
         #expect(fast.sessions.first?.holds == nil)
-        #expect(try StoreDecoding.decodeGeneral(data, now: Self.now).get().store == fast)
+        #expect(try StoreDecoding.decodeGeneral(data).get().store == fast)
         #expect(String(decoding: StoreJSONWriter.encode(fast), as: UTF8.self) == older)
         for absent in ["null", "[]", "[\n\n      ]"] {
             let text = Data(Self.written.replacingOccurrences(of: "[\n        62.3,\n        75,\n        0.4\n      ]", with: absent).utf8)
-            let read = try #require(StoreJSONReader.read(text, now: Self.now)?.store)
+            let read = try #require(StoreJSONReader.read(text)?.store)
             #expect(read.sessions.count == 1)
             #expect(read.sessions.first?.holds == nil)
-            #expect(try StoreDecoding.decodeGeneral(text, now: Self.now).get().store == read)
+            #expect(try StoreDecoding.decodeGeneral(text).get().store == read)
         }
         #expect(SessionRecord(id: "s", programID: nil, lessonID: nil, pattern: "rounds", startedAt: Self.now, endedAt: Self.now, plannedSeconds: 60, practicedSeconds: 0, counted: false, endReason: .quit, holds: []).holds == nil)
     }
@@ -99,8 +99,8 @@ import Testing
     ])
     func badHoldsAreSetAside(value: String, reason: String) throws {
         let data = Data(Self.written.replacingOccurrences(of: "[\n        62.3,\n        75,\n        0.4\n      ]", with: value).utf8)
-        #expect(StoreJSONReader.read(data, now: Self.now)?.store == nil)
-        for decoded in [try StoreDecoding.decode(data, now: Self.now).get(), try StoreDecoding.decodeGeneral(data, now: Self.now).get()] {
+        #expect(StoreJSONReader.read(data)?.store == nil)
+        for decoded in [try StoreDecoding.decode(data).get(), try StoreDecoding.decodeGeneral(data).get()] {
             #expect(decoded.store.sessions.isEmpty)
             #expect(decoded.setAside.map(\.reason) == [reason])
         }

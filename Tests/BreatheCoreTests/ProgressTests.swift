@@ -275,7 +275,7 @@ struct Fixture {
         let data = try JSONEncoder().encode(fixture.store)
         let object = try #require(try JSONSerializationLite.object(data))
         #expect(object["formatVersion"] as? Double == 1)
-        let decoded = try StoreDecoding.decode(StoreJSONWriter.encode(fixture.store), now: Fixture.at("2026-12-01T00:00:00Z")).get().store
+        let decoded = try StoreDecoding.decode(StoreJSONWriter.encode(fixture.store)).get().store
         #expect(decoded == fixture.store)
         #expect(decoded.activeProgramID == "test")
         let text = String(decoding: data, as: UTF8.self)

@@ -50,8 +50,8 @@ import Testing
         let data = StoreJSONWriter.encode(store)
         #expect(String(decoding: data, as: UTF8.self) == Self.written)
         // The fast reader reads it (it does not step aside), and the general one agrees.
-        let fast = try #require(StoreJSONReader.read(data, now: Self.now)?.store)
-        let general = try StoreDecoding.decodeGeneral(data, now: Self.now).get()
+        let fast = try #require(StoreJSONReader.read(data)?.store)
+        let general = try StoreDecoding.decodeGeneral(data).get()
         #expect(fast == store)
         #expect(general.store == store)
         #expect(general.setAside.isEmpty)
@@ -63,14 +63,14 @@ import Testing
     @Test func olderStoresReadAsBefore() throws {
         let older = Self.written.replacingOccurrences(of: "      \"patternTo\" : \"5-7\",\n", with: "")
         let data = Data(older.utf8)
-        let fast = try #require(StoreJSONReader.read(data, now: Self.now)?.store)
+        let fast = try #require(StoreJSONReader.read(data)?.store)
         #expect(fast.sessions.first?.patternTo == nil)
-        #expect(try StoreDecoding.decodeGeneral(data, now: Self.now).get().store == fast)
+        #expect(try StoreDecoding.decodeGeneral(data).get().store == fast)
         #expect(String(decoding: StoreJSONWriter.encode(fast), as: UTF8.self) == older)
         // A null is no ramp, for both readers.
         let null = Data(Self.written.replacingOccurrences(of: "\"patternTo\" : \"5-7\"", with: "\"patternTo\" : null").utf8)
-        #expect(try StoreDecoding.decode(null, now: Self.now).get().store.sessions.first?.patternTo == nil)
-        #expect(try StoreDecoding.decodeGeneral(null, now: Self.now).get().store.sessions.first?.patternTo == nil)
+        #expect(try StoreDecoding.decode(null).get().store.sessions.first?.patternTo == nil)
+        #expect(try StoreDecoding.decodeGeneral(null).get().store.sessions.first?.patternTo == nil)
     }
 
     /// patternTo is held to the pattern's rule (1 to 100 characters, a string), by both
@@ -82,7 +82,7 @@ import Testing
     ])
     func aBadPatternToIsSetAside(value: String, reason: String) throws {
         let data = Data(Self.written.replacingOccurrences(of: "\"patternTo\" : \"5-7\"", with: "\"patternTo\" : \(value)").utf8)
-        for decoded in [try StoreDecoding.decode(data, now: Self.now).get(), try StoreDecoding.decodeGeneral(data, now: Self.now).get()] {
+        for decoded in [try StoreDecoding.decode(data).get(), try StoreDecoding.decodeGeneral(data).get()] {
             #expect(decoded.store.sessions.isEmpty)
             #expect(decoded.setAside.map(\.reason) == [reason])
         }

@@ -120,9 +120,9 @@ import Testing
     @Test func aSessionWithEveryFieldTravelsThroughTheStoreTheImportAndAReport() throws {
         let store = ProgressStore(sessions: [Self.everything])
         let data = StoreJSONWriter.encode(store)
-        let fast = try #require(StoreJSONReader.read(data, now: Self.now)?.store)
+        let fast = try #require(StoreJSONReader.read(data)?.store)
         #expect(fast == store)
-        #expect(try StoreDecoding.decodeGeneral(data, now: Self.now).get().store == store)
+        #expect(try StoreDecoding.decodeGeneral(data).get().store == store)
         // What the writer wrote and what a report shows are the declared fields, no more.
         guard case .object(let top) = try JSONParser.parse(data), case .array(let sessions)? = top["sessions"],
               case .object(let written)? = sessions.first else {

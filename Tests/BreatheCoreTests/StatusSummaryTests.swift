@@ -36,7 +36,7 @@ import Testing
         for _ in 0..<120 {
             let store = store(&generator)
             let summary = StatusSummary(store: store, storeIdentity: Self.identity)
-            let read = try #require(StatusSummary(summary.data, now: Self.now))
+            let read = try #require(StatusSummary(summary.data))
             #expect(read == summary)
             for rollover in [0, 1, 3, 12, 23] {
                 var settings = Settings()
@@ -64,7 +64,7 @@ import Testing
         #expect(text.hasPrefix("breathe-status 1\nstore 2049 1311 2510336 1764605100 123456789 1764605100 987654321\npractice "))
         #expect(text.split(separator: "\n")[2].split(separator: " ").count == 2, "one run for a year of practice at one hour")
         #expect(data.count < 400)
-        #expect(StatusSummary(data, now: Self.now)?.practiceHours.count == 365)
+        #expect(StatusSummary(data)?.practiceHours.count == 365)
     }
 
     /// `status --json` names its own format and the breathe that wrote it, beside the
@@ -86,7 +86,7 @@ import Testing
 
     @Test func anythingElseIsNotASummary() {
         let good = String(decoding: StatusSummary(store: ProgressStore(), storeIdentity: Self.identity).data, as: UTF8.self)
-        #expect(StatusSummary(Data(good.utf8), now: Self.now) != nil)
+        #expect(StatusSummary(Data(good.utf8)) != nil)
         for bad in [
             "", "breathe-status 2\n" + good.split(separator: "\n", maxSplits: 1)[1],
             good.replacing("store 2049", with: "store x"),
@@ -98,7 +98,7 @@ import Testing
             good.replacing("practice", with: "practice -1:1:2"),
             String(good.dropLast(3)),
         ] {
-            #expect(StatusSummary(Data(bad.utf8), now: Self.now) == nil, "\(bad)")
+            #expect(StatusSummary(Data(bad.utf8)) == nil, "\(bad)")
         }
     }
 }

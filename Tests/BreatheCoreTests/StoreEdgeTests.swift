@@ -24,10 +24,10 @@ import Testing
     /// What both paths make of a file: the usual decoding (fast, else general) and the
     /// general reader alone must agree, and the fast one either agrees or steps aside.
     func decodedByBoth(_ data: Data) throws -> DecodedStore {
-        let usual = StoreDecoding.decode(data, now: Self.now)
-        let general = StoreDecoding.decodeGeneral(data, now: Self.now)
+        let usual = StoreDecoding.decode(data)
+        let general = StoreDecoding.decodeGeneral(data)
         #expect(usual == general)
-        if let fast = StoreJSONReader.read(data, now: Self.now), let store = fast.store {
+        if let fast = StoreJSONReader.read(data), let store = fast.store {
             #expect(general == .success(DecodedStore(store: store, setAside: [])))
         }
         return try general.get()
@@ -52,22 +52,23 @@ import Testing
         #expect(decoded.setAside.map(\.reason) == (kept ? [] : ["completions[0].sessionIDs: names no session of its lesson that the same file holds, so nothing shows the lesson was practised"]))
         #expect(decoded.store.sessions.count == 3, "a session went with the completion")
         let summary = Self.file(completions: [completion])
-        #expect(try StoreDecoding.decode(summary, now: Self.now, from: .own).get().store.completions.count == 1)
+        #expect(try StoreDecoding.decode(summary, from: .own).get().store.completions.count == 1)
     }
 
-    /// What breathe keeps itself is held to each field's rule but never to the clock now
-    /// or to the other records (attack run 11): a completion and a choice saved while the
-    /// clock ran three days ahead, read once it is put right, and a completion whose
-    /// session a merge replaced with another copy, stay. From outside, both are set aside.
+    /// No file is held to the clock now (attack runs 11 and 12): a completion and a choice
+    /// saved while the clock ran three days ahead stay, from breathe's own file or from
+    /// outside. What breathe keeps itself is not held to its other records either: a
+    /// completion whose session a merge replaced with another copy stays; from outside, it
+    /// is set aside.
     @Test func breathesOwnFilesAreNotHeldToTheClockOrToOtherRecords() throws {
         let ahead = #"{"id":"c","programID":"p","lessonID":"l","completedAt":"2026-12-04T12:00:00Z","sessionIDs":["a"]}"#
         let chosen = #"{"id":"x","programID":"p","at":"2026-12-04T12:00:00Z"}"#
         let data = Self.file(sessions: [Self.lessonSession("a")], completions: [ahead], activations: [chosen])
-        let own = try StoreDecoding.decode(data, now: Self.now, from: .own).get()
+        let own = try StoreDecoding.decode(data, from: .own).get()
         #expect(own.setAside.isEmpty && own.store.completions.count == 1 && own.store.activations.count == 1)
-        #expect(try StoreDecoding.decodeGeneral(data, now: Self.now, from: .own).get() == own)
+        #expect(try StoreDecoding.decodeGeneral(data, from: .own).get() == own)
         let outside = try decodedByBoth(data)
-        #expect(outside.setAside.map(\.kind) == [.completion, .activation])
+        #expect(outside.setAside.isEmpty && outside.store == own.store)
 
         // The lesson's session, and a free copy of it with more practice from an import.
         var mine = ProgressStore()
@@ -79,16 +80,16 @@ import Testing
         let merged = mine.merged(with: theirs)
         #expect(merged.sessions.first?.programID == nil, "the copy with more practice is kept")
         let written = StoreJSONWriter.encode(merged)
-        #expect(try StoreDecoding.decode(written, now: Self.now, from: .own).get().store.completions.count == 1,
+        #expect(try StoreDecoding.decode(written, from: .own).get().store.completions.count == 1,
                 "the lesson came undone")
-        #expect(try StoreDecoding.decode(written, now: Self.now).get().store.completions.isEmpty)
+        #expect(try StoreDecoding.decode(written).get().store.completions.isEmpty)
     }
 
     // MARK: One id, one record
 
     @Test func aRepeatedSessionIDKeepsTheFirstAndSetsTheOtherAside() throws {
         let data = Self.file(sessions: [Self.session("a", practiced: "60"), Self.session("b"), Self.session("a", practiced: "30")])
-        #expect(StoreJSONReader.read(data, now: Self.now) == nil, "the fast reader steps aside for a repeated id")
+        #expect(StoreJSONReader.read(data) == nil, "the fast reader steps aside for a repeated id")
         let decoded = try decodedByBoth(data)
         #expect(decoded.store.sessions.map(\.id) == ["a", "b"])
         #expect(decoded.store.sessions.first?.practicedSeconds == 60)
@@ -121,7 +122,7 @@ import Testing
         let change = #"{"id":"k","key":"threshold","value":"0.9","at":"2026-11-30T07:05:00Z"}"#
         let bolt = #"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4}"#
         let data = Self.file(sessions: [Self.lessonSession("a")], completions: [completion, completion], activations: [activation, activation], settingChanges: [change, change], boltResults: [bolt, bolt])
-        #expect(StoreJSONReader.read(data, now: Self.now) == nil)
+        #expect(StoreJSONReader.read(data) == nil)
         let decoded = try decodedByBoth(data)
         #expect(decoded.store.completions.count == 1 && decoded.store.activations.count == 1 && decoded.store.settingChanges.count == 1 && decoded.store.boltResults.count == 1)
         #expect(decoded.setAside.map(\.kind) == [.completion, .activation, .settingChange, .boltResult])
@@ -131,7 +132,7 @@ import Testing
     @Test func oneIDInTwoListsIsNoRepeat() throws {
         let activation = #"{"id":"a","programID":"p","at":"2026-11-30T07:05:00Z"}"#
         let data = Self.file(sessions: [Self.session("a")], activations: [activation])
-        #expect(StoreJSONReader.read(data, now: Self.now)?.store != nil)
+        #expect(StoreJSONReader.read(data)?.store != nil)
         #expect(try decodedByBoth(data).setAside.isEmpty)
     }
 
@@ -161,21 +162,21 @@ import Testing
             variants.append(Self.file(sessions: [text, Self.session("b")]))
         }
         for data in variants {
-            let usual = StoreDecoding.decode(data, now: Self.now)
-            #expect(usual == StoreDecoding.decodeGeneral(data, now: Self.now), "\(String(decoding: data, as: UTF8.self))")
-            if let fast = StoreJSONReader.read(data, now: Self.now) {
+            let usual = StoreDecoding.decode(data)
+            #expect(usual == StoreDecoding.decodeGeneral(data), "\(String(decoding: data, as: UTF8.self))")
+            if let fast = StoreJSONReader.read(data) {
                 if let store = fast.store {
-                    #expect(StoreDecoding.decodeGeneral(data, now: Self.now) == .success(DecodedStore(store: store, setAside: [])))
+                    #expect(StoreDecoding.decodeGeneral(data) == .success(DecodedStore(store: store, setAside: [])))
                 } else {
-                    #expect(StoreDecoding.decodeGeneral(data, now: Self.now) == .failure(.newer(fast.formatVersion)), "\(number)")
+                    #expect(StoreDecoding.decodeGeneral(data) == .failure(.newer(fast.formatVersion)), "\(number)")
                 }
             }
         }
     }
 
     @Test func aFormatVersionBeyond2To53IsLeftToTheGeneralReader() {
-        #expect(StoreJSONReader.read(Self.file(version: "9007199254740993"), now: Self.now) == nil)
-        #expect(StoreJSONReader.read(Self.file(version: "9007199254740992"), now: Self.now)?.formatVersion == 9_007_199_254_740_992)
+        #expect(StoreJSONReader.read(Self.file(version: "9007199254740993")) == nil)
+        #expect(StoreJSONReader.read(Self.file(version: "9007199254740992"))?.formatVersion == 9_007_199_254_740_992)
     }
 
     // MARK: Forward-compatible records
@@ -188,7 +189,7 @@ import Testing
         let change = #"{"id":"k","key":"threshold","value":"0.9","at":"2026-11-30T07:05:00Z","origin":{"n":2}}"#
         let bolt = #"{"id":"b","at":"2026-11-30T07:05:00Z","seconds":23.4,"calm":false}"#
         let data = Self.file(sessions: [Self.lessonSession("a", extra: Self.later), Self.session("b")], completions: [completion], activations: [activation], settingChanges: [change], boltResults: [bolt])
-        #expect(StoreJSONReader.read(data, now: Self.now) == nil, "the fast reader steps aside for an unknown field")
+        #expect(StoreJSONReader.read(data) == nil, "the fast reader steps aside for an unknown field")
         let decoded = try decodedByBoth(data)
         #expect(decoded.setAside.isEmpty)
         let session = try #require(decoded.store.sessions.first { $0.id == "a" })

@@ -119,17 +119,17 @@ import Testing
         for _ in 0..<300 {
             let store = validStore(&generator)
             let written = StoreJSONWriter.encode(store)
-            let read = StoreJSONReader.read(written, now: Self.now)
+            let read = StoreJSONReader.read(written)
             #expect(read?.store == store)
-            #expect(try StoreDecoding.decodeGeneral(written, now: Self.now).get() == DecodedStore(store: store, setAside: []))
+            #expect(try StoreDecoding.decodeGeneral(written).get() == DecodedStore(store: store, setAside: []))
         }
     }
 
     @Test func compactJSONAndEscapesInValuesAreRead() throws {
         let compact = #"{"formatVersion":1,"sessions":[{"id":"x","programID":null,"lessonID":null,"pattern":"x\u00e9\ud83d\ude00\/","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00+01:00","plannedSeconds":3e2,"practicedSeconds":-0.0,"counted":false,"endReason":"quit"}],"completions":[],"activations":[]}"#
         let data = Data(compact.utf8)
-        let read = try #require(StoreJSONReader.read(data, now: Self.now)?.store)
-        #expect(read == (try StoreDecoding.decodeGeneral(data, now: Self.now).get().store))
+        let read = try #require(StoreJSONReader.read(data)?.store)
+        #expect(read == (try StoreDecoding.decodeGeneral(data).get().store))
         #expect(read.sessions.first?.pattern == "xé😀/")
         #expect(read.sessions.first?.plannedSeconds == 300)
     }
@@ -145,10 +145,10 @@ import Testing
             #"{"formatVersion": 0, "sessions": [], "completions": [], "activations": []}"#,  // no version breathe ever wrote
             "\u{FEFF}" + base + "}",  // a byte order mark
         ] {
-            #expect(StoreJSONReader.read(Data(variant.utf8), now: Self.now) == nil, "\(variant)")
+            #expect(StoreJSONReader.read(Data(variant.utf8)) == nil, "\(variant)")
         }
         // A newer format is recognised without reading further.
-        let newer = StoreJSONReader.read(Data(#"{"formatVersion": 9, "sessions": [], "completions": [], "activations": []}"#.utf8), now: Self.now)
+        let newer = StoreJSONReader.read(Data(#"{"formatVersion": 9, "sessions": [], "completions": [], "activations": []}"#.utf8))
         #expect(newer?.formatVersion == 9)
         #expect(newer?.store == nil)
     }
@@ -156,8 +156,8 @@ import Testing
     /// `0e3` is a number in JSON's grammar: both readers take it, and agree.
     @Test func bothReadersFollowJSONsNumberGrammar() throws {
         let text = #"{"formatVersion": 1, "sessions": [{"id":"x","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00Z","plannedSeconds":64,"practicedSeconds":0e3,"counted":false,"endReason":"quit"}], "completions": [], "activations": []}"#
-        let fast = try #require(StoreJSONReader.read(Data(text.utf8), now: Self.now)?.store)
-        #expect(fast == (try StoreDecoding.decodeGeneral(Data(text.utf8), now: Self.now).get().store))
+        let fast = try #require(StoreJSONReader.read(Data(text.utf8))?.store)
+        #expect(fast == (try StoreDecoding.decodeGeneral(Data(text.utf8)).get().store))
         #expect(fast.sessions.first?.practicedSeconds == 0)
     }
 
@@ -169,8 +169,8 @@ import Testing
         let bytes = [UInt8](StoreJSONWriter.encode(sample))
         for length in 0..<bytes.count {
             let cut = Data(bytes[0..<length])
-            #expect(StoreJSONReader.read(cut, now: Self.now) == nil, "read a store cut at \(length) of \(bytes.count) bytes")
-            guard case .failure(.damaged) = StoreDecoding.decodeGeneral(cut, now: Self.now) else {
+            #expect(StoreJSONReader.read(cut) == nil, "read a store cut at \(length) of \(bytes.count) bytes")
+            guard case .failure(.damaged) = StoreDecoding.decodeGeneral(cut) else {
                 Issue.record("the general reader read a store cut at \(length) of \(bytes.count) bytes")
                 return
             }
@@ -189,8 +189,8 @@ import Testing
                 bytes[generator.below(bytes.count)] = replacements[generator.below(replacements.count)]
             }
             let data = Data(bytes)
-            if let fast = StoreJSONReader.read(data, now: Self.now) {
-                let general = StoreDecoding.decodeGeneral(data, now: Self.now)
+            if let fast = StoreJSONReader.read(data) {
+                let general = StoreDecoding.decodeGeneral(data)
                 if let store = fast.store {
                     #expect((try? general.get()) == DecodedStore(store: store, setAside: []))
                 } else {

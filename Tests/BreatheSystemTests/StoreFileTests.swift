@@ -60,16 +60,15 @@ import Testing
     /// from a later build is ignored, and a record that breaks a rule is set aside with
     /// its place named, while the rest of the file is read.
     @Test func aStoreTheFastReaderLeavesAsideIsStillReadOrJudged() throws {
-        let now = LocalTimestamp(iso8601: "2026-12-01T10:00:00Z")!
         let later = #"{"formatVersion": 1.0, "sessions": [], "completions": [], "activations": [], "fromLater": {"x": [1]}}"#
-        #expect(StoreJSONReader.read(Data(later.utf8), now: now) == nil)
-        guard case .success(let decoded) = StoreDecoding.decode(Data(later.utf8), now: now) else {
+        #expect(StoreJSONReader.read(Data(later.utf8)) == nil)
+        guard case .success(let decoded) = StoreDecoding.decode(Data(later.utf8)) else {
             Issue.record("a store with an unknown field was not read")
             return
         }
         #expect(decoded.store == ProgressStore())
         let bad = #"{"formatVersion": 1, "sessions": [{"id": "x"}], "completions": [], "activations": []}"#
-        guard case .success(let read) = StoreDecoding.decode(Data(bad.utf8), now: now) else {
+        guard case .success(let read) = StoreDecoding.decode(Data(bad.utf8)) else {
             Issue.record("a store with one bad record was not read")
             return
         }
@@ -77,7 +76,7 @@ import Testing
         #expect(read.setAside.count == 1)
         #expect(read.setAside.first?.reason.contains("sessions[0]") == true)
         let damaged = #"{"formatVersion": 1, "sessions": [], "sessions": [], "completions": [], "activations": []}"#
-        guard case .failure(.damaged(let reason)) = StoreDecoding.decode(Data(damaged.utf8), now: now) else {
+        guard case .failure(.damaged(let reason)) = StoreDecoding.decode(Data(damaged.utf8)) else {
             Issue.record("a store with a repeated key was read")
             return
         }

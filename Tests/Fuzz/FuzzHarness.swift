@@ -47,11 +47,11 @@ public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 
 func fuzzStore(_ data: Data) {
     // The input as a status summary, too: one that reads is written back the same.
-    if let summary = StatusSummary(data, now: fuzzNow) {
-        check(StatusSummary(summary.data, now: fuzzNow) == summary, "a status summary read from outside does not read back as written")
+    if let summary = StatusSummary(data) {
+        check(StatusSummary(summary.data) == summary, "a status summary read from outside does not read back as written")
     }
-    let general = StoreDecoding.decodeGeneral(data, now: fuzzNow)
-    if let fast = StoreJSONReader.read(data, now: fuzzNow) {
+    let general = StoreDecoding.decodeGeneral(data)
+    if let fast = StoreJSONReader.read(data) {
         if let store = fast.store {
             check(general == .success(DecodedStore(store: store, setAside: [])), "the fast reader read a store the general reader reads otherwise")
         } else {
@@ -59,7 +59,7 @@ func fuzzStore(_ data: Data) {
         }
     }
     guard case .success(let decoded) = general else { return }
-    check(StoreDecoding.decode(data, now: fuzzNow) == general, "the usual decoding and the general reader disagree")
+    check(StoreDecoding.decode(data) == general, "the usual decoding and the general reader disagree")
     checkOneIDOneRecord(decoded.store)
     roundTrip(decoded.store)
     repeatedIDs(decoded.store)
@@ -71,7 +71,7 @@ func fuzzStore(_ data: Data) {
 /// for any rollover hour.
 func statusSummary(_ store: ProgressStore) {
     let summary = StatusSummary(store: store, storeIdentity: [1, 2, 3, 4, 5, 6, 7])
-    check(StatusSummary(summary.data, now: fuzzNow) == summary, "a status summary does not read back as written")
+    check(StatusSummary(summary.data) == summary, "a status summary does not read back as written")
     let catalogue = Catalogue.load(builtIn: Catalogue.builtInFiles, personal: [])
     let view = summary.statusStore
     for rollover in [0, 3, 12] {
@@ -108,8 +108,8 @@ func repeatedIDs(_ store: ProgressStore) {
     let copies = doubled.sessions.count + doubled.completions.count + doubled.activations.count + doubled.settingChanges.count + doubled.boltResults.count
         - store.sessions.count - store.completions.count - store.activations.count - store.settingChanges.count - store.boltResults.count
     let written = StoreJSONWriter.encode(doubled)
-    check(copies == 0 || StoreJSONReader.read(written, now: fuzzNow) == nil, "the fast reader read a store with an id twice")
-    guard case .success(let again) = StoreDecoding.decode(written, now: fuzzNow) else { return check(false, "a store with ids twice is not read") }
+    check(copies == 0 || StoreJSONReader.read(written) == nil, "the fast reader read a store with an id twice")
+    guard case .success(let again) = StoreDecoding.decode(written) else { return check(false, "a store with ids twice is not read") }
     check(again.store == store, "a store with ids twice does not read back as the store")
     check(again.setAside.count == copies, "\(again.setAside.count) records set aside for \(copies) repeated ids")
 }
@@ -122,9 +122,9 @@ func roundTrip(_ store: ProgressStore) {
     let hasUnknownFields = store.sessions.contains { !$0.unknownFields.isEmpty } || store.completions.contains { !$0.unknownFields.isEmpty }
         || store.activations.contains { !$0.unknownFields.isEmpty } || store.settingChanges.contains { !$0.unknownFields.isEmpty }
         || store.boltResults.contains { !$0.unknownFields.isEmpty }
-    let fast = StoreJSONReader.read(written, now: fuzzNow)
+    let fast = StoreJSONReader.read(written)
     check(fast?.store == store || (hasUnknownFields && fast == nil), "the fast reader does not read back what the writer wrote")
-    check(StoreDecoding.decodeGeneral(written, now: fuzzNow) == .success(DecodedStore(store: store, setAside: [])), "the general reader does not read back what the writer wrote")
+    check(StoreDecoding.decodeGeneral(written) == .success(DecodedStore(store: store, setAside: [])), "the general reader does not read back what the writer wrote")
 }
 
 /// Everything that shows or counts a store, with a catalogue that knows some of its ids.
@@ -314,7 +314,7 @@ let localStore: ProgressStore = {
 }()
 
 func fuzzImport(_ data: Data) {
-    guard case .success(let decoded) = StoreDecoding.decode(data, now: fuzzNow) else { return }
+    guard case .success(let decoded) = StoreDecoding.decode(data) else { return }
     checkOneIDOneRecord(decoded.store)
     let (merged, conflicts) = localStore.mergeReport(with: decoded.store)
     let (other, _) = decoded.store.mergeReport(with: localStore)

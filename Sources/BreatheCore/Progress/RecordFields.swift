@@ -53,7 +53,7 @@ extension SettingChange: ProgressRecord {
     public static let blank = SettingChange(id: "", key: "", value: "", at: .blank)
 
     /// The key and value are judged together, by the setting's own declaration
-    /// (`RecordRules.problem(_:now:)`).
+    /// (`RecordRules.problem`).
     public static let fields: [RecordField<SettingChange>] = [
         .required("id", \.id, { $0.id = $1 }, rule: RecordRules.identifier),
         .required("key", \.key, { $0.key = $1 }),

@@ -106,7 +106,7 @@ public struct StatusSummary: Sendable, Equatable {
 
     /// A summary read back; nil for anything else (it is then not used, and the store is
     /// read instead).
-    public init?(_ data: Data, now: LocalTimestamp) {
+    public init?(_ data: Data) {
         let bytes = [UInt8](data)
         var lines: [String] = []
         var start = 0
@@ -138,7 +138,7 @@ public struct StatusSummary: Sendable, Equatable {
                   hours.last.map({ $0.day < day }) ?? true else { return nil }
             for offset in 0..<count { hours.append(PracticeHours(day: day + Int64(offset), first: first, last: last)) }
         }
-        guard case .success(let decoded) = StoreDecoding.decode(Data(bytes[start...]), now: now, from: .own),
+        guard case .success(let decoded) = StoreDecoding.decode(Data(bytes[start...]), from: .own),
               decoded.setAside.isEmpty, decoded.store.sessions.isEmpty else { return nil }
         storeIdentity = numbers
         records = decoded.store

@@ -21,20 +21,21 @@ public enum StoreDecodeProblem: Error, Equatable, Sendable {
     case damaged(StoreDamage)
 }
 
-/// Who wrote a progress file, which says which rules hold its records.
+/// Who wrote a progress file, which says which rules hold its records. No file is held to
+/// the clock now: set aside for a time more than a day ahead, breathe's own lesson done
+/// while the clock ran fast was lost at the next save once the clock was put right, and a
+/// device whose clock ran slow took other devices' records out of the sync copy (attack
+/// runs 11 and 12). A record dated ahead pins nothing: a choice or a change made here is
+/// dated after every one this device knows (`RecordTime`).
 public enum StoreSource: Sendable, Equatable {
     /// A file breathe keeps itself: progress.json, its backup, the status summary. Each
-    /// field is held to its rule and the fields of a record to each other, but never to
-    /// the clock now or to the other records: a clock that ran fast and was put right,
-    /// or a merge that kept another copy of a session, once made breathe set aside its own
-    /// completions and choices, and the next save lost them (attack run 11).
+    /// field is held to its rule and the fields of a record to each other, but not to the
+    /// other records: a merge that kept another copy of a session left its completion
+    /// with nothing behind it, and the lesson came undone (attack run 11).
     case own
-    /// An import or a sync copy: every rule, a record more than a day ahead of now and a
-    /// completion with no session of its lesson behind it in the file included.
+    /// An import or a sync copy: a completion with no session of its lesson behind it in
+    /// the file is set aside too.
     case outside
-
-    /// The instant records may not be more than a day after; nil for `own`.
-    func clock(_ now: LocalTimestamp) -> LocalTimestamp? { self == .outside ? now : nil }
 }
 
 /// The one way a progress file becomes records: the store itself, an import, a sync
@@ -45,20 +46,17 @@ public enum StoreSource: Sendable, Equatable {
 public enum StoreDecoding {
     /// `source` says which rules hold (`StoreSource`).
     public static func decode(
-        _ data: Data, now: LocalTimestamp, from source: StoreSource = .outside
-    ) -> Result<DecodedStore, StoreDecodeProblem> {
-        if let read = StoreJSONReader.read(data, now: now, from: source) {
+        _ data: Data, from source: StoreSource = .outside) -> Result<DecodedStore, StoreDecodeProblem> {
+        if let read = StoreJSONReader.read(data, from: source) {
             guard let store = read.store else { return .failure(.newer(read.formatVersion)) }
             return .success(DecodedStore(store: store, setAside: []))
         }
-        return decodeGeneral(data, now: now, from: source)
+        return decodeGeneral(data, from: source)
     }
 
     /// The general reader alone.
     public static func decodeGeneral(
-        _ data: Data, now: LocalTimestamp, from source: StoreSource = .outside
-    ) -> Result<DecodedStore, StoreDecodeProblem> {
-        let now = source.clock(now)
+        _ data: Data, from source: StoreSource = .outside) -> Result<DecodedStore, StoreDecodeProblem> {
         if data.isEmpty { return .failure(.damaged(.empty)) }
         if data.allSatisfy({ $0 == 0 }) { return .failure(.damaged(.onlyZeroBytes)) }
         if String(validating: data, as: UTF8.self) == nil { return .failure(.damaged(.notUTF8)) }
@@ -115,13 +113,13 @@ public enum StoreDecoding {
             var store = ProgressStore(
                 sessions: sessions,
                 completions: try records("completions", .completion, required: true) {
-                    RecordDecoding.completion($0, path: $1, now: now, lessons: lessons)
+                    RecordDecoding.completion($0, path: $1, lessons: lessons)
                 }.get(),
                 activations: try records("activations", .activation, required: true) {
-                    RecordDecoding.activation($0, path: $1, now: now)
+                    RecordDecoding.activation($0, path: $1)
                 }.get(),
                 settingChanges: try records("settingChanges", .settingChange, required: false) {
-                    RecordDecoding.settingChange($0, path: $1, now: now)
+                    RecordDecoding.settingChange($0, path: $1)
                 }.get(),
                 boltResults: try records("boltResults", .boltResult, required: false, RecordDecoding.boltResult).get())
             store.formatVersion = version

@@ -20,10 +20,10 @@ public enum StoreJSONReader {
 
     /// `now` judges setting changes (none may come from past tomorrow).
     /// `source` says which rules hold (`StoreSource`).
-    public static func read(_ data: Data, now: LocalTimestamp, from source: StoreSource = .outside) -> Result? {
+    public static func read(_ data: Data, from source: StoreSource = .outside) -> Result? {
         data.withUnsafeBytes { raw in
             var cursor = JSONByteCursor(raw.bindMemory(to: UInt8.self))
-            return readStore(&cursor, now: source.clock(now), completionsNeedSessions: source == .outside)
+            return readStore(&cursor, completionsNeedSessions: source == .outside)
         }
     }
 
@@ -41,7 +41,7 @@ public enum StoreJSONReader {
     }
 
     private static func readStore(
-        _ cursor: inout JSONByteCursor, now: LocalTimestamp?, completionsNeedSessions: Bool) -> Result? {
+        _ cursor: inout JSONByteCursor, completionsNeedSessions: Bool) -> Result? {
         var version: Int?
         var sessions: [SessionRecord]?, completions: [CompletionRecord]?, activations: [ActivationRecord]?
         var settingChanges: [SettingChange] = []
@@ -56,18 +56,14 @@ public enum StoreJSONReader {
                 sessions = readRecords(&cursor) { (session: SessionRecord) in RecordRules.together(session) }
                 return sessions != nil
             case "completions" where seen.first(2):
-                completions = readRecords(&cursor) { (completion: CompletionRecord) in
-                    RecordRules.together(completion, now: now)
-                }
+                completions = readRecords(&cursor) { (_: CompletionRecord) in nil }
                 return completions != nil
             case "activations" where seen.first(3):
-                activations = readRecords(&cursor) { (activation: ActivationRecord) in
-                    RecordRules.together(activation, now: now)
-                }
+                activations = readRecords(&cursor) { (_: ActivationRecord) in nil }
                 return activations != nil
             case "settingChanges" where seen.first(4):
                 guard let changes = readRecords(&cursor, { (change: SettingChange) in
-                    RecordRules.together(change, now: now)
+                    RecordRules.together(change)
                 }) else {
                     return false
                 }

@@ -11,21 +11,21 @@ public enum RecordDecoding {
     /// A completion, held to the sessions of its file (`lessons`) as well, unless none are
     /// kept beside it (a status summary).
     public static func completion(
-        _ value: JSONValue, path: String, now: LocalTimestamp?,
+        _ value: JSONValue, path: String,
         lessons: RecordRules.LessonsBySession?) -> Result<CompletionRecord, SetAsideRecord> {
         checked(value, path: path, kind: .completion) { completion in
-            RecordRules.together(completion, now: now) ?? lessons.flatMap { RecordRules.backed(completion, by: $0) }
+            lessons.flatMap { RecordRules.backed(completion, by: $0) }
         }
     }
 
     public static func activation(
-        _ value: JSONValue, path: String, now: LocalTimestamp?) -> Result<ActivationRecord, SetAsideRecord> {
-        checked(value, path: path, kind: .activation) { RecordRules.together($0, now: now) }
+        _ value: JSONValue, path: String) -> Result<ActivationRecord, SetAsideRecord> {
+        checked(value, path: path, kind: .activation) { _ in nil }
     }
 
     public static func settingChange(
-        _ value: JSONValue, path: String, now: LocalTimestamp?) -> Result<SettingChange, SetAsideRecord> {
-        checked(value, path: path, kind: .settingChange) { RecordRules.together($0, now: now) }
+        _ value: JSONValue, path: String) -> Result<SettingChange, SetAsideRecord> {
+        checked(value, path: path, kind: .settingChange) { RecordRules.together($0) }
     }
 
     public static func boltResult(_ value: JSONValue, path: String) -> Result<BoltResult, SetAsideRecord> {

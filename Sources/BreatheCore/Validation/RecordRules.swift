@@ -26,14 +26,10 @@ public enum RecordRules {
         return nil
     }
 
-    /// A lesson completed, not past tomorrow: one from a clock years ahead showed as done
-    /// on a date to come (attack run 9).
-    public static func problem(_ completion: CompletionRecord, now: LocalTimestamp?) -> FieldProblem? {
-        completion.fieldProblem ?? together(completion, now: now)
-    }
-
-    static func together(_ completion: CompletionRecord, now: LocalTimestamp?) -> FieldProblem? {
-        futureProblem(completion.completedAt, "completedAt", now: now)
+    /// A lesson completed: each field's rule. (Its time may be ahead of the clock here: a
+    /// record is never held to the clock now, see `StoreSource`.)
+    public static func problem(_ completion: CompletionRecord) -> FieldProblem? {
+        completion.fieldProblem
     }
 
     /// The lessons of a file's sessions, by id: what a completion in it is checked against.
@@ -53,15 +49,10 @@ public enum RecordRules {
         return behind ? nil : FieldProblem(field: "sessionIDs", .noSessionBehind)
     }
 
-    /// A program chosen, not past tomorrow: the latest activation is the active program, so
-    /// one from a device whose clock ran years ahead pinned it, and every later `start`
-    /// was silently undone (an attack run).
-    public static func problem(_ activation: ActivationRecord, now: LocalTimestamp?) -> FieldProblem? {
-        activation.fieldProblem ?? together(activation, now: now)
-    }
-
-    static func together(_ activation: ActivationRecord, now: LocalTimestamp?) -> FieldProblem? {
-        futureProblem(activation.at, "at", now: now)
+    /// A program chosen: each field's rule. One dated ahead of the clock pins nothing: a
+    /// choice made here is dated after every one this device knows (`RecordTime`).
+    public static func problem(_ activation: ActivationRecord) -> FieldProblem? {
+        activation.fieldProblem
     }
 
     /// A BOLT result: an id, a time and a hold breathe could have measured. One dated in
@@ -72,14 +63,13 @@ public enum RecordRules {
     }
 
     /// A setting changed on some device: a key breathe may sync (never one of a device's own,
-    /// as `language` or `syncFolder`), a value its setting
-    /// accepts, and a time not past tomorrow (a device with a wrong clock would otherwise
-    /// win every later change).
-    public static func problem(_ change: SettingChange, now: LocalTimestamp?) -> FieldProblem? {
-        change.fieldProblem ?? together(change, now: now)
+    /// as `language` or `syncFolder`) and a value its setting accepts. One dated ahead of
+    /// the clock wins no later change: a change made here is dated after it (`RecordTime`).
+    public static func problem(_ change: SettingChange) -> FieldProblem? {
+        change.fieldProblem ?? together(change)
     }
 
-    static func together(_ change: SettingChange, now: LocalTimestamp?) -> FieldProblem? {
+    static func together(_ change: SettingChange) -> FieldProblem? {
         let keyBytes = change.key.utf8
         guard FieldLimits.idLength.contains(keyBytes.count),
               keyBytes.allSatisfy({
@@ -97,14 +87,7 @@ public enum RecordRules {
            let problem = Settings.problem(key: change.key, jsonText: change.value) {
             return FieldProblem(field: "value", .settingValue(problem))
         }
-        return futureProblem(change.at, "at", now: now)
-    }
-
-    /// More than a day after `now`: a device with a clock set wrong. Without a `now` (a
-    /// file breathe keeps itself, `StoreSource.own`), no time is too late.
-    static func futureProblem(_ time: LocalTimestamp, _ field: String, now: LocalTimestamp?) -> FieldProblem? {
-        guard let now, time.secondsSince1970 > now.secondsSince1970 + FieldLimits.futureTolerance else { return nil }
-        return FieldProblem(field: field, .inTheFuture(time.iso8601))
+        return nil
     }
 
     static let identifier: FieldRule<String> = { id, field in

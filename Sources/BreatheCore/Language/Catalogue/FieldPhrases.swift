@@ -34,8 +34,6 @@ public enum FieldIssue: Sendable, Equatable {
     case settingValueSize(ClosedRange<Int>)
     case settingValue(SettingValueProblem)
     case timeOutOfRange
-    /// A setting changed more than a day from now.
-    case inTheFuture(String)
     case earlierPracticed(upper: Double, found: Double)
     case notJSON(JSONSyntaxError)
     /// The id of a record an earlier record of the same file holds.
@@ -99,8 +97,6 @@ public enum FieldIssue: Sendable, Equatable {
         case .timeOutOfRange:
             "must be a time in the years \(FieldLimits.years.lowerBound) to \(FieldLimits.years.upperBound) with a "
                 + "UTC offset within ±18:00"
-        case .inTheFuture(let time):
-            "\(time) is more than a day in the future (a clock set wrong), so the record is not used"
         case .earlierPracticed(let upper, let found):
             "must be from 0 to \(formatNumber(upper)), not \(formatNumber(found))"
         case .notJSON(let error): error.english
@@ -177,8 +173,6 @@ public enum FieldIssue: Sendable, Equatable {
         case .timeOutOfRange:
             "应当是 \(FieldLimits.years.lowerBound) 到 \(FieldLimits.years.upperBound) 年之间的时间，"
                 + "且与 UTC 相差不超过 ±18:00"
-        case .inTheFuture(let time):
-            "\(time) 比现在晚了一天以上（时钟设置有误），这条记录不予采用"
         case .earlierPracticed(let upper, let found):
             "应当在 0 到 \(formatNumber(upper)) 之间，而不是 \(formatNumber(found))"
         case .notJSON(let error): error.chinese
@@ -229,7 +223,7 @@ public enum FieldIssue: Sendable, Equatable {
         .holdCount(most: 10, found: 11),
         .notASettingName("a b"), .deviceOnlySetting("syncFolder"), .settingValueSize(1...1000),
         .settingValue(.refused(SettingValueRefusal(key: "volume", value: .number(300)))), .timeOutOfRange,
-        .inTheFuture("2099-01-01T00:00:00+00:00"), .earlierPracticed(upper: 7440, found: -1),
+        .earlierPracticed(upper: 7440, found: -1),
         .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 9)), .repeatedID("a", keptAt: "sessions[0]"),
         .noSessionBehind,
         .programNotAnObject(found: .list), .noLessons, .emptyProgram, .tooManyLessons(most: 1000, found: 1001),

@@ -92,6 +92,18 @@ extension StoreFile {
         if let unkept = locked.unkeptAside {
             throw StoreError(.asideNotKept(unkept, syncing: true))
         }
+        // A record of the copy whose id names another record here is kept aside, never
+        // merged (`IDCollisions`); the copy is written again without it.
+        let separated = IDCollisions.separate(remote, from: local)
+        if !separated.setAside.isEmpty {
+            remote = separated.taken
+            remoteHadBadRecords = true
+            do throws(FileError) {
+                if let notice = try keepAside(separated.setAside, from: remotePath) { locked.notices.append(notice) }
+            } catch {
+                throw StoreError(.notSynced(error.problem))
+            }
+        }
         var (merged, conflicts) = local.mergeReport(with: remote)
         settle(&merged)
         let localIDs = Set(loaded.sessions.map(\.id)), remoteIDs = Set(remote.sessions.map(\.id))

@@ -53,6 +53,11 @@ public struct SaveReport: Sendable {
     /// it (two imports at once each counted against the store read before either saved,
     /// and both said they added the same sessions).
     public let before: ProgressStore
+    /// What of the given store was merged: all of it, but for records from outside whose
+    /// id names another record here (`IDCollisions`).
+    public let taken: ProgressStore
+    /// Of those records, how many were kept aside now, and how many an earlier save had.
+    public let setAsideNow: Int, setAsideBefore: Int
 }
 
 /// The progress file on disk, `progress.json`, with its companions in the same folder:
@@ -233,10 +238,13 @@ public struct StoreFile: Sendable {
 
     /// Merges `store` into the file as it is now and writes the result durably. The
     /// previous clean store is copied to `progress.json.bak` first. `settle` may add to the
-    /// merged store before it is written (an import's lessons completed together).
+    /// merged store before it is written (an import's lessons completed together). Records
+    /// from `outside` (an import's path) whose id names another record here are kept aside
+    /// first, under the same lock, and never merged (`IDCollisions`).
     @discardableResult
     public func save(
-        _ store: ProgressStore, settle: (inout ProgressStore) -> Void = { _ in }) throws(StoreError) -> SaveReport {
+        _ store: ProgressStore, from outside: String? = nil,
+        settle: (inout ProgressStore) -> Void = { _ in }) throws(StoreError) -> SaveReport {
         // breathe's own records meet the same rules: a bug must never write what no
         // reader accepts.
         if let problem = Self.firstProblem(in: store) {
@@ -252,9 +260,26 @@ public struct StoreFile: Sendable {
             if let unkept = locked.unkeptAside {
                 throw StoreError(.asideNotKept(unkept, syncing: false))
             }
-            var (merged, conflicts) = locked.store.mergeReport(with: store)
+            var notices = locked.notices
+            var incoming = store
+            var asideNow = 0, asideBefore = 0
+            if let outside {
+                let separated = IDCollisions.separate(store, from: locked.store)
+                incoming = separated.taken
+                do throws(FileError) {
+                    let notice = try keepAside(separated.setAside, from: outside)
+                    if case .setAside(let problems, _, _)? = notice { asideNow = problems.count }
+                    asideBefore = separated.setAside.count - asideNow
+                    notices += notice.map { [$0] } ?? []
+                } catch {
+                    throw StoreError(.setAsideFailed(error.problem))
+                }
+            }
+            var (merged, conflicts) = locked.store.mergeReport(with: incoming)
             settle(&merged)
-            let report = SaveReport(notices: locked.notices, conflicts: conflicts, store: merged, before: locked.store)
+            let report = SaveReport(
+                notices: notices, conflicts: conflicts, store: merged, before: locked.store, taken: incoming,
+                setAsideNow: asideNow, setAsideBefore: asideBefore)
             guard merged != locked.store || locked.cleanBytes == nil else {
                 refreshStatusSummary(locked)
                 return report

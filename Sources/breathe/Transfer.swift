@@ -98,7 +98,7 @@ enum Transfer {
                 if case .setAside(let problems, _, _) = notice { newlyAside = problems.count }
                 printError(words(notice))
             }
-            report = try setup.storeFile.save(decoded.store) { merged in
+            report = try setup.storeFile.save(decoded.store, from: path) { merged in
                 completedTogether = LessonParts.settle(
                     &merged, catalogue: setup.catalogue, rule: setup.settings.completionRule,
                     rolloverHour: setup.settings.dayRolloverHour, makeID: newRecordID)
@@ -112,8 +112,8 @@ enum Transfer {
         }
         for notice in report.notices { printError(words(notice)) }
         sayWrapped(TransferSummary.importLine(
-            path: path, before: report.before, imported: decoded.store, setAside: newlyAside,
-            alreadyAside: decoded.setAside.count - newlyAside,
+            path: path, before: report.before, imported: report.taken, setAside: newlyAside + report.setAsideNow,
+            alreadyAside: decoded.setAside.count - newlyAside + report.setAsideBefore,
             conflicts: report.conflicts.map { words($0) }, words: words))
         for line in [
             TransferSummary.activeProgramLine(

@@ -372,6 +372,37 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home + "/.local/share/breathe/set-aside.json"))
     }
 
+    /// An import that reuses the ids of this device's lesson session and completion for
+    /// other things is set aside, said so, and the lesson stays done (attack runs 11 and 12:
+    /// "kept the one with more practice", and the lesson came undone).
+    @Test func anImportReusingTheIdsOfALessonTakesNothingAway() throws {
+        let (home, _, environment) = try secondLessonsHome()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        #expect(try run(try breatheBinary(), ["start", "quick", "--plain"], environment: environment).status == 0)
+        let store = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: home + "/.local/share/breathe/progress.json"))) as? [String: Any])
+        let session = try #require((store["sessions"] as? [[String: Any]])?.first)
+        let completion = try #require((store["completions"] as? [[String: Any]])?.first)
+        var free = session
+        free["programID"] = NSNull()
+        free["lessonID"] = NSNull()
+        free["counted"] = false
+        free["plannedSeconds"] = 600
+        free["practicedSeconds"] = 600
+        var other = completion
+        other["lessonID"] = "three"
+        let file = home + "/reused.json"
+        let forged: [String: Any] = ["formatVersion": 1, "sessions": [free], "completions": [other], "activations": []]
+        try JSONSerialization.data(withJSONObject: forged).write(to: URL(fileURLWithPath: file))
+        let imported = try run(try breatheBinary(), ["import", file], environment: environment)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("0 new sessions, 0 already here, 2 records set aside"), "\(imported.stdout)")
+        #expect(imported.stderr.contains("is that of another record on this device, which is kept"), "\(imported.stderr)")
+        let progress = try run(try breatheBinary(), ["progress", "quick"], environment: environment)
+        #expect(progress.stdout.contains("✓ one"), "\(progress.stdout)")
+        let sessions = try history(home)
+        #expect(sessions.count == 1 && sessions.first?["lessonID"] as? String == "one", "\(sessions)")
+    }
+
     @Test func aBrokenProgramFileIsSkippedWithAWarning() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-programs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }

@@ -38,6 +38,8 @@ public enum FieldIssue: Sendable, Equatable {
     case notJSON(JSONSyntaxError)
     /// The id of a record an earlier record of the same file holds.
     case repeatedID(String, keptAt: String)
+    /// From outside, the id of a record here that names another thing (`IDCollisions`).
+    case idOfAnotherRecord(String)
     /// A completion none of whose sessions, of its own lesson, the same file holds.
     case noSessionBehind
     case programNotAnObject(found: JSONKind)
@@ -102,6 +104,9 @@ public enum FieldIssue: Sendable, Equatable {
         case .notJSON(let error): error.english
         case .repeatedID(let id, let first):
             "the id \(JSONValue.string(id).shortText) is already used by \(first), which is kept: one id, one record"
+        case .idOfAnotherRecord(let id):
+            "the id \(JSONValue.string(id).shortText) is that of another record on this device, which is kept: one id, "
+                + "one record"
         case .noSessionBehind:
             "names no session of its lesson that the same file holds, so nothing shows the lesson was practised"
         case .programNotAnObject(let found):
@@ -179,6 +184,9 @@ public enum FieldIssue: Sendable, Equatable {
         case .repeatedID(let id, let first):
             "id \(JSONValue.string(id).shortText) 已被 \(first) 使用，保留的是那一条：一个 id "
                 + "只对应一条记录"
+        case .idOfAnotherRecord(let id):
+            "id \(JSONValue.string(id).shortText) 已是这台设备上另一条记录的 id，保留的是那一条：一个 id "
+                + "只对应一条记录"
         case .noSessionBehind:
             "同一个文件里没有它所列的、属于这一课的练习，无从说明这一课练过"
         case .programNotAnObject(let found):
@@ -225,7 +233,7 @@ public enum FieldIssue: Sendable, Equatable {
         .settingValue(.refused(SettingValueRefusal(key: "volume", value: .number(300)))), .timeOutOfRange,
         .earlierPracticed(upper: 7440, found: -1),
         .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 9)), .repeatedID("a", keptAt: "sessions[0]"),
-        .noSessionBehind,
+        .idOfAnotherRecord("a"), .noSessionBehind,
         .programNotAnObject(found: .list), .noLessons, .emptyProgram, .tooManyLessons(most: 1000, found: 1001),
         .repeatedLesson("one", alsoAt: 0), .pattern(.unknownName("squar")), .plan(.tooLong(seconds: 9000)),
         .tooLong(most: 2000),

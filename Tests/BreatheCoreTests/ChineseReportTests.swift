@@ -310,7 +310,7 @@ struct ReportHistory {
             == "已导入 b.json：新增 1 次练习，1 次已有，2 条记录另行保存；1 处冲突已按同步的规则处理：s1 kept the longer。")
         #expect(TransferSummary.syncLine(folder: "/s", received: 2, sent: 0, adoptedKeys: [], conflicts: [], words: zh) == "已与 /s 同步：收到 2 次练习，发出 0 次；没有冲突。")
         #expect(TransferSummary.syncLine(folder: "/s", received: 0, sent: 3, adoptedKeys: ["volume", "sound"], conflicts: ["a", "b"], words: zh)
-            == "已与 /s 同步：收到 0 次练习，发出 3 次；采用了另一台设备的设置（以最后一次修改为准）：sound、volume；2 处冲突已处理：a；b。")
+            == "已与 /s 同步：收到 0 次练习，发出 3 次；设置改用了最近一次的修改（在本机或其他设备上）：sound、volume；2 处冲突已处理：a；b。")
         #expect(zh(.exported(sessions: 3, bolt: 0, file: "backup.json")) == "已将 3 次练习导出到 backup.json。")
         #expect(zh(.exported(sessions: 3, bolt: 2, file: "backup.json")) == "已将 3 次练习和 2 个 BOLT 结果导出到 backup.json。")
     }

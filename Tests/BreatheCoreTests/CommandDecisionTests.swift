@@ -116,7 +116,7 @@ import Testing
     @Test func syncSaysWhatTravelled() {
         #expect(TransferSummary.syncLine(folder: "/s", received: 1, sent: 0, adoptedKeys: [], conflicts: []) == "Synced with /s: 1 session received, 0 sent; no conflicts.")
         #expect(TransferSummary.syncLine(folder: "/s", received: 2, sent: 3, adoptedKeys: ["volume", "sound"], conflicts: ["a", "b"])
-                == "Synced with /s: 2 sessions received, 3 sent; settings taken from another device (latest change wins): sound, volume; 2 conflicts settled: a; b.")
+                == "Synced with /s: 2 sessions received, 3 sent; settings taken from their latest change, here or on another device: sound, volume; 2 conflicts settled: a; b.")
     }
 
     // MARK: The pace kept

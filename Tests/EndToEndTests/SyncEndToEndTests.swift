@@ -104,7 +104,7 @@ import Testing
         #expect(try b.breathe(["config", "moodCheck", "true"]).status == 0)
         #expect(try a.breathe(["sync"]).status == 0)
         let taken = try b.breathe(["sync"])
-        #expect(unwrapped(taken.stdout).contains("settings taken from another device (latest change wins): threshold"))
+        #expect(unwrapped(taken.stdout).contains("settings taken from their latest change, here or on another device: threshold"))
         #expect(try a.breathe(["sync"]).status == 0)
         for device in [a, b] {
             #expect(try device.breathe(["config", "threshold"]).stdout == "0.7\n")
@@ -211,7 +211,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try b.breathe(write).status == 0)
         let taken = try b.breathe(["sync", "--folder", shared])
-        #expect(unwrapped(taken.stdout).contains("settings taken from another device (latest change wins): volume"), "\(taken.stdout)")
+        #expect(unwrapped(taken.stdout).contains("settings taken from their latest change, here or on another device: volume"), "\(taken.stdout)")
         #expect(try a.breathe(["sync"]).status == 0)
         for device in [a, b] { #expect(try device.breathe(["config", "volume"]).stdout == "70\n") }
     }
@@ -235,7 +235,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try b.breathe(["config", "color", "false"]).status == 0)
         let synced = try b.breathe(["sync"])
-        #expect(unwrapped(synced.stdout).contains("settings taken from another device (latest change wins): threshold"), "\(synced.stdout)")
+        #expect(unwrapped(synced.stdout).contains("settings taken from their latest change, here or on another device: threshold"), "\(synced.stdout)")
         #expect(try b.breathe(["config", "threshold"]).stdout == "0.55\n")
     }
 
@@ -369,7 +369,7 @@ import Testing
         #expect(!unwrapped(failed.stdout).contains("settings taken"), "\(failed.stdout)")
         #expect(try b.breathe(["config", "volume"]).stdout == "30\n")
         let again = try b.breathe(["sync"])
-        #expect(unwrapped(again.stdout).contains("settings taken from another device (latest change wins): volume"))
+        #expect(unwrapped(again.stdout).contains("settings taken from their latest change, here or on another device: volume"))
         #expect(try b.breathe(["config", "volume"]).stdout == "77\n")
     }
 
@@ -509,7 +509,7 @@ import Testing
         }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         let synced = try b.breathe(["sync", "--folder", shared])
-        #expect(unwrapped(synced.stdout).contains("Practice on more than one device added up and completed Settle in."), "\(synced.stdout)")
+        #expect(unwrapped(synced.stdout).contains("Parts of one attempt added up and completed Settle in."), "\(synced.stdout)")
         #expect(try b.completed().contains("settle-in"))
         // Each branch's line says it counted: together they completed the lesson.
         let history = try b.breathe(["history"]).stdout

@@ -9,7 +9,7 @@ public enum TransferPhrase: Phrases, Equatable {
     case imported(
         path: String, added: Int, alreadyHere: Int, setAside: Int, alreadyAside: Int = 0, conflicts: [String],
         bolt: BoltCounts = .none, settings: [String] = [])
-    /// `breathe sync`: sessions received and sent, settings taken from another device (by
+    /// `breathe sync`: sessions received and sent, settings taken from their latest change (by
     /// key) and conflicts settled. BOLT results are counted on their own, and only when
     /// some moved.
     case synced(
@@ -68,7 +68,8 @@ public enum TransferPhrase: Phrases, Equatable {
                 line += "; \(ReportPhrase.count(bolt.first, "BOLT result")) received, \(bolt.second) sent"
             }
             if !keys.isEmpty {
-                line += "; settings taken from another device (latest change wins): " + keys.joined(separator: ", ")
+                line += "; settings taken from their latest change, here or on another device: "
+                    + keys.joined(separator: ", ")
             }
             return line
                 + (conflicts.isEmpty
@@ -102,7 +103,7 @@ public enum TransferPhrase: Phrases, Equatable {
         case .activeProgramFromImport(let title):
             return "The active program is now \(title), the latest choice in the imported file."
         case .completedTogether(let lessons):
-            return "Practice on more than one device added up and completed "
+            return "Parts of one attempt added up and completed "
                 + Words.english.list(lessons) + "."
         case .outputIsSyncCopy(let file, let link, let format):
             return "\(file) \(link ? "leads to a file named" : "is named") like breathe's sync copy "
@@ -136,7 +137,7 @@ public enum TransferPhrase: Phrases, Equatable {
             }
             if !keys.isEmpty {
                 line +=
-                    "；采用了另一台设备的设置（以最后一次修改为准）："
+                    "；设置改用了最近一次的修改（在本机或其他设备上）："
                         + keys.joined(separator: "、")
             }
             return line
@@ -166,7 +167,7 @@ public enum TransferPhrase: Phrases, Equatable {
         case .activeProgramFromElsewhere(let title): return "当前课程现在是《\(title)》（在另一台设备上选定）。"
         case .activeProgramFromImport(let title): return "当前课程现在是《\(title)》，这是导入的文件中最新的选择。"
         case .completedTogether(let lessons):
-            return "多台设备上的练习合起来，完成了" + Words(.simplifiedChinese).list(lessons) + "。"
+            return "同一次尝试的几部分练习合起来，完成了" + Words(.simplifiedChinese).list(lessons) + "。"
         case .outputIsSyncCopy(let file, let link, let format):
             return (link ? "\(file) 是一个链接，它指向的文件" : "\(file) ")
                 + "与 breathe 的同步副本同名（\(OutputFileRule.syncCopyName) 或它的锁文件、临时文件），"

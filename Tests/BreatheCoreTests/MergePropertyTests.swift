@@ -98,6 +98,8 @@ import TestSupport
         let one = ProgressStore(sessions: [session(endedAt: utc)]), other = ProgressStore(sessions: [session(endedAt: shanghai)])
         #expect(one.merged(with: other) == other.merged(with: one))
         #expect(one.merged(with: other).sessions.first?.endedAt == shanghai)
+        // Neither ended later: the words name the rule that decided (attack run 12).
+        #expect(one.mergeReport(with: other).conflicts.map(\.kept) == [.sortingLast])
     }
 
     /// Two offsets can name the same instant (a session saved while travelling): the

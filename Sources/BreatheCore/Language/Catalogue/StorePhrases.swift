@@ -100,7 +100,8 @@ public struct MergeConflict: Sendable, Equatable, CustomStringConvertible, Phras
     static func rule(telling one: SessionRecord, from other: SessionRecord?) -> Kept {
         guard let other else { return .sortingLast }
         if one.practicedSeconds != other.practicedSeconds { return .morePractice }
-        return one.endedAt != other.endedAt ? .endedLater : .sortingLast
+        // By the instant: one end written in two time zones is no later (attack run 12).
+        return one.endedAt.secondsSince1970 != other.endedAt.secondsSince1970 ? .endedLater : .sortingLast
     }
 
     public var english: String {

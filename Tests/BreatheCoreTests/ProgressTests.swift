@@ -347,6 +347,19 @@ enum JSONSerializationLite {
         #expect(tomorrow.state == .current)
     }
 
+    /// A lesson done while the clock ran a day ahead, then the next one done with the
+    /// clock put right: on the day the first was dated, nothing is done today, and the
+    /// third lesson is today's (attack run 12: "Lesson 1 of 3 done today", a day lost).
+    @Test func onlyTheLastLessonDoneCanBeTodays() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 100, at: "2026-12-01T10:00:00+01:00", reason: .finished)
+        fixture.attempt("b", practiced: 60, at: "2026-11-30T10:00:00+01:00", reason: .finished)
+        #expect(fixture.progress.currentNodeIndex == 2)
+        let next = today(fixture, at: "2026-12-01T12:00:00+01:00")
+        #expect(next.lesson.id == "c")
+        #expect(next.state == .current)
+    }
+
     @Test func aFreePaceMovesOnAtOnce() throws {
         var fixture = try Fixture()
         let json = #"{"id": "free", "title": "Free", "summary": "S", "pace": "free", "lessons": [{"id": "a", "title": "A", "pattern": "5-5", "cycles": 10}, {"id": "b", "title": "B", "pattern": "5-5", "cycles": 6}]}"#

@@ -31,13 +31,15 @@ public struct TodaysLesson: Sendable, Equatable {
                   rolloverHour: rolloverHour)
     }
 
-    /// The lesson of `program` to practise on the practice day `today`.
+    /// The lesson of `program` to practise on the practice day `today`. The lesson done
+    /// today is the last one done, and only when it was done today: an earlier lesson
+    /// dated today by a clock that ran ahead once said "Lesson 1 of 4 done today" after
+    /// lesson 2 was done, and held the program back a day (attack run 12).
     public init(program: Program, store: ProgressStore, today: CivilDate, rolloverHour: Int) {
         let progress = ProgramProgress(program: program, store: store)
         if program.pace == .daily,
-           let done = program.lessons.last(where: {
-               progress.completedDuring[$0.id]?.practiceDay(rolloverHour: rolloverHour) == today
-           }) {
+           let done = program.lessons.last(where: { progress.completedDuring[$0.id] != nil }),
+           progress.completedDuring[done.id]?.practiceDay(rolloverHour: rolloverHour) == today {
             lesson = done
             state = .doneToday(tomorrow: progress.currentLesson(in: program))
         } else if let current = progress.currentLesson(in: program) {

@@ -220,6 +220,7 @@ fuzz: build
 		$$(find Sources/BreatheCore -name '*.swift' | sort) \
 		$$(find .build/plugins/outputs -name BuiltInSeeds.swift -path '*EmbedSeeds*' | head -n 1) \
 		$$(find .build/plugins/outputs -name BuildInfo.swift -path '*EmbedSeeds*' | head -n 1) \
+		$$(find .build/plugins/outputs -name BuiltInTranslations.swift -path '*EmbedSeeds*' | head -n 1) \
 		Tests/Fuzz/FuzzHarness.swift -o $(FUZZ_BIN) 2>.build/fuzz/compile.log \
 		|| { grep -v 'Cannot export local symbol' .build/fuzz/compile.log; exit 1; }
 	@for target in $(FUZZ_TARGETS); do \

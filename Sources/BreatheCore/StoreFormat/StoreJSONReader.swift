@@ -18,7 +18,6 @@ public enum StoreJSONReader {
         public let store: ProgressStore?
     }
 
-    /// `now` judges setting changes (none may come from past tomorrow).
     /// `source` says which rules hold (`StoreSource`).
     public static func read(_ data: Data, from source: StoreSource = .outside) -> Result? {
         data.withUnsafeBytes { raw in

@@ -58,6 +58,11 @@ import Testing
         return (Device(home: root + "/a"), Device(home: root + "/b"), root + "/shared")
     }
 
+    /// Removes the folder `devices()` made, both homes and the shared folder in it.
+    func removeDevices(_ shared: String) {
+        try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path)
+    }
+
     /// A real session on a device, in a terminal.
     func practise(_ device: Device) throws {
         let terminal = try TerminalSession(arguments: ["practice", "0.5-0.5", "--cycles", "2"], environment: ["HOME": device.home])
@@ -67,7 +72,7 @@ import Testing
     @Test(arguments: [true, false])
     func aWeekOfflineOnTwoDevicesEndsTheSameOnBoth(aFirst: Bool) throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         try a.practiseOffline(prefix: "a", lessons: ["settle-in", "four-and-six", "slow-and-even"], days: ["2026-11-02", "2026-11-04", "2026-11-06"])
         try b.practiseOffline(prefix: "b", lessons: ["four-and-six", "settle-in"], days: ["2026-11-03", "2026-11-05"])
         try practise(a)
@@ -95,7 +100,7 @@ import Testing
 
     @Test func settingsFollowTheLatestChangeKeyByKey() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
         // A changes the threshold; B changes the mood check a little later.
@@ -126,7 +131,7 @@ import Testing
     /// and a sync put back 20 or 21 in eight tries of eight.
     @Test func changesWithinOneSecondKeepTheirOrder() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         for _ in 0..<3 {
             for volume in ["20", "21", "22"] { #expect(try a.breathe(["config", "volume", volume]).status == 0) }
             let synced = try a.breathe(["sync", "--folder", shared])
@@ -144,7 +149,7 @@ import Testing
     /// and said to come "from another device".
     @Test func aHandEditCopiedInWithAnOldDateIsKept() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try a.breathe(["config", "volume", "50"]).status == 0)
         let config = a.home + "/.config/breathe/config.json"
@@ -169,7 +174,7 @@ import Testing
     /// wrote (config.json.synced) tells the edit apart, whatever the times.
     @Test func handEditsRightAfterConfigAreKept() throws {
         let (a, _, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         for (set, edited) in [("0.9", "0.7"), ("0.95", "0.85")] {
             #expect(try a.breathe(["config", "threshold", set]).status == 0)
@@ -201,7 +206,7 @@ import Testing
     @Test(arguments: [["config", "language", "en"], ["sync", "--off"]])
     func anOldHandEditStaysOlderWhenBreatheWritesTheFile(write: [String]) throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
         try b.editConfig("{", "{\n  \"volume\" : 50,")
@@ -221,7 +226,7 @@ import Testing
     /// the newer change. Left out, it took the write's time and won (attack run 10).
     @Test func anEditOlderThanAnImportedChangeStaysOlder() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
         #expect(try b.breathe(["sync"]).status == 0)
@@ -243,7 +248,7 @@ import Testing
     /// and sent. It was put back and said to come "from another device" (attack run 10).
     @Test func aKeyRemovedByHandGoesBackToTheDefaultEverywhere() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try a.breathe(["config", "threshold", "0.6"]).status == 0)
         #expect(try a.breathe(["sync"]).status == 0)
@@ -264,7 +269,7 @@ import Testing
     /// default recorded before it (attack run 11).
     @Test func configOfAKeyAlreadySetRecordsNoDefault() throws {
         let (a, _, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try a.breathe(["config", "volume", "53"]).status == 0)
         #expect(try a.breathe(["sync"]).status == 0)
@@ -280,7 +285,7 @@ import Testing
     /// goes back to the defaults (attack run 11: every synced setting did, on both).
     @Test func aConfigFileRemovedWholeSendsNothingBackToItsDefault() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try a.breathe(["config", "threshold", "0.6"]).status == 0)
         #expect(try a.breathe(["config", "volume", "70"]).status == 0)
@@ -311,7 +316,7 @@ import Testing
     /// sync put the other device's older value back (attack run 9).
     @Test func aChangeWhoseRecordCouldNotBeKeptStillWins() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
         #expect(try b.breathe(["sync"]).status == 0)
@@ -337,7 +342,7 @@ import Testing
     /// led to is left as it was (it was overwritten: attack run 9).
     @Test func aLinkInPlaceOfTheBaseIsNeverWrittenThrough() throws {
         let (a, _, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
         let base = a.home + "/.config/breathe/config.json.synced", notes = a.home + "/notes.txt"
         try? FileManager.default.removeItem(atPath: base)
@@ -353,7 +358,7 @@ import Testing
     /// with the old value still in place. The next sync takes them.
     @Test func settingsThatCannotBeWrittenAreNotSaidToBeTaken() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try b.breathe(["sync", "--folder", shared]).status == 0)
         #expect(try a.breathe(["config", "volume", "77"]).status == 0)
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
@@ -379,7 +384,7 @@ import Testing
     @Test(arguments: [["sync", "--folder", "SHARED"], ["config", "language", "en"]])
     func aLaterWriteOfConfigDoesNotMakeAnOlderChangeNewer(later: [String]) throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["config", "threshold", "0.7"]).status == 0)
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try b.breathe(["config", "threshold", "0.9"]).status == 0)
@@ -400,7 +405,7 @@ import Testing
     /// device and then on every other.
     @Test func aNewerSettingFromAnImportIsTheOneSyncApplies() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         #expect(try a.breathe(["config", "volume", "50"]).status == 0)
         Thread.sleep(forTimeInterval: 1.1)
         #expect(try b.breathe(["config", "volume", "90"]).status == 0)
@@ -431,7 +436,7 @@ import Testing
 
     @Test func aCorruptOrNewerFolderCopyIsNeverOverwritten() throws {
         let (a, _, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         try practise(a)
         let copy = shared + "/breathe-progress.json"
         for content in ["{ not json", #"{"formatVersion": 5, "sessions": []}"#] {
@@ -446,7 +451,7 @@ import Testing
 
     @Test func aSyncKilledAtAnyRenameLeavesBothSidesValid() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         try a.practiseOffline(prefix: "a", lessons: ["settle-in"], days: ["2026-11-02"])
         try b.practiseOffline(prefix: "b", lessons: ["four-and-six"], days: ["2026-11-03"])
         #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
@@ -475,7 +480,7 @@ import Testing
     /// word.
     @Test func anActiveProgramFromAnotherDeviceIsSaid() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         let file = shared + "/chosen.json"
         try #"{"formatVersion": 1, "sessions": [], "completions": [], "activations": [{"id": "act-1", "programID": "sleep-478", "at": "2026-11-02T21:00:00+01:00"}]}"#
             .write(toFile: file, atomically: true, encoding: .utf8)
@@ -494,7 +499,7 @@ import Testing
     /// once synced, the lesson is complete on both, and the sync says so.
     @Test func partsContinuedOnTwoDevicesAddUpOnceSynced() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         func part(_ id: String, _ minute: Int, _ seconds: Int, continues: String?) -> String {
             let link = continues.map { #", "continues": "\#($0)""# } ?? ""
             return #"{"id": "\#(id)", "programID": "foundations", "lessonID": "settle-in", "pattern": "3-5", "startedAt": "2026-11-02T21:\#(minute):00+01:00", "endedAt": "2026-11-02T21:\#(minute):\#(seconds)+01:00", "plannedSeconds": 120, "practicedSeconds": \#(seconds), "counted": false, "endReason": "quit"\#(link)}"#
@@ -521,7 +526,7 @@ import Testing
 
     @Test func exportAndImport() throws {
         let (a, b, shared) = try devices()
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: shared).deletingLastPathComponent().path) }
+        defer { removeDevices(shared) }
         try a.practiseOffline(prefix: "a", lessons: ["settle-in", "four-and-six"], days: ["2026-11-02", "2026-11-03"])
         let file = shared + "/export.json"
         #expect(try a.breathe(["export", "--output", file]).status == 0)

@@ -22,7 +22,7 @@ public enum IDCollisions {
                 if let existing = byID[record.id], !sameThing(existing, record) {
                     setAside.append(SetAsideRecord(
                         kind: kind, problem: FieldProblem(field: "\(list)[\(index)].id", .idOfAnotherRecord(record.id)),
-                        record: .object(record.unknownFields.merging(record.storedFields) { _, known in known })))
+                        record: record.storedObject))
                 } else {
                     kept.append(record)
                 }

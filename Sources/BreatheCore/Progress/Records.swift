@@ -131,6 +131,10 @@ public protocol ProgressRecord: StoredRecord, Equatable, Encodable {
 }
 
 extension ProgressRecord {
+    /// The whole record as one object, as the store keeps it: the declared fields and the
+    /// fields of later versions beside them.
+    var storedObject: JSONValue { .object(unknownFields.merging(storedFields) { _, known in known }) }
+
     /// The record as this version knows it.
     public var withoutUnknownFields: Self {
         var copy = self

@@ -40,7 +40,7 @@ extension JSONLayoutWriter {
         for record in records {
             element()
             guard record.unknownFields.isEmpty else {
-                value(.object(record.unknownFields.merging(record.storedFields) { _, known in known }))
+                value(record.storedObject)
                 continue
             }
             open(0x7B)

@@ -15,11 +15,19 @@ public enum HoldReportPhrase: TranslatedPhrases, Equatable {
 
     public static let area = "holdReport"
 
+    /// Every day shown, or both ends of the range read the same: the message says it once.
+    private var isWhole: Bool {
+        switch self {
+        case .sparkLabel(let shown, let count): shown == count
+        case .sparkRange(let lowest, let highest): wholeSeconds(lowest) == wholeSeconds(highest)
+        case .holds, .longest: false
+        }
+    }
+
     public var key: String {
         switch self {
-        case .sparkLabel(let shown, let count) where shown == count: Self.area + ".sparkLabelAll"
-        case .sparkRange(let lowest, let highest) where wholeSeconds(lowest) == wholeSeconds(highest):
-            Self.area + ".sparkRangeOne"
+        case .sparkLabel where isWhole: Self.area + ".sparkLabelAll"
+        case .sparkRange where isWhole: Self.area + ".sparkRangeOne"
         default: caseKey
         }
     }
@@ -28,10 +36,9 @@ public enum HoldReportPhrase: TranslatedPhrases, Equatable {
         switch self {
         case .holds(let holds): ["holds": .durations(holds)]
         case .longest(let seconds, let day): ["hold": .duration(seconds), "day": .date(day)]
-        case .sparkLabel(let shown, let count): shown == count ? [:] : ["shown": .number(shown)]
+        case .sparkLabel(let shown, _): isWhole ? [:] : ["shown": .number(shown)]
         case .sparkRange(let lowest, let highest):
-            wholeSeconds(lowest) == wholeSeconds(highest)
-                ? ["hold": .duration(highest)] : ["lowest": .duration(lowest), "highest": .duration(highest)]
+            isWhole ? ["hold": .duration(highest)] : ["lowest": .duration(lowest), "highest": .duration(highest)]
         }
     }
 

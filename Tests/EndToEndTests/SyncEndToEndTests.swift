@@ -264,6 +264,30 @@ import Testing
         #expect(try b.breathe(["config", "threshold"]).stdout == "0.8\n")
     }
 
+    /// A sync copy whose record reuses the id of this device's session for another one is
+    /// kept aside, and the session here stays, in the store and in the copy written back
+    /// (attack run 12: the copy's record was merged over it).
+    @Test func aCopyReusingTheIdOfASessionHereTakesNothingAway() throws {
+        let (a, _, shared) = try devices()
+        defer { removeDevices(shared) }
+        try practise(a)
+        #expect(try a.breathe(["sync", "--folder", shared]).status == 0)
+        let copy = shared + "/breathe-progress.json"
+        var store = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: copy))) as? [String: Any])
+        var sessions = try #require(store["sessions"] as? [[String: Any]])
+        sessions[0]["pattern"] = "4-7-8"
+        sessions[0]["practicedSeconds"] = 2
+        store["sessions"] = sessions
+        try JSONSerialization.data(withJSONObject: store).write(to: URL(fileURLWithPath: copy))
+        let synced = try a.breathe(["sync"])
+        #expect(synced.status == 0, "\(synced.stderr)")
+        #expect(synced.stderr.contains("is that of another record on this device, which is kept"), "\(synced.stderr)")
+        let history = try #require(try a.json(["history", "--json"]) as? [[String: Any]])
+        #expect(history.map { $0["pattern"] as? String } == ["0.5-0.5"], "\(history)")
+        let written = try String(contentsOfFile: copy, encoding: .utf8)
+        #expect(written.contains("0.5-0.5") && !written.contains("4-7-8"))
+    }
+
     /// `config` on a key already set records that value again, and nothing else: the key
     /// left out of the file for the write was taken for one removed by hand, and its
     /// default recorded before it (attack run 11).

@@ -128,7 +128,7 @@ import Testing
         "TransferPhrase": TransferPhrase.samples, "UsagePhrase": UsagePhrase.samples, "MergeConflict": MergeConflict.samples,
         "Message": [.ending(.finished), .ending(.quit), .lessonOf(number: 3, count: 10), .allLessonsCompleted(count: 10), .cycles(1), .cycles(8), .freePractice, .counted(true), .counted(false), .repeatOfCompleted, .paceRunBlock] as [Message],
         "PlanError": [.minutesOutOfRange(500), .cyclesOutOfRange(0), .noBreath, .tooLong(seconds: 9000), .rampPhasesDiffer(from: "4-6", to: "4-7-8"), .rampTooShort(1)] as [PlanError],
-        "ClockRefusal": ClockRefusal.samples,
+        "ClockRefusal": ClockRefusal.samples, "SystemReason": SystemReason.samples, "FileKind": FileKind.samples,
         "ProgramFileError": [ProgramFileError(file: "p.json", field: "lessons[0].title", issue: .missing)],
         "ShownValue": [ShownValue.typed("3"), ShownValue.typed("0.25"), ShownValue.kind(.list), ShownValue.kind(.object)],
         "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },

@@ -1,7 +1,7 @@
-/// Why the system refused a file operation. English keeps the C library's own words
-/// (what `strerror` says, as people search for them); Chinese names the common reasons
-/// and falls back to those words for the rare ones.
-public struct SystemReason: Sendable, Equatable {
+/// Why the system refused a file operation. English says each reason in glibc's own words
+/// (what `strerror` says, as people search for them); the other languages name the reasons
+/// in their own, and a rare reason is the system's words in every language. In `po/`.
+public struct SystemReason: TranslatedPhrases, Equatable {
     /// The reasons a person can act on, told apart by the system layer from errno.
     public enum Kind: Sendable, Equatable, CaseIterable {
         case noSpace, quotaExceeded, permissionDenied, notPermitted, readOnly, notFound, exists
@@ -17,107 +17,34 @@ public struct SystemReason: Sendable, Equatable {
         self.text = text
     }
 
-    public var chinese: String {
-        switch kind {
-        case .noSpace: "磁盘空间已满"
-        case .quotaExceeded: "超出了磁盘配额"
-        case .permissionDenied: "没有权限"
-        case .notPermitted: "系统不允许这样做"
-        case .readOnly: "文件系统是只读的"
-        case .notFound: "文件或文件夹不存在"
-        case .exists: "文件已存在"
-        case .notAFolder: "路径中有一项不是文件夹"
-        case .isAFolder: "这是一个文件夹"
-        case .inputOutput: "读写出错（磁盘或设备可能有问题）"
-        case .linkLoop: "符号链接层数过多"
-        case .nameTooLong: "文件名太长"
-        case .busy: "设备或资源正忙"
-        case .tooManyOpenFiles: "打开的文件太多"
-        case .other: "系统报告：\(text)"
-        }
-    }
+    public static let area = "reason"
+
+    public var key: String { Self.area + "." + String(describing: kind) }
+
+    /// A reason breathe does not name is the system's own words in every language.
+    public var facts: [String: Fact] { kind == .other ? ["system": .text(text)] : [:] }
+
+    static let samples = Kind.allCases.map { SystemReason($0, text: "Stale file handle") }
 }
 
-/// What stands where a file was expected.
-public enum FileKind: Sendable, Equatable, CaseIterable {
+/// What stands where a file was expected, as "… is a folder, not a regular file" names it.
+public enum FileKind: TranslatedPhrases, Equatable, CaseIterable {
     case file, folder, fifo, device, socket, symbolicLink, other
 
-    /// "a folder", as the sentence "… is a folder, not a regular file" has it.
-    var english: String {
-        switch self {
-        case .file: "a file"
-        case .folder: "a folder"
-        case .fifo: "a FIFO (named pipe)"
-        case .device: "a device"
-        case .socket: "a socket"
-        case .symbolicLink: "a symbolic link"
-        case .other: "not a regular file"
-        }
-    }
+    public static let area = "fileKind"
 
-    public var chinese: String {
-        switch self {
-        case .file: "一个文件"
-        case .folder: "一个文件夹"
-        case .fifo: "一个 FIFO（命名管道）"
-        case .device: "一个设备"
-        case .socket: "一个套接字"
-        case .symbolicLink: "一个符号链接"
-        case .other: "一个特殊文件"
-        }
-    }
+    static let samples = allCases
 }
 
-/// The file operation that failed, as "could not … PATH" says it.
+/// The file operation that failed: each has its own "could not … PATH" message.
 public enum FileAction: Sendable, Equatable, CaseIterable {
     case read, createFolder, useFolder, createTemporaryFile, setMode, write, sync, close
     case openFolder, syncFolder, moveAside, readFolder, openLockFile, lock, makeSoundFolder
-
-    var english: String {
-        switch self {
-        case .read: "read"
-        case .createFolder: "create the folder"
-        case .useFolder: "use the folder"
-        case .createTemporaryFile: "create the temporary file"
-        case .setMode: "set the mode of"
-        case .write: "write"
-        case .sync: "sync"
-        case .close: "close"
-        case .openFolder: "open the folder"
-        case .syncFolder: "sync the folder"
-        case .moveAside: "move aside"
-        case .readFolder: "read the folder"
-        case .openLockFile: "open the lock file"
-        case .lock: "lock"
-        case .makeSoundFolder: "make a folder for sounds in"
-        }
-    }
-
-    /// "无法读取 PATH": the verb goes before the path, or around it.
-    func chinese(_ path: String) -> String {
-        switch self {
-        case .read: "无法读取 \(path)"
-        case .createFolder: "无法创建文件夹 \(path)"
-        case .useFolder: "无法使用文件夹 \(path)"
-        case .createTemporaryFile: "无法创建临时文件 \(path)"
-        case .setMode: "无法设置 \(path) 的权限"
-        case .write: "无法写入 \(path)"
-        case .sync: "无法把 \(path) 写入磁盘"
-        case .close: "无法关闭 \(path)"
-        case .openFolder: "无法打开文件夹 \(path)"
-        case .syncFolder: "无法把文件夹 \(path) 的改动写入磁盘"
-        case .moveAside: "无法把 \(path) 移到一旁"
-        case .readFolder: "无法读取文件夹 \(path)"
-        case .openLockFile: "无法打开锁文件 \(path)"
-        case .lock: "无法锁定 \(path)"
-        case .makeSoundFolder: "无法在 \(path) 中创建存放声音的文件夹"
-        }
-    }
 }
 
 /// A file-system failure: what breathe tried, on which path, and why it could not.
-/// Paths are data and stay as they are in either language.
-public enum FileProblem: Phrases, Equatable {
+/// Paths are data and stay as they are in every language. Its words are in `po/`.
+public enum FileProblem: TranslatedPhrases, Equatable {
     /// The system refused: "could not read PATH: Permission denied".
     case couldNot(FileAction, path: String, reason: SystemReason)
     /// The rename that puts a written temp file in place failed: both files are named.
@@ -157,96 +84,36 @@ public enum FileProblem: Phrases, Equatable {
     /// backup, a sync copy): settings are never written into it.
     case linkIntoProgress(path: String, target: String)
 
-    public var english: String {
+    public static let area = "file"
+
+    public var key: String {
         switch self {
-        case .couldNot(let action, let path, let reason): "could not \(action.english) \(path): \(reason.text)"
-        case .couldNotRename(let temp, let path, let reason): "could not rename \(temp) to \(path): \(reason.text)"
-        case .linkRefused(let path):
-            "\(path) is a symbolic link; breathe reads only a regular file there, so it did not read it"
-        case .notReadable(let path, let kind):
-            "\(path) is \(kind.english), not a regular file, so breathe did not read it"
-        case .tooLarge(let path, let size, let limit) where size <= limit:
-            "\(path) is just over \(limit) MB, more than breathe reads; it was left alone"
-        case .tooLarge(let path, let size, let limit):
-            "\(path) is \(size) MB, more than breathe reads (\(limit) MB); it was left alone"
-        case .grewTooLarge(let path, let limit): "\(path) grew past \(limit) MB while being read; it was left alone"
-        case .wouldBeTooLarge(let path, let size, let limit) where size <= limit:
-            "\(path) would be just over \(limit) MB, more than breathe reads, so nothing was written"
-        case .wouldBeTooLarge(let path, let size, let limit):
-            "\(path) would be \(size) MB, more than breathe reads (\(limit) MB), so nothing was written"
-        case .notDurable(let path, let reason):
-            "\(path) was written, but its folder could not be synced to disk (\(reason.text)), so it might not survive "
-                + "a power cut"
-        case .notAFolder(let path, let kind): "could not use the folder \(path): it is \(kind.english), not a folder"
-        case .writeLinkToNothing(let path):
-            "\(path) is a symbolic link to a file that does not exist; breathe writes through a link only to an "
-                + "existing file"
-        case .notWritable(let path, let kind):
-            "\(path) is \(kind.english), not a regular file; breathe writes only regular files, so nothing was written"
-        case .readOnly(let path):
-            "\(path) is read-only (it has no write permission), so breathe left it as it was; to let breathe replace "
-                + "it: chmod u+w \(path)"
-        case .readLinkToNothing(let path):
-            "\(path) is a symbolic link to a file that does not exist, so breathe did not read it"
-        case .nameNotUTF8(let path):
-            "\(path) has a name that is not UTF-8 (shown here with �), so breathe cannot open it; rename it"
-        case .asideTaken(let path, let newPath): "could not move \(path) aside: \(newPath) already exists"
-        case .notPrivate(let folder):
-            "\(folder) is not a private folder of this user's, so no journal was written there"
-        case .journalFolderIsLink(let path):
-            "\(path) is a symbolic link, not a folder of breathe's own, so no journal was written or read there; "
-                + "remove the link and breathe makes the folder again"
-        case .lockFileIsLink(let path):
-            "\(path) is a symbolic link, and breathe locks only a file of its own, so nothing was read or written; "
-                + "remove the link and breathe makes the file again"
-        case .linkIntoProgress(let path, let target):
-            "\(path) is a link to \(target), a file breathe keeps your progress in, so no setting was written; "
-                + "point the link at a file of its own"
+        case .couldNot(let action, _, _): Self.area + ".couldNot." + String(describing: action)
+        case .tooLarge(_, let size, let limit) where size <= limit: Self.area + ".justOverLimit"
+        case .wouldBeTooLarge(_, let size, let limit) where size <= limit: Self.area + ".wouldBeJustOverLimit"
+        default: caseKey
         }
     }
 
-    public var chinese: String {
+    public var facts: [String: Fact] {
         switch self {
-        case .couldNot(let action, let path, let reason): "\(action.chinese(path))：\(reason.chinese)"
-        case .couldNotRename(let temp, let path, let reason): "无法把 \(temp) 重命名为 \(path)：\(reason.chinese)"
-        case .linkRefused(let path):
-            "\(path) 是一个符号链接；breathe 在这里只读取普通文件，所以没有读取它"
-        case .notReadable(let path, let kind):
-            "\(path) 是\(kind.chinese)，不是普通文件，所以 breathe 没有读取它"
-        case .tooLarge(let path, let size, let limit) where size <= limit:
-            "\(path) 略大于 \(limit) MB，超过了 breathe 能读取的大小；没有动它"
-        case .tooLarge(let path, let size, let limit):
-            "\(path) 有 \(size) MB，超过了 breathe 能读取的 \(limit) MB；没有动它"
-        case .grewTooLarge(let path, let limit): "\(path) 在读取时增长到了 \(limit) MB 以上；没有动它"
-        case .wouldBeTooLarge(let path, let size, let limit) where size <= limit:
-            "\(path) 将略大于 \(limit) MB，超过了 breathe 能读取的大小，所以什么也没有写"
-        case .wouldBeTooLarge(let path, let size, let limit):
-            "\(path) 将有 \(size) MB，超过了 breathe 能读取的 \(limit) MB，所以什么也没有写"
-        case .notDurable(let path, let reason):
-            "\(path) 已经写入，但它所在的文件夹无法同步到磁盘（\(reason.chinese)），断电后可能丢失"
-        case .notAFolder(let path, let kind): "无法使用文件夹 \(path)：它是\(kind.chinese)，不是文件夹"
-        case .writeLinkToNothing(let path):
-            "\(path) 是指向不存在的文件的符号链接；breathe 只通过链接写入已经存在的文件"
-        case .notWritable(let path, let kind):
-            "\(path) 是\(kind.chinese)，不是普通文件；breathe 只写入普通文件，所以什么也没有写"
-        case .readOnly(let path):
-            "\(path) 是只读的（没有写权限），breathe 没有改动它；要让 breathe 替换它：chmod u+w \(path)"
-        case .readLinkToNothing(let path):
-            "\(path) 是指向不存在的文件的符号链接，所以 breathe 没有读取它"
-        case .nameNotUTF8(let path):
-            "\(path) 的文件名不是 UTF-8 编码（这里用 � 显示），breathe 无法打开它；请给它改名"
-        case .asideTaken(let path, let newPath): "无法把 \(path) 移到一旁：\(newPath) 已经存在"
-        case .notPrivate(let folder):
-            "\(folder) 不是当前用户的私有文件夹，所以没有在那里写练习日志"
-        case .journalFolderIsLink(let path):
-            "\(path) 是一个符号链接，不是 breathe 自己的文件夹，所以没有在那里写入或读取练习日志；"
-                + "删除这个链接后，breathe 会重新建立这个文件夹"
-        case .lockFileIsLink(let path):
-            "\(path) 是一个符号链接，而 breathe 只用自己的文件加锁，所以什么也没有读取或写入；"
-                + "删除这个链接后，breathe 会重新建立这个文件"
-        case .linkIntoProgress(let path, let target):
-            "\(path) 是指向 \(target) 的链接，那是 breathe 保存你的进度的文件，所以没有写入任何设置；"
-                + "请让链接指向一个单独的文件"
+        case .couldNot(_, let path, let reason), .notDurable(let path, let reason):
+            ["path": .text(path), "reason": .said(reason)]
+        case .couldNotRename(let temp, let path, let reason):
+            ["temp": .text(temp), "path": .text(path), "reason": .said(reason)]
+        case .notReadable(let path, let kind), .notAFolder(let path, let kind), .notWritable(let path, let kind):
+            ["path": .text(path), "kind": .said(kind)]
+        case .tooLarge(let path, let size, let limit), .wouldBeTooLarge(let path, let size, let limit):
+            size <= limit ? ["path": .text(path), "limit": .number(limit)]
+                : ["path": .text(path), "size": .number(size), "limit": .number(limit)]
+        case .grewTooLarge(let path, let limit): ["path": .text(path), "limit": .number(limit)]
+        case .asideTaken(let path, let newPath): ["path": .text(path), "newPath": .text(newPath)]
+        case .notPrivate(let folder): ["folder": .text(folder)]
+        case .linkIntoProgress(let path, let target): ["path": .text(path), "target": .text(target)]
+        case .linkRefused(let path), .writeLinkToNothing(let path), .readOnly(let path),
+             .readLinkToNothing(let path), .nameNotUTF8(let path), .journalFolderIsLink(let path),
+             .lockFileIsLink(let path):
+            ["path": .text(path)]
         }
     }
 
@@ -269,7 +136,7 @@ public enum FileProblem: Phrases, Equatable {
         .asideTaken(path: "/d/p.json", newPath: "/d/p.json.corrupt-1"), .notPrivate(folder: "/tmp/breathe-1000"),
         .journalFolderIsLink(path: "/d/journal"), .lockFileIsLink(path: "/d/progress.json.lock"),
         .linkIntoProgress(path: "/c/config.json", target: "/d/progress.json"),
-    ]
+    ] + FileAction.allCases.dropFirst().map { .couldNot($0, path: "/d", reason: SystemReason(.busy, text: "Busy")) }
 }
 
 extension Words {

@@ -1,6 +1,6 @@
 /// What breathe says when its own output cannot be written (a full disk, a closed
-/// stdout), on stderr, after the command's work is done.
-public enum OutputPhrase: Phrases, Equatable {
+/// stdout), on stderr, after the command's work is done. Its words are in `po/`.
+public enum OutputPhrase: TranslatedPhrases, Equatable {
     /// The stream was closed (`>&-`): nothing more could be printed.
     case closed(OutputStream)
     /// A write of nothing: the write was cut short.
@@ -12,29 +12,29 @@ public enum OutputPhrase: Phrases, Equatable {
     public enum OutputStream: Sendable, Equatable {
         case standardOutput, standardError
 
-        var english: String { self == .standardOutput ? "standard output" : "standard error" }
-        var chinese: String { self == .standardOutput ? "标准输出" : "标准错误" }
+        /// Each stream has messages of its own: the stream's name is part of the sentence.
+        var keySuffix: String { self == .standardOutput ? "" : "Error" }
     }
 
     static let samples: [OutputPhrase] = [
-        .closed(.standardOutput), .closed(.standardError), .cutShort(.standardOutput),
+        .closed(.standardOutput), .closed(.standardError), .cutShort(.standardOutput), .cutShort(.standardError),
         .failed(.standardOutput, reason: SystemReason(.noSpace, text: "No space left on device")),
+        .failed(.standardError, reason: SystemReason(.other, text: "Stale file handle")),
     ]
 
-    public var english: String {
+    public static let area = "output"
+
+    public var key: String {
         switch self {
-        case .closed(let stream): "\(stream.english) is closed; nothing more could be printed"
-        case .cutShort(let stream): "cannot write to \(stream.english): the write was cut short"
-        case .failed(let stream, let reason): "cannot write to \(stream.english): \(reason.text)"
+        case .closed(let stream): Self.area + ".closed" + stream.keySuffix
+        case .cutShort(let stream): Self.area + ".cutShort" + stream.keySuffix
+        case .failed(let stream, _): Self.area + ".failed" + stream.keySuffix
         }
     }
 
-    public var chinese: String {
-        switch self {
-        case .closed(let stream): "\(stream.chinese)已关闭，无法再输出任何内容"
-        case .cutShort(let stream): "无法写入\(stream.chinese)：写入被截断"
-        case .failed(let stream, let reason): "无法写入\(stream.chinese)：\(reason.chinese)"
-        }
+    public var facts: [String: Fact] {
+        if case .failed(_, let reason) = self { return ["reason": .said(reason)] }
+        return [:]
     }
 }
 

@@ -1,6 +1,7 @@
 /// The lines a command prints on stderr while it loads what it needs: the person's files
-/// and the store, sessions recovered from journals, warnings, and why it stopped.
-public enum StartupPhrase: Phrases, Equatable {
+/// and the store, sessions recovered from journals, warnings, and why it stopped. Their
+/// words are in `po/`.
+public enum StartupPhrase: TranslatedPhrases, Equatable {
     /// Neither HOME nor the XDG folders say where files live.
     case noHome
     /// A warning line: a journal not used, a program file skipped (already in words).
@@ -21,40 +22,22 @@ public enum StartupPhrase: Phrases, Equatable {
         case session, paceBlocks
     }
 
-    public var english: String {
+    public static let area = "startup"
+
+    public var key: String {
         switch self {
-        case .noHome:
-            "neither HOME nor XDG_DATA_HOME/XDG_CONFIG_HOME is set to an absolute path, so breathe cannot tell where "
-                + "to keep your progress; set HOME"
-        case .warning(let text): "warning: \(text)"
-        case .recovered(let phrase): "recovered: \(phrase.english)"
-        case .nothingPractised(let kind):
-            "nothing was practised; fix the problem above first, since "
-                + "\(kind == .session ? "the session" : "the blocks") could not be saved"
-        case .statusNewer(let path):
-            "\(path) was written by a newer breathe; update breathe to see your status (the file is fine and was left "
-                + "as it is)"
-        case .statusUnreadable(let path):
-            "\(path) cannot be read; run breathe history to see what is wrong and what to do"
-        case .jsonNotEncoded: "could not encode the output as JSON"
+        case .nothingPractised(.session): Self.area + ".nothingPractised"
+        case .nothingPractised(.paceBlocks): Self.area + ".nothingPractisedBlocks"
+        default: caseKey
         }
     }
 
-    public var chinese: String {
+    public var facts: [String: Fact] {
         switch self {
-        case .noHome:
-            "HOME 和 XDG_DATA_HOME/XDG_CONFIG_HOME 都没有设为绝对路径，breathe "
-                + "不知道该把进度记录保存在哪里；请设置 HOME"
-        case .warning(let text): "警告：\(text)"
-        case .recovered(let phrase): "已恢复：\(phrase.chinese)"
-        case .nothingPractised(let kind):
-            "没有开始练习：请先解决上面的问题，"
-                + "否则\(kind == .session ? "这次练习" : "这几段练习")无法保存"
-        case .statusNewer(let path):
-            "\(path) 是较新版本的 breathe 写的；请升级 breathe 后再查看状态（文件完好，"
-                + "保持原样）"
-        case .statusUnreadable(let path): "\(path) 无法读取；请运行 breathe history 查看问题所在和解决办法"
-        case .jsonNotEncoded: "无法把输出编码为 JSON"
+        case .warning(let text): ["warning": .text(text)]
+        case .recovered(let phrase): ["recovered": .said(phrase)]
+        case .statusNewer(let path), .statusUnreadable(let path): ["path": .text(path)]
+        case .noHome, .nothingPractised, .jsonNotEncoded: [:]
         }
     }
 

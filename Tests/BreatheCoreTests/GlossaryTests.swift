@@ -10,7 +10,8 @@ import Testing
     static func forbiddenChinese() throws -> [(variant: String, pattern: Regex<AnyRegexOutput>)] {
         let text = try String(
             contentsOf: CatalogueCompletenessTests.root.appendingPathComponent("Docs/GLOSSARY.md"), encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "## 简体中文").last)
+        // The section ends where the next language's begins.
+        let section = try #require(text.components(separatedBy: "## 简体中文").last?.components(separatedBy: "\n## ").first)
         var found: [(String, Regex<AnyRegexOutput>)] = []
         for row in section.split(separator: "\n") where row.hasPrefix("| ") && !row.hasPrefix("| English") {
             let cells = row.split(separator: "|", omittingEmptySubsequences: false).map {

@@ -79,6 +79,7 @@ import Testing
     static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples + SafetyPhrase.samples
         + RoundsPhrase.samples + TerminalProblem.samples + PatternListPhrase.samples + HoldReportPhrase.samples
         + StartupPhrase.samples + OutputPhrase.samples + SystemReason.samples + FileKind.samples + FileProblem.samples
+        + ClockRefusal.samples + ClockRefusal.samples.flatMap(\.faults)
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -36,6 +36,8 @@ public enum Fact: Sendable {
     case date(CivilDate)
     /// A message of another area, said in the same language.
     case said(any Phrases)
+    /// Messages said one after another as clauses of one sentence: "A; B"; "A；B".
+    case clauses([any Phrases])
 
     func written(in words: Words) -> String {
         switch self {
@@ -48,6 +50,7 @@ public enum Fact: Sendable {
         case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
         case .date(let day): words.date(day)
         case .said(let phrase): words.say(phrase)
+        case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)
         }
     }
 }

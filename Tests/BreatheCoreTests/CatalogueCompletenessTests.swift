@@ -132,7 +132,7 @@ import Testing
         "SystemReason": SystemReason.samples, "FileKind": FileKind.samples,
         "ProgramFileError": [ProgramFileError(file: "p.json", field: "lessons[0].title", issue: .missing)],
         "ShownValue": [ShownValue.typed("3"), ShownValue.typed("0.25"), ShownValue.kind(.list), ShownValue.kind(.object)],
-        "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
+        "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 
     /// Every type that conforms to `Phrases` (or `TranslatedPhrases`) in the sources is walked above: an area

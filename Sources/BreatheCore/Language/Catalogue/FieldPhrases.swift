@@ -1,7 +1,7 @@
 /// What is wrong with one field of a file from outside (a record of the store, an import,
 /// a sync copy, a journal, a program file): the facts, worded in either language. The
 /// field's path (`sessions[3].startedAt`) is put in front by `FieldProblem`.
-public enum FieldIssue: Sendable, Equatable {
+public enum FieldIssue: Phrases, Equatable {
     /// Not an object where one was expected.
     case notAnObject(holding: ObjectContents, found: JSONKind)
     case missing
@@ -61,7 +61,7 @@ public enum FieldIssue: Sendable, Equatable {
     /// A key of a text by language that is no language breathe speaks ("zh-CN").
     case notALanguage(String)
 
-    var english: String {
+    public var english: String {
         switch self {
         case .notAnObject(let holding, let found): "must be an object with \(holding.english), not \(found.english)"
         case .missing: "missing"
@@ -134,7 +134,7 @@ public enum FieldIssue: Sendable, Equatable {
         }
     }
 
-    var chinese: String {
+    public var chinese: String {
         switch self {
         case .notAnObject(let holding, let found):
             "应当是一个对象（\(holding.chinese)），而不是\(found.chinese.afterChinese)"

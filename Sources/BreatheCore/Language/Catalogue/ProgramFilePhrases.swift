@@ -1,17 +1,19 @@
 /// The words about the person's program files: what is wrong in one (file, field,
-/// problem), and why a file was skipped when the programs were loaded.
-extension ProgramFileError: Phrases {
-    public var english: String {
-        field.isEmpty ? "\(file): \(issue.english)" : "\(file): \(field): \(issue.english)"
-    }
+/// problem), and why a file was skipped when the programs were loaded. Their words are in
+/// `po/`.
+extension ProgramFileError: TranslatedPhrases {
+    public static let area = "programFile"
 
-    public var chinese: String {
-        field.isEmpty ? "\(file)：\(issue.chinese)" : "\(file)：\(field)：\(issue.chinese)"
+    public var key: String { Self.area + (field.isEmpty ? ".problem" : ".fieldProblem") }
+
+    public var facts: [String: Fact] {
+        field.isEmpty ? ["file": .text(file), "issue": .said(issue)]
+            : ["file": .text(file), "field": .text(field), "issue": .said(issue)]
     }
 }
 
 /// A program file that was not loaded, and why: the other programs load as usual.
-public enum ProgramFileWarning: Phrases, Equatable {
+public enum ProgramFileWarning: TranslatedPhrases, Equatable {
     /// The file is not a valid program.
     case invalid(ProgramFileError)
     /// The file could not be read.
@@ -25,29 +27,22 @@ public enum ProgramFileWarning: Phrases, Equatable {
     case repeatedBuiltInID(name: String, id: String)
     case brokenBuiltIn(ProgramFileError)
 
-    public var english: String {
+    public static let area = "programFile"
+
+    public var key: String {
         switch self {
-        case .invalid(let error): "\(error.english); this file is skipped"
-        case .unreadable(let problem): "\(problem.english); this file is skipped"
-        case .folderUnreadable(let problem): problem.english
-        case .repeatedID(let file, let id, let byBuiltIn):
-            "\(file): id: duplicate program id '\(id)' (already used by "
-                + "\(byBuiltIn ? "a built-in program" : "another file")); this file is skipped"
-        case .repeatedBuiltInID(let name, let id): "built-in \(name): id: duplicate program id '\(id)'; skipped"
-        case .brokenBuiltIn(let error): error.english
+        case .repeatedID(_, _, byBuiltIn: true): Self.area + ".repeatedBuiltInsID"
+        case .repeatedID: Self.area + ".repeatedID"
+        default: caseKey
         }
     }
 
-    public var chinese: String {
+    public var facts: [String: Fact] {
         switch self {
-        case .invalid(let error): "\(error.chinese)；已跳过这个文件"
-        case .unreadable(let problem): "\(problem.chinese)；已跳过这个文件"
-        case .folderUnreadable(let problem): problem.chinese
-        case .repeatedID(let file, let id, let byBuiltIn):
-            "\(file)：id：课程 id“\(id)”重复了（\(byBuiltIn ? "一个内置课程" : "另一个文件")已"
-                + "经在用）；已跳过这个文件"
-        case .repeatedBuiltInID(let name, let id): "内置的 \(name)：id：课程 id“\(id)”重复了；已跳过"
-        case .brokenBuiltIn(let error): error.chinese
+        case .invalid(let error), .brokenBuiltIn(let error): ["error": .said(error)]
+        case .unreadable(let problem), .folderUnreadable(let problem): ["problem": .said(problem)]
+        case .repeatedID(let file, let id, _): ["file": .text(file), "id": .quoted(id)]
+        case .repeatedBuiltInID(let name, let id): ["name": .text(name), "id": .quoted(id)]
         }
     }
 
@@ -65,6 +60,9 @@ public enum ProgramFileWarning: Phrases, Equatable {
         .repeatedBuiltInID(name: "a.json", id: "foundations"),
         .brokenBuiltIn(ProgramFileError(file: "built-in a.json", field: "lessons", issue: .emptyProgram)),
     ]
+
+    /// A problem with its field and one of the whole file.
+    static let errorSamples = samples.compactMap { if case .invalid(let error) = $0 { error } else { nil } }
 }
 
 extension Words {

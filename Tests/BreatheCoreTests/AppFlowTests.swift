@@ -132,7 +132,7 @@ import Testing
         #expect(flow.verdict == .saved(practiced: 40, planned: 100, dayEnded: pastRollover))
         let said = flow.model.outcomeLines.joined(separator: "\n")
         #expect(said.contains("next time this lesson starts from the beginning") == pastRollover, "\(said)")
-        #expect(said.contains("continue later today") == !pastRollover, "\(said)")
+        #expect(said.contains("Continue later today") == !pastRollover, "\(said)")
     }
 
     @Test(arguments: [(79.5, false), (80.0, true)])

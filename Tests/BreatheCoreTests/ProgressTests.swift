@@ -262,7 +262,7 @@ struct Fixture {
     @Test func theKindMessageForAShortSession() throws {
         let fixture = try Fixture()
         let lines = LessonMessage.lines(for: .saved(practiced: 61.5, planned: 100), lesson: fixture.program.lessons[0], program: fixture.program)
-        #expect(lines == ["1:01 of 1:40 practised and saved — continue later today (0:40 left) to complete this lesson."])
+        #expect(lines == ["1:01 of 1:40 practised and saved. Continue later today (0:40 left) to complete this lesson."])
     }
 }
 

@@ -88,9 +88,8 @@ import TestSupport
         #expect(said(.repeated, lessons[0]) == ["已再次练习“Lesson A”并保存。你在《Test》中的进度不变。"])
         #expect(said(.practisedAhead(current: lessons[0]), lessons[2]) == ["已练习“Lesson C”并保存。你在《Test》中的进度仍停在“Lesson A”。"])
         #expect(said(.practisedAhead(current: nil), lessons[2]) == ["已练习“Lesson C”并保存。你在《Test》中的进度不变。"])
-        // The ASCII dash is English's: the Chinese sentence has none.
-        #expect(LessonMessage.lines(for: .saved(practiced: 59.9, planned: 100), lesson: lessons[0], program: program, ascii: true)
-            == ["0:59 of 1:40 practised and saved - continue later today (0:50 left) to complete this lesson."])
+        #expect(LessonMessage.lines(for: .saved(practiced: 59.9, planned: 100), lesson: lessons[0], program: program)
+            == ["0:59 of 1:40 practised and saved. Continue later today (0:50 left) to complete this lesson."])
     }
 
     /// A journal kept in the folder for temporary files is found only by a start that looks
@@ -173,7 +172,7 @@ import TestSupport
     }
 }
 
-/// "1:32 of 3:00 practised and saved — continue later today (1:30 left)": what is left
+/// "1:32 of 3:00 practised and saved. Continue later today (1:30 left)": what is left
 /// of a lesson is one figure, the length of the whole cycles a continuation plays, in the
 /// saved message and in the offer to continue, in both languages.
 @Suite struct LessonTimeLeftTests {

@@ -80,7 +80,7 @@ import Testing
         + RoundsPhrase.samples + TerminalProblem.samples + PatternListPhrase.samples + HoldReportPhrase.samples
         + StartupPhrase.samples + OutputPhrase.samples + SystemReason.samples + FileKind.samples + FileProblem.samples
         + ClockRefusal.samples + ClockRefusal.samples.flatMap(\.faults)
-        + ProgramFileWarning.samples + ProgramFileWarning.errorSamples
+        + ProgramFileWarning.samples + ProgramFileWarning.errorSamples + SessionPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

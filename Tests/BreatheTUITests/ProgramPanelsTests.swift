@@ -227,7 +227,7 @@ import Testing
         // The program's name on top, as home has it; the verdict is said once, below.
         #expect(screen.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) }.map { String($0).trimmingWhitespace() } == "Calm")
         // What is left is what the offer to continue will say (chooserAndContinuation).
-        #expect(screen.contains("2:30 of 4:00 practised and saved — continue later today (1:36 left)"))
+        #expect(screen.contains("2:30 of 4:00 practised and saved. Continue later today (1:36 left)"))
     }
 
     @Test(arguments: [(10, 5), (20, 8), (1, 1), (0, 0)])

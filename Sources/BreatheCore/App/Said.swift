@@ -45,7 +45,7 @@ extension AppContext {
         case .summary(let summary): [summary.line(separator: separator, words: words)]
         case .lessonMessage(let verdict, let lesson, let program, let saved):
             LessonMessage.lines(
-                for: verdict, lesson: lesson, program: program, ascii: ascii, keys: !isPlain, saved: saved,
+                for: verdict, lesson: lesson, program: program, keys: !isPlain, saved: saved,
                 words: words)
         case .paceTable(let result, let uncomfortable):
             PaceTable.lines(result, separator: separator, uncomfortable: uncomfortable, words: words)

@@ -3,12 +3,11 @@
 /// language, as home and the progress page give them (a Chinese summary said
 /// 「本课完成：Settle in。」 where home said 「稳住节奏」).
 public enum LessonMessage {
-    /// `ascii` for terminals whose locale is not UTF-8: a hyphen instead of a dash.
     /// `keys` when the person is in the full screen, where a key does what plain output
     /// must name a command for.
     /// `saved` false when the save failed and the session is kept in its journal.
     public static func lines(
-        for verdict: LessonVerdict, lesson: Lesson, program: Program, ascii: Bool = false, keys: Bool = true,
+        for verdict: LessonVerdict, lesson: Lesson, program: Program, keys: Bool = true,
         saved: Bool = true, words: Words = .english) -> [String] {
         switch verdict {
         case .completed(let next?):
@@ -28,7 +27,7 @@ public enum LessonMessage {
         case .saved(let practiced, let planned, false):
             return [words(.savedShort(
                 practised: practiced, lesson: planned, left: lesson.secondsLeft(afterPractising: practiced),
-                dash: Symbols.chosen(ascii: ascii).dash, saved: saved))]
+                saved: saved))]
         case .repeated:
             return [words(.practisedAgain(title: lesson.title(words), program: program.title(words), saved: saved))]
         case .practisedAhead(let current):

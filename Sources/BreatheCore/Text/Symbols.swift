@@ -5,8 +5,6 @@
 public struct Symbols: Sendable, Equatable {
     /// Between items on one line: " · " or " - ".
     public let separator: String
-    /// Between a statement and what follows it in a sentence: " — " or " - ".
-    public let dash: String
     /// A lesson completed: "✓" or "[x]".
     public let check: String
     /// The current lesson: "→" or "->".
@@ -31,13 +29,13 @@ public struct Symbols: Sendable, Equatable {
     public let spark: [String]
 
     public static let unicode = Symbols(
-        separator: " · ", dash: " — ", check: "✓", current: "→", selection: "›", ellipsis: "…", bar: "█",
+        separator: " · ", check: "✓", current: "→", selection: "›", ellipsis: "…", bar: "█",
         replacement: "\u{FFFD}",
         quiet: "·", shades: ["░", "▒", "▓", "█"], rest: "○", today: "↑",
         spark: ["·", "▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"])
 
     public static let ascii = Symbols(
-        separator: " - ", dash: " - ", check: "[x]", current: "->", selection: ">", ellipsis: "...", bar: "#",
+        separator: " - ", check: "[x]", current: "->", selection: ">", ellipsis: "...", bar: "#",
         replacement: "?",
         quiet: ".", shades: ["-", "+", "*", "#"], rest: "o", today: "^",
         spark: [".", "_", "-", "~", "=", "+", "*", "#", "@"])
@@ -48,7 +46,7 @@ public struct Symbols: Sendable, Equatable {
     /// Every symbol by name (each shade and spark level on its own), for checks over a
     /// whole set.
     public var named: [(name: String, symbol: String)] {
-        [("separator", separator), ("dash", dash), ("check", check), ("current", current), ("selection", selection),
+        [("separator", separator), ("check", check), ("current", current), ("selection", selection),
          ("ellipsis", ellipsis), ("bar", bar), ("replacement", String(replacement)), ("quiet", quiet), ("rest", rest),
          ("today", today)]
             + shades.enumerated().map { ("shade \($0.offset)", $0.element) }

@@ -34,6 +34,9 @@ public enum Fact: Sendable {
     case durations([Double])
     /// A day, with its weekday: "Tue 1 Dec"; "12月1日 周二".
     case date(CivilDate)
+    /// A name from a program file (a lesson's or a program's title), in the language when
+    /// the file gives it, else as the file has it.
+    case name(ProgramText)
     /// A message of another area, said in the same language.
     case said(any Phrases)
     /// Messages said one after another as clauses of one sentence: "A; B"; "A；B".
@@ -49,6 +52,7 @@ public enum Fact: Sendable {
         case .decimal(let value): formatNumber(value)
         case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
         case .date(let day): words.date(day)
+        case .name(let text): text(words)
         case .said(let phrase): words.say(phrase)
         case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)
         }

@@ -39,7 +39,7 @@ import Testing
         #expect(words(.earlierToday(practiced: 90, planned: 256)) == "Your last attempt today: 1:30 of 4:16 practised. Start to continue it.")
         #expect(words(.tomorrow(pattern: "4-7-8", length: .cycles(4), seconds: 76)).hasPrefix("Tomorrow: 4-7-8, 4 cycles in 1:16. One new lesson"))
         #expect(words(.tomorrow(pattern: "relax", length: .minutes(3), seconds: 184)).hasPrefix("Tomorrow: relax, 3:04. One new lesson"))
-        #expect(words(.programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 23))) == "You have completed every lesson of Calm. The last on 2026-11-23.")
+        #expect(words(.programComplete(program: ProgramText("Calm"), lastDay: CivilDate(year: 2026, month: 11, day: 23))) == "You have completed every lesson of Calm. The last on Mon 23 Nov 2026.")
         #expect(words(.programDetail(summary: ProgramText("Three lessons to settle."), lessons: 3)) == "Three lessons to settle. (3 lessons)")
         #expect(words(.programDetail(summary: ProgramText("One."), lessons: 1)) == "One. (1 lesson)")
         #expect(words(.nextLesson(lesson: "Balance", pattern: "box", length: .minutes(4), seconds: 256)) == "Balance  (box, 4:16)")

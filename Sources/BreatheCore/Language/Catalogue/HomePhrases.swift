@@ -1,7 +1,7 @@
 /// The words of the screens between sessions: home, its quiet streak line, the program
 /// chooser, the progress page, a program whose file broke, a lesson's summary title,
-/// and what the app says when it cannot open on a program at all.
-public enum HomePhrase: Phrases, Equatable {
+/// and what the app says when it cannot open on a program at all. Its words are in `po/`.
+public enum HomePhrase: TranslatedPhrases, Equatable {
     /// "Today: Settle in".
     case today(lesson: ProgramText)
     /// An unfinished attempt earlier the same day, which starting continues.
@@ -79,167 +79,68 @@ public enum HomePhrase: Phrases, Equatable {
     case windowTooSmallShort
     case tooSmall
 
-    public var english: String {
-        let words = Words.english
+    public static let area = "home"
+
+    public var key: String {
+        let name: String? = switch self {
+        case .doneTodayPosition(_, _, nil, _): "doneTodayLastPosition"
+        case .lessonLength(.cycles, _): "lessonLengthInCycles"
+        case .programComplete(_, nil): "programCompleteUndated"
+        case .latestChoiceNotHere(_, _, nil): "latestChoiceNotHereFollowingNone"
+        default: nil
+        }
+        return name.map { Self.area + "." + $0 } ?? caseKey
+    }
+
+    public var facts: [String: Fact] {
         switch self {
-        case .today(let lesson): return "Today: \(lesson(words))"
-        case .earlierToday(let practiced, let planned):
-            return "Your last attempt today: \(formatClock(practiced)) of \(formatClock(planned)) practised. Start to "
-                + "continue it."
-        case .doneToday(let lesson): return "Today's lesson is done: \(lesson(words))."
+        case .today(let lesson), .doneToday(let lesson): ["lesson": .name(lesson)]
+        case .earlierToday(let practised, let planned):
+            ["practised": .duration(practised), "planned": .duration(planned)]
         case .tomorrow(let pattern, let length, let seconds):
-            return "Tomorrow: \(pattern), \(words(.lessonLength(length, seconds: seconds))). One new lesson a day "
-                + "lets the practice grow at the pace the program was made for."
+            ["pattern": .text(pattern), "length": .said(HomePhrase.lessonLength(length, seconds: seconds))]
         case .doneTodayPosition(let number, let count, let next, let separator):
-            return "Lesson \(number) of \(count) done today" + (next.map {
-                separator + "next, tomorrow: \($0(words))"
-            } ?? "")
-        case .lessonLength(let length, let seconds):
-            switch length {
-            case .minutes: return words.duration(seconds)
-            case .cycles(let count): return words(.cycles(count)) + " in \(words.duration(seconds))"
-            }
-        case .completedWithIt(let program): return "With it you have completed every lesson of \(program(words))."
-        case .practiseAgain:
-            return "Enter practises today's lesson again; it is saved, and your place stays where it is."
-        case .programComplete(let program, let lastDay):
-            return "You have completed every lesson of \(program(words))." + (lastDay.map {
-                " The last on \($0.iso8601)."
-            } ?? "")
-        case .wellDone:
-            return "Well done. Press o to choose another program, or Enter to practise the last lesson again."
-        case .skipped(let warning): return "Skipped: " + warning
-        case .streakDay(let days): return days == 1 ? "Streak: 1 day" : "Streak: \(days) days"
-        case .restDaysUsed(let count): return count == 1 ? "1 rest day used" : "\(count) rest days used"
-        case .freezesBanked(let count): return count == 1 ? "1 freeze banked" : "\(count) freezes banked"
-        case .practiceDaysInAll(let count):
-            return (count == 1 ? "1 practice day" : "\(count) practice days") + " in all"
-        case .whatAFreezeIs: return "A freeze keeps your streak over a day you miss."
-        case .programs: return "Programs"
-        case .chooseToBegin:
-            return "Choose a program to begin. Each is a short daily lesson; you can switch at any time, and every "
-                + "program keeps its own progress."
-        case .everyProgramKeepsItsProgress: return "Every program keeps its own progress."
-        case .programDetail(let summary, let lessons):
-            return summary(words) + (lessons == 1 ? " (1 lesson)" : " (\(lessons) lessons)")
-        case .activeProgram: return "active"
-        case .switchTo(let program, let active):
-            return "Switch to \(program(words))? \(active(words)) keeps its place, and you can come back to it at "
-                + "any time."
+            ["number": .number(number), "count": .number(count)]
+                .merging(next.map { ["next": .name($0), "separator": .text(separator)] } ?? [:]) { first, _ in first }
+        case .lessonLength(.minutes, let seconds): ["length": .duration(seconds)]
+        case .lessonLength(.cycles(let count), let seconds):
+            ["cycles": .said(Message.cycles(count)), "length": .duration(seconds)]
+        case .completedWithIt(let program), .programComplete(let program, nil): ["program": .name(program)]
+        case .programComplete(let program, let day?): ["program": .name(program), "day": .date(day, withYear: true)]
+        case .skipped(let warning): ["warning": .text(warning)]
+        case .streakDay(let count), .restDaysUsed(let count), .freezesBanked(let count),
+             .practiceDaysInAll(let count):
+            ["count": .number(count)]
+        case .programDetail(let summary, let lessons): ["summary": .name(summary), "lessons": .number(lessons)]
+        case .switchTo(let program, let active): ["program": .name(program), "active": .name(active)]
         case .nextLesson(let lesson, let pattern, let length, let seconds):
-            return "\(lesson)  (\(pattern), \(words(.lessonLength(length, seconds: seconds))))"
-        case .calendarNeedsRows(let rows): return "The calendar shows here in a window at least \(rows) rows tall."
-        case .brokenTitle(let id): return "Your program \(id)"
-        case .brokenHeading(let id): return "Your program \(id) could not be loaded:"
-        case .brokenFix(let id):
-            return "Fix the file, then start breathe again: your progress in \(id) is kept, and nothing of it is lost."
-        case .brokenChooseAnother(let id):
-            return "Or press o to choose another program; \(id) keeps its progress for when it is back."
-        case .couldNotBeLoaded(let id, let why): return "your program \(id) could not be loaded: " + why
-        case .noFileHere(let folder): return "breathe finds no file for it in \(folder)"
+            ["lesson": .text(lesson), "pattern": .text(pattern),
+             "length": .said(HomePhrase.lessonLength(length, seconds: seconds))]
+        case .calendarNeedsRows(let rows): ["rows": .number(rows)]
+        case .brokenTitle(let id), .brokenHeading(let id), .brokenFix(let id), .brokenChooseAnother(let id):
+            ["program": .text(id)]
+        case .couldNotBeLoaded(let id, let why): ["program": .text(id), "why": .text(why)]
+        case .noFileHere(let folder): ["folder": .text(folder)]
         case .latestChoiceNotHere(let id, let folder, let following):
-            return "Your latest choice, \(id), is not a program on this device: breathe finds no file for it in "
-                + "\(folder). " + (following.map {
-                    "Until its file is there, breathe follows \($0(words)), the latest choice this device has."
-                } ?? "Put its file there to practise it here, or choose a program.")
-        case .latestChoiceNotHereAtStart(let id, let folder):
-            return "your latest choice, \(id), is not a program on this device: breathe finds no file for it in "
-                + "\(folder); put its file there, or start another program: breathe start PROGRAM --plain "
-                + "(breathe programs lists them)"
-        case .brokenAtStart(let message, let id):
-            return message
-                + "; fix the file, or practise another program: breathe start PROGRAM --plain (your progress in \(id) "
-                + "is kept)"
-        case .noProgramYet:
-            return "no program is active yet, and choosing one needs the full screen; start one with: breathe start "
-                + "PROGRAM --plain (breathe programs lists them)"
-        case .activationNotSaved(let problem): return "Could not save the active program: \(problem)"
-        case .noJournal(let problem):
-            return "warning: no journal could be written, so a crash would lose this session: \(problem)"
-        case .journalNotUpdated(let lastKept, let problem):
-            return "warning: the journal could not be updated after \(formatClock(lastKept)) of practice, "
-                + "so a crash from then on would have lost what came after: \(problem)"
-        case .windowTooSmall(let width, let height): return "Window too small: at least \(width)x\(height)"
-        case .windowTooSmallShort: return "Window too small"
-        case .tooSmall: return "Too small"
+            ["program": .text(id), "folder": .text(folder)]
+                .merging(following.map { ["following": .name($0)] } ?? [:]) { first, _ in first }
+        case .latestChoiceNotHereAtStart(let id, let folder): ["program": .text(id), "folder": .text(folder)]
+        case .brokenAtStart(let message, let id): ["message": .text(message), "program": .text(id)]
+        case .activationNotSaved(let problem), .noJournal(let problem): ["problem": .text(problem)]
+        case .journalNotUpdated(let lastKept, let problem): ["lastKept": .clock(lastKept), "problem": .text(problem)]
+        case .windowTooSmall(let width, let height): ["width": .number(width), "height": .number(height)]
+        case .practiseAgain, .wellDone, .whatAFreezeIs, .programs, .chooseToBegin, .everyProgramKeepsItsProgress,
+             .activeProgram, .noProgramYet, .windowTooSmallShort, .tooSmall:
+            [:]
         }
     }
 
-    public var chinese: String {
-        let words = Words(.simplifiedChinese)
+    public var count: Int? {
         switch self {
-        case .today(let lesson): return "今天：\(lesson(words))"
-        case .earlierToday(let practiced, let planned):
-            return "今天最近一次尝试已练习 \(words.duration(practiced))，本课共 \(words.duration(planned))。"
-                + "开始后会接着这次练。"
-        case .doneToday(let lesson): return "今天的课已完成：\(lesson(words))。"
-        case .tomorrow(let pattern, let length, let seconds):
-            return "明天：\(pattern)，\(words(.lessonLength(length, seconds: seconds)))。每天一课，"
-                + "练习才能按课程设计的节奏慢慢加深。"
-        case .doneTodayPosition(let number, let count, let next, let separator):
-            return "今天完成了第 \(number) 课，共 \(count) 课" + (next.map {
-                separator + "明天练下一课：\($0(words))"
-            } ?? "")
-        case .lessonLength(let length, let seconds):
-            switch length {
-            case .minutes: return words.duration(seconds)
-            case .cycles(let count): return words(.cycles(count)) + "，共 \(words.duration(seconds))"
-            }
-        case .completedWithIt(let program): return "至此，《\(program(words))》的每一课你都已完成。"
-        case .practiseAgain: return "按回车可以再练一次今天的课：练习会保存，进度不变。"
-        case .programComplete(let program, let lastDay):
-            return "你已完成《\(program(words))》的每一课。" + (lastDay.map {
-                "最后一课完成于 \(words.date($0, withYear: true))。"
-            } ?? "")
-        case .wellDone: return "做得很好。按 o 选择其他课程，或按回车再练一次最后一课。"
-        case .skipped(let warning): return "已跳过：" + warning
-        case .streakDay(let days): return "连续 \(days) 天"
-        case .restDaysUsed(let count): return "用了 \(count) 个休息日"
-        case .freezesBanked(let count): return "还有 \(count) 张休息券"
-        case .practiceDaysInAll(let count): return "共 \(count) 个练习日"
-        case .whatAFreezeIs: return "漏练的那天会用掉一张休息券，算作休息日，连续练习不会中断。"
-        case .programs: return "课程"
-        case .chooseToBegin:
-            return "选一门课程开始吧。每门课程每天一课，每课都很短；随时可以换课程，"
-                + "每门课程的进度都会各自保留。"
-        case .everyProgramKeepsItsProgress: return "每门课程的进度都会各自保留。"
-        case .programDetail(let summary, let lessons): return summary(words) + "（共 \(lessons) 课）"
-        case .activeProgram: return "当前课程"
-        case .switchTo(let program, let active):
-            return "切换到《\(program(words))》？《\(active(words))》的进度会保留，随时可以回来。"
-        case .nextLesson(let lesson, let pattern, let length, let seconds):
-            return "\(lesson)（\(pattern)，\(words(.lessonLength(length, seconds: seconds)))）"
-        case .calendarNeedsRows(let rows): return "窗口至少 \(rows) 行高时，这里会显示日历。"
-        case .brokenTitle(let id): return "你的课程 \(id)"
-        case .brokenHeading(let id): return "你的课程 \(id) 无法载入："
-        case .brokenFix(let id):
-            return "修好文件后重新打开 breathe 即可：\(id) 的进度都还在，一点也不会丢。"
-        case .brokenChooseAnother(let id):
-            return "也可以按 o 先选其他课程；\(id) 的进度会一直保留，等文件修好再接着练。"
-        case .couldNotBeLoaded(let id, let why): return "你的课程 \(id) 无法载入：" + why
-        case .noFileHere(let folder): return "在 \(folder) 中找不到它的文件"
-        case .latestChoiceNotHere(let id, let folder, let following):
-            return "你最近选的课程 \(id) 不在这台设备上：在 \(folder) 中找不到它的文件。" + (following.map {
-                "在它的文件放进去之前，这里沿用《\($0(words))》，也就是这台设备上有的课程中你最近选的一个。"
-            } ?? "把它的文件放进去就能在这里练习，也可以选一个别的课程。")
-        case .latestChoiceNotHereAtStart(let id, let folder):
-            return "你最近选的课程 \(id) 不在这台设备上：在 \(folder) 中找不到它的文件；请把它的文件放进去，"
-                + "或者开始另一个课程：breathe start PROGRAM --plain（breathe programs 会列出全部课程）"
-        case .brokenAtStart(let message, let id):
-            return message
-                + "；请修好文件，或先练其他课程：breathe start PROGRAM --plain（\(id) "
-                + "的进度会保留）"
-        case .noProgramYet:
-            return "还没有当前课程，而选择课程需要全屏界面；可以这样开始一门：breathe "
-                + "start PROGRAM --plain（breathe programs 会列出全部课程）"
-        case .activationNotSaved(let problem): return "无法保存当前课程：\(problem)"
-        case .noJournal(let problem):
-            return "警告：无法写入练习日志，万一程序崩溃，这次练习会丢失：\(problem)"
-        case .journalNotUpdated(let lastKept, let problem):
-            return "警告：练习到 \(formatClock(lastKept)) 之后练习日志无法再更新，万一之后程序崩溃，此后的练习会丢失：\(problem)"
-        case .windowTooSmall(let width, let height): return "窗口太小：至少需要 \(width)x\(height)"
-        case .windowTooSmallShort: return "窗口太小"
-        case .tooSmall: return "太小"
+        case .streakDay(let count), .restDaysUsed(let count), .freezesBanked(let count), .practiceDaysInAll(let count),
+             .programDetail(_, let count):
+            count
+        default: nil
         }
     }
 

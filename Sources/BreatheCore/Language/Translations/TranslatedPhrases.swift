@@ -32,8 +32,8 @@ public enum Fact: Sendable {
     /// Durations one after another, joined as the language joins a list's items: "1:02,
     /// 1:15"; "1分2秒、1分15秒".
     case durations([Double])
-    /// A day, with its weekday: "Tue 1 Dec"; "12月1日 周二".
-    case date(CivilDate)
+    /// A day, with its weekday (and its year when asked): "Tue 1 Dec"; "12月1日 周二".
+    case date(CivilDate, withYear: Bool = false)
     /// A name from a program file (a lesson's or a program's title), in the language when
     /// the file gives it, else as the file has it.
     case name(ProgramText)
@@ -51,7 +51,7 @@ public enum Fact: Sendable {
         case .quoted(let text): words.quoted(text)
         case .decimal(let value): formatNumber(value)
         case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
-        case .date(let day): words.date(day)
+        case .date(let day, let withYear): words.date(day, withYear: withYear)
         case .name(let text): text(words)
         case .said(let phrase): words.say(phrase)
         case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)

@@ -81,7 +81,7 @@ import Testing
         + StartupPhrase.samples + OutputPhrase.samples + SystemReason.samples + FileKind.samples + FileProblem.samples
         + ClockRefusal.samples + ClockRefusal.samples.flatMap(\.faults)
         + ProgramFileWarning.samples + ProgramFileWarning.errorSamples + SessionPhrase.samples
-        + HomePhrase.samples
+        + HomePhrase.samples + ReportPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -2,7 +2,8 @@
 /// sparkline), `programs` and `status`. Records keep their figures as records do (a date
 /// as 2026-12-01 10:30, times as a clock); the prose around them is in the person's
 /// language. How a session ended is `Message.ending`, the same word as the summary's.
-public enum ReportPhrase: Phrases, Equatable {
+/// Their words are in `po/`.
+public enum ReportPhrase: TranslatedPhrases, Equatable {
     // MARK: history
 
     /// `breathe history` with nothing in it.
@@ -85,138 +86,68 @@ public enum ReportPhrase: Phrases, Equatable {
     /// A lesson id the program does not have, with the ids it has.
     case noLesson(String, program: String, known: [String])
 
-    public var english: String {
+    // MARK: parts of other lines
+
+    /// "3 sessions", in a program's totals.
+    case sessions(Int)
+    /// "1 lesson completed".
+    case lessonsCompleted(Int)
+
+    public static let area = "report"
+
+    public var key: String {
+        if case .stall(_, _, _, _, completedSince: true, _) = self { return Self.area + ".stallCompletedSince" }
+        return caseKey
+    }
+
+    public var facts: [String: Fact] {
         switch self {
-        case .noSessions: "No sessions yet."
-        case .lessonSession(let program, let lesson, let pattern): "\(program): \(lesson) (\(pattern))"
-        case .earlierPart(let record): "earlier part: \(record)"
-        case .practiceHeading: "Practice"
-        case .longestStreak(let days): "Longest streak: " + Self.count(days, "day")
-        case .practiceDays(let total, let week): "Practice days: \(total) in all, \(week) this week"
+        case .lessonSession(let program, let lesson, let pattern):
+            ["program": .text(program), "lesson": .text(lesson), "pattern": .text(pattern)]
+        case .earlierPart(let record): ["record": .text(record)]
+        case .longestStreak(let count), .attemptsHeading(let count), .moodHeading(let count),
+             .statusPracticeDays(let count), .sessions(let count), .lessonsCompleted(let count),
+             .mostMinutes(let count), .statusDay(let count):
+            ["count": .number(count)]
+        case .practiceDays(let total, let week): ["total": .number(total), "week": .number(week)]
         case .sessionTotals(let sessions, let seconds, let lessons, let separator):
-            "Sessions: \(sessions)\(separator)practised \(formatClock(seconds))\(separator)lessons completed: "
-                + "\(lessons)"
-        case .programsHeading: "Programs"
+            ["sessions": .number(sessions), "practised": .duration(seconds), "lessons": .number(lessons),
+             "separator": .text(separator)]
         case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
-            "\(title): \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))\(separator)"
-                + "\(Self.count(lessons, "lesson")) completed"
+            ["title": .text(title), "sessions": .said(ReportPhrase.sessions(sessions)), "practised": .duration(seconds),
+             "lessons": .said(ReportPhrase.lessonsCompleted(lessons)), "separator": .text(separator)]
         case .freePracticeTotals(let sessions, let seconds, let separator):
-            "free practice: \(Self.count(sessions, "session"))\(separator)\(formatClock(seconds))"
-        case .attemptsHeading(let attempts): "How far lesson attempts get (\(Self.count(attempts, "attempt")))"
-        case .stallsHeading(let threshold):
-            "Where practice stalls (two or more attempts below \(Self.percent(threshold)))"
-        case .noStalls: "nowhere yet"
-        case .stall(let title, let program, let below, let best, let since, let separator):
-            "\(title) (\(program)): \(below) attempts below\(separator)best \(Self.percent(best))"
-                + (since ? "\(separator)completed since" : "")
-        case .thresholdsHeading: "What each threshold would have counted"
-        case .wouldCount(let count, let attempts): "\(count) of \(attempts)"
-        case .yours: "(yours)"
-        case .moodHeading(let lessons): "Mood (\(Self.count(lessons, "session")) with a check before and after)"
-        case .moodChange(let change): "average change: \(Self.signed(change)) on the 1-5 scale"
-        case .figuresJoinLater(let from, let attempts):
-            "From \(from) lesson attempts on (you have \(attempts)), stats adds how far attempts get, where practice "
-                + "stalls and what other thresholds would count; breathe stats --all shows them now."
-        case .calendarEmpty: "No practice yet: the calendar fills in as you practise."
-        case .calendarNoPracticeDay:
-            "No practice day yet: a day is marked once it has a session of a minute or more."
-        case .calendarFirstDays: "Your first days of practice: each day you add is marked above."
-        case .today: "today"
-        case .legendNone: "none"
-        case .legendMinutes(let from, let to): "\(from)-\(to) min"
-        case .legendRestDay: "rest day (a freeze)"
-        case .minutesAWeekLast(let weeks): "Minutes a week, last \(weeks) weeks: "
-        case .minutesAWeekSinceYouBegan: "Minutes a week since you began: "
-        case .minutesAWeekShort: "Min/week: "
-        case .mostMinutes(let minutes): "  (most: \(minutes) min)"
-        case .statusLesson(let lesson, let lessons): "lesson \(lesson)/\(lessons)"
-        case .statusLessonDoneToday(let lesson, let lessons): "lesson \(lesson)/\(lessons) done today"
-        case .statusProgramComplete: "program complete"
-        case .statusDay(let day): "\(day)-day streak"
-        case .statusPracticeDays(let count): Self.count(count, "practice day")
-        case .yourFile: "your file"
-        case .noActiveProgram: "No program is active yet: `breathe start PROGRAM` begins one."
-        case .noActiveProgramToShow:
-            "no program is active yet; name one (breathe progress PROGRAM) or start one with breathe start PROGRAM"
-        case .brokenProgramAdvice(let id):
-            "; fix the file, or choose another program (breathe programs lists them); your progress in \(id) is kept"
-        case .notHereAdvice(let id):
-            "; put its file there to practise it here, or choose another program (breathe programs lists them); "
-                + "your progress in \(id) is kept"
-        case .noProgram(let id, let known): "no program '\(id)'; the programs are: " + known.joined(separator: ", ")
-        case .noProgramsToStart: "there are no programs to start"
+            ["sessions": .said(ReportPhrase.sessions(sessions)), "practised": .duration(seconds),
+             "separator": .text(separator)]
+        case .stallsHeading(let threshold): ["threshold": .text(Self.percent(threshold))]
+        case .stall(let title, let program, let below, let best, _, let separator):
+            ["title": .text(title), "program": .text(program), "below": .number(below),
+             "best": .text(Self.percent(best)), "separator": .text(separator)]
+        case .wouldCount(let count, let attempts): ["count": .number(count), "attempts": .number(attempts)]
+        case .moodChange(let change): ["change": .text(Self.signed(change))]
+        case .figuresJoinLater(let from, let attempts): ["from": .number(from), "attempts": .number(attempts)]
+        case .legendMinutes(let from, let to): ["from": .number(from), "to": .number(to)]
+        case .minutesAWeekLast(let weeks): ["weeks": .number(weeks)]
+        case .statusLesson(let lesson, let lessons), .statusLessonDoneToday(let lesson, let lessons):
+            ["lesson": .number(lesson), "lessons": .number(lessons)]
+        case .brokenProgramAdvice(let id), .notHereAdvice(let id): ["program": .text(id)]
+        case .noProgram(let id, let known): ["program": .quoted(id), "known": .items(known)]
         case .noLesson(let id, let program, let known):
-            "\(program) has no lesson '\(id)'; its lessons are: " + known.joined(separator: ", ")
+            ["lesson": .quoted(id), "program": .text(program), "known": .items(known)]
+        case .noSessions, .practiceHeading, .programsHeading, .noStalls, .thresholdsHeading, .yours, .calendarEmpty,
+             .calendarNoPracticeDay, .calendarFirstDays, .today, .legendNone, .legendRestDay,
+             .minutesAWeekSinceYouBegan, .minutesAWeekShort, .statusProgramComplete, .yourFile, .noActiveProgram,
+             .noActiveProgramToShow, .noProgramsToStart:
+            [:]
         }
     }
 
-    public var chinese: String {
-        let words = Words(.simplifiedChinese)
+    public var count: Int? {
         switch self {
-        case .noSessions: return "还没有练习记录。"
-        case .lessonSession(let program, let lesson, let pattern): return "\(program)：\(lesson)（\(pattern)）"
-        case .earlierPart(let record): return "前一段：\(record)"
-        case .practiceHeading: return "练习"
-        case .longestStreak(let days): return "最长连续练习：\(days) 天"
-        case .practiceDays(let total, let week): return "练习日：共 \(total) 天，本周 \(week) 天"
-        case .sessionTotals(let sessions, let seconds, let lessons, let separator):
-            return "练习次数：\(sessions)\(separator)累计 \(words.duration(seconds))\(separator)完成 "
-                + "\(lessons) 课"
-        case .programsHeading: return "课程"
-        case .programTotals(let title, let sessions, let seconds, let lessons, let separator):
-            return "\(title)：\(sessions) 次练习\(separator)\(words.duration(seconds))\(separator)完成 "
-                + "\(lessons) 课"
-        case .freePracticeTotals(let sessions, let seconds, let separator):
-            return "自由练习：\(sessions) 次练习\(separator)\(words.duration(seconds))"
-        case .attemptsHeading(let attempts): return "课程练习的完成度（共 \(attempts) 次）"
-        case .stallsHeading(let threshold):
-            return "练习卡在哪里（两次或以上未达到 \(Self.percent(threshold))）"
-        case .noStalls: return "暂时没有"
-        case .stall(let title, let program, let below, let best, let since, let separator):
-            return "\(title)（\(program)）：\(below) 次未达标\(separator)最好 \(Self.percent(best))"
-                + (since ? "\(separator)之后已完成" : "")
-        case .thresholdsHeading: return "换一个完成门槛，会计入多少次"
-        case .wouldCount(let count, let attempts): return "\(attempts) 次中 \(count) 次"
-        case .yours: return "（你的设置）"
-        case .moodHeading(let lessons): return "心情（\(lessons) 次练习前后都记了心情）"
-        case .moodChange(let change): return "平均变化：\(Self.signed(change))（1-5 分）"
-        case .figuresJoinLater(let from, let attempts):
-            return "课程练习满 \(from) 次后（目前 \(attempts) 次），这里会加上练习的完成度、"
-                + "在哪些课上停滞，以及换个完成门槛会计入多少；breathe stats --all "
-                + "现在就能看到。"
-        case .calendarEmpty: return "还没有练习：日历会随着你的练习一格格填满。"
-        case .calendarNoPracticeDay: return "还没有练习日：某一天有一次至少 1分钟的练习，日历上才会标出这一天。"
-        case .calendarFirstDays: return "这是你最初的几天练习：每多练一天，就多填上一格。"
-        case .today: return "今天"
-        case .legendNone: return "无"
-        case .legendMinutes(let from, let to): return "\(from)-\(to)分钟"
-        case .legendRestDay: return "休息日"
-        case .minutesAWeekLast(let weeks): return "最近 \(weeks) 周每周分钟数："
-        case .minutesAWeekSinceYouBegan: return "开始以来每周分钟数："
-        case .minutesAWeekShort: return "每周分钟："
-        case .mostMinutes(let minutes): return "（最多 \(minutes)分钟）"
-        case .statusLesson(let lesson, let lessons): return "第 \(lesson)/\(lessons) 课"
-        case .statusLessonDoneToday(let lesson, let lessons): return "今天完成了第 \(lesson)/\(lessons) 课"
-        case .statusProgramComplete: return "课程已完成"
-        case .statusDay(let day): return "连续 \(day) 天"
-        case .statusPracticeDays(let count): return "\(count) 个练习日"
-        case .yourFile: return "你的文件"
-        case .noActiveProgram: return "还没有当前课程：用 `breathe start PROGRAM` 开始一个。"
-        case .noActiveProgramToShow:
-            return "还没有当前课程；请指定一个（breathe progress PROGRAM），或用 breathe "
-                + "start PROGRAM 开始一个"
-        case .brokenProgramAdvice(let id):
-            return "；请修好这个文件，或换一个课程（breathe programs 会列出全部课程）；"
-                + "你在 \(id) 中的进度都还在"
-        case .notHereAdvice(let id):
-            return "；把它的文件放进去就能在这里练习，也可以换一个课程（breathe programs 会列出全部课程）；"
-                + "你在 \(id) 中的进度都还在"
-        case .noProgram(let id, let known):
-            return "没有叫\(words.quoted(id))的课程；现有的课程：" + known.joined(separator: "、")
-        case .noProgramsToStart: return "没有可以开始的课程"
-        case .noLesson(let id, let program, let known):
-            return "课程《\(program)》中没有\(words.quoted(id))这一课；它的课有："
-                + known.joined(separator: "、")
+        case .longestStreak(let count), .attemptsHeading(let count), .moodHeading(let count),
+             .statusPracticeDays(let count), .sessions(let count), .lessonsCompleted(let count):
+            count
+        default: nil
         }
     }
 
@@ -245,9 +176,13 @@ public enum ReportPhrase: Phrases, Equatable {
         .notHereAdvice(programID: "basics"),
         .noProgram("nope", known: ["basics", "sleep"]), .noProgramsToStart,
         .noLesson("z", program: "Basics", known: ["a", "b"]),
+        .stall(
+            title: "Slow", program: "Basics", attemptsBelow: 3, best: 0.5, completedSince: false, separator: " · "),
+        .sessions(1), .sessions(2), .lessonsCompleted(1), .lessonsCompleted(3),
     ]
 
-    /// "1 session", "2 sessions": English plurals by count.
+    /// "1 session", "2 sessions": English plurals by count (the transfer lines, until they
+    /// are data too).
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }

@@ -34,6 +34,8 @@ public enum Fact: Sendable {
     case durations([Double])
     /// A day, with its weekday (and its year when asked): "Tue 1 Dec"; "12月1日 周二".
     case date(CivilDate, withYear: Bool = false)
+    /// Names or ids listed, joined as the language joins a list's items: "a, b"; "a、b".
+    case items([String])
     /// A name from a program file (a lesson's or a program's title), in the language when
     /// the file gives it, else as the file has it.
     case name(ProgramText)
@@ -52,6 +54,7 @@ public enum Fact: Sendable {
         case .decimal(let value): formatNumber(value)
         case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
         case .date(let day, let withYear): words.date(day, withYear: withYear)
+        case .items(let items): items.joined(separator: words.rules.listSeparator)
         case .name(let text): text(words)
         case .said(let phrase): words.say(phrase)
         case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)

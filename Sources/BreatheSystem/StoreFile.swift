@@ -455,17 +455,21 @@ public struct StoreFile: Sendable {
     /// Adds records to the set-aside file; the notice for those not there before.
     func keepAside(_ records: [SetAsideRecord], from source: String) throws(FileError) -> StoreNotice? {
         var document = SetAsideDocument()
+        var damagedKeptAt: String?
         if let data = try FileIO.read(setAsidePath, symlinks: .refuse) {
             if let read = SetAsideDocument(data) {
                 document = read
             } else {
-                try FileIO.moveAside(setAsidePath, to: setAsidePath + ".corrupt-" + Self.stamp())
+                let aside = Self.asideName(for: setAsidePath)
+                try FileIO.moveAside(setAsidePath, to: aside)
+                damagedKeptAt = aside
             }
         }
         let added = document.add(records, source: source, at: WallClock.now())
         guard !added.isEmpty else { return nil }
         try FileIO.replaceAtomically(setAsidePath, with: document.data, temp: setAsidePath + ".tmp", mode: 0o600)
-        return .setAside(added.map(\.problem), source: source, outcome: .keptIn(setAsidePath))
+        return .setAside(
+            added.map(\.problem), source: source, outcome: .keptIn(setAsidePath, damagedKeptAt: damagedKeptAt))
     }
 
     /// The bytes of `store` to be written to `path`, when breathe's own reader would take

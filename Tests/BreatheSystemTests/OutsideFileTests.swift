@@ -355,6 +355,42 @@ import Testing
         #expect(!written.contains("\"bad\""))
         #expect(try file.load().store.sessions.map(\.id) == ["good", "next"])
     }
+    /// A record as deep as its file may be sits one level deeper in set-aside.json, which
+    /// still reads back (attack run 13 #1: the file was left unreadable, moved aside at the
+    /// next set-aside without a word, and a second move in the same second failed).
+    @Test func aRecordAsDeepAsItsFileMayBeIsKeptAsideReadably() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/progress.json"
+        let deep = String(repeating: "[", count: 61) + String(repeating: "]", count: 61)
+        let bad = #"{"id":"deep","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00Z","plannedSeconds":300,"practicedSeconds":-5,"counted":false,"endReason":"quit","x":\#(deep)}"#
+        let text = #"{"formatVersion":1,"sessions":[\#(bad)],"completions":[],"activations":[]}"#
+        #expect((try? JSONValue.parse(Data(text.utf8))) != nil, "the file itself is as deep as a file may be")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let file = StoreFile(path: path)
+        #expect(try file.load().notices.count == 1)
+        let kept = try Data(contentsOf: URL(fileURLWithPath: folder + "/set-aside.json"))
+        #expect(SetAsideDocument(kept)?.entries.count == 1)
+        #expect(try file.load().notices.isEmpty, "kept once, and read back")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains("corrupt") }.isEmpty)
+    }
+
+    /// A set-aside file that cannot be read is kept under a free name, as many times in one
+    /// second as it happens, and the notice says where.
+    @Test func anUnreadableSetAsideFileIsKeptUnderAFreeNameAndSaidOnce() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/progress.json"
+        let bad = #"{"id":"bad","programID":null,"lessonID":null,"pattern":"box","startedAt":"2026-11-30T07:00:00Z","endedAt":"2026-11-30T07:05:00Z","plannedSeconds":300,"practicedSeconds":-5,"counted":false,"endReason":"quit"}"#
+        let file = StoreFile(path: path)
+        for attempt in 1...2 {
+            try Data("not json \(attempt)".utf8).write(to: URL(fileURLWithPath: folder + "/set-aside.json"))
+            try Data(#"{"formatVersion":1,"sessions":[\#(bad)],"completions":[],"activations":[]}"#.utf8).write(to: URL(fileURLWithPath: path))
+            let said = try file.load().notices.map(\.english).joined()
+            #expect(said.contains("the file there could not be read, so it was kept as \(folder)/set-aside.json.corrupt-"), "\(said)")
+        }
+        let aside = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasPrefix("set-aside.json.corrupt-") }
+        #expect(aside.count == 2, "\(aside)")
+        #expect(SetAsideDocument(try Data(contentsOf: URL(fileURLWithPath: folder + "/set-aside.json"))) != nil)
+    }
 }
 
 /// Journals: in the data folder, else in the fallback; found again; never racing.

@@ -13,9 +13,11 @@ public enum JSONParser {
     /// Deeper than this is never a breathe file, and would only exhaust the stack.
     public static let deepestNesting = 64
 
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+    /// `deepest` is one more than `deepestNesting` only for a file that wraps records read
+    /// from another one level deeper (`SetAsideDocument`).
+    public static func parse(_ data: Data, deepest: Int = deepestNesting) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = data.withUnsafeBytes { raw in
-            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self))
+            var reader = Reader(bytes: raw.bindMemory(to: UInt8.self), deepest: deepest)
             do throws(JSONSyntaxError) {
                 return .success(try reader.document())
             } catch {
@@ -27,10 +29,12 @@ public enum JSONParser {
 
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
+        let deepest: Int
         var index = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>) {
+        init(bytes: UnsafeBufferPointer<UInt8>, deepest: Int) {
             self.bytes = bytes
+            self.deepest = deepest
         }
 
         mutating func document() throws(JSONSyntaxError) -> JSONValue {
@@ -65,7 +69,7 @@ public enum JSONParser {
         }
 
         mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
-            guard depth < JSONParser.deepestNesting else { throw fail(.nestedTooDeep) }
+            guard depth < deepest else { throw fail(.nestedTooDeep) }
             skipSpace()
             guard index < bytes.count else { throw fail(.endsEarly) }
             switch bytes[index] {

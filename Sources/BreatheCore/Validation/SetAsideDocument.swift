@@ -22,8 +22,10 @@ public struct SetAsideDocument: Sendable, Equatable {
     public init() {}
 
     /// Reads the file; nil when it is not one (the caller keeps that file aside whole).
+    /// Each record sits one level deeper here than in the file it was read from (in an
+    /// entry beside its reason), so a record as deep as that file allowed is read back.
     public init?(_ data: Data) {
-        guard case .object(let root)? = try? JSONValue.parse(data),
+        guard case .object(let root)? = try? JSONParser.parse(data, deepest: JSONParser.deepestNesting + 1),
               case .array(let items)? = root["records"] else { return nil }
         for item in items {
             guard case .object(let fields) = item,

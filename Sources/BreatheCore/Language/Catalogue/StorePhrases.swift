@@ -165,8 +165,9 @@ public struct RuleBreak: Sendable, Equatable {
 
 /// What became of records that broke a rule.
 public enum SetAsideOutcome: Sendable, Equatable {
-    /// Kept in the set-aside file at this path.
-    case keptIn(String)
+    /// Kept in the set-aside file at this path; `damagedKeptAt` where the file that was
+    /// there went, when it could not be read (a hand edit), so a new one was begun.
+    case keptIn(String, damagedKeptAt: String? = nil)
     /// Left out of the store, nothing moved: the folder cannot be written.
     case leftOutReadOnly
     /// Left out, but the set-aside file could not be written.
@@ -194,7 +195,10 @@ public enum StoreNotice: Phrases, Equatable {
             let more = reasons.count > 3 ? "; and \(reasons.count - 3) more" : ""
             let count = reasons.count == 1 ? "1 record" : "\(reasons.count) records"
             let became = switch outcome {
-            case .keptIn(let path): "set aside in \(path), never merged or synced"
+            case .keptIn(let path, nil): "set aside in \(path), never merged or synced"
+            case .keptIn(let path, let damaged?):
+                "set aside in \(path), never merged or synced (the file there could not be read, so it was kept as "
+                    + "\(damaged) and a new one begun)"
             case .leftOutReadOnly: "left out (the folder cannot be written, so nothing was moved)"
             case .leftOutUnkept(let error): "left out, but could not be set aside (\(error.english))"
             }
@@ -227,7 +231,9 @@ public enum StoreNotice: Phrases, Equatable {
             let shown = reasons.prefix(3).map(\.chinese).joined(separator: "；")
             let more = reasons.count > 3 ? "；另有 \(reasons.count - 3) 条" : ""
             let became = switch outcome {
-            case .keptIn(let path): "已单独保存在 \(path)，不会合并或同步"
+            case .keptIn(let path, nil): "已单独保存在 \(path)，不会合并或同步"
+            case .keptIn(let path, let damaged?):
+                "已单独保存在 \(path)，不会合并或同步（原来的那个文件无法读取，已保留为 \(damaged)，另建了一个新的）"
             case .leftOutReadOnly: "没有使用（文件夹不可写，所以没有移动任何东西）"
             case .leftOutUnkept(let error): "没有使用，但也无法单独保存（\(error.chinese)）"
             }
@@ -259,6 +265,9 @@ public enum StoreNotice: Phrases, Equatable {
                 path: "/d/progress.json.bak", aside: nil,
                 problem: .couldNot(.write, path: "/d/progress.json.bak", reason: full)),
             .setAside([reason], source: "/d/progress.json", outcome: .keptIn("/d/set-aside.json")),
+            .setAside(
+                [reason], source: "/d/progress.json",
+                outcome: .keptIn("/d/set-aside.json", damagedKeptAt: "/d/set-aside.json.corrupt-20261205T171815")),
             .setAside(Array(repeating: reason, count: 5), source: "/d/progress.json", outcome: .leftOutReadOnly),
             .setAside(
                 [reason], source: "/s/breathe-progress.json",

@@ -59,7 +59,9 @@ extension TranslatedPhrases {
     /// The message's key: the area, then the case's name.
     public var key: String { caseKey }
 
-    /// The area, then the case's name: "question.startPrompt".
+    /// The area, then the case's name: "question.startPrompt". Read through the case's
+    /// description: an area whose description is its own words (an error's) names its keys
+    /// itself, or a message would ask for itself without end.
     public var caseKey: String { Self.area + "." + String(String(describing: self).prefix { $0 != "(" }) }
 
     public var english: String { Translations.render(self, in: Words(.english)) }

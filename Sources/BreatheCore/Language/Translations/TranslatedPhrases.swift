@@ -36,6 +36,9 @@ public enum Fact: Sendable {
     case date(CivilDate)
     /// A message of another area, said in the same language.
     case said(any Phrases)
+    /// Names one of which is meant, joined as the language joins them: "spd-say,
+    /// espeak-ng or espeak"; "spd-say、espeak-ng 或 espeak".
+    case alternatives([String])
 
     func written(in words: Words) -> String {
         switch self {
@@ -48,6 +51,7 @@ public enum Fact: Sendable {
         case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
         case .date(let day): words.date(day)
         case .said(let phrase): words.say(phrase)
+        case .alternatives(let names): words.alternatives(names)
         }
     }
 }

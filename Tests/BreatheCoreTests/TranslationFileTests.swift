@@ -78,7 +78,7 @@ import Testing
 
     static let samples: [any TranslatedPhrases] = KeyHint.samples + QuestionPhrase.samples + SafetyPhrase.samples
         + RoundsPhrase.samples + TerminalProblem.samples + PatternListPhrase.samples + HoldReportPhrase.samples
-        + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples
+        + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples + BoltPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -70,7 +70,7 @@ enum PaceCommand {
         let scored: RRMatch.Scored
         do {
             guard let data = try FileIO.read(file) else {
-                printError(words(.noSuchRecording(file: file)))
+                printError(words(RRProblem.noSuchFile(file)))
                 return ExitStatus.failure
             }
             let recording = try RRRecording.parse(

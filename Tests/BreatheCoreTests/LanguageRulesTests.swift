@@ -33,13 +33,15 @@ import Testing
     }
 
     @Test(arguments: [
-        (Language.english, "a, b and c", "'box'", "1:32", "Tue 1 Dec 2026", "3 days"),
-        (.simplifiedChinese, "a、b和c", "“box”", "1分32秒", "2026年12月1日 周二", "3 天"),
+        (Language.english, "a, b and c", "a, b or c", "'box'", "1:32", "Tue 1 Dec 2026", "3 days"),
+        (.simplifiedChinese, "a、b和c", "a、b 或 c", "“box”", "1分32秒", "2026年12月1日 周二", "3 天"),
     ])
     func eachLanguageWritesTheSharedWordsItsOwnWay(
-        language: Language, list: String, quoted: String, duration: String, date: String, days: String) {
+        language: Language, list: String, alternatives: String, quoted: String, duration: String, date: String,
+        days: String) {
         let words = Words(language)
         #expect(words.list(["a", "b", "c"]) == list)
+        #expect(words.alternatives(["a", "b", "c"]) == alternatives)
         #expect(words.quoted("box") == quoted)
         #expect(words.duration(92) == duration)
         #expect(words.date(CivilDate(year: 2026, month: 12, day: 1), withYear: true) == date)

@@ -82,6 +82,7 @@ import Testing
         + ClockRefusal.samples + ClockRefusal.samples.flatMap(\.faults)
         + ProgramFileWarning.samples + ProgramFileWarning.errorSamples + SessionPhrase.samples
         + HomePhrase.samples + ReportPhrase.samples
+        + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples + BoltPhrase.samples + PacePhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)
@@ -137,6 +138,11 @@ import Testing
         #expect(RoundsPhrase.fullRounds(0).english == "0 full rounds")
         #expect(RoundsPhrase.fullRounds(2).chinese == "完整 2 组")
         #expect(RoundsPhrase.plan(rounds: 1, breaths: 10).english == "1 round of 10 breaths, holds up to 3:00")
+        // A fraction of a minute reads as the plural.
+        #expect(PacePhrase.introBlocks(count: 5, minutes: 1.5, fastest: 6.5, slowest: 4.5).english
+            == "5 blocks of about 1.5 minutes each, from 6.5 down to 4.5 breaths a minute.")
+        #expect(PacePhrase.introBlocks(count: 5, minutes: 1, fastest: 6.5, slowest: 4.5).english
+            == "5 blocks of about 1 minute each, from 6.5 down to 4.5 breaths a minute.")
     }
 
     /// A message whose key no file has is its key, never an empty line; one a language

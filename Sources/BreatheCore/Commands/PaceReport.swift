@@ -34,9 +34,7 @@ public enum PaceReport {
                     + String(score.breaths).padded(to: 8) + "  " + String(score.beats))
         }
         lines += TextWrap.lines(
-            words(.suggestion(
-                rate: scored.suggestion.rate, explanation: words(PacePhrase.explanation(scored.suggestion)))),
-            width: width)
+            words(.suggestion(scored.suggestion)), width: width)
         lines += TextWrap.lines(words(.toBreatheAtIt(rate: scored.suggestion.rate, separator: separator)), width: width)
         return lines
     }

@@ -17,6 +17,8 @@ public struct LanguageRules: Sendable {
     /// Between the items of a list, and before its last: ", " and " and "; "、" and "和".
     public let listSeparator: String
     public let lastListSeparator: String
+    /// Before the last of names one of which is meant: " or "; " 或 ".
+    public let lastAlternativeSeparator: String
     /// Between clauses of one sentence: "; "; "；".
     public let clauseSeparator: String
     /// After a clause and after a sentence: "," and "."; "，" and "。".
@@ -68,7 +70,7 @@ extension Language {
 extension LanguageRules {
     static let english = LanguageRules(
         messages: "breathe.pot", plural: { $0 == 1 ? 0 : 1 }, gap: " ", asideGap: "  ", listSeparator: ", ",
-        lastListSeparator: " and ",
+        lastListSeparator: " and ", lastAlternativeSeparator: " or ",
         clauseSeparator: "; ",
         clauseEnd: ",", sentenceEnd: ".", colon: ": ", openQuote: "'", closeQuote: "'", linesRunOn: true,
         voice: nil,
@@ -83,6 +85,7 @@ extension LanguageRules {
 
     static let simplifiedChinese = LanguageRules(
         messages: "zh-Hans.po", plural: { _ in 0 }, gap: "", asideGap: "", listSeparator: "、", lastListSeparator: "和",
+        lastAlternativeSeparator: " 或 ",
         clauseSeparator: "；",
         clauseEnd: "，", sentenceEnd: "。", colon: "：", openQuote: "“", closeQuote: "”", linesRunOn: false,
         voice: Voice(speechDispatcher: "zh", espeakNG: "cmn", espeak: "zh", macOS: "Tingting", codes: ["zh", "cmn"]),

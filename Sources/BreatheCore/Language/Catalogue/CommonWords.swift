@@ -24,10 +24,15 @@ extension Words {
     }
 
     /// "a, b and c"; "a、b和c".
-    public func list(_ items: [String]) -> String {
+    public func list(_ items: [String]) -> String { joined(items, last: rules.lastListSeparator) }
+
+    /// Names one of which is meant: "a, b or c"; "a、b 或 c".
+    public func alternatives(_ items: [String]) -> String { joined(items, last: rules.lastAlternativeSeparator) }
+
+    /// The items as a list, `last` before the last of them.
+    private func joined(_ items: [String], last: String) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: rules.listSeparator) + rules.lastListSeparator
-            + items[items.count - 1]
+        return items.dropLast().joined(separator: rules.listSeparator) + last + items[items.count - 1]
     }
 
     /// A name or a typed word quoted inside a sentence: 'box'; “box”.

@@ -1,29 +1,15 @@
 /// The words about sound: what the voice says at the end of a session, and the notes when
 /// a session sounds other than asked (over SSH, a tool missing or failing, no Chinese
-/// voice). Tool names are not translated: they are what a person installs.
-public enum SoundPhrase: Phrases, Equatable {
-    /// What a tool that failed did.
+/// voice). Tool names are not translated: they are what a person installs. Their words
+/// are in `po/`.
+public enum SoundPhrase: TranslatedPhrases, Equatable {
+    /// What a tool that failed did: each is a message of its own with what followed
+    /// (`toolFailed`).
     public enum Trouble: Sendable, Equatable {
         case exited(status: Int32)
         /// It ran past its sound's end and the margin, `seconds` in all, and was stopped.
         case hung(seconds: Double)
         case notStarted(problem: String)
-
-        var english: String {
-            switch self {
-            case .exited(let status): "ended with status \(status)"
-            case .hung(let seconds): "did not finish within \(formatNumber(seconds)) s and was stopped"
-            case .notStarted(let problem): "could not be started (\(problem))"
-            }
-        }
-
-        var chinese: String {
-            switch self {
-            case .exited(let status): "以状态 \(status) 退出"
-            case .hung(let seconds): "在 \(formatNumber(seconds))秒内没有结束，已被停止"
-            case .notStarted(let problem): "无法启动（\(problem)）"
-            }
-        }
     }
 
     /// What marked the phases after a tool failed.
@@ -31,22 +17,6 @@ public enum SoundPhrase: Phrases, Equatable {
         case player(String)
         case speaker(String)
         case bell
-
-        var english: String {
-            switch self {
-            case .player(let name): "\(name) played the tones from then on"
-            case .speaker(let name): "\(name) spoke from then on"
-            case .bell: "the terminal bell marked the phases from then on"
-            }
-        }
-
-        var chinese: String {
-            switch self {
-            case .player(let name): "之后由 \(name) 播放提示音"
-            case .speaker(let name): "之后由 \(name) 朗读"
-            case .bell: "之后改用终端响铃提示各个阶段"
-            }
-        }
     }
 
     /// Said by the voice when a session is breathed to its end.
@@ -68,67 +38,66 @@ public enum SoundPhrase: Phrases, Equatable {
     /// The tones' files could not be written: the bell.
     case tonesNotWritten(problem: String)
 
-    public var english: String {
+    public static let area = "sound"
+
+    /// A note that depends on what was asked or what followed names the message it is.
+    public var key: String {
         switch self {
-        case .sessionComplete: "The session is complete"
-        case .overSSH(let voice):
-            "Over SSH, \(voice ? "the voice" : "tones") would sound on the machine breathe runs on, not where you "
-                + "are, so the terminal bell marks the phases (--sound-here plays them there anyway)."
-        case .noSpeechTool(let speakers):
-            "No speech tool was found (\(Self.either(speakers, chinese: false))), so tones mark the phases instead."
-        case .noSpeechToolNorPlayer(let speakers, let players):
-            "No speech tool (\(Self.either(speakers, chinese: false))) and no sound player "
-                + "(\(Self.either(players, chinese: false))) was found, so the terminal bell marks the phases."
-        case .noPlayer(let players):
-            "No sound player was found (\(Self.either(players, chinese: false))), so the terminal bell marks the "
-                + "phases."
-        case .noChineseVoice(let speakers, let tones):
-            "No Chinese voice was found for \(Self.either(speakers, chinese: false)), so "
-                + "\(tones ? "tones mark" : "the terminal bell marks") the phases instead."
-        case .toolFailed(let tool, let trouble, let then):
-            "Sound: \(tool) \(trouble.english)" + (then.map { ", so \($0.english)." } ?? " at the end of the session.")
-        case .tonesNotWritten(let problem):
-            "Sound: the tones could not be written (\(problem)), so the terminal bell marked the phases."
+        case .overSSH(voice: true): Self.area + ".overSSHVoice"
+        case .noChineseVoice(_, tones: false): Self.area + ".noChineseVoiceBell"
+        case .toolFailed(_, let trouble, let then):
+            Self.area + ".tool" + Self.name(of: trouble) + (then.map { "Then" + Self.name(of: $0) } ?? "AtEnd")
+        default: caseKey
         }
     }
 
-    public var chinese: String {
+    public var facts: [String: Fact] {
         switch self {
-        case .sessionComplete: "本次练习完成"
-        case .overSSH(let voice):
-            "通过 SSH 使用时，\(voice ? "语音" : "提示音")会在运行 breathe 的那台机器上响起，"
-                + "而不是在你身边，所以改用终端响铃提示各个阶段（--sound-here "
-                + "可以让它照样在那台机器上播放）。"
-        case .noSpeechTool(let speakers):
-            "没有找到语音工具（\(Self.either(speakers, chinese: true))），"
-                + "所以改用提示音提示各个阶段。"
+        case .noSpeechTool(let speakers), .noChineseVoice(let speakers, _): ["speakers": .alternatives(speakers)]
         case .noSpeechToolNorPlayer(let speakers, let players):
-            "没有找到语音工具（\(Self.either(speakers, chinese: true))），"
-                + "也没有找到播放器（\(Self.either(players, chinese: true))），"
-                + "所以改用终端响铃提示各个阶段。"
-        case .noPlayer(let players):
-            "没有找到播放器（\(Self.either(players, chinese: true))），"
-                + "所以改用终端响铃提示各个阶段。"
-        case .noChineseVoice(let speakers, let tones):
-            "\(Self.either(speakers, chinese: true)) 没有中文语音，"
-                + "所以改用\(tones ? "提示音" : "终端响铃")提示各个阶段。"
+            ["speakers": .alternatives(speakers), "players": .alternatives(players)]
+        case .noPlayer(let players): ["players": .alternatives(players)]
         case .toolFailed(let tool, let trouble, let then):
-            then.map { "声音：\(tool) \(trouble.chinese)，\($0.chinese)。" } ?? "声音：练习结束时，\(tool) \(trouble.chinese)。"
-        case .tonesNotWritten(let problem):
-            "声音：提示音无法写入（\(problem)），所以改用终端响铃提示各个阶段。"
+            ["tool": .text(tool)].merging(Self.facts(of: trouble)) { $1 }.merging(Self.facts(of: then)) { $1 }
+        case .tonesNotWritten(let problem): ["problem": .text(problem)]
+        case .sessionComplete, .overSSH: [:]
         }
     }
 
-    /// "a, b or c"; "a、b 或 c".
-    static func either(_ names: [String], chinese: Bool) -> String {
-        guard names.count > 1 else { return names.joined() }
-        let last = names[names.count - 1]
-        return chinese
-            ? names.dropLast().joined(separator: "、") + " 或 " + last
-            : names.dropLast().joined(separator: ", ") + " or " + last
+    /// A failing tool's part of its message's key, and its facts.
+    private static func name(of trouble: Trouble) -> String {
+        switch trouble {
+        case .exited: "Exited"
+        case .hung: "Hung"
+        case .notStarted: "NotStarted"
+        }
     }
 
-    /// One of each case, for the completeness test.
+    private static func facts(of trouble: Trouble) -> [String: Fact] {
+        switch trouble {
+        case .exited(let status): ["status": .number(Int(status))]
+        case .hung(let seconds): ["seconds": .decimal(seconds)]
+        case .notStarted(let problem): ["problem": .text(problem)]
+        }
+    }
+
+    /// What followed, as part of the key, and the tool that took over.
+    private static func name(of then: Then) -> String {
+        switch then {
+        case .player: "Player"
+        case .speaker: "Speaker"
+        case .bell: "Bell"
+        }
+    }
+
+    private static func facts(of then: Then?) -> [String: Fact] {
+        switch then {
+        case .player(let name), .speaker(let name): ["next": .text(name)]
+        case .bell, nil: [:]
+        }
+    }
+
+    /// One of every message, for the completeness test.
     static let samples: [SoundPhrase] = [
         .sessionComplete, .overSSH(voice: true), .overSSH(voice: false),
         .noSpeechTool(speakers: ["spd-say", "espeak-ng"]),
@@ -140,6 +109,15 @@ public enum SoundPhrase: Phrases, Equatable {
         .toolFailed(tool: "paplay", .hung(seconds: 2.9), then: nil),
         .toolFailed(tool: "spd-say", .notStarted(problem: "Permission denied"), then: .speaker("espeak-ng")),
         .tonesNotWritten(problem: "could not make a folder for sounds in /proc"),
+        // Each failure with each thing that can follow it.
+        .toolFailed(tool: "pw-play", .exited(status: 1), then: .speaker("espeak-ng")),
+        .toolFailed(tool: "pw-play", .exited(status: 1), then: .bell),
+        .toolFailed(tool: "pw-play", .exited(status: 1), then: nil),
+        .toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .player("paplay")),
+        .toolFailed(tool: "aplay", .hung(seconds: 4.5), then: .speaker("espeak-ng")),
+        .toolFailed(tool: "spd-say", .notStarted(problem: "Permission denied"), then: .player("paplay")),
+        .toolFailed(tool: "spd-say", .notStarted(problem: "Permission denied"), then: .bell),
+        .toolFailed(tool: "spd-say", .notStarted(problem: "Permission denied"), then: nil),
     ]
 }
 

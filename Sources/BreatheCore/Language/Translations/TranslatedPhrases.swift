@@ -43,6 +43,9 @@ public enum Fact: Sendable {
     case said(any Phrases)
     /// Messages said one after another as clauses of one sentence: "A; B"; "A；B".
     case clauses([any Phrases])
+    /// Names one of which is meant, joined as the language joins them: "spd-say,
+    /// espeak-ng or espeak"; "spd-say、espeak-ng 或 espeak".
+    case alternatives([String])
 
     func written(in words: Words) -> String {
         switch self {
@@ -58,6 +61,7 @@ public enum Fact: Sendable {
         case .name(let text): text(words)
         case .said(let phrase): words.say(phrase)
         case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)
+        case .alternatives(let names): words.alternatives(names)
         }
     }
 }
@@ -69,7 +73,9 @@ extension TranslatedPhrases {
     /// The message's key: the area, then the case's name.
     public var key: String { caseKey }
 
-    /// The area, then the case's name: "question.startPrompt".
+    /// The area, then the case's name: "question.startPrompt". Read through the case's
+    /// description: an area whose description is its own words (an error's) names its keys
+    /// itself, or a message would ask for itself without end.
     public var caseKey: String { Self.area + "." + String(String(describing: self).prefix { $0 != "(" }) }
 
     public var english: String { Translations.render(self, in: Words(.english)) }

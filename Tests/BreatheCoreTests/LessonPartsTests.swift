@@ -88,7 +88,7 @@ import Testing
         let store = Self.store([Self.part("w1", 50, at: 0), Self.part("w2", 20, at: 30)])
         let now = LocalTimestamp(iso8601: "2026-12-01T10:00:00+01:00")!
         let offer = try #require(ContinuationOffer.find(
-            for: Self.lessonA, in: Self.program, store: store, rule: CompletionRule(), now: now, rolloverHour: 3))
+            for: Self.lessonA, in: Self.program, store: store, now: now, rolloverHour: 3))
         #expect(offer.practicedSeconds == 20 && offer.lastSessionID == "w2")
         #expect(Words.english(.earlierToday(practiced: offer.practicedSeconds, planned: offer.plannedSeconds))
             == "Your last attempt today: 0:20 of 1:40 practised. Start to continue it.")
@@ -101,7 +101,7 @@ import Testing
         ])
         let now = LocalTimestamp(iso8601: "2026-12-01T10:00:00+01:00")!
         let offer = try #require(ContinuationOffer.find(
-            for: Self.lessonA, in: Self.program, store: store, rule: CompletionRule(), now: now, rolloverHour: 3))
+            for: Self.lessonA, in: Self.program, store: store, now: now, rolloverHour: 3))
         #expect(offer.practicedSeconds == 70)
         #expect(offer.lastSessionID == "p2b")
         var after = store

@@ -32,7 +32,7 @@ struct Fixture {
     var progress: ProgramProgress { ProgramProgress(program: program, store: store) }
 
     func offer(_ lessonID: String, now: String, rolloverHour: Int = 3) -> ContinuationOffer? {
-        ContinuationOffer.find(for: program.lesson(id: lessonID)!, in: program, store: store, rule: rule, now: Self.at(now), rolloverHour: rolloverHour)
+        ContinuationOffer.find(for: program.lesson(id: lessonID)!, in: program, store: store, now: Self.at(now), rolloverHour: rolloverHour)
     }
 }
 
@@ -70,6 +70,22 @@ struct Fixture {
         #expect(second.practicedSeconds == 55)
         let result = fixture.attempt("a", practiced: 25, at: "2026-11-30T08:01:00+01:00", continuing: second)
         #expect(result.completion != nil && result.session.counted)
+    }
+
+    /// An attempt saved below the threshold stays an attempt to continue when the threshold
+    /// is lowered below it afterwards (by config or a sync): continuing it, however briefly,
+    /// completes the lesson with the day's whole (attack run 13 #2: no offer was made, the
+    /// lesson started whole and the earlier time was dropped).
+    @Test func anAttemptStaysToContinueWhenTheThresholdIsLoweredBelowIt() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 73, at: "2026-11-30T09:00:00+01:00")
+        fixture.rule = CompletionRule(threshold: 0.6)
+        #expect(fixture.progress.completedNodeIDs.isEmpty)
+        let offer = try #require(fixture.offer("a", now: "2026-11-30T10:00:00+01:00"))
+        #expect(offer.practicedSeconds == 73)
+        let result = fixture.attempt("a", practiced: 2, at: "2026-11-30T10:00:00+01:00", continuing: offer)
+        #expect(result.completion != nil && result.session.counted)
+        #expect(fixture.offer("b", now: "2026-11-30T10:01:00+01:00") == nil)
     }
 
     @Test func justBelowTheThresholdSavesWithoutAdvancing() throws {

@@ -116,7 +116,7 @@ import Testing
     @Test func crumbsInTheStoreAreNeverOffered() throws {
         let lesson = AppFlow.program.lessons[0]
         func offer(_ store: ProgressStore) -> ContinuationOffer? {
-            ContinuationOffer.find(for: lesson, in: AppFlow.program, store: store, rule: CompletionRule(), now: LocalTimestamp(iso8601: "2026-12-01T12:00:00+01:00")!, rolloverHour: 3)
+            ContinuationOffer.find(for: lesson, in: AppFlow.program, store: store, now: LocalTimestamp(iso8601: "2026-12-01T12:00:00+01:00")!, rolloverHour: 3)
         }
         let crumb = AppFlow.store(practising: "a", for: 0.5, at: "2026-12-01T08:00:00+01:00", reason: .interrupt)
         #expect(offer(crumb) == nil)

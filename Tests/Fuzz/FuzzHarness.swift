@@ -152,7 +152,7 @@ func report(_ store: ProgressStore) {
         _ = progress.lessonLines(check: "x", current: ">")
         _ = progress.position
         for lesson in program.lessons.prefix(3) {
-            if let offer = ContinuationOffer.find(for: lesson, in: program, store: store, rule: rule, now: fuzzNow, rolloverHour: 3) {
+            if let offer = ContinuationOffer.find(for: lesson, in: program, store: store, now: fuzzNow, rolloverHour: 3) {
                 _ = offer.remainingPlan(for: lesson)
             }
         }

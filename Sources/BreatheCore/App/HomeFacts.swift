@@ -21,7 +21,7 @@ public struct HomeFacts: Sendable {
         let settings = model.context.settings, store = model.store, now = model.now.wall
         let today = TodaysLesson(program: program, store: store, now: now, rolloverHour: settings.dayRolloverHour)
         let offer = today.state == .current ? ContinuationOffer.find(
-            for: today.lesson, in: program, store: store, rule: settings.completionRule, now: now,
+            for: today.lesson, in: program, store: store, now: now,
             rolloverHour: settings.dayRolloverHour) : nil
         let day = now.practiceDay(rolloverHour: settings.dayRolloverHour)
         // The rest days are the streak's, which all practice earns.

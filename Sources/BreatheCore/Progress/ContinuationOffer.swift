@@ -21,11 +21,15 @@ public struct ContinuationOffer: Sendable, Equatable {
 
     /// The offer for `lesson` on the practice day of `now`, if there is one: today's
     /// latest uncounted attempt and the parts joined to it (`LessonParts`), when together
-    /// they are still short of the threshold. Only the lesson the program waits at is continued
+    /// they are still short of the lesson. Whether they would meet the threshold now does
+    /// not matter: the attempt did not count when it was saved, and the threshold may have
+    /// been lowered since (by `config` or a sync); continuing it, however briefly, lets the
+    /// recorder count the day's whole, where no offer would have had the lesson start whole
+    /// and its time dropped. Only the lesson the program waits at is continued
     /// (`ProgressRecorder` counts nothing else): a lesson already done, or not reached,
     /// practised again starts whole.
     public static func find(
-        for lesson: Lesson, in program: Program, store: ProgressStore, rule: CompletionRule, now: LocalTimestamp,
+        for lesson: Lesson, in program: Program, store: ProgressStore, now: LocalTimestamp,
         rolloverHour: Int) -> ContinuationOffer? {
         guard ProgramProgress(program: program, store: store).currentLesson(in: program)?.id == lesson.id else {
             return nil
@@ -50,7 +54,7 @@ public struct ContinuationOffer: Sendable, Equatable {
         // Every part joined to it counts, a fork of two devices' parts included.
         let practiced = LessonParts.joined(to: latest, among: attempts).reduce(0) { $0 + $1.practicedSeconds }
         let planned = lesson.plannedSeconds
-        guard practiced > 0, !rule.isComplete(practiced: practiced, planned: planned) else { return nil }
+        guard practiced > 0, practiced < planned else { return nil }
         return ContinuationOffer(lastSessionID: latest.id, practicedSeconds: practiced, plannedSeconds: planned)
     }
 }

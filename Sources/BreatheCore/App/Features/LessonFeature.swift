@@ -18,7 +18,7 @@ enum LessonFeature {
         }
         var pending = PendingSession(kind: .lesson(program: program, lesson: lesson))
         if let offer = ContinuationOffer.find(
-            for: lesson, in: program, store: app.store, rule: settings.completionRule, now: app.now.wall,
+            for: lesson, in: program, store: app.store, now: app.now.wall,
             rolloverHour: settings.dayRolloverHour) {
             if app.canAsk { return FeatureStep(ask(.continuation(offer), pending), notes: notes) }
             pending.offer = offer

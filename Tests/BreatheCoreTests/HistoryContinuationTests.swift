@@ -50,6 +50,32 @@ import Testing
         #expect(chinese.first?.contains(" · 再次练习 · ") == true, "\(chinese)")
     }
 
+    /// A repeat begun before the completing session ended by its clock (two processes with
+    /// clocks of their own: attack run 13 #5) is still a repeat: it began after the session
+    /// that completed the lesson.
+    @Test func aRepeatBegunBeforeTheCompletionsTimeIsStillOne() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:00+01:00", reason: .finished)
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:12+01:00", reason: .finished)
+        let lines = HistoryReport.lines(fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []))
+        #expect(lines.first?.contains(" · repeat · ") == true, "\(lines)")
+        #expect(lines.last?.contains(" · counted · ") == true, "\(lines)")
+    }
+
+    /// "Counted" in history is what progress goes by: a completion naming the session. A
+    /// record marked counted that no completion names (an import's) says "not counted"
+    /// (attack run 13 #3: history said counted while progress showed the lesson not done).
+    @Test func countedIsAsACompletionSaysNotAsTheFlagSays() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 100, at: "2026-11-30T09:00:00+01:00", reason: .finished)
+        var marked = Self.session("marked", lesson: "b", at: "2026-11-30T10:00:00+01:00")
+        marked.counted = true
+        fixture.store.append(marked)
+        let lines = HistoryReport.lines(fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []))
+        #expect(lines.first?.contains("Lesson B (5-5) · 0:10/1:40 · not counted") == true, "\(lines)")
+        #expect(lines.last?.contains(" · counted · ") == true, "\(lines)")
+    }
+
     static func session(_ id: String, lesson: String = "a", at time: String, continues: String? = nil) -> SessionRecord {
         SessionRecord(id: id, programID: "test", lessonID: lesson, pattern: "5-5", startedAt: Fixture.at(time), endedAt: Fixture.at(time).adding(seconds: 10),
                       plannedSeconds: 100, practicedSeconds: 10, counted: false, endReason: .quit, continues: continues)

@@ -55,6 +55,20 @@ import Testing
         #expect(try StoreDecoding.decode(summary, from: .own).get().store.completions.count == 1)
     }
 
+    /// The sessions a completion names must together have practised the lowest threshold
+    /// (50%) of their lesson: one naming 5 s of a 3:00 lesson completed it through an import
+    /// (attack run 13 #3). Two parts that add up to half of it are enough.
+    @Test(arguments: [(["5"], false), (["31.9"], false), (["32"], true), (["16", "16"], true)] as [([String], Bool)])
+    func aCompletionNeedsItsSessionsToHaveMetTheLowestThreshold(practised: [String], kept: Bool) throws {
+        let sessions = practised.enumerated().map { Self.lessonSession("s\($0.offset)").replacingOccurrences(of: #""practicedSeconds":60"#, with: #""practicedSeconds":\#($0.element)"#) }
+        let ids = sessions.indices.map { "\"s\($0)\"" }.joined(separator: ",")
+        let completion = #"{"id":"c","programID":"p","lessonID":"l","completedAt":"2026-11-30T07:05:00Z","sessionIDs":[\#(ids)]}"#
+        let decoded = try decodedByBoth(Self.file(sessions: sessions, completions: [completion]))
+        #expect(decoded.store.completions.map(\.id) == (kept ? ["c"] : []))
+        #expect(decoded.setAside.first?.reason.contains("less than the lowest threshold (50%)") ?? kept, "\(decoded.setAside)")
+        #expect(decoded.store.sessions.count == sessions.count)
+    }
+
     /// No file is held to the clock now (attack runs 11 and 12): a completion and a choice
     /// saved while the clock ran three days ahead stay, from breathe's own file or from
     /// outside. What breathe keeps itself is not held to its other records either: a

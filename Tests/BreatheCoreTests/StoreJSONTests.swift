@@ -78,8 +78,9 @@ import Testing
                 patternTo: generator.below(4) == 0 ? (generator.below(2) == 0 ? awkwardPatterns[generator.below(awkwardPatterns.count)] : "4-8-10") : nil,
                 holds: generator.below(4) == 0 ? (0...generator.below(10)).map { _ in [0, 0.1, 62.3, 75, 179.9, 180, 100.0 / 3, 12.5][generator.below(8)] } : nil))
         }
-        // A completion has a session of its lesson behind it, and may name others too.
-        let lessonSessions = store.sessions.filter { $0.lessonID != nil }
+        // A completion has a session of its lesson behind it that practised at least half
+        // of it, and may name others too.
+        let lessonSessions = store.sessions.filter { $0.lessonID != nil && $0.practicedSeconds >= $0.plannedSeconds / 2 }
         for number in 0..<(lessonSessions.isEmpty ? 0 : generator.below(3)) {
             let behind = lessonSessions[generator.below(lessonSessions.count)]
             store.append(CompletionRecord(id: "c\(number)", programID: behind.programID!, lessonID: behind.lessonID!, completedAt: timestamp(&generator), sessionIDs: (0..<generator.below(3)).map { "s\($0)" } + [behind.id]))

@@ -112,7 +112,8 @@ public struct Insights: Sendable {
             seen.insert(key)
             let same = attempts.filter { $0.programID == programID && $0.lessonID == lessonID }
             let below = same.filter {
-                !$0.counted && !rule.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds)
+                !firstCompletions.counted($0)
+                    && !rule.isComplete(practiced: $0.practicedSeconds, planned: $0.plannedSeconds)
                     && !firstCompletions.isRepeat($0)
             }
             guard below.count >= 2 else { continue }

@@ -1,18 +1,31 @@
-/// When each lesson was first completed. A session of a lesson that began after that is a
-/// repeat: it never counts, and it is no attempt that fell short either.
+/// When each lesson was first completed: the start of the earliest session its first
+/// completion names (the completion's own time when the store holds none of them). A
+/// session of a lesson that began after that, and that no completion names, is a repeat:
+/// it never counts, and it is no attempt that fell short either. The start, not the
+/// completion's time: a repeat begun before the completing session's end by another
+/// process's clock (sped up, or set back) was called "not counted".
 public struct FirstCompletions: Sendable {
     private var at: [String: LocalTimestamp] = [:]
+    private let named: Set<String>
 
     public init(_ store: ProgressStore) {
+        let starts = Dictionary(store.sessions.map { ($0.id, $0.startedAt) }, uniquingKeysWith: min)
+        named = Set(store.completions.flatMap(\.sessionIDs))
         for completion in store.completions {
             let key = Self.key(completion.programID, completion.lessonID)
-            at[key] = min(at[key] ?? completion.completedAt, completion.completedAt)
+            let began = completion.sessionIDs.compactMap { starts[$0] }.min() ?? completion.completedAt
+            at[key] = min(at[key] ?? began, began)
         }
     }
 
-    /// Whether `session` practised a lesson completed before it began (and did not count).
+    /// Whether a completion names `session`: the one answer to "did it count", which
+    /// progress, history and stats all give (a record's own `counted` flag, from another
+    /// device or a hand edit, may say otherwise).
+    public func counted(_ session: SessionRecord) -> Bool { named.contains(session.id) }
+
+    /// Whether `session` practised a lesson completed before it began, and did not count.
     public func isRepeat(_ session: SessionRecord) -> Bool {
-        guard !session.counted, let programID = session.programID, let lessonID = session.lessonID,
+        guard !counted(session), let programID = session.programID, let lessonID = session.lessonID,
               let completed = at[Self.key(programID, lessonID)] else { return false }
         return completed <= session.startedAt
     }

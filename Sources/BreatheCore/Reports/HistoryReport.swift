@@ -15,13 +15,13 @@ public enum HistoryReport {
         let sessions = newestFirst(store)
         let earlier = earlierParts(sessions)
         let inChain = Set(earlier.values.joined().map(\.id))
+        // A session counted when a completion names it (`FirstCompletions.counted`): parts
+        // that two devices practised and a sync added up completed their lesson together,
+        // though none was marked so; a flag a hand edit set names no completion.
         let firstCompletions = FirstCompletions(store)
-        // A session counted when a completion names it: parts that two devices practised
-        // and a sync added up completed their lesson together, though none was marked so.
-        let completing = Set(store.completions.flatMap(\.sessionIDs))
         return sessions.filter { !inChain.contains($0.id) }.flatMap { session in
             [line(session, catalogue: catalogue, separator: separator, words: words,
-                  isRepeat: firstCompletions.isRepeat(session), completing: completing.contains(session.id))]
+                  isRepeat: firstCompletions.isRepeat(session), counted: firstCompletions.counted(session))]
                 + (earlier[session.id] ?? []).map { part in
                     "  " + words(.earlierPart(record: [
                         part.startedAt.local.shortText, practised(part), words(.ending(part.endReason)),
@@ -34,7 +34,7 @@ public enum HistoryReport {
     /// an attempt that did not count.
     static func line(
         _ session: SessionRecord, catalogue: Catalogue, separator: String, words: Words, isRepeat: Bool = false,
-        completing: Bool = false) -> String {
+        counted: Bool = false) -> String {
         let pattern = session.patternTo.map { words(.ramp(from: session.pattern, to: $0)) } ?? session.pattern
         var what = pattern
         if let programID = session.programID {
@@ -44,11 +44,11 @@ public enum HistoryReport {
                 program: program?.title(words) ?? programID, lesson: lesson?.title(words) ?? session.lessonID ?? "?",
                 pattern: pattern))
         }
-        let counted = words(
-            session.programID != nil ? isRepeat ? .repeatOfCompleted : .counted(session.counted || completing)
+        let kind = words(
+            session.programID != nil ? isRepeat ? .repeatOfCompleted : .counted(counted)
                 : session.paceRun != nil ? .paceRunBlock : .freePractice)
         var fields = [
-            session.startedAt.local.shortText, what, practised(session), counted, words(.ending(session.endReason))]
+            session.startedAt.local.shortText, what, practised(session), kind, words(.ending(session.endReason))]
         if let holds = session.holds, !holds.isEmpty { fields.append(words(HoldReportPhrase.holds(holds))) }
         return fields.joined(separator: separator)
     }

@@ -32,21 +32,35 @@ public enum RecordRules {
         completion.fieldProblem
     }
 
-    /// The lessons of a file's sessions, by id: what a completion in it is checked against.
-    public typealias LessonsBySession = [String: (programID: String?, lessonID: String?)]
+    /// The lessons of a file's sessions, by id, with what each practised of what it planned:
+    /// what a completion in it is checked against.
+    public typealias LessonsBySession = [
+        String: (programID: String?, lessonID: String?, practiced: Double, planned: Double)]
 
     public static func lessons(of sessions: [SessionRecord]) -> LessonsBySession {
-        LessonsBySession(sessions.map { ($0.id, ($0.programID, $0.lessonID)) }) { first, _ in first }
+        let entries = sessions.map { ($0.id, ($0.programID, $0.lessonID, $0.practicedSeconds, $0.plannedSeconds)) }
+        return LessonsBySession(entries) { first, _ in first }
     }
 
-    /// A completion with a session of its own lesson behind it in the same file: one with
-    /// none showed a lesson as done that nothing says was practised (attack run 10). Every
-    /// file breathe writes holds a completion's sessions beside it.
+    /// A completion with sessions of its own lesson behind it in the same file, which
+    /// together practised at least the lowest threshold of the lesson (the longest length
+    /// they planned: a continuing part plans only what was left). One with none showed a
+    /// lesson as done that nothing says was practised (attack run 10); one whose sessions
+    /// came to 5 s of a 3:00 lesson completed it (attack run 13). Every file breathe writes
+    /// holds a completion's sessions beside it.
     static func backed(_ completion: CompletionRecord, by lessons: LessonsBySession) -> FieldProblem? {
-        let behind = completion.sessionIDs.contains { id in
-            lessons[id].map { $0.programID == completion.programID && $0.lessonID == completion.lessonID } ?? false
+        let behind = completion.sessionIDs.compactMap { lessons[$0] }.filter {
+            $0.programID == completion.programID && $0.lessonID == completion.lessonID
         }
-        return behind ? nil : FieldProblem(field: "sessionIDs", .noSessionBehind)
+        guard let planned = behind.map(\.planned).max() else {
+            return FieldProblem(field: "sessionIDs", .noSessionBehind)
+        }
+        let practiced = behind.reduce(0) { $0 + $1.practiced }
+        let lowest = CompletionRule(threshold: CompletionRule.thresholdRange.lowerBound)
+        guard lowest.isComplete(practiced: practiced, planned: planned) else {
+            return FieldProblem(field: "sessionIDs", .tooLittleBehind(practiced: practiced, planned: planned))
+        }
+        return nil
     }
 
     /// A program chosen: each field's rule. One dated ahead of the clock pins nothing: a

@@ -42,6 +42,9 @@ public enum FieldIssue: Phrases, Equatable {
     case idOfAnotherRecord(String)
     /// A completion none of whose sessions, of its own lesson, the same file holds.
     case noSessionBehind
+    /// A completion whose sessions of its lesson practised less than the lowest threshold
+    /// of the longest length they planned.
+    case tooLittleBehind(practiced: Double, planned: Double)
     case programNotAnObject(found: JSONKind)
     case noLessons
     case emptyProgram
@@ -109,6 +112,9 @@ public enum FieldIssue: Phrases, Equatable {
                 + "one record"
         case .noSessionBehind:
             "names no session of its lesson that the same file holds, so nothing shows the lesson was practised"
+        case .tooLittleBehind(let practiced, let planned):
+            "its sessions practised \(formatClock(practiced)) of the lesson's \(formatClock(planned)), less than the "
+                + "lowest threshold (\(Self.lowestThreshold)), so they cannot have completed it"
         case .programNotAnObject(let found):
             "a program file holds one object with id, title, summary and lessons, not \(found.english)"
         case .noLessons: "missing: a program needs a list of lessons"
@@ -189,6 +195,10 @@ public enum FieldIssue: Phrases, Equatable {
                 + "只对应一条记录"
         case .noSessionBehind:
             "同一个文件里没有它所列的、属于这一课的练习，无从说明这一课练过"
+        case .tooLittleBehind(let practiced, let planned):
+            "它所列的练习只练了 \(Words(.simplifiedChinese).duration(practiced))，这一课共 "
+                + "\(Words(.simplifiedChinese).duration(planned))，不到最低的完成门槛（\(Self.lowestThreshold)），"
+                + "不可能完成这一课"
         case .programNotAnObject(let found):
             "课程文件应当包含一个对象（含 id、title、summary 和 lessons），"
                 + "而不是\(found.chinese.afterChinese)"
@@ -217,6 +227,9 @@ public enum FieldIssue: Phrases, Equatable {
         }
     }
 
+    /// "50%": the lowest threshold a setting may have.
+    static var lowestThreshold: String { "\(Int(CompletionRule.thresholdRange.lowerBound * 100))%" }
+
     static let samples: [FieldIssue] = [
         .notAnObject(holding: .fields(["id", "programID", "at"]), found: .string),
         .notAnObject(holding: .sessionInProgress, found: .list),
@@ -233,7 +246,7 @@ public enum FieldIssue: Phrases, Equatable {
         .settingValue(.refused(SettingValueRefusal(key: "volume", value: .number(300)))), .timeOutOfRange,
         .earlierPracticed(upper: 7440, found: -1),
         .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 9)), .repeatedID("a", keptAt: "sessions[0]"),
-        .idOfAnotherRecord("a"), .noSessionBehind,
+        .idOfAnotherRecord("a"), .noSessionBehind, .tooLittleBehind(practiced: 5, planned: 180),
         .programNotAnObject(found: .list), .noLessons, .emptyProgram, .tooManyLessons(most: 1000, found: 1001),
         .repeatedLesson("one", alsoAt: 0), .pattern(.unknownName("squar")), .plan(.tooLong(seconds: 9000)),
         .tooLong(most: 2000),

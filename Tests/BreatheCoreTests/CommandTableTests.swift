@@ -26,6 +26,17 @@ import Testing
         #expect(parse(["practice", "box", "--no-colour"])?.isSet(CommandOptions.noColor) == true)
     }
 
+    /// A file, folder or id option given as empty text names nothing: a usage error, not a
+    /// rename's failure (attack run 13 #7: `export --output ''`).
+    @Test func anEmptyFileNameIsAUsageError() throws {
+        guard case .failure(let error) = BreatheCommand.parse(["export", "--output", ""]) else {
+            Issue.record("an empty --output was taken")
+            return
+        }
+        #expect(error.message.hasPrefix("--output needs a value"), "\(error)")
+        #expect(command(["export", "--output", "out.json"]) != nil)
+    }
+
     @Test func aliasesAndTheVersion() {
         #expect(parse(["practise", "4-6"])?.command.name == "practice")
         #expect(parse(["version"])?.command.name == "version")

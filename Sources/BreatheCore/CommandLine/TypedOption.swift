@@ -50,13 +50,17 @@ extension Option where Value == Int {
 }
 
 extension Option where Value == String {
-    /// Text taken as typed (a file, a folder, a lesson id), checked where it is used.
+    /// Text taken as typed (a file, a folder, a lesson id), checked where it is used; never
+    /// empty (`--output ''` named no file, and its rename's error said so badly).
     static func text(
         _ name: String, value: String, kind: ValueKind, completion: Completion? = nil, group: String? = nil,
         help: OptionHelp) -> Option {
         Option(
             spec: OptionSpec(name, value: value, kind: kind, completion: completion, group: group, help: help),
-            read: { $0 })
+            read: { text throws(OptionError) in
+                guard !text.isEmpty else { throw OptionError(.needsValue(option: name)) }
+                return text
+            })
     }
 }
 

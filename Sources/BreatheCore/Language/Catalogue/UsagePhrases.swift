@@ -106,8 +106,8 @@ public enum UsagePhrase: Phrases, Equatable {
             return "the argument '\(TerminalText.clean(shown))' is not UTF-8 text (shown with � where it is not), so "
                 + "breathe would read it as another name; rename the file or folder, or give another"
         case .noCommandLine:
-            return "breathe could not read its command line (the system passed no arguments, not even the "
-                + "program's name, as happens without /proc), so it did nothing"
+            return "breathe could not read its command line: it found no arguments, not even its own name (the "
+                + "Swift runtime reads them through /proc, which may be missing here), so it did nothing"
         case .notWithRounds(let option) where option == "--to":
             return "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"
         case .notWithRounds(let option):
@@ -163,8 +163,8 @@ public enum UsagePhrase: Phrases, Equatable {
             return "参数“\(TerminalText.clean(shown))”不是 UTF-8 文本（无法解读的部分显示为 �），"
                 + "breathe 会把它读成另一个名字；请给文件或文件夹改名，或换一个参数"
         case .noCommandLine:
-            return "breathe 读不到自己的命令行（系统没有传来任何参数，连程序名也没有，"
-                + "没有 /proc 时就会这样），所以什么也没有做"
+            return "breathe 读不到自己的命令行：它找不到任何参数，连自己的名字也没有（Swift "
+                + "运行时通过 /proc 读取参数，这里可能没有 /proc），所以什么也没有做"
         case .notWithRounds(let option) where option == "--to":
             return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5秒，"
                 + "呼气 1.5秒）"

@@ -5,6 +5,11 @@ import BreatheCore
 public final class ConsoleTerminal: AppTerminal {
     let console: Console
     let view: FullScreenView
+    /// Whether the last frame was a panel the window was too small for, so that all it
+    /// showed was "Window too small" and the way out: keys other than q and Esc then do
+    /// nothing, so nothing is chosen or started from a screen nobody saw (attack run 13:
+    /// two Enters at 20×5 chose a program and began a lesson).
+    private var panelHidden = false
 
     public init(console: Console, reducedMotion: Bool) {
         self.console = console
@@ -12,7 +17,9 @@ public final class ConsoleTerminal: AppTerminal {
     }
 
     public func show(_ model: AppModel) -> Bool {
-        console.show(view.render(model, width: console.size.width, height: console.size.height))
+        let size = console.size
+        panelHidden = Panel.isTooSmall(width: size.width, height: size.height) && model.screen.isPanel
+        console.show(view.render(model, width: size.width, height: size.height))
         return true
     }
 
@@ -23,7 +30,7 @@ public final class ConsoleTerminal: AppTerminal {
     public func events(timeout: Double?) -> [AppEvent] {
         console.wait(timeout: timeout).compactMap { event in
             switch event {
-            case .key(let key): .key(key)
+            case .key(let key): panelHidden && key != .character("q") && key != .escape ? nil : .key(key)
             case .resized: nil
             case .suspendRequested: .suspend
             case .ending(let reason, let signal): .ending(reason, signal: signal)
@@ -60,4 +67,15 @@ public struct SystemClock: AppClock {
     }
 
     public func monotonic() -> Double { MonotonicTime.seconds() }
+}
+
+extension AppScreen {
+    /// Whether `FullScreenView` draws this screen as a `Panel`; the session, its lead-in
+    /// and the blank frames of saving draw at any size.
+    var isPanel: Bool {
+        switch self {
+        case .session, .leadIn, .saving, .finished: false
+        case .chooser, .home, .progress, .question, .summary, .safety, .bolt: true
+        }
+    }
 }

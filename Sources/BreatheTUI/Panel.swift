@@ -124,10 +124,15 @@ public struct Panel: Sendable, Equatable {
         }
     }
 
+    /// Whether a window this size shows only "Window too small" and the way out.
+    static func isTooSmall(width: Int, height: Int) -> Bool {
+        width < smallestWidth || height < smallestHeight
+    }
+
     public func render(width: Int, height: Int, glyphs: GlyphSet, words: Words = .english) -> CellGrid {
         var grid = CellGrid(width: width, height: height)
         guard width > 0, height > 0 else { return grid }
-        guard width >= Self.smallestWidth, height >= Self.smallestHeight else {
+        guard !Self.isTooSmall(width: width, height: height) else {
             // The way out stays at the bottom, however small; on a single row it is all.
             let wayOut = hints.last.map { Self.footer([$0], separator: "", width: width, rows: 1) } ?? []
             if height > wayOut.count {

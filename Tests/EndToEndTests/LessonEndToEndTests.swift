@@ -93,6 +93,27 @@ import Testing
         #expect(try terminal.waitForExit().status == 0)
     }
 
+    /// A window too small for the chooser shows only "Window too small" and the way out,
+    /// and keys other than q do nothing there: two Enters at 20×5 chose a program nobody
+    /// saw and began its lesson (attack run 13 #6). Made larger, the chooser takes Enter.
+    @Test func keysDoNothingOnAScreenTooSmallToShow() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("breathe-tiny-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let terminal = try TerminalSession(arguments: ["--lang", "en"], width: 20, height: 5, environment: ["HOME": home])
+        try terminal.waitForScreen("too small") { $0.contains("Window too small") }
+        try terminal.send("Enter")
+        try terminal.send("Enter")
+        Thread.sleep(forTimeInterval: 1)
+        let still = try terminal.waitForScreen("still too small") { $0.contains("Window too small") }
+        #expect(!still.contains("left"), "\(still)")
+        try terminal.resize(width: 80, height: 24)
+        try terminal.waitForScreen("the chooser") { $0.contains("Choose a program to begin") }
+        try terminal.send("q")
+        #expect(try terminal.waitForExit().status == 0)
+        let store = (try? String(contentsOfFile: home + "/.local/share/breathe/progress.json", encoding: .utf8)) ?? ""
+        #expect(!store.contains("\"programID\""), "nothing was chosen: \(store)")
+    }
+
     /// The lines left on the terminal after the full screen wrap to its width at words,
     /// in both languages: "· 10 full cy" / "cles" was the terminal cutting a record line.
     @Test(arguments: [["--lang", "en"], ["--lang", "zh-Hans"]])

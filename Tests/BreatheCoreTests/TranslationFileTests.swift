@@ -83,6 +83,7 @@ import Testing
         + ProgramFileWarning.samples + ProgramFileWarning.errorSamples + SessionPhrase.samples
         + HomePhrase.samples + ReportPhrase.samples
         + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples + BoltPhrase.samples + PacePhrase.samples
+        + JournalPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -89,7 +89,7 @@ extension JSONSyntaxError: Phrases {
 }
 
 /// The kind of a JSON value, as "must be a list, not a string" names it.
-public enum JSONKind: Sendable, Equatable, CaseIterable {
+public enum JSONKind: Phrases, Equatable, CaseIterable {
     case null, bool, number, string, list, object
 
     public var english: String {

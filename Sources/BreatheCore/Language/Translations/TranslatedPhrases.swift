@@ -41,6 +41,10 @@ public enum Fact: Sendable {
     case name(ProgramText)
     /// A message of another area, said in the same language.
     case said(any Phrases)
+    /// The same, right after a word of the message, spaced from it as the language spaces
+    /// a word of another script (`LanguageRules.afterWord`): "not null"; "而不是 null", but
+    /// "而不是列表".
+    case saidAfterWord(any Phrases)
     /// Messages said one after another as clauses of one sentence: "A; B"; "A；B".
     case clauses([any Phrases])
     /// Names one of which is meant, joined as the language joins them: "spd-say,
@@ -60,6 +64,7 @@ public enum Fact: Sendable {
         case .items(let items): items.joined(separator: words.rules.listSeparator)
         case .name(let text): text(words)
         case .said(let phrase): words.say(phrase)
+        case .saidAfterWord(let phrase): words.rules.afterWord(words.say(phrase))
         case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)
         case .alternatives(let names): words.alternatives(names)
         }

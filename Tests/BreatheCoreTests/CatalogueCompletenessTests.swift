@@ -133,7 +133,7 @@ import Testing
         // null is null in every language.
         "SettingValueRefusal": SettingValueRefusal.samples, "JSONKind": JSONKind.allCases.filter { $0 != .null },
         "ProgramFileError": [ProgramFileError(file: "p.json", field: "lessons[0].title", issue: .missing)],
-        "ShownValue": [ShownValue.typed("3"), ShownValue.typed("0.25"), ShownValue.kind(.list), ShownValue.kind(.object)],
+        "ShownValue": ShownValue.samples, "JSONSyntaxClause": JSONSyntaxClause.samples,
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

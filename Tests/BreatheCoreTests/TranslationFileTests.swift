@@ -92,6 +92,7 @@ import Testing
         + HomePhrase.samples + ReportPhrase.samples
         + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples + BoltPhrase.samples + PacePhrase.samples
         + JournalPhrase.samples + SettingsProblem.samples
+        + JSONSyntaxError.samples + JSONSyntaxClause.samples + JSONKind.allCases + ShownValue.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -134,6 +134,8 @@ import Testing
         "SettingValueRefusal": SettingValueRefusal.samples, "JSONKind": JSONKind.allCases.filter { $0 != .null },
         "ProgramFileError": [ProgramFileError(file: "p.json", field: "lessons[0].title", issue: .missing)],
         "ShownValue": ShownValue.samples, "JSONSyntaxClause": JSONSyntaxClause.samples,
+        // SyncFolderRule.OwnFolder.Role, which the scan names by the first word after "extension".
+        "SyncFolderReason": SyncFolderReason.samples, "SyncFolderRule": SyncFolderRule.OwnFolder.Role.allCases,
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

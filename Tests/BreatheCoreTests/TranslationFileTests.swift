@@ -93,7 +93,7 @@ import Testing
         + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples + BoltPhrase.samples + PacePhrase.samples
         + JournalPhrase.samples + SettingsProblem.samples
         + JSONSyntaxError.samples + JSONSyntaxClause.samples + JSONKind.allCases + ShownValue.samples
-        + SyncFolderReason.samples + SyncFolderRule.OwnFolder.Role.allCases + SyncPhrase.samples
+        + SyncFolderReason.samples + SyncFolderRule.OwnFolder.Role.allCases + SyncPhrase.samples + TransferPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

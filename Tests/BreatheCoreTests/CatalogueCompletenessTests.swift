@@ -130,8 +130,12 @@ import Testing
         "PlanError": [.minutesOutOfRange(500), .cyclesOutOfRange(0), .noBreath, .tooLong(seconds: 9000), .rampPhasesDiffer(from: "4-6", to: "4-7-8"), .rampTooShort(1)] as [PlanError],
         "ClockRefusal": ClockRefusal.samples, "Fault": ClockRefusal.samples.flatMap(\.faults),
         "SystemReason": SystemReason.samples, "FileKind": FileKind.samples,
+        // null is null in every language.
+        "SettingValueRefusal": SettingValueRefusal.samples, "JSONKind": JSONKind.allCases.filter { $0 != .null },
         "ProgramFileError": [ProgramFileError(file: "p.json", field: "lessons[0].title", issue: .missing)],
-        "ShownValue": [ShownValue.typed("3"), ShownValue.typed("0.25"), ShownValue.kind(.list), ShownValue.kind(.object)],
+        "ShownValue": ShownValue.samples, "JSONSyntaxClause": JSONSyntaxClause.samples,
+        // SyncFolderRule.OwnFolder.Role, which the scan names by the first word after "extension".
+        "SyncFolderReason": SyncFolderReason.samples, "SyncFolderRule": SyncFolderRule.OwnFolder.Role.allCases,
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

@@ -70,6 +70,14 @@ import Testing
         #expect(Translations.placeholders("{a} and {{b}} then {c}") == ["a", "c"])
     }
 
+    /// A fact said right after a word is spaced from it as the language spaces a Latin word.
+    @Test func aFactAfterAWordIsSpacedByTheLanguage() {
+        let kinds = ["found": Fact.saidAfterWord(JSONKind.null), "other": Fact.saidAfterWord(JSONKind.list)]
+        #expect(Translations.fill("not {found} but {other}", facts: kinds, words: .english) == "not null but a list")
+        #expect(Translations.fill("而不是{found}，是{other}", facts: kinds, words: Words(.simplifiedChinese))
+            == "而不是 null，是列表")
+    }
+
     // MARK: The shipped files
 
     static func read(_ name: String) throws -> POFile {
@@ -83,6 +91,9 @@ import Testing
         + ProgramFileWarning.samples + ProgramFileWarning.errorSamples + SessionPhrase.samples
         + HomePhrase.samples + ReportPhrase.samples
         + PaceReportPhrase.samples + RRProblem.samples + SoundPhrase.samples + BoltPhrase.samples + PacePhrase.samples
+        + JournalPhrase.samples + SettingsProblem.samples
+        + JSONSyntaxError.samples + JSONSyntaxClause.samples + JSONKind.allCases + ShownValue.samples
+        + SyncFolderReason.samples + SyncFolderRule.OwnFolder.Role.allCases + SyncPhrase.samples + TransferPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -60,14 +60,15 @@ public struct JSONSyntaxError: Error, Equatable, CustomStringConvertible {
     public let problem: JSONSyntaxProblem
     public let line: Int
     public let column: Int
-    /// The key that appears twice, for `.repeatedKey`; empty otherwise.
-    public let key: String
+    /// The key of an object that appears twice, for `.repeatedKey` (both spellings, escaped,
+    /// for `.equivalentKeys`); empty otherwise.
+    public let objectKey: String
 
     public init(_ problem: JSONSyntaxProblem, line: Int, column: Int, key: String = "") {
         self.problem = problem
         self.line = line
         self.column = column
-        self.key = key
+        objectKey = key
     }
 
     public var description: String { english }

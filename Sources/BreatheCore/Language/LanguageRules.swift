@@ -32,6 +32,10 @@ public struct LanguageRules: Sendable {
     /// Whether the catalogue's lines of one paragraph run on, joined by a space (English
     /// help is written in short lines); Chinese lines are each their own.
     public let linesRunOn: Bool
+    /// A fact said right after a word of its message ("not {found}"; "而不是{found}"): as it
+    /// is in English, whose messages hold their own spaces; in Chinese with a space first
+    /// when it begins with a Latin letter, a digit or a quote ("而不是 null", "而不是字符串").
+    public let afterWord: @Sendable (String) -> String
     /// The voice that speaks the language, nil for the person's own (English).
     public let voice: Voice?
 
@@ -73,6 +77,7 @@ extension LanguageRules {
         lastListSeparator: " and ", lastAlternativeSeparator: " or ",
         clauseSeparator: "; ",
         clauseEnd: ",", sentenceEnd: ".", colon: ": ", openQuote: "'", closeQuote: "'", linesRunOn: true,
+        afterWord: { $0 },
         voice: nil,
         duration: { formatClock(Double($0)) },
         month: { month, short in short ? String(englishMonths[month - 1].prefix(3)) : englishMonths[month - 1] },
@@ -88,6 +93,7 @@ extension LanguageRules {
         lastAlternativeSeparator: " 或 ",
         clauseSeparator: "；",
         clauseEnd: "，", sentenceEnd: "。", colon: "：", openQuote: "“", closeQuote: "”", linesRunOn: false,
+        afterWord: { $0.afterChinese },
         voice: Voice(speechDispatcher: "zh", espeakNG: "cmn", espeak: "zh", macOS: "Tingting", codes: ["zh", "cmn"]),
         duration: { total in
             let hours = total / 3600, minutes = (total % 3600) / 60, seconds = total % 60

@@ -181,7 +181,7 @@ public enum ReportPhrase: TranslatedPhrases, Equatable {
         .sessions(1), .sessions(2), .lessonsCompleted(1), .lessonsCompleted(3),
     ]
 
-    /// "1 session", "2 sessions": English plurals by count (the transfer lines, until they
+    /// "1 session", "2 sessions": English plurals by count (the store's notices, until they
     /// are data too).
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

@@ -1,7 +1,8 @@
 /// The words about config.json as a file: why it cannot be read, and a value a setting
 /// does not accept (in the file, typed after `breathe config KEY`, or arriving from
-/// another device). The file is never rewritten because of any of them.
-public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible {
+/// another device). The file is never rewritten because of any of them. Their words are
+/// in `po/`.
+public enum SettingsProblem: TranslatedPhrases, Equatable, Error, CustomStringConvertible {
     case file(FileProblem)
     /// Read at a start: fix or remove it.
     case notJSON(file: String, JSONSyntaxError)
@@ -13,36 +14,32 @@ public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible 
     /// A value typed after `breathe config KEY`.
     case typedValue(SettingValueRefusal)
 
-    public var english: String {
-        switch self {
-        case .file(let problem): problem.english
-        case .notJSON(let file, let error):
-            "\(file): \(error.english); fix or remove the file (breathe will not overwrite it)"
-        case .notAnObject(let file, let found): "\(file): settings must be a JSON object, not \(found.english)"
-        case .badValue(let file, let refusal): "\(file): \(refusal.key): \(refusal.english)"
-        case .notJSONToChange(let file, let error):
-            "\(file): \(error.english); fix it first (breathe will not overwrite it)"
-        case .notAnObjectToChange(let file):
-            "\(file): settings must be a JSON object; fix it first (breathe will not overwrite it)"
-        case .typedValue(let refusal): "\(refusal.key): \(refusal.english)"
+    public static let area = "settingsFile"
+
+    /// Named case by case: its description is its words, which `caseKey` would read.
+    public var key: String {
+        let name = switch self {
+        case .file: "file"
+        case .notJSON: "notJSON"
+        case .notAnObject: "notAnObject"
+        case .badValue: "badValue"
+        case .notJSONToChange: "notJSONToChange"
+        case .notAnObjectToChange: "notAnObjectToChange"
+        case .typedValue: "typedValue"
         }
+        return Self.area + "." + name
     }
 
-    public var chinese: String {
+    public var facts: [String: Fact] {
         switch self {
-        case .file(let problem): problem.chinese
-        case .notJSON(let file, let error):
-            "\(file)：\(error.chinese)；请修正或删除这个文件（breathe 不会覆盖它）"
-        case .notAnObject(let file, let found):
-            "\(file)：设置必须是一个 JSON 对象，而不是\(found.chinese.afterChinese)；"
-                + "请修正或删除这个文件"
+        case .file(let problem): ["problem": .said(problem)]
+        case .notJSON(let file, let error), .notJSONToChange(let file, let error):
+            ["file": .text(file), "error": .said(error)]
+        case .notAnObject(let file, let found): ["file": .text(file), "found": .saidAfterWord(found)]
         case .badValue(let file, let refusal):
-            "\(file)：\(refusal.key) 的值\(refusal.chinese)；请在文件里改正它"
-        case .notJSONToChange(let file, let error):
-            "\(file)：\(error.chinese)；请先修正它（breathe 不会覆盖它）"
-        case .notAnObjectToChange(let file):
-            "\(file)：设置必须是一个 JSON 对象；请先修正它（breathe 不会覆盖它）"
-        case .typedValue(let refusal): "\(refusal.key)：\(refusal.chinese)"
+            ["file": .text(file), "setting": .text(refusal.key), "refusal": .said(refusal)]
+        case .notAnObjectToChange(let file): ["file": .text(file)]
+        case .typedValue(let refusal): ["setting": .text(refusal.key), "refusal": .said(refusal)]
         }
     }
 
@@ -56,6 +53,7 @@ public enum SettingsProblem: Phrases, Equatable, Error, CustomStringConvertible 
         .notJSONToChange(file: "/c/config.json", JSONSyntaxError(.endsEarly, line: 1, column: 2)),
         .notAnObjectToChange(file: "/c/config.json"),
         .typedValue(SettingValueRefusal(key: "sound", typed: "loud")),
+        .notAnObject(file: "/c/config.json", found: .null),
     ]
 }
 
@@ -80,8 +78,8 @@ public enum SettingValueProblem: Sendable, Equatable {
 }
 
 /// A value a setting does not accept: the setting's declaration words the refusal in
-/// each language ("must be a whole hour from 0 to 12, not 13").
-public struct SettingValueRefusal: Sendable, Equatable {
+/// each language ("must be a whole hour from 0 to 12, not 13"), in the words of `ConfigPhrase`.
+public struct SettingValueRefusal: Phrases, Equatable {
     public let key: String
     public let value: RefusedValue
 
@@ -97,13 +95,21 @@ public struct SettingValueRefusal: Sendable, Equatable {
         value = .typed(typed)
     }
 
-    var english: String { refusal(.english) }
-    var chinese: String { refusal(Words(.simplifiedChinese)) }
+    public var english: String { refusal(.english) }
+    public var chinese: String { refusal(Words(.simplifiedChinese)) }
 
     func refusal(_ words: Words) -> String {
         Settings.declaration(for: key)?.refusal(
             of: value, words: words) ?? words(ConfigPhrase.mustBeTrueOrFalse(not: value))
     }
+
+    /// A value read and one typed, of settings of each kind, and of a key no setting has.
+    static let samples = [
+        SettingValueRefusal(key: "volume", value: .number(300)), SettingValueRefusal(key: "sound", typed: "loud"),
+        SettingValueRefusal(key: "bell", value: .string("on")), SettingValueRefusal(key: "language", typed: "fr"),
+        SettingValueRefusal(key: "threshold", value: .array([])), SettingValueRefusal(key: "syncFolder", typed: "s"),
+        SettingValueRefusal(key: "nosuch", value: .null),
+    ]
 }
 
 extension Words {

@@ -1,8 +1,8 @@
 /// The words about the sync folder: why a folder cannot be the one `breathe sync` merges
-/// with, and the sync errors said before any merge.
+/// with, and the sync errors said before any merge. Their words are in `po/`.
 
 /// Why a folder cannot be the sync folder.
-public enum SyncFolderReason: Sendable, Equatable {
+public enum SyncFolderReason: TranslatedPhrases, Equatable {
     case empty
     case controlCharacter
     /// Relative, starting with "~" (a quoted tilde the shell did not expand).
@@ -16,51 +16,48 @@ public enum SyncFolderReason: Sendable, Equatable {
     /// One of breathe's own folders, or inside one.
     case own(SyncFolderRule.OwnFolder.Role, path: String, inside: Bool)
 
-    var english: String {
+    public static let area = "syncFolder"
+
+    /// A relative path with a suggestion, each system folder (what it holds) and a path
+    /// inside one of breathe's folders are messages of their own.
+    public var key: String {
+        let name = switch self {
+        case .empty: "empty"
+        case .controlCharacter: "controlCharacter"
+        case .tilde: "tilde"
+        case .relative(nil): "relative"
+        case .relative: "relativeWithSuggestion"
+        case .system("/dev"): "systemDevices"
+        case .system("/proc"): "systemProcesses"
+        case .system: "systemKernelObjects"
+        case .missing: "missing"
+        case .notAFolder: "notAFolder"
+        case .own(_, _, inside: true): "insideOwn"
+        case .own: "own"
+        }
+        return Self.area + "." + name
+    }
+
+    public var facts: [String: Fact] {
         switch self {
-        case .empty: "an empty path names no folder; give the folder's absolute path"
-        case .controlCharacter: "the path holds a control character; choose a folder whose name has none"
-        case .tilde:
-            "the path is relative (a shell expands ~ only when it is not quoted); give the folder's absolute path"
-        case .relative(let suggestion):
-            "the path is relative; give the folder's absolute path" + (suggestion.map { ", such as \($0)" } ?? "")
-        case .system(let folder):
-            "it is in \(folder), which holds the system's "
-                + "\(folder == "/dev" ? "devices" : folder == "/proc" ? "processes" : "kernel objects"), not files to "
-                + "keep"
-        case .missing: "it does not exist; create it first (for example inside the folder your sync tool carries)"
-        case .notAFolder: "it is not a folder"
-        case .own(let role, let path, let inside):
-            "\(inside ? "it is inside" : "it is") breathe's own \(role.english) (\(path)); choose a folder of your "
-                + "sync tool's, apart from breathe's files"
+        case .relative(let suggestion?): ["suggestion": .text(suggestion)]
+        case .system(let folder): ["folder": .text(folder)]
+        case .own(let role, let path, _): ["folder": .said(role), "path": .text(path)]
+        case .empty, .controlCharacter, .tilde, .relative(nil), .missing, .notAFolder: [:]
         }
     }
 
-    var chinese: String {
-        switch self {
-        case .empty: "空路径不指向任何文件夹；请给出文件夹的绝对路径"
-        case .controlCharacter: "路径里有控制字符；请选一个名称里没有控制字符的文件夹"
-        case .tilde:
-            "这是相对路径（~ 只有在不加引号时才会被 shell 展开）；"
-                + "请给出文件夹的绝对路径"
-        case .relative(let suggestion):
-            "这是相对路径；请给出文件夹的绝对路径" + (suggestion.map { "，比如 \($0)" } ?? "")
-        case .system(let folder):
-            "它在 \(folder) 里，"
-                + "那里放的是系统"
-                + "的\(folder == "/dev" ? "设备" : folder == "/proc" ? "进程" : "内核对象")，"
-                + "不是要保存的文件"
-        case .missing: "它不存在；请先创建它（比如放在你的同步工具同步的文件夹里）"
-        case .notAFolder: "它不是文件夹"
-        case .own(let role, let path, let inside):
-            "它\(inside ? "在" : "就是") breathe 自己的\(role.chinese)（\(path)）\(inside ? "里" : "")；"
-                + "请另选一个由同步工具同步的文件夹，和 breathe 的文件分开"
-        }
-    }
+    static let samples: [SyncFolderReason] = [
+        .empty, .controlCharacter, .tilde, .relative(suggestion: nil), .relative(suggestion: "/home/me/sync"),
+        .system("/dev"), .system("/proc"),
+        .system("/sys"), .missing, .notAFolder, .own(.data, path: "/home/me/.local/share/breathe", inside: false),
+        .own(.config, path: "/home/me/.config/breathe", inside: true),
+        .own(.journal, path: "/tmp/breathe-1000", inside: true),
+    ]
 }
 
 /// What `breathe sync` says when it cannot start.
-public enum SyncPhrase: Phrases, Equatable {
+public enum SyncPhrase: TranslatedPhrases, Equatable {
     /// The folder named after --folder cannot be used.
     case refused(SyncFolderRefusal)
     /// The folder in config.json cannot be used.
@@ -70,68 +67,45 @@ public enum SyncPhrase: Phrases, Equatable {
     /// Settings the merge brought could not be written to config.json.
     case settingsNotWritten(SettingsProblem)
 
-    public var english: String {
+    public static let area = "sync"
+
+    /// Named case by case: a refusal's description is these words, which `caseKey` would
+    /// read. An empty path is named in words.
+    public var key: String {
+        let name = switch self {
+        case .refused(let refusal): refusal.folder.isEmpty ? "emptyPathRefused" : "refused"
+        case .configuredFolderRefused: "configuredFolderRefused"
+        case .off: "off"
+        case .settingsNotWritten: "settingsNotWritten"
+        }
+        return Self.area + "." + name
+    }
+
+    public var facts: [String: Fact] {
         switch self {
         case .refused(let refusal):
-            (refusal.folder.isEmpty ? "''" : refusal.folder) + " cannot be the sync folder: " + refusal.reason.english
+            refusal.folder.isEmpty ? ["reason": .said(refusal.reason)]
+                : ["folder": .text(refusal.folder), "reason": .said(refusal.reason)]
         case .configuredFolderRefused(let file, let refusal):
-            "the syncFolder in \(file), \(refusal.folder), cannot be used: \(refusal.reason.english). Nothing was "
-                + "synced; choose another with: breathe sync --folder DIR"
-        case .off:
-            "sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud Drive "
-                + "or a USB stick already carries)"
-        case .settingsNotWritten(let problem): "settings from another device could not be written: \(problem.english)"
+            ["file": .text(file), "folder": .text(refusal.folder), "reason": .said(refusal.reason)]
+        case .off: [:]
+        case .settingsNotWritten(let problem): ["problem": .said(problem)]
         }
     }
 
-    public var chinese: String {
-        switch self {
-        case .refused(let refusal):
-            (refusal.folder.isEmpty ? "空路径" : refusal.folder + " ") + "不能用作同步文件夹："
-                + refusal.reason.chinese
-        case .configuredFolderRefused(let file, let refusal):
-            "\(file) 中的 syncFolder（\(refusal.folder)）不能使用：\(refusal.reason.chinese)。"
-                + "什么也没有同步；请用 breathe sync --folder DIR 另选一个"
-        case .off:
-            "同步没有开启；请用 breathe sync --folder DIR 开启（选一个 Syncthing、Dropbox、iCloud "
-                + "Drive 或 U 盘已经在同步的文件夹）"
-        case .settingsNotWritten(let problem): "来自另一台设备的设置无法写入：\(problem.chinese)"
-        }
-    }
-
-    static let samples: [SyncPhrase] = {
-        let reasons: [SyncFolderReason] = [
-            .empty, .controlCharacter, .tilde, .relative(suggestion: nil), .relative(suggestion: "/home/me/sync"),
-            .system("/dev"), .system("/proc"),
-            .system("/sys"), .missing, .notAFolder, .own(.data, path: "/home/me/.local/share/breathe", inside: false),
-            .own(.config, path: "/home/me/.config/breathe", inside: true),
-            .own(.journal, path: "/tmp/breathe-1000", inside: true),
-        ]
-        return reasons.map { .refused(SyncFolderRefusal(folder: "/x", reason: $0)) } + [
-            .refused(SyncFolderRefusal(folder: "", reason: .empty)),
-            .configuredFolderRefused(
-                configFile: "/c/config.json", SyncFolderRefusal(folder: "sync", reason: .relative(suggestion: nil))),
-            .off, .settingsNotWritten(.notAnObjectToChange(file: "/c/config.json")),
-        ]
-    }()
+    static let samples: [SyncPhrase] = SyncFolderReason.samples.map {
+        .refused(SyncFolderRefusal(folder: "/x", reason: $0))
+    } + [
+        .refused(SyncFolderRefusal(folder: "", reason: .empty)),
+        .configuredFolderRefused(
+            configFile: "/c/config.json", SyncFolderRefusal(folder: "sync", reason: .relative(suggestion: nil))),
+        .off, .settingsNotWritten(.notAnObjectToChange(file: "/c/config.json")),
+    ]
 }
 
-extension SyncFolderRule.OwnFolder.Role {
-    var english: String {
-        switch self {
-        case .data: "data folder"
-        case .config: "config folder"
-        case .journal: "journal folder"
-        }
-    }
-
-    var chinese: String {
-        switch self {
-        case .data: "数据文件夹"
-        case .config: "配置文件夹"
-        case .journal: "练习日志文件夹"
-        }
-    }
+/// One of breathe's own folders, named inside a sentence: "breathe's own data folder".
+extension SyncFolderRule.OwnFolder.Role: TranslatedPhrases {
+    public static let area = "ownFolder"
 }
 
 extension Words {

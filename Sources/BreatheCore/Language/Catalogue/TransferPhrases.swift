@@ -1,7 +1,7 @@
 /// The words of `breathe export`, `import` and `sync`: what was actually added, sent and
 /// settled, and why nothing was. Paths, setting keys and the conflicts' own notes are
-/// given as they are.
-public enum TransferPhrase: Phrases, Equatable {
+/// given as they are. Their words are in `po/`.
+public enum TransferPhrase: TranslatedPhrases, Equatable {
     /// `breathe import`: the sessions new to this store, those already here, records set
     /// aside, and the conflicts settled as sync settles them. BOLT results are counted on
     /// their own, and only when the file held any; `settings` are the keys of setting
@@ -43,138 +43,102 @@ public enum TransferPhrase: Phrases, Equatable {
     /// merged (`LessonParts.settle`), by their titles in the person's language.
     case completedTogether(lessons: [String])
 
-    public var english: String {
+    // MARK: Parts of other lines
+
+    /// In an import's line: "2 new sessions".
+    case newSessions(Int)
+    /// In an import's line: records set aside now, and those an earlier import set aside.
+    case setAside(Int)
+    case setAsideEarlier(Int)
+    /// In an import's line: BOLT results new to this store, and those already here.
+    case newBoltResults(Int, alreadyHere: Int)
+    /// In an import's line: the keys of setting changes new to this store.
+    case settingChanges([String])
+    /// In an import's line: conflicts settled as sync settles them, each already in words.
+    case conflictsSettledAsSync([String])
+    /// In a sync's line: "2 sessions received".
+    case sessionsReceived(Int)
+    /// In a sync's line: BOLT results received and sent.
+    case boltResultsReceived(Int, sent: Int)
+    /// In a sync's line: the keys of settings taken from their latest change.
+    case settingsTaken([String])
+    /// In a sync's line: no conflicts, or those settled, each already in words.
+    case noConflicts
+    case conflictsSettled([String])
+    /// In an export's line: "1 BOLT result".
+    case boltResults(Int)
+
+    public static let area = "transfer"
+
+    public var key: String {
+        let name: String? = switch self {
+        case .exported(_, let bolt, _): bolt > 0 ? "exportedWithBolt" : "exported"
+        case .outputInOwnFolder(_, _, _, throughLink: true, _): "outputLinksIntoOwnFolder"
+        case .outputIsSyncCopy(_, throughLink: true, _): "outputLinksToSyncCopy"
+        default: nil
+        }
+        return name.map { Self.area + "." + $0 } ?? caseKey
+    }
+
+    public var facts: [String: Fact] {
         switch self {
         case .imported(let path, let added, let here, let aside, let earlier, let conflicts, let bolt, let settings):
-            var line = "Imported \(path): \(ReportPhrase.count(added, "new session")), \(here) already here"
-            if aside > 0 { line += ", \(ReportPhrase.count(aside, "record")) set aside" }
-            if earlier > 0 { line += ", \(ReportPhrase.count(earlier, "record")) set aside by an earlier import" }
-            if bolt.first + bolt.second > 0 {
-                line += "; \(ReportPhrase.count(bolt.first, "new BOLT result")), \(bolt.second) already here"
-            }
-            if !settings.isEmpty {
-                let keys = settings.joined(separator: ", ")
-                line += "; changes to \(ReportPhrase.count(settings.count, "setting")) (\(keys)), "
-                    + "which breathe sync applies as another device's (latest change wins)"
-            }
-            return line
-                + (conflicts.isEmpty
-                    ? "."
-                    : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled as sync settles them: "
-                        + conflicts.joined(separator: "; ") + ".")
+            [
+                "path": .text(path), "added": .said(TransferPhrase.newSessions(added)), "here": .number(here),
+                "setAside": Self.part(aside > 0, .setAside(aside)),
+                "earlier": Self.part(earlier > 0, .setAsideEarlier(earlier)),
+                "bolt": Self.part(bolt.first + bolt.second > 0, .newBoltResults(bolt.first, alreadyHere: bolt.second)),
+                "settings": Self.part(!settings.isEmpty, .settingChanges(settings)),
+                "conflicts": Self.part(!conflicts.isEmpty, .conflictsSettledAsSync(conflicts)),
+            ]
         case .synced(let folder, let received, let sent, let keys, let conflicts, let bolt):
-            var line = "Synced with \(folder): \(ReportPhrase.count(received, "session")) received, \(sent) sent"
-            if bolt.first + bolt.second > 0 {
-                line += "; \(ReportPhrase.count(bolt.first, "BOLT result")) received, \(bolt.second) sent"
-            }
-            if !keys.isEmpty {
-                line += "; settings taken from their latest change, here or on another device: "
-                    + keys.joined(separator: ", ")
-            }
-            return line
-                + (conflicts.isEmpty
-                    ? "; no conflicts."
-                    : "; \(ReportPhrase.count(conflicts.count, "conflict")) settled: "
-                        + conflicts.joined(separator: "; ") + ".")
+            [
+                "folder": .text(folder), "received": .said(TransferPhrase.sessionsReceived(received)),
+                "sent": .number(sent),
+                "bolt": Self.part(bolt.first + bolt.second > 0, .boltResultsReceived(bolt.first, sent: bolt.second)),
+                "settings": Self.part(!keys.isEmpty, .settingsTaken(keys)),
+                "conflicts": .said(conflicts.isEmpty ? TransferPhrase.noConflicts : .conflictsSettled(conflicts)),
+            ]
         case .exported(let sessions, let bolt, let file):
-            return "Exported \(ReportPhrase.count(sessions, "session"))"
-                + (bolt > 0 ? " and \(ReportPhrase.count(bolt, "BOLT result"))" : "") + " to \(file)."
-        case .noSuchFile(let path): return "\(path) does not exist"
-        case .importFromNewer(let path, let version):
-            return "\(path) cannot be imported: it was written by a newer breathe (format \(version)); upgrade "
-                + "breathe first. Nothing was changed"
-        case .importDamaged(let path, let reason): return "\(path) cannot be imported: \(reason). Nothing was changed"
-        case .syncTurnedOff: return "Sync is off. The folder's copy was left where it is."
-        case .syncIsOff:
-            return "sync is off; turn it on with: breathe sync --folder DIR (a folder that Syncthing, Dropbox, iCloud "
-                + "Drive or a USB stick already carries)"
+            ["sessions": .said(ReportPhrase.sessions(sessions)), "file": .text(file)]
+                .merging(bolt > 0 ? ["bolt": .said(TransferPhrase.boltResults(bolt))] : [:]) { first, _ in first }
+        case .noSuchFile(let path): ["path": .text(path)]
+        case .importFromNewer(let path, let version): ["path": .text(path), "version": .number(version)]
+        case .importDamaged(let path, let reason): ["path": .text(path), "reason": .text(reason)]
         case .syncFolderUnusable(let file, let folder, let reason):
-            return "the syncFolder in \(file), \(folder), cannot be used: \(reason). Nothing was synced; choose "
-                + "another with: breathe sync --folder DIR"
-        case .adoptedSettingsNotWritten(let reason):
-            return "settings from another device could not be written: \(reason)"
-        case .outputInOwnFolder(let file, let role, let path, let link, let format):
-            return "\(file) \(link ? "leads into" : "is in") breathe's own \(role.english) (\(path)), where "
-                + "breathe keeps its own files: nothing was exported. Choose a file elsewhere, for example "
-                + "~/breathe-export.\(format.rawValue)"
-        case .jsonExport: return "the JSON export"
-        case .activeProgramFromElsewhere(let title):
-            return "The active program is now \(title) (chosen on another device)."
-        case .activeProgramFromImport(let title):
-            return "The active program is now \(title), the latest choice in the imported file."
-        case .completedTogether(let lessons):
-            return "Parts of one attempt added up and completed "
-                + Words.english.list(lessons) + "."
-        case .outputIsSyncCopy(let file, let link, let format):
-            return "\(file) \(link ? "leads to a file named" : "is named") like breathe's sync copy "
-                + "(\(OutputFileRule.syncCopyName), its lock or temp file), which only breathe sync writes: nothing "
-                + "was exported. Choose another name, for example ~/breathe-export.\(format.rawValue)"
+            ["file": .text(file), "folder": .text(folder), "reason": .text(reason)]
+        case .adoptedSettingsNotWritten(let reason): ["reason": .text(reason)]
+        case .outputInOwnFolder(let file, let role, let path, _, let format):
+            ["file": .text(file), "folder": .said(role), "path": .text(path), "format": .text(format.rawValue)]
+        case .outputIsSyncCopy(let file, _, let format):
+            ["file": .text(file), "copy": .text(OutputFileRule.syncCopyName), "format": .text(format.rawValue)]
+        case .activeProgramFromElsewhere(let title), .activeProgramFromImport(let title): ["title": .text(title)]
+        case .completedTogether(let lessons): ["lessons": .list(lessons)]
+        case .newSessions(let count), .setAside(let count), .setAsideEarlier(let count), .sessionsReceived(let count),
+             .boltResults(let count):
+            ["count": .number(count)]
+        case .newBoltResults(let count, let here): ["count": .number(count), "here": .number(here)]
+        case .boltResultsReceived(let count, let sent): ["count": .number(count), "sent": .number(sent)]
+        case .settingChanges(let keys): ["count": .number(keys.count), "keys": .items(keys)]
+        case .settingsTaken(let keys): ["keys": .items(keys)]
+        case .conflictsSettledAsSync(let conflicts), .conflictsSettled(let conflicts):
+            ["count": .number(conflicts.count), "conflicts": .clauseTexts(conflicts)]
+        case .syncTurnedOff, .syncIsOff, .jsonExport, .noConflicts: [:]
         }
     }
 
-    public var chinese: String {
+    public var count: Int? {
         switch self {
-        case .imported(let path, let added, let here, let aside, let earlier, let conflicts, let bolt, let settings):
-            var line = "已导入 \(path)：新增 \(added) 次练习，\(here) 次已有"
-            if aside > 0 { line += "，\(aside) 条记录另行保存" }
-            if earlier > 0 { line += "，\(earlier) 条记录此前导入时已另行保存" }
-            if bolt.first + bolt.second > 0 {
-                line += "；新增 \(bolt.first) 个 BOLT 结果，\(bolt.second) 个已有"
-            }
-            if !settings.isEmpty {
-                line += "；另有 \(settings.count) 项设置的更改（\(settings.joined(separator: "、"))），"
-                    + "breathe sync 会像对待另一台设备的设置一样采用它们（以最后一次修改为准）"
-            }
-            return line
-                + (conflicts.isEmpty
-                    ? "。"
-                    : "；\(conflicts.count) 处冲突已按同步的规则处理："
-                        + conflicts.joined(separator: "；") + "。")
-        case .synced(let folder, let received, let sent, let keys, let conflicts, let bolt):
-            var line = "已与 \(folder) 同步：收到 \(received) 次练习，发出 \(sent) 次"
-            if bolt.first + bolt.second > 0 {
-                line += "；收到 \(bolt.first) 个 BOLT 结果，发出 \(bolt.second) 个"
-            }
-            if !keys.isEmpty {
-                line +=
-                    "；设置改用了最近一次的修改（在本机或其他设备上）："
-                        + keys.joined(separator: "、")
-            }
-            return line
-                + (conflicts.isEmpty
-                    ? "；没有冲突。"
-                    : "；\(conflicts.count) 处冲突已处理：" + conflicts.joined(separator: "；") + "。")
-        case .exported(let sessions, let bolt, let file):
-            return "已将 \(sessions) 次练习" + (bolt > 0 ? "和 \(bolt) 个 BOLT 结果" : "") + "导出到 \(file)。"
-        case .noSuchFile(let path): return "\(path) 不存在"
-        case .importFromNewer(let path, let version):
-            return "无法导入 \(path)：它由更新版本的 breathe 写成（格式 \(version)）；请先升级 "
-                + "breathe。什么都没有改动"
-        case .importDamaged(let path, let reason): return "无法导入 \(path)：\(reason)。什么都没有改动"
-        case .syncTurnedOff: return "同步已关闭。同步文件夹里的副本原样留着。"
-        case .syncIsOff:
-            return "同步没有开启；开启方法：breathe sync --folder DIR（选一个 Syncthing、Dropbox、"
-                + "iCloud Drive 或 U 盘已经在同步的文件夹）"
-        case .syncFolderUnusable(let file, let folder, let reason):
-            return "\(file) 中的 syncFolder（\(folder)）无法使用：\(reason)。什么都没有同步；请用 "
-                + "breathe sync --folder DIR 另选一个"
-        case .adoptedSettingsNotWritten(let reason): return "来自另一台设备的设置无法写入：\(reason)"
-        case .outputInOwnFolder(let file, let role, let path, let link, let format):
-            return (link ? "\(file) 是一个链接，指向" : "\(file) 在") + " breathe 自己的\(role.chinese)（\(path)）中"
-                + (link ? "的文件，" : "，")
-                + "那里存放着 breathe 自己的文件：没有导出任何内容。请换一个别处的文件，比如 ~/breathe-export.\(format.rawValue)"
-        case .jsonExport: return "这份 JSON 导出"
-        case .activeProgramFromElsewhere(let title): return "当前课程现在是《\(title)》（在另一台设备上选定）。"
-        case .activeProgramFromImport(let title): return "当前课程现在是《\(title)》，这是导入的文件中最新的选择。"
-        case .completedTogether(let lessons):
-            return "同一次尝试的几部分练习合起来，完成了" + Words(.simplifiedChinese).list(lessons) + "。"
-        case .outputIsSyncCopy(let file, let link, let format):
-            return (link ? "\(file) 是一个链接，它指向的文件" : "\(file) ")
-                + "与 breathe 的同步副本同名（\(OutputFileRule.syncCopyName) 或它的锁文件、临时文件），"
-                + "这种文件只由 breathe sync 写入：没有导出任何内容。请换一个名字，比如 ~/breathe-export."
-                + format.rawValue
+        case .newSessions(let count), .setAside(let count), .setAsideEarlier(let count), .sessionsReceived(let count),
+             .boltResults(let count), .newBoltResults(let count, _), .boltResultsReceived(let count, _):
+            count
+        case .settingChanges(let items), .conflictsSettledAsSync(let items), .conflictsSettled(let items): items.count
+        default: nil
         }
     }
+
+    /// An optional part of a line, said when it has something to say, else nothing.
+    private static func part(_ said: Bool, _ phrase: TransferPhrase) -> Fact { said ? .said(phrase) : .text("") }
 
     /// One of every case, with and without the optional parts, for the completeness test.
     static let samples: [TransferPhrase] = [
@@ -199,6 +163,12 @@ public enum TransferPhrase: Phrases, Equatable {
         .outputInOwnFolder(
             file: "p.json", .data, path: "/home/me/.local/share/breathe", throughLink: false, format: .json),
         .outputInOwnFolder(file: "p.json", .config, path: "/home/me/.config/breathe", throughLink: true, format: .csv),
+        .newSessions(1), .newSessions(2), .setAside(1), .setAside(2), .setAsideEarlier(1), .setAsideEarlier(2),
+        .newBoltResults(1, alreadyHere: 0), .newBoltResults(2, alreadyHere: 1), .settingChanges(["pace"]),
+        .settingChanges(["pace", "volume"]), .conflictsSettledAsSync(["a"]), .conflictsSettledAsSync(["a", "b"]),
+        .sessionsReceived(1), .sessionsReceived(2), .boltResultsReceived(1, sent: 0), .boltResultsReceived(2, sent: 1),
+        .settingsTaken(["sound", "volume"]), .noConflicts, .conflictsSettled(["a"]), .conflictsSettled(["a", "b"]),
+        .boltResults(1), .boltResults(2),
     ]
 }
 

@@ -36,16 +36,25 @@ public enum Fact: Sendable {
     case date(CivilDate, withYear: Bool = false)
     /// Names or ids listed, joined as the language joins a list's items: "a, b"; "a、b".
     case items([String])
+    /// Names listed as the language lists them, its word before the last: "a, b and c";
+    /// "a、b和c".
+    case list([String])
     /// A name from a program file (a lesson's or a program's title), in the language when
     /// the file gives it, else as the file has it.
     case name(ProgramText)
     /// A message of another area, said in the same language.
     case said(any Phrases)
+    /// The same, right after a word of the message, spaced from it as the language spaces
+    /// a word of another script (`LanguageRules.afterWord`): "not null"; "而不是 null", but
+    /// "而不是列表".
+    case saidAfterWord(any Phrases)
     /// Messages said one after another as clauses of one sentence: "A; B"; "A；B".
     case clauses([any Phrases])
     /// Names one of which is meant, joined as the language joins them: "spd-say,
     /// espeak-ng or espeak"; "spd-say、espeak-ng 或 espeak".
     case alternatives([String])
+    /// Texts already in words, one after another as clauses of one sentence: "A; B"; "A；B".
+    case clauseTexts([String])
 
     func written(in words: Words) -> String {
         switch self {
@@ -58,10 +67,13 @@ public enum Fact: Sendable {
         case .durations(let seconds): seconds.map(words.duration).joined(separator: words.rules.listSeparator)
         case .date(let day, let withYear): words.date(day, withYear: withYear)
         case .items(let items): items.joined(separator: words.rules.listSeparator)
+        case .list(let items): words.list(items)
         case .name(let text): text(words)
         case .said(let phrase): words.say(phrase)
+        case .saidAfterWord(let phrase): words.rules.afterWord(words.say(phrase))
         case .clauses(let phrases): phrases.map { words.say($0) }.joined(separator: words.rules.clauseSeparator)
         case .alternatives(let names): words.alternatives(names)
+        case .clauseTexts(let texts): texts.joined(separator: words.rules.clauseSeparator)
         }
     }
 }

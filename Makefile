@@ -45,7 +45,7 @@ test-deps: deps
 # python-brace-format), then i18nspector, whose errors (E:) fail. Its warnings about the
 # maintainers' address (a reserved .example domain) are expected.
 po-check: test-deps
-	for file in po/*.po; do msgfmt --check -o /dev/null $$file || exit 1; done
+	for file in po/*.po po/*.pot; do msgfmt --check -o /dev/null $$file || exit 1; done
 	! i18nspector po/*.po po/*.pot | grep '^E:'
 
 build: deps

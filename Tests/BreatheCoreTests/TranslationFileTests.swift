@@ -58,6 +58,9 @@ import Testing
         ("msgid \"a\"\nmsgid \"b\"", 2, "a second msgid in one entry"),
         ("msgid \"a\\\"", 1, "a string ends in a lone backslash"),
         ("msgfoo \"a\"", 1, "not a PO keyword: msgfoo"),
+        ("msgctxt \"a\"\nmsgid \"b\"\n#. next\nmsgctxt \"c\"\nmsgid \"d\"\nmsgstr \"\"", 4,
+         "a msgid without a msgstr before this line"),
+        ("msgid \"a\"", 2, "a msgid without a msgstr before this line"),
     ] as [(String, Int, String)])
     func aFileThatBreaksTheFormatNamesTheLine(text: String, line: Int, problem: String) {
         #expect(throws: POFile.SyntaxError(line: line, problem: problem)) { try POFile(text) }

@@ -28,18 +28,24 @@ public struct POFile: Sendable, Equatable {
         /// Which string a continuation line goes on: 0 msgctxt, 1 msgid, 2 msgid_plural,
         /// 3 + n msgstr[n].
         var field: Int?
-        func finish() {
+        /// Ends the entry under way; one with a msgid but no msgstr breaks the format (a
+        /// merge once left one, and the next entry's comment seemed to end it).
+        func finish(at number: Int) throws(SyntaxError) {
+            if started, entry.strings.isEmpty {
+                throw SyntaxError(line: number, problem: "a msgid without a msgstr before this line")
+            }
             if started { entries.append(entry) }
             entry = Entry()
             started = false
             field = nil
         }
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, raw) in lines.enumerated() {
             let line = raw.trimmingSpaces()
             let number = index + 1
-            if line.isEmpty { finish(); continue }
+            if line.isEmpty { try finish(at: number); continue }
             if line.hasPrefix("#,") {
-                if !entry.strings.isEmpty { finish() }
+                if !entry.strings.isEmpty { try finish(at: number) }
                 for flag in line.dropFirst(2).split(separator: ",") {
                     entry.flags.insert(String(flag.trimmingSpaces()))
                 }
@@ -61,7 +67,9 @@ public struct POFile: Sendable, Equatable {
             let value = try Self.string(line.dropFirst(keyword.count).trimmingSpaces(), line: number)
             switch keyword {
             case "msgctxt", "msgid":
-                if !entry.strings.isEmpty || (keyword == "msgctxt" && entry.context != nil) { finish() }
+                if !entry.strings.isEmpty || (keyword == "msgctxt" && entry.context != nil) {
+                    try finish(at: number)
+                }
                 if keyword == "msgid", !entry.id.isEmpty || field == 1 {
                     throw SyntaxError(line: number, problem: "a second msgid in one entry")
                 }
@@ -83,7 +91,7 @@ public struct POFile: Sendable, Equatable {
             }
             started = true
         }
-        finish()
+        try finish(at: lines.count + 1)
         self.entries = entries
     }
 

@@ -35,6 +35,10 @@ import Testing
         }
         #expect(error.message.hasPrefix("--output needs a value"), "\(error)")
         #expect(command(["export", "--output", "out.json"]) != nil)
+        guard case .failure = BreatheCommand.parse(["import", ""]) else {
+            Issue.record("an empty file to import was taken")
+            return
+        }
     }
 
     @Test func aliasesAndTheVersion() {

@@ -85,7 +85,12 @@ public enum BreatheCommand: Sendable, Equatable {
             return .success(.export(ExportOptions(
                 format: try parsed.value(CommandOptions.format) ?? .json,
                 output: try parsed.value(CommandOptions.output))))
-        case .importFile: return .success(.importFile(path: parsed.arguments[0]))
+        case .importFile:
+            // An empty name is no file: said as a missing one, not as a file that does not exist.
+            guard !parsed.arguments[0].isEmpty else {
+                return .failure(UsageError(.missingFile, hint: "breathe import --help"))
+            }
+            return .success(.importFile(path: parsed.arguments[0]))
         case .config: return .success(.config(key: parsed.argument(0), value: parsed.argument(1), json: json))
         case .status: return .success(.status(json: json))
         case .patterns: return .success(.patterns(json: json))

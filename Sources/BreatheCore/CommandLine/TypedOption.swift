@@ -50,15 +50,16 @@ extension Option where Value == Int {
 }
 
 extension Option where Value == String {
-    /// Text taken as typed (a file, a folder, a lesson id), checked where it is used; never
-    /// empty (`--output ''` named no file, and its rename's error said so badly).
+    /// Text taken as typed (a file, a folder, a lesson id), checked where it is used. A file
+    /// is never empty (`--output ''` named no file, and its rename's error said so badly);
+    /// an empty folder or id is refused where it is used, with its own words.
     static func text(
         _ name: String, value: String, kind: ValueKind, completion: Completion? = nil, group: String? = nil,
         help: OptionHelp) -> Option {
         Option(
             spec: OptionSpec(name, value: value, kind: kind, completion: completion, group: group, help: help),
             read: { text throws(OptionError) in
-                guard !text.isEmpty else { throw OptionError(.needsValue(option: name)) }
+                if case .file = kind, text.isEmpty { throw OptionError(.needsValue(option: name)) }
                 return text
             })
     }

@@ -15,7 +15,11 @@ import Testing
         #expect(Set(changes.map(\.key)) == ["threshold", "sound"])
         #expect(changes.first { $0.key == "threshold" }?.value == "0.7")
         #expect(changes.allSatisfy { $0.at == Self.now })
-        // Nothing new when the file says what sync says.
+        // Nothing new when the file says what sync says, however the value was spelled.
+        for spelled in ["0.9", "9e-1", "0.90", "9E-1"] {
+            let other = [SettingChange(id: "k1", key: "threshold", value: spelled, at: synced[0].at)]
+            #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: other, at: Self.now, now: Self.now, makeID: newRecordID).isEmpty, "\(spelled)")
+        }
         #expect(SettingsAdoption.localChanges(config: ["threshold": .number(0.9)], synced: synced, at: Self.now, now: Self.now, makeID: newRecordID).isEmpty)
         // A value config.json held before the latest change (one an import brought) is not a
         // change of this device's: stamped now, it beat the newer value everywhere.

@@ -33,14 +33,14 @@ public enum SettingsAdoption {
         let latest = SettingChange.latest(synced)
         return Settings.syncedKeys.compactMap { key in
             let written = base?[key].flatMap { base in
-                synced.contains { $0.key == key && $0.value == base.compactText } ? base : nil
+                synced.contains { $0.key == key && same($0.value, base) } ? base : nil
             }
             // A key removed by hand after breathe wrote it is an edit back to the default: it
             // was put back, said to come from another device (attack run 10).
             guard let value = config[key] ?? written.flatMap({ _ in defaultValue(of: key) }),
-                  latest[key]?.value != value.compactText else { return nil }
+                  !(latest[key].map { same($0.value, value) } ?? false) else { return nil }
             if written == value { return nil }
-            if let change = latest[key], written == nil || written?.compactText != change.value,
+            if let change = latest[key], !(written.map { same(change.value, $0) } ?? false),
                change.at.secondsSince1970 > time.secondsSince1970,
                change.at.secondsSince1970 <= now.secondsSince1970 {
                 return keepingOlder ? SettingChange(id: makeID(), key: key, value: value.compactText, at: time) : nil
@@ -64,6 +64,14 @@ public enum SettingsAdoption {
             return SettingChange(
                 id: makeID(), key: key, value: value.compactText, at: RecordTime.stamp(time, after: latest[key]?.at))
         }
+    }
+
+    /// Whether a change's value, as JSON text, is `value`: "1e0", "1.0" and "1" are one
+    /// number. Compared as text, a value another device wrote "1e0" (config.json then says 1)
+    /// looked edited by hand here, and the edit nobody made beat a real change (attack run
+    /// 14).
+    static func same(_ text: String, _ value: JSONValue) -> Bool {
+        (try? JSONValue.parse(Data(text.utf8))) == value
     }
 
     /// A setting's default as config.json would hold it; nil for none.

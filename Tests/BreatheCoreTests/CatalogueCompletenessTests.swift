@@ -136,6 +136,9 @@ import Testing
         "ShownValue": ShownValue.samples, "JSONSyntaxClause": JSONSyntaxClause.samples,
         // SyncFolderRule.OwnFolder.Role, which the scan names by the first word after "extension".
         "SyncFolderReason": SyncFolderReason.samples, "SyncFolderRule": SyncFolderRule.OwnFolder.Role.allCases,
+        // SetAsideRecord.Kind, which the scan names by the first word after "extension".
+        "StoreDamage": StoreDamage.samples, "SetAsideRecord": SetAsideRecord.Kind.allCases, "RuleBreak": RuleBreak.samples,
+        "SetAsideOutcome": SetAsideOutcome.samples, "StoreNoticePart": StoreNoticePart.samples,
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

@@ -139,7 +139,7 @@ import Testing
         // SetAsideRecord.Kind, which the scan names by the first word after "extension".
         "StoreDamage": StoreDamage.samples, "SetAsideRecord": SetAsideRecord.Kind.allCases, "RuleBreak": RuleBreak.samples,
         "SetAsideOutcome": SetAsideOutcome.samples, "StoreNoticePart": StoreNoticePart.samples,
-        "ObjectContents": ObjectContents.samples,
+        "ObjectContents": ObjectContents.samples, "SettingValueProblem": SettingValueProblem.samples,
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

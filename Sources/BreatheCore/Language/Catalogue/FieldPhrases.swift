@@ -90,8 +90,7 @@ public enum FieldIssue: TranslatedPhrases, Equatable {
             ["most": .number(most), "found": .number(found)]
         case .notASettingName(let text): ["name": .quoted(text)]
         case .deviceOnlySetting(let key): ["setting": .text(key)]
-        case .settingValue(.notJSON(let error)): ["problem": .said(error)]
-        case .settingValue(.refused(let refusal)): ["problem": .said(refusal)]
+        case .settingValue(let problem): ["problem": .said(problem)]
         case .timeOutOfRange:
             ["earliest": .number(FieldLimits.years.lowerBound), "latest": .number(FieldLimits.years.upperBound)]
         case .earlierPracticed(let upper, let found): ["highest": .decimal(upper), "found": .decimal(found)]

@@ -126,7 +126,7 @@ import Testing
         "SoundPhrase": SoundPhrase.samples, "StartupPhrase": StartupPhrase.samples, "StoreNotice": StoreNotice.samples,
         "StoreProblem": StoreProblem.samples, "SyncPhrase": SyncPhrase.samples, "TerminalProblem": TerminalProblem.samples,
         "TransferPhrase": TransferPhrase.samples, "UsagePhrase": UsagePhrase.samples, "MergeConflict": MergeConflict.samples,
-        "Message": [.ending(.finished), .ending(.quit), .lessonOf(number: 3, count: 10), .allLessonsCompleted(count: 10), .cycles(1), .cycles(8), .freePractice, .counted(true), .counted(false), .repeatOfCompleted, .paceRunBlock] as [Message],
+        "Message": Message.samples,
         "PlanError": [.minutesOutOfRange(500), .cyclesOutOfRange(0), .noBreath, .tooLong(seconds: 9000), .rampPhasesDiffer(from: "4-6", to: "4-7-8"), .rampTooShort(1)] as [PlanError],
         "ClockRefusal": ClockRefusal.samples, "Fault": ClockRefusal.samples.flatMap(\.faults),
         "SystemReason": SystemReason.samples, "FileKind": FileKind.samples,
@@ -136,6 +136,10 @@ import Testing
         "ShownValue": ShownValue.samples, "JSONSyntaxClause": JSONSyntaxClause.samples,
         // SyncFolderRule.OwnFolder.Role, which the scan names by the first word after "extension".
         "SyncFolderReason": SyncFolderReason.samples, "SyncFolderRule": SyncFolderRule.OwnFolder.Role.allCases,
+        // SetAsideRecord.Kind, which the scan names by the first word after "extension".
+        "StoreDamage": StoreDamage.samples, "SetAsideRecord": SetAsideRecord.Kind.allCases, "RuleBreak": RuleBreak.samples,
+        "SetAsideOutcome": SetAsideOutcome.samples, "StoreNoticePart": StoreNoticePart.samples,
+        "ObjectContents": ObjectContents.samples, "SettingValueProblem": SettingValueProblem.samples,
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

@@ -97,6 +97,9 @@ import Testing
         + JournalPhrase.samples + SettingsProblem.samples
         + JSONSyntaxError.samples + JSONSyntaxClause.samples + JSONKind.allCases + ShownValue.samples
         + SyncFolderReason.samples + SyncFolderRule.OwnFolder.Role.allCases + SyncPhrase.samples + TransferPhrase.samples
+        + StoreDamage.samples + SetAsideRecord.Kind.allCases + MergeConflict.samples + RuleBreak.samples
+        + SetAsideOutcome.samples + StoreNotice.samples + StoreNoticePart.samples + StoreProblem.samples
+        + FieldIssue.samples + ObjectContents.samples + FieldProblem.samples + SettingValueProblem.samples + Message.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -1,6 +1,6 @@
 /// A problem with one field of a document from outside: where it is and what is wrong,
 /// so the person can find it and fix it.
-public struct FieldProblem: Error, Equatable, CustomStringConvertible, Phrases {
+public struct FieldProblem: Error, Equatable, CustomStringConvertible, TranslatedPhrases {
     /// A path into the document such as `lessons[2].pattern`; empty for the whole of it.
     public let field: String
     public let issue: FieldIssue
@@ -15,8 +15,15 @@ public struct FieldProblem: Error, Equatable, CustomStringConvertible, Phrases {
         FieldProblem(field: path.isEmpty ? field : field.isEmpty ? path : path + "." + field, issue)
     }
 
-    public var english: String { field.isEmpty ? issue.english : "\(field): \(issue.english)" }
-    public var chinese: String { field.isEmpty ? issue.chinese : "\(field)：\(issue.chinese)" }
+    public static let area = "fieldProblem"
+
+    /// Named here: its description is its words, which `caseKey` would read.
+    public var key: String { Self.area + (field.isEmpty ? ".whole" : ".inField") }
+
+    public var facts: [String: Fact] {
+        field.isEmpty ? ["issue": .said(issue)] : ["field": .text(field), "issue": .said(issue)]
+    }
+
     public var description: String { english }
 
     static let samples: [FieldProblem] = FieldIssue.samples.map {

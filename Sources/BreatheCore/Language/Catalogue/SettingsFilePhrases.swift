@@ -57,24 +57,32 @@ public enum SettingsProblem: TranslatedPhrases, Equatable, Error, CustomStringCo
     ]
 }
 
-/// Why a setting's value from another device is not one it accepts.
-public enum SettingValueProblem: Sendable, Equatable {
+/// Why a setting's value from another device is not one it accepts: said as its JSON's
+/// fault, or as the setting refuses the value.
+public enum SettingValueProblem: TranslatedPhrases, Equatable {
     case notJSON(JSONSyntaxError)
     case refused(SettingValueRefusal)
 
-    var english: String {
+    public static let area = "settingsFile"
+
+    public var key: String {
         switch self {
-        case .notJSON(let error): error.english
-        case .refused(let refusal): refusal.english
+        case .notJSON: Self.area + ".valueNotJSON"
+        case .refused: Self.area + ".valueRefused"
         }
     }
 
-    var chinese: String {
+    public var facts: [String: Fact] {
         switch self {
-        case .notJSON(let error): error.chinese
-        case .refused(let refusal): refusal.chinese
+        case .notJSON(let error): ["error": .said(error)]
+        case .refused(let refusal): ["refusal": .said(refusal)]
         }
     }
+
+    static let samples: [SettingValueProblem] = [
+        .notJSON(JSONSyntaxError(.endsEarly, line: 1, column: 2)),
+        .refused(SettingValueRefusal(key: "volume", value: .number(300))),
+    ]
 }
 
 /// A value a setting does not accept: the setting's declaration words the refusal in

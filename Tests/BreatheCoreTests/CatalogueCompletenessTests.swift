@@ -140,6 +140,8 @@ import Testing
         "StoreDamage": StoreDamage.samples, "SetAsideRecord": SetAsideRecord.Kind.allCases, "RuleBreak": RuleBreak.samples,
         "SetAsideOutcome": SetAsideOutcome.samples, "StoreNoticePart": StoreNoticePart.samples,
         "ObjectContents": ObjectContents.samples, "SettingValueProblem": SettingValueProblem.samples,
+        // shell is shell in every language.
+        "ArgumentName": ArgumentName.allCases.filter { $0 != .shell },
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

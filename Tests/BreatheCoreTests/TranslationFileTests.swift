@@ -100,7 +100,7 @@ import Testing
         + StoreDamage.samples + SetAsideRecord.Kind.allCases + MergeConflict.samples + RuleBreak.samples
         + SetAsideOutcome.samples + StoreNotice.samples + StoreNoticePart.samples + StoreProblem.samples
         + FieldIssue.samples + ObjectContents.samples + FieldProblem.samples + SettingValueProblem.samples + Message.samples
-        + UsagePhrase.samples + ArgumentName.allCases
+        + UsagePhrase.samples + ArgumentName.allCases + ConfigPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

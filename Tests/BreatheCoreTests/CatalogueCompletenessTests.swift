@@ -127,7 +127,7 @@ import Testing
         "StoreProblem": StoreProblem.samples, "SyncPhrase": SyncPhrase.samples, "TerminalProblem": TerminalProblem.samples,
         "TransferPhrase": TransferPhrase.samples, "UsagePhrase": UsagePhrase.samples, "MergeConflict": MergeConflict.samples,
         "Message": Message.samples,
-        "PlanError": [.minutesOutOfRange(500), .cyclesOutOfRange(0), .noBreath, .tooLong(seconds: 9000), .rampPhasesDiffer(from: "4-6", to: "4-7-8"), .rampTooShort(1)] as [PlanError],
+        "PlanError": PlanError.samples, "PatternPart": PatternPart.samples,
         "ClockRefusal": ClockRefusal.samples, "Fault": ClockRefusal.samples.flatMap(\.faults),
         "SystemReason": SystemReason.samples, "FileKind": FileKind.samples,
         // null is null in every language.

@@ -102,6 +102,7 @@ import Testing
         + FieldIssue.samples + ObjectContents.samples + FieldProblem.samples + SettingValueProblem.samples + Message.samples
         + UsagePhrase.samples + ArgumentName.allCases + ConfigPhrase.samples
         + PatternError.samples + PatternPart.samples + PatternSummary.samples + PlanError.samples + HelpPhrase.samples
+        + AboutPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -127,7 +127,7 @@ import Testing
         "StoreProblem": StoreProblem.samples, "SyncPhrase": SyncPhrase.samples, "TerminalProblem": TerminalProblem.samples,
         "TransferPhrase": TransferPhrase.samples, "UsagePhrase": UsagePhrase.samples, "MergeConflict": MergeConflict.samples,
         "Message": Message.samples,
-        "PlanError": [.minutesOutOfRange(500), .cyclesOutOfRange(0), .noBreath, .tooLong(seconds: 9000), .rampPhasesDiffer(from: "4-6", to: "4-7-8"), .rampTooShort(1)] as [PlanError],
+        "PlanError": PlanError.samples, "PatternPart": PatternPart.samples,
         "ClockRefusal": ClockRefusal.samples, "Fault": ClockRefusal.samples.flatMap(\.faults),
         "SystemReason": SystemReason.samples, "FileKind": FileKind.samples,
         // null is null in every language.
@@ -140,6 +140,8 @@ import Testing
         "StoreDamage": StoreDamage.samples, "SetAsideRecord": SetAsideRecord.Kind.allCases, "RuleBreak": RuleBreak.samples,
         "SetAsideOutcome": SetAsideOutcome.samples, "StoreNoticePart": StoreNoticePart.samples,
         "ObjectContents": ObjectContents.samples, "SettingValueProblem": SettingValueProblem.samples,
+        // shell is shell in every language.
+        "ArgumentName": ArgumentName.allCases.filter { $0 != .shell },
         "FieldIssue": FieldIssue.samples, "FieldProblem": FieldIssue.samples.map { FieldProblem(field: "sessions[3].startedAt", $0) },
     ]
 

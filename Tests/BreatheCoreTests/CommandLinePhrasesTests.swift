@@ -37,7 +37,7 @@ import Testing
                 #expect(!option.help(chinese).contains("{range}") && !option.help(.english).contains("{range}"), "\(option.name)")
             }
         }
-        #expect(Set(HelpPhrase.samples.compactMap { if case .option(let help) = $0 { help } else { nil } }) == Set(OptionHelp.allCases))
+        #expect(Set(HelpPhrase.samples.compactMap { if case .option(let help, _) = $0 { help } else { nil } }) == Set(OptionHelp.allCases))
     }
 
     /// Write failures name the stream in the person's language; the system's reason

@@ -100,6 +100,9 @@ import Testing
         + StoreDamage.samples + SetAsideRecord.Kind.allCases + MergeConflict.samples + RuleBreak.samples
         + SetAsideOutcome.samples + StoreNotice.samples + StoreNoticePart.samples + StoreProblem.samples
         + FieldIssue.samples + ObjectContents.samples + FieldProblem.samples + SettingValueProblem.samples + Message.samples
+        + UsagePhrase.samples + ArgumentName.allCases + ConfigPhrase.samples
+        + PatternError.samples + PatternPart.samples + PatternSummary.samples + PlanError.samples + HelpPhrase.samples
+        + AboutPhrase.samples
 
     @Test func everyCaseIsAMessageOfTheTemplateWithItsFactsAsPlaceholders() throws {
         let template = Translations.table(try Self.read("breathe.pot"), english: true)

@@ -62,7 +62,7 @@ public struct OptionSpec: Sendable, Equatable {
     public let completion: Completion
     /// Options of one group are alternatives: `[--minutes M | --cycles N]`.
     public let group: String?
-    /// Which help line is this option's; its words hold "{range}" for the declared range.
+    /// Which help line is this option's; the declared range is one of its facts.
     let helpTopic: OptionHelp
 
     /// A flag: present or not.
@@ -88,11 +88,7 @@ public struct OptionSpec: Sendable, Equatable {
     public var help: String { help(.english) }
 
     /// The help line, with the range as declared, in that language.
-    public func help(_ words: Words) -> String {
-        let line = words(.option(helpTopic))
-        guard let range = kind?.rangeText(words) else { return line }
-        return line.replacing("{range}", with: range)
-    }
+    public func help(_ words: Words) -> String { words(.option(helpTopic, range: kind?.rangeText(words) ?? "")) }
 
     public var names: [String] { [name] + aliases }
 }

@@ -98,7 +98,7 @@ public enum PatternNotation {
 
 extension BreathPhaseKind: CustomStringConvertible {
     /// How an English message names the phase a number belongs to.
-    public var description: String { PatternError.englishName(self) }
+    public var description: String { PatternPart.phase(self).english }
 }
 
 /// Why a pattern was refused, worded for the person who typed it (in the catalogue,

@@ -1,8 +1,8 @@
 /// What breathe says about a command line it cannot run as typed: an unknown command or
 /// option (with the nearest one), a value missing or out of its range, words too many or
 /// too few, and where to read more. Typed words come back quoted as typed; command and
-/// option names are never translated.
-public enum UsagePhrase: Phrases, Equatable {
+/// option names are never translated. Their words are in `po/`.
+public enum UsagePhrase: TranslatedPhrases, Equatable {
     /// "unknown command 'stat'; did you mean stats?"
     case unknownCommand(String, suggestion: String?)
     /// "unknown option '--folde' for sync; did you mean --folder?"; `command` is nil for
@@ -48,6 +48,8 @@ public enum UsagePhrase: Phrases, Equatable {
     case argumentNotUTF8(String)
     /// A length or ramp given to hold rounds, whose length is its rounds and breaths.
     case notWithRounds(option: String)
+    /// After a refused command or option: the nearest one, "; did you mean stats?".
+    case didYouMean(String)
 
     static let samples: [UsagePhrase] = [
         .unknownCommand("stat", suggestion: "stats"), .unknownCommand("xyzzy", suggestion: nil),
@@ -62,129 +64,70 @@ public enum UsagePhrase: Phrases, Equatable {
         .noHelp("stat", suggestion: "stats"), .noHelp("xyzzy", suggestion: nil), .tryHelp("breathe --help"),
         .onlyWith(option: "--json", other: "--history"), .notWithRounds(option: "--minutes"), .noCommandLine,
         .argumentNotUTF8("n\u{FFFD}.json"),
-        .notWithRounds(option: "--to"),
+        .notWithRounds(option: "--to"), .didYouMean("stats"),
     ]
 
-    public var english: String {
-        func didYouMean(_ word: String?) -> String { word.map { "; did you mean \($0)?" } ?? "" }
+    public static let area = "usage"
+
+    public var key: String {
+        let name: String? = switch self {
+        case .unknownOption(_, command: .some, _): "unknownOptionOf"
+        case .notADecimal(_, let unit, _, _, _): switch unit { case .minutes: "notMinutes" }
+        case .notWithRounds(let option) where option == "--to": "toNotWithRounds"
+        default: nil
+        }
+        return name.map { Self.area + "." + $0 } ?? caseKey
+    }
+
+    public var facts: [String: Fact] {
         switch self {
-        case .unknownCommand(let word, let suggestion): return "unknown command '\(word)'\(didYouMean(suggestion))"
+        case .unknownCommand(let word, let suggestion), .noHelp(let word, let suggestion):
+            ["word": .quoted(word), "suggestion": Self.didYouMean(suggestion)]
         case .unknownOption(let word, let command, let suggestion):
-            return "unknown option '\(word)'\(command.map { " for \($0)" } ?? "")\(didYouMean(suggestion))"
-        case .needsValue(let option): return "\(option) needs a value"
-        case .takesNoValue(let option): return "\(option) takes no value"
-        case .notTogether(let options): return "give " + options.joined(separator: " or ") + ", not both"
+            ["option": .quoted(word), "suggestion": Self.didYouMean(suggestion)]
+                .merging(command.map { ["command": .text($0)] } ?? [:]) { first, _ in first }
+        case .needsValue(let option), .takesNoValue(let option): ["option": .text(option)]
+        case .notWithRounds(let option): option == "--to" ? [:] : ["option": .text(option)]
+        case .notTogether(let options):
+            ["first": .text(options.first ?? ""), "second": .text(options.dropFirst().joined(separator: ", "))]
         case .oneAtATime(let argument, let first, let extra):
-            return "one \(argument.rawValue.lowercased()) at a time: got '\(first)' and '\(extra)'"
-        case .unexpectedArgument(let word): return "unexpected argument '\(word)'"
-        case .missingPattern: return "practice needs a pattern, for example: breathe practice 4-7-8"
-        case .missingFile: return "import takes one file: breathe import FILE"
-        case .missingShell:
-            return "completions needs a shell: \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
-        case .notADecimal(let option, let unit, let range, let examples, let typed):
-            let noun = switch unit { case .minutes: "a number of minutes" }
-            return "\(option) needs \(noun) from \(Self.range(range, chinese: false)), like "
-                + "\(Self.alternatives(examples.map(formatNumber), chinese: false)), not '\(typed)'"
+            ["argument": .saidAfterWord(argument), "first": .quoted(first), "extra": .quoted(extra)]
+        case .unexpectedArgument(let word), .unknownSound(let word), .unknownFormat(let word),
+             .unknownLanguage(let word), .noCompletions(let word):
+            ["word": .quoted(word)].merging(choices.map { ["choices": .alternatives($0)] } ?? [:]) { first, _ in first }
+        case .missingShell: ["shells": .alternatives(Shell.allCases.map(\.rawValue))]
+        case .notADecimal(let option, _, let range, let examples, let typed):
+            [
+                "option": .text(option), "lower": .decimal(range.lowerBound), "upper": .decimal(range.upperBound),
+                "examples": .alternatives(examples.map(formatNumber)), "typed": .quoted(typed),
+            ]
         case .notAWholeNumber(let option, let range, let example, let typed):
-            return "\(option) needs a whole number from \(range.lowerBound) to \(range.upperBound), like \(example), "
-                + "not '\(typed)'"
-        case .unknownSound(let word):
-            return "--sound needs \(Self.alternatives(SoundMode.allCases.map(\.rawValue), chinese: false)), not "
-                + "'\(word)'"
-        case .unknownFormat(let word):
-            return "unknown format '\(word)'; use "
-                + "\(Self.alternatives(ExportFormat.allCases.map(\.rawValue), chinese: false))"
-        case .unknownLanguage(let word):
-            return "--lang must be \(Self.alternatives(Language.names, chinese: false)), not '\(word)'"
-        case .noCompletions(let word):
-            return "no completions for '\(word)': \(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: false))"
-        case .noHelp(let word, let suggestion):
-            return "no help for '\(word)': there is no such command\(didYouMean(suggestion))"
-        case .tryHelp(let command): return "Try '\(command)' for more."
-        case .onlyWith(let option, let other): return "\(option) goes with \(other)"
-        case .argumentNotUTF8(let shown):
-            return "the argument '\(TerminalText.clean(shown))' is not UTF-8 text (shown with � where it is not), so "
-                + "breathe would read it as another name; rename the file or folder, or give another"
-        case .noCommandLine:
-            return "breathe could not read its command line: it found no arguments, not even its own name (the "
-                + "Swift runtime reads them through /proc, which may be missing here), so it did nothing"
-        case .notWithRounds(let option) where option == "--to":
-            return "--to does not go with practice rounds: its quick breaths keep one pace (in 1.5, out 1.5)"
-        case .notWithRounds(let option):
-            return "\(option) does not go with practice rounds: its length is --rounds and --breaths, and the holds "
-                + "you make"
+            [
+                "option": .text(option), "lower": .number(range.lowerBound), "upper": .number(range.upperBound),
+                "example": .number(example), "typed": .quoted(typed),
+            ]
+        case .tryHelp(let command): ["command": .text(command)]
+        case .onlyWith(let option, let other): ["option": .text(option), "other": .text(other)]
+        case .argumentNotUTF8(let shown): ["argument": .quoted(TerminalText.clean(shown))]
+        case .didYouMean(let suggestion): ["suggestion": .text(suggestion)]
+        case .missingPattern, .missingFile, .noCommandLine: [:]
         }
     }
 
-    public var chinese: String {
-        func didYouMean(_ word: String?) -> String { word.map { "，你是不是想输入 \($0)？" } ?? "" }
-        func quoted(_ word: String) -> String { "“\(word)”" }
+    /// What a refused word could have been: the sound modes, formats, languages, shells.
+    private var choices: [String]? {
         switch self {
-        case .unknownCommand(let word, let suggestion):
-            return "没有\(quoted(word))这个命令\(didYouMean(suggestion))"
-        case .unknownOption(let word, let command, let suggestion):
-            return "\(command.map { "\($0) " } ?? "")没有\(quoted(word))这个选项\(didYouMean(suggestion))"
-        case .needsValue(let option): return "\(option) 后面需要一个值"
-        case .takesNoValue(let option): return "\(option) 后面不能带值"
-        case .notTogether(let options): return options.joined(separator: " 和 ") + " 只能选一个"
-        case .oneAtATime(let argument, let first, let extra):
-            // A Latin word ("shell") keeps its space after a Chinese character.
-            let noun = argument.chinese.first?.isASCII == true ? " " + argument.chinese : argument.chinese
-            return "一次只能给一个\(noun)：收到了\(quoted(first))和\(quoted(extra))"
-        case .unexpectedArgument(let word): return "多余的参数\(quoted(word))"
-        case .missingPattern: return "practice 需要一个呼吸法，例如：breathe practice 4-7-8"
-        case .missingFile: return "import 需要一个文件：breathe import FILE"
-        case .missingShell:
-            return "completions 需要指定 shell："
-                + "\(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
-        case .notADecimal(let option, let unit, let range, let examples, let typed):
-            let noun = switch unit { case .minutes: "分钟数" }
-            return "\(option) 需要 \(Self.range(range, chinese: true)) 之间的\(noun)，例如 "
-                + "\(Self.alternatives(examples.map(formatNumber), chinese: true))，而不是\(quoted(typed))"
-        case .notAWholeNumber(let option, let range, let example, let typed):
-            return "\(option) 需要 \(range.lowerBound) 到 \(range.upperBound) 之间的整数，例如 "
-                + "\(example)，而不是\(quoted(typed))"
-        case .unknownSound(let word):
-            return "--sound 只能是 \(Self.alternatives(SoundMode.allCases.map(\.rawValue), chinese: true))，"
-                + "而不是\(quoted(word))"
-        case .unknownFormat(let word):
-            return "没有\(quoted(word))这种格式；请用 "
-                + "\(Self.alternatives(ExportFormat.allCases.map(\.rawValue), chinese: true))"
-        case .unknownLanguage(let word):
-            return "--lang 只能是 \(Self.alternatives(Language.names, chinese: true))，而不是\(quoted(word))"
-        case .noCompletions(let word):
-            return "没有\(quoted(word))的补全脚本：可选 "
-                + "\(Self.alternatives(Shell.allCases.map(\.rawValue), chinese: true))"
-        case .noHelp(let word, let suggestion):
-            return "没有\(quoted(word))这个命令，也就没有它的帮助\(didYouMean(suggestion))"
-        case .tryHelp(let command): return "更多说明请运行 \(command)。"
-        case .onlyWith(let option, let other): return "\(option) 只能与 \(other) 一起使用"
-        case .argumentNotUTF8(let shown):
-            return "参数“\(TerminalText.clean(shown))”不是 UTF-8 文本（无法解读的部分显示为 �），"
-                + "breathe 会把它读成另一个名字；请给文件或文件夹改名，或换一个参数"
-        case .noCommandLine:
-            return "breathe 读不到自己的命令行：它找不到任何参数，连自己的名字也没有（Swift "
-                + "运行时通过 /proc 读取参数，这里可能没有 /proc），所以什么也没有做"
-        case .notWithRounds(let option) where option == "--to":
-            return "--to 不能用于 practice rounds：分组屏息的呼吸节奏固定不变（吸气 1.5秒，"
-                + "呼气 1.5秒）"
-        case .notWithRounds(let option):
-            return "\(option) 不能用于 practice rounds：它的长短由 --rounds、--breaths "
-                + "和你每次屏息的时长决定"
+        case .unknownSound: SoundMode.allCases.map(\.rawValue)
+        case .unknownFormat: ExportFormat.allCases.map(\.rawValue)
+        case .unknownLanguage: Language.names
+        case .noCompletions: Shell.allCases.map(\.rawValue)
+        default: nil
         }
     }
 
-    /// "5 or 2.5", "off, tone, voice or bell"; "5 或 2.5", "off、tone、voice 或 bell". The
-    /// words here are typed ones (numbers, names), so Chinese keeps a space around 或.
-    static func alternatives(_ items: [String], chinese: Bool) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        let head = items.dropLast().joined(separator: chinese ? "、" : ", ")
-        return head + (chinese ? " 或 " : " or ") + items[items.count - 1]
-    }
-
-    /// "0.5 to 120"; "0.5 到 120".
-    static func range(_ range: ClosedRange<Double>, chinese: Bool) -> String {
-        "\(formatNumber(range.lowerBound))\(chinese ? " 到 " : " to ")\(formatNumber(range.upperBound))"
+    /// The nearest command or option, said after a refusal when there is one; else nothing.
+    private static func didYouMean(_ suggestion: String?) -> Fact {
+        suggestion.map { .said(UsagePhrase.didYouMean($0)) } ?? .text("")
     }
 }
 
@@ -195,21 +138,11 @@ public enum ValueUnit: Sendable, Equatable {
 
 /// The words a command takes in order, by the name its help shows; a refusal names what
 /// was given one too many of.
-public enum ArgumentName: String, Sendable, Equatable {
+public enum ArgumentName: String, Sendable, Equatable, CaseIterable, TranslatedPhrases {
     case program = "PROGRAM", pattern = "PATTERN", file = "FILE", key = "KEY", value = "VALUE", shell = "SHELL",
          command = "COMMAND"
 
-    var chinese: String {
-        switch self {
-        case .program: "课程"
-        case .pattern: "呼吸法"
-        case .file: "文件"
-        case .key: "设置项"
-        case .value: "值"
-        case .shell: "shell"
-        case .command: "命令"
-        }
-    }
+    public static let area = "argument"
 }
 
 extension Words {

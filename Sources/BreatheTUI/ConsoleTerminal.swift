@@ -5,10 +5,12 @@ import BreatheCore
 public final class ConsoleTerminal: AppTerminal {
     let console: Console
     let view: FullScreenView
-    /// Whether the last frame was a panel the window was too small for, so that all it
-    /// showed was "Window too small" and the way out: keys other than q and Esc then do
-    /// nothing, so nothing is chosen or started from a screen nobody saw (attack run 13:
-    /// two Enters at 20×5 chose a program and began a lesson).
+    /// Whether the last frame was a screen that chooses or starts (the chooser, home, the
+    /// progress page) drawn in a window too small for it, so that all it showed was "Window
+    /// too small" and its way out, q or Esc: other keys then do nothing, so nothing is
+    /// chosen or started from a screen nobody saw (attack run 13: two Enters at 20×5 chose
+    /// a program and began a lesson). Other screens take their keys at any size: a BOLT
+    /// count is stopped by its key, and a question's hint ("other keys skip") stays true.
     private var panelHidden = false
 
     public init(console: Console, reducedMotion: Bool) {
@@ -18,7 +20,7 @@ public final class ConsoleTerminal: AppTerminal {
 
     public func show(_ model: AppModel) -> Bool {
         let size = console.size
-        panelHidden = Panel.isTooSmall(width: size.width, height: size.height) && model.screen.isPanel
+        panelHidden = Panel.isTooSmall(width: size.width, height: size.height) && model.screen.choosesOrStarts
         console.show(view.render(model, width: size.width, height: size.height))
         return true
     }
@@ -30,7 +32,7 @@ public final class ConsoleTerminal: AppTerminal {
     public func events(timeout: Double?) -> [AppEvent] {
         console.wait(timeout: timeout).compactMap { event in
             switch event {
-            case .key(let key): panelHidden && key != .character("q") && key != .escape ? nil : .key(key)
+            case .key(let key): panelHidden && !key.isQuit ? nil : .key(key)
             case .resized: nil
             case .suspendRequested: .suspend
             case .ending(let reason, let signal): .ending(reason, signal: signal)
@@ -70,12 +72,12 @@ public struct SystemClock: AppClock {
 }
 
 extension AppScreen {
-    /// Whether `FullScreenView` draws this screen as a `Panel`; the session, its lead-in
-    /// and the blank frames of saving draw at any size.
-    var isPanel: Bool {
+    /// Whether a key on this screen chooses a program or starts a lesson (its way out
+    /// being q or Esc).
+    var choosesOrStarts: Bool {
         switch self {
-        case .session, .leadIn, .saving, .finished: false
-        case .chooser, .home, .progress, .question, .summary, .safety, .bolt: true
+        case .chooser, .home, .progress: true
+        case .session, .leadIn, .saving, .finished, .question, .summary, .safety, .bolt: false
         }
     }
 }

@@ -62,6 +62,18 @@ import Testing
         #expect(lines.last?.contains(" · counted · ") == true, "\(lines)")
     }
 
+    /// A short attempt made between the parts of an attempt that completed the lesson (on
+    /// another device) fell short before the lesson was done: not a repeat.
+    @Test func anAttemptBetweenTheCompletingPartsIsNoRepeat() throws {
+        var fixture = try Fixture()
+        fixture.attempt("a", practiced: 30, at: "2026-11-30T09:00:00+01:00")
+        let offer = try #require(fixture.offer("a", now: "2026-11-30T10:00:00+01:00"))
+        fixture.store.append(Self.session("between", at: "2026-11-30T09:20:00+01:00"))
+        fixture.attempt("a", practiced: 70, at: "2026-11-30T10:00:00+01:00", continuing: offer)
+        let lines = HistoryReport.lines(fixture.store, catalogue: Catalogue(programs: [fixture.program], warnings: []))
+        #expect(lines.contains { $0.hasPrefix("2026-11-30 09:20") && $0.contains(" · not counted · ") }, "\(lines)")
+    }
+
     /// "Counted" in history is what progress goes by: a completion naming the session. A
     /// record marked counted that no completion names (an import's) says "not counted"
     /// (attack run 13 #3: history said counted while progress showed the lesson not done).

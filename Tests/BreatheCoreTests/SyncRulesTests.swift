@@ -15,6 +15,9 @@ import Testing
         #expect(Set(changes.map(\.key)) == ["threshold", "sound"])
         #expect(changes.first { $0.key == "threshold" }?.value == "0.7")
         #expect(changes.allSatisfy { $0.at == Self.now })
+        // Nothing adopted when the file says what sync says, however the value was spelled.
+        let spelledOtherwise = [SettingChange(id: "k1", key: "threshold", value: "9e-1", at: synced[0].at)]
+        #expect(SettingsAdoption.adoptions(from: spelledOtherwise, config: ["threshold": .number(0.9)]).isEmpty)
         // Nothing new when the file says what sync says, however the value was spelled.
         for spelled in ["0.9", "9e-1", "0.90", "9E-1"] {
             let other = [SettingChange(id: "k1", key: "threshold", value: spelled, at: synced[0].at)]

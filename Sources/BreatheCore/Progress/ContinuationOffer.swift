@@ -50,7 +50,9 @@ public struct ContinuationOffer: Sendable, Equatable {
         let continued = Set(attempts.compactMap(\.continues))
         guard let latest = attempts.filter({ !continued.contains($0.id) })
                 .max(by: { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }),
-              !latest.counted else { return nil }
+              // Counted when a completion names it, as history and stats say (a record's
+              // own flag, from an import, may say otherwise).
+              !store.completions.contains(where: { $0.sessionIDs.contains(latest.id) }) else { return nil }
         // Every part joined to it counts, a fork of two devices' parts included.
         let practiced = LessonParts.joined(to: latest, among: attempts).reduce(0) { $0 + $1.practicedSeconds }
         let planned = lesson.plannedSeconds

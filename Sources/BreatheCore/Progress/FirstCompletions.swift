@@ -1,19 +1,23 @@
-/// When each lesson was first completed: the start of the earliest session its first
-/// completion names (the completion's own time when the store holds none of them). A
-/// session of a lesson that began after that, and that no completion names, is a repeat:
-/// it never counts, and it is no attempt that fell short either. The start, not the
-/// completion's time: a repeat begun before the completing session's end by another
-/// process's clock (sped up, or set back) was called "not counted".
+/// When each lesson was first completed: the start of the session that completed it (of
+/// those its first completion names, the one of its lesson that ended last), or the
+/// completion's own time when the store holds none of them. A session of a lesson that
+/// began after that, and that no completion names, is a repeat: it never counts, and it is
+/// no attempt that fell short either. The start, not the completion's time: a repeat
+/// begun before the completing session's end by another process's clock (sped up, or set
+/// back) was called "not counted".
 public struct FirstCompletions: Sendable {
     private var at: [String: LocalTimestamp] = [:]
     private let named: Set<String>
 
     public init(_ store: ProgressStore) {
-        let starts = Dictionary(store.sessions.map { ($0.id, $0.startedAt) }, uniquingKeysWith: min)
+        let sessions = Dictionary(store.sessions.map { ($0.id, $0) }) { first, _ in first }
         named = Set(store.completions.flatMap(\.sessionIDs))
         for completion in store.completions {
             let key = Self.key(completion.programID, completion.lessonID)
-            let began = completion.sessionIDs.compactMap { starts[$0] }.min() ?? completion.completedAt
+            let completing = completion.sessionIDs.compactMap { sessions[$0] }
+                .filter { $0.programID == completion.programID && $0.lessonID == completion.lessonID }
+                .max { ($0.endedAt, $0.id) < ($1.endedAt, $1.id) }
+            let began = completing?.startedAt ?? completion.completedAt
             at[key] = min(at[key] ?? began, began)
         }
     }

@@ -86,7 +86,7 @@ public enum SettingsAdoption {
         var adopted: [String: JSONValue] = [:]
         for (key, value) in SettingChange.effective(changes) {
             guard let declaration = Settings.declaration(for: key), declaration.synced,
-                  (config[key] ?? defaultValue(of: key))?.compactText != value,
+                  !((config[key] ?? defaultValue(of: key)).map { same(value, $0) } ?? false),
                   let parsed = try? JSONValue.parse(Data(value.utf8)),
                       declaration.problem(parsed) == nil else { continue }
             adopted[key] = parsed

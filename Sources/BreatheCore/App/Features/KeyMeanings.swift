@@ -1,7 +1,7 @@
 /// What a key means wherever the app asks for it, so every screen reads it alike.
 extension AppKey {
     /// q, Q or Esc: leave the screen (end a session, stop a run, go back, quit).
-    var isQuit: Bool { self == .character("q") || self == .character("Q") || self == .escape }
+    public var isQuit: Bool { self == .character("q") || self == .character("Q") || self == .escape }
 
     /// 1 to 5 for the mood check and the ease of a pace block; nil for any other key
     /// (skipped).

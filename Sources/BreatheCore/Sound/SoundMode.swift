@@ -9,9 +9,6 @@ public enum SoundMode: String, Sendable, Equatable, CaseIterable {
     /// The terminal bell: once for in and holds, twice for out.
     case bell
 
-    /// The modes as a sentence's list, for messages and help.
-    public static let choices = "off, tone, voice or bell"
-
     /// A mode as typed (any case), or nil.
     public static func parse(_ text: String) -> SoundMode? {
         SoundMode(rawValue: text.lowercased())
